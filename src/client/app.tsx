@@ -1,0 +1,116 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import {
+  lazy,
+  Suspense,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import { Route, Router, Switch } from 'wouter';
+import { PageFrame } from './components/layout/page-frame';
+import { PageSpinner } from './components/ui/spinner';
+import { Toaster } from './components/ui/toaster';
+import { AppHeader } from './features/account/components/app-header';
+import { ProtectedRoute } from './features/session/protected-route';
+import { useUser } from './features/session/api';
+import { NotFoundPage } from './pages/not-found';
+import { paths } from './paths';
+import { publicPages } from './public-pages';
+import { LandingPage } from './pages/landing';
+
+// Signed-in screens load on demand, so the landing page ships only what it shows.
+const page = <T extends string>(load: () => Promise<Record<T, ComponentType>>, name: T) =>
+  lazy(async () => ({ default: (await load())[name] }));
+const AuthPage = page(() => import('./pages/auth'), 'AuthPage');
+const ForgotPasswordPage = page(() => import('./pages/forgot-password'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('./pages/reset-password'), 'ResetPasswordPage');
+const DashboardPage = page(() => import('./pages/dashboard'), 'DashboardPage');
+const AdminPage = page(() => import('./pages/admin'), 'AdminPage');
+const SettingsPage = page(() => import('./pages/settings'), 'SettingsPage');
+const SharePage = page(() => import('./pages/share'), 'SharePage');
+
+function Lazy({ Component }: { Component: LazyExoticComponent<ComponentType> }) {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Component />
+    </Suspense>
+  );
+}
+
+function SignedIn({ children }: { children: ReactNode }) {
+  return (
+    <ProtectedRoute>
+      <PageFrame header={<AppHeader />}>{children}</PageFrame>
+    </ProtectedRoute>
+  );
+}
+
+/** spec §2 "/": spinner while the session resolves, the dashboard when signed in, else landing. */
+function HomeRoute() {
+  const { user, isLoading } = useUser();
+  if (isLoading) return <PageSpinner />;
+  if (!user) return <LandingPage />;
+  return (
+    <PageFrame header={<AppHeader />}>
+      <Lazy Component={DashboardPage} />
+    </PageFrame>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path={paths.home} component={HomeRoute} />
+      <Route path={paths.dashboard}>
+        <SignedIn>
+          <Lazy Component={DashboardPage} />
+        </SignedIn>
+      </Route>
+      <Route path={paths.admin}>
+        <SignedIn>
+          <Lazy Component={AdminPage} />
+        </SignedIn>
+      </Route>
+      <Route path={paths.settings}>
+        <SignedIn>
+          <Lazy Component={SettingsPage} />
+        </SignedIn>
+      </Route>
+      <Route path={paths.auth}>
+        <PageFrame>
+          <Lazy Component={AuthPage} />
+        </PageFrame>
+      </Route>
+      <Route path={paths.forgotPassword}>
+        <PageFrame>
+          <Lazy Component={ForgotPasswordPage} />
+        </PageFrame>
+      </Route>
+      <Route path={paths.resetPassword}>
+        <PageFrame>
+          <Lazy Component={ResetPasswordPage} />
+        </PageFrame>
+      </Route>
+      <Route path={paths.share}>
+        <Lazy Component={SharePage} />
+      </Route>
+      {publicPages
+        .filter((p) => p.path !== paths.home)
+        .map(({ path, Component }) => (
+          <Route key={path} path={path} component={Component} />
+        ))}
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
+
+export function App({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPath?: string }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Router ssrPath={ssrPath}>
+        <AppRoutes />
+      </Router>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,49 @@
+import { useSyncExternalStore } from 'react';
+
+export interface ToastOptions {
+  title?: string;
+  description?: string;
+  variant?: 'default' | 'destructive' | 'success';
+  /** Milliseconds; spec §9 default is 5000. */
+  duration?: number;
+}
+
+export interface ToastItem extends ToastOptions {
+  id: number;
+  open: boolean;
+}
+
+// spec §4 and §9: only one toast at a time; a new one replaces the current one.
+let current: ToastItem | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+/** Shows a toast, replacing any that is showing. */
+export function toast(options: ToastOptions) {
+  current = { ...options, id: nextId++, open: true };
+  emit();
+  return current.id;
+}
+
+export function dismissToast(id: number) {
+  if (current?.id !== id) return;
+  current = { ...current, open: false };
+  emit();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useCurrentToast() {
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'wouter';
+import { Logo } from '../../../components/layout/logo';
+import { paths } from '../../../paths';
+import { UserMenu } from './user-menu';
+
+/** spec §2 signed-in header: logo, Blog and How It Works (Help on small screens), user menu. */
+export function AppHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+        <Logo href={paths.home} />
+        <nav aria-label="Main" className="flex items-center gap-1 text-sm font-medium">
+          <Link
+            href={paths.blog}
+            className="hidden rounded-md px-3 py-2 hover:bg-muted sm:inline-flex"
+          >
+            Blog
+          </Link>
+          <Link href={paths.howItWorks} className="rounded-md px-3 py-2 hover:bg-muted">
+            <span className="hidden sm:inline">How It Works</span>
+            <span className="sm:hidden">Help</span>
+          </Link>
+          <UserMenu />
+        </nav>
+      </div>
+    </header>
+  );
+}

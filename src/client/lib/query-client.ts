@@ -1,0 +1,30 @@
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+
+/** A query function that fetches the query key's URL; `on401: 'returnNull'` maps 401 to null. */
+export function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const response = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    if (options.on401 === 'returnNull' && response.status === 401) return null;
+    if (!response.ok) {
+      const text = (await response.text()) || response.statusText;
+      throw new Error(`${response.status}: ${text}`);
+    }
+    return (await response.json()) as T;
+  };
+}
+
+/** spec §9 "Data fetching": no interval, no refetch on focus, never stale, no retries. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app';
+import { userQueryKey } from './features/session/api';
+import { createQueryClient } from './lib/query-client';
+import { paths } from './paths';
+import './styles.css';
+
+const container = document.getElementById('root')!;
+const queryClient = createQueryClient();
+const prerenderedPath = container.dataset.prerendered;
+
+if (prerenderedPath !== undefined && prerenderedPath === window.location.pathname) {
+  // The server sends the prerendered landing page only to visitors without a live session, so
+  // the session is known to be empty and the page hydrates without a spinner in between.
+  if (prerenderedPath === paths.home) queryClient.setQueryData(userQueryKey, null);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+}

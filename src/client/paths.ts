@@ -1,0 +1,25 @@
+/** The one route table (spec §2). Links and the router both use these. */
+export const paths = {
+  home: '/',
+  dashboard: '/dashboard',
+  admin: '/admin',
+  auth: '/auth',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password/:token',
+  share: '/share',
+  howItWorks: '/how-it-works',
+  blog: '/blog',
+  blogArticle: '/blog/how-we-finished-our-wsl-album',
+  settings: '/settings',
+  terms: '/terms',
+  privacy: '/privacy',
+  contact: '/contact',
+} as const;
+
+/** Every route the router knows; anything else is the 404 page (the server answers 404 too). */
+export const appRoutePatterns: string[] = Object.values(paths);
+
+/** The public trade-list link for a collection (decisions.md "Sharing"). */
+export function shareUrl(collectionId: number) {
+  return `${paths.share}?collection=${collectionId}`;
+}

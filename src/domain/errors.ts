@@ -1,0 +1,36 @@
+/**
+ * The error-code vocabulary both server and client use. `message` is what a person reads;
+ * `code` is what code checks (decisions.md "Errors on the wire").
+ */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'INVALID_JSON',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'CSRF_REJECTED',
+  'PRO_REQUIRED',
+  'UPGRADE_REQUIRED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'COLLECTION_ARCHIVED',
+  'INVALID_TOKEN',
+  'WEAK_PASSWORD',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'PAYMENTS_NOT_CONFIGURED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** The JSON body of every error response. */
+export interface ErrorBody {
+  message: string;
+  code: ErrorCode;
+  upgradeRequired?: boolean;
+  errors?: unknown;
+  [extra: string]: unknown;
+}

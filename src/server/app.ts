@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import { constants as zlib } from 'node:zlib';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerRequestGuard } from './plugins/request-guard';
+import { registerHealthRoutes } from './features/health/routes';
+import { registerWebRoutes } from './features/web/routes';
+import { systemClock, type Clock } from './plugins/clock';
+import { contentSecurityPolicy } from './plugins/security-headers';
+import { registerSessions } from './plugins/session';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: Logger | false;
+  clock?: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    clock: Clock;
+  }
+}
+
+/** Builds the whole app without listening, so tests can `inject` or listen on a random port. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    loggerInstance: deps.logger ? (deps.logger as FastifyBaseLogger) : undefined,
+    logger: deps.logger === false ? false : undefined,
+    genReqId: () => randomUUID(),
+    requestIdLogLabel: 'requestId',
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 120_000,
+    routerOptions: { maxParamLength: 100, ignoreTrailingSlash: true },
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+  app.decorate('config', config);
+  app.decorate('database', deps.database);
+  app.decorate('clock', deps.clock ?? systemClock);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  // JSON only: Fastify also parses text/plain by default, a body type a cross-site form can send.
+  app.removeContentTypeParser(['text/plain']);
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser(['application/json']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    // A JSON request with no body (e.g. logout) is treated as no body rather than a parse error.
+    if (body === '') return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.isHttps ? undefined : false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  registerRequestGuard(app, config.appOrigin);
+  registerSessions(app);
+
+  registerHealthRoutes(app);
+  await registerWebRoutes(app);
+  return app;
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(
+      z
+        .url({ error: `must be a URL (${protocols.join(', ')})` })
+        .refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), {
+          message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+        })
+        .optional(),
+    )
+    .optional();
+
+/** Every environment variable the server reads; `.env.example` lists them with their defaults. */
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'must be development, production or test',
+    })
+    .default('production'),
+  HOST: z.string().min(1, { error: 'must not be empty' }).default('127.0.0.1'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be 0 to 65535' })
+    .max(65535, { error: 'must be 0 to 65535' })
+    .default(3000),
+  APP_URL: optionalUrl(['http', 'https']),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  DATABASE_POOL_MAX: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be 1 to 100' })
+    .max(100, { error: 'must be 1 to 100' })
+    .default(10),
+  DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z
+    .string()
+    .min(3, { error: 'must be an email address' })
+    .default('Swapsies <no-reply@swapsies.local>'),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  ADMIN_USERNAMES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((name) => name.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  STRIPE_SECRET_KEY: z.string().trim().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
+  STATIC_DIR: z.string().min(1).default('./dist/client'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  appUrl: string;
+  appOrigin: string;
+  isHttps: boolean;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  dataDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  adminUsernames: string[];
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  staticDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads and validates the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        return `${name} ${issue.message} (got ${JSON.stringify(env[name] ?? '')})`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const origin = new URL(appUrl).origin;
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    appUrl,
+    appOrigin: origin,
+    isHttps: origin.startsWith('https:'),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    dataDir: e.DATA_DIR,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL,
+    adminUsernames: e.ADMIN_USERNAMES,
+    stripeSecretKey: e.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+    staticDir: e.STATIC_DIR,
+  };
+}

@@ -1,0 +1,141 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import * as schema from './schema';
+import { acquireDataDirLock, removeStalePostmasterPid } from './pglite-lock';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Runs a trivial query; throws when the database cannot be reached. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Any number fits: it only has to be the same for every instance of the app. */
+const MIGRATION_LOCK_KEY = 7_345_001;
+
+function findMigrationsFolder(): string {
+  // src/server/db/client.ts in development and tests, dist/server/main.js when built.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [
+    path.join(here, 'migrations'),
+    path.join(here, '../../src/server/db/migrations'),
+  ];
+  return (
+    candidates.find((dir) => existsSync(path.join(dir, 'meta/_journal.json'))) ?? candidates[0]!
+  );
+}
+
+export const migrationsFolder = findMigrationsFolder();
+
+/**
+ * Opens embedded PGlite stored in `dataDir` (or in memory when dataDir is 'memory://'),
+ * applies migrations and returns the handle.
+ */
+export async function openPglite(dataDir: string, logger?: Logger): Promise<DatabaseHandle> {
+  let releaseLock = () => {};
+  let client: PGlite;
+  if (dataDir === 'memory://') {
+    client = new PGlite();
+  } else {
+    releaseLock = acquireDataDirLock(dataDir);
+    const pgdata = path.join(dataDir, 'pgdata');
+    removeStalePostmasterPid(pgdata, logger);
+    try {
+      client = new PGlite(pgdata);
+      await client.waitReady;
+    } catch (error) {
+      releaseLock();
+      throw error;
+    }
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+  return {
+    db,
+    driver: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}
+
+/** Opens a node-postgres pool, applies migrations under an advisory lock and returns the handle. */
+export async function openPostgres(
+  connectionString: string,
+  options: { poolMax: number; logger?: Logger },
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolMax,
+    // node-postgres waits forever for a connection by default; a request should fail instead.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // Without a listener, a connection the server drops would crash the process.
+  pool.on('error', (error) =>
+    options.logger?.warn({ err: error }, 'idle database connection lost'),
+  );
+  const db = drizzlePg({ client: pool, schema });
+  try {
+    await migrateWithLock(pool, () => migratePg(db, { migrationsFolder }));
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
+  return {
+    db: db as unknown as Database,
+    driver: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Drizzle's migrator takes no lock, so two instances starting at once could both apply a
+ * migration. A session-level advisory lock on one dedicated connection serialises them.
+ */
+async function migrateWithLock(pool: pg.Pool, run: () => Promise<void>) {
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await run();
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    lockClient.release();
+  }
+}
+
+/** The database named by config: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export function openDatabase(
+  config: { databaseUrl: string | undefined; databasePoolMax: number; dataDir: string },
+  logger?: Logger,
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl) {
+    return openPostgres(config.databaseUrl, { poolMax: config.databasePoolMax, logger });
+  }
+  return openPglite(config.dataDir, logger);
+}

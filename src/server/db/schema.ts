@@ -1,0 +1,5 @@
+// The one schema both drivers use; drizzle-kit generates migrations from it.
+export * from './schema/users';
+export * from './schema/collections';
+export * from './schema/payments';
+export * from './schema/groups';

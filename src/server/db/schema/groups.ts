@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** The directory of Facebook swap groups the group finder searches (decisions.md). */
+export const facebookGroups = pgTable(
+  'facebook_groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    link: text('link'),
+    keywords: text('keywords').notNull().default(''),
+    status: text('status', { enum: ['approved', 'suggested'] })
+      .notNull()
+      .default('approved'),
+    suggestedBy: integer('suggested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('facebook_groups_status_idx').on(t.status),
+    check('facebook_groups_status_valid', sql`${t.status} in ('approved', 'suggested')`),
+  ],
+);

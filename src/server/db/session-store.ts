@@ -1,0 +1,78 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Database } from './client';
+import { sessions, users } from './schema';
+
+export interface SessionRow {
+  userId: number;
+  isPersistent: boolean;
+  expiresAt: Date;
+  user: {
+    id: number;
+    username: string;
+    email: string;
+    firstName: string | null;
+    isAdmin: boolean;
+    proUntil: Date | null;
+    facebookMessageTemplate: string | null;
+  };
+}
+
+/** The live session with this token hash, with its user; undefined when missing or expired. */
+export async function findLiveSession(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select({
+      userId: sessions.userId,
+      isPersistent: sessions.isPersistent,
+      expiresAt: sessions.expiresAt,
+      user: {
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        firstName: users.firstName,
+        isAdmin: users.isAdmin,
+        proUntil: users.proUntil,
+        facebookMessageTemplate: users.facebookMessageTemplate,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function insertSession(
+  db: Database,
+  values: {
+    tokenHash: string;
+    userId: number;
+    isPersistent: boolean;
+    createdAt: Date;
+    expiresAt: Date;
+  },
+) {
+  await db.insert(sessions).values(values);
+}
+
+export async function extendSession(
+  db: Database,
+  tokenHash: string,
+  expiresAt: Date,
+  lastActiveAt: Date,
+  userId: number,
+) {
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+  await db.update(users).set({ lastActiveAt }).where(eq(users.id, userId));
+}
+
+export async function deleteSession(db: Database, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteSessionsOfUser(db: Database, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,47 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createLogger } from './logger';
+
+/** The only file that starts a server: config, database, app, listen, graceful shutdown. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+
+  let database;
+  try {
+    database = await openDatabase(config, logger);
+  } catch (error) {
+    const where = config.databaseUrl
+      ? 'the PostgreSQL server in DATABASE_URL'
+      : `the embedded database in ${config.dataDir}`;
+    logger.fatal({ err: error }, `cannot open ${where}`);
+    console.error(`Swapsies could not open ${where}: ${(error as Error).message}`);
+    process.exit(1);
+  }
+
+  const app = await buildApp({ config, database, logger });
+
+  closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
+    if (err) logger.error({ err }, 'shutting down after an error');
+    else logger.info({ signal }, 'shutting down');
+    // Stops accepting, lets in-flight requests finish (new ones get 503), then closes the database.
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ host: config.host, port: config.port });
+  logger.info(`Swapsies is running at ${config.appUrl} (database: ${database.driver})`);
+}
+
+void main();

@@ -1,0 +1,90 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode } from '../../domain/errors';
+import { AppError } from '../app-error';
+import { isDatabaseUnavailable } from '../db/errors';
+
+const zodDefaultMessage = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
+
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return 'Invalid request';
+  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const message = first.message ?? 'Invalid value';
+  // Our schemas carry the spec's own words; zod's defaults get the field's name in front.
+  return field && zodDefaultMessage.test(message) ? `${field}: ${message}` : message;
+}
+
+const fastifyErrors: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'Request body is too large',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the request body as application/json',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'INVALID_JSON',
+    message: 'Invalid request body',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'INVALID_JSON',
+    message: 'Request body is empty',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'INVALID_JSON',
+    message: 'Request body is not valid JSON',
+  },
+};
+
+function send(reply: FastifyReply, status: number, body: ErrorBody) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** One error handler: expected errors become the JSON of decisions.md; 5xx never leak details. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.warn({ code: error.code }, error.message);
+      return send(reply, error.statusCode, {
+        message: error.message,
+        code: error.code,
+        ...error.extra,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return send(reply, 400, { message: validationMessage(error), code: 'VALIDATION_FAILED' });
+    }
+    const known = error.code ? fastifyErrors[error.code] : undefined;
+    if (known) return send(reply, known.status, { message: known.message, code: known.code });
+    if (error.statusCode === 429) {
+      return send(reply, 429, { message: error.message, code: 'RATE_LIMITED' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('Retry-After', '5');
+      return send(reply, 503, {
+        message: 'The service is temporarily unavailable. Please try again in a moment.',
+        code: 'SERVICE_UNAVAILABLE',
+      });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Other client errors from Fastify itself (e.g. prototype poisoning): safe to describe.
+      return send(reply, error.statusCode, {
+        message: error.statusCode === 400 ? 'Invalid request' : error.message,
+        code: error.statusCode === 400 ? 'VALIDATION_FAILED' : 'FORBIDDEN',
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, {
+      message: 'Something went wrong on our side. Please try again.',
+      code: 'INTERNAL_ERROR',
+    });
+  });
+}

@@ -1,0 +1,135 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isProAt, type PublicUser } from '../../domain/account/user';
+import { AppError } from '../app-error';
+import {
+  deleteSession,
+  extendSession,
+  findLiveSession,
+  insertSession,
+  type SessionRow,
+} from '../db/session-store';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** decisions.md: "Keep me logged in" lasts 30 days. */
+export const REMEMBER_ME_MS = 30 * DAY_MS;
+/** decisions.md: a browser-session cookie's server record expires after 12 hours idle. */
+export const IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+/** Sliding the idle expiry costs a write; once a minute is plenty. */
+const EXTEND_EVERY_MS = 60 * 1000;
+
+export interface SessionUser extends PublicUser {
+  facebookMessageTemplate: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionCookieName: string;
+    /** The signed-in user, or null; looked up once per request. */
+    resolveSessionUser(request: FastifyRequest): Promise<SessionUser | null>;
+    startSession(reply: FastifyReply, userId: number, rememberMe: boolean): Promise<void>;
+    endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+  interface FastifyRequest {
+    sessionLookup?: Promise<SessionUser | null>;
+  }
+}
+
+/** Only the SHA-256 of a token is stored, so a leaked database cannot sign anyone in. */
+export function hashToken(token: string) {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** 256 random bits, URL-safe. */
+export function newToken() {
+  return randomBytes(32).toString('base64url');
+}
+
+function toSessionUser(row: SessionRow, now: Date): SessionUser {
+  const { user } = row;
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    isAdmin: user.isAdmin,
+    isPro: isProAt(user.proUntil, now),
+    proUntil: user.proUntil ? user.proUntil.toISOString() : null,
+    facebookMessageTemplate: user.facebookMessageTemplate,
+  };
+}
+
+/**
+ * Server-side sessions (decisions.md "Accounts and sessions"): a random token in an HttpOnly,
+ * SameSite=Lax cookie, `__Host-` prefixed and Secure when the app is served over https.
+ */
+export function registerSessions(app: FastifyInstance) {
+  const { config } = app;
+  const cookieName = config.isHttps ? '__Host-swapsies_session' : 'swapsies_session';
+  const cookieBase = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.isHttps,
+  };
+  app.decorate('sessionCookieName', cookieName);
+  app.decorateRequest('sessionLookup', undefined);
+
+  async function lookup(request: FastifyRequest): Promise<SessionUser | null> {
+    const token = request.cookies[cookieName];
+    if (!token || token.length > 200) return null;
+    const tokenHash = hashToken(token);
+    const now = app.clock.now();
+    const row = await findLiveSession(app.database.db, tokenHash, now);
+    if (!row) return null;
+    if (!row.isPersistent) {
+      const idleExpiry = now.getTime() + IDLE_TIMEOUT_MS;
+      if (idleExpiry - row.expiresAt.getTime() > EXTEND_EVERY_MS) {
+        await extendSession(app.database.db, tokenHash, new Date(idleExpiry), now, row.userId);
+      }
+    }
+    return toSessionUser(row, now);
+  }
+
+  app.decorate('resolveSessionUser', (request: FastifyRequest) => {
+    request.sessionLookup ??= lookup(request);
+    return request.sessionLookup;
+  });
+
+  app.decorate('startSession', async (reply: FastifyReply, userId: number, rememberMe: boolean) => {
+    const token = newToken();
+    const now = app.clock.now();
+    await insertSession(app.database.db, {
+      tokenHash: hashToken(token),
+      userId,
+      isPersistent: rememberMe,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + (rememberMe ? REMEMBER_ME_MS : IDLE_TIMEOUT_MS)),
+    });
+    reply.setCookie(cookieName, token, {
+      ...cookieBase,
+      // Without Max-Age the cookie lasts as long as the browser session.
+      ...(rememberMe ? { maxAge: REMEMBER_ME_MS / 1000 } : {}),
+    });
+  });
+
+  app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = request.cookies[cookieName];
+    if (token) await deleteSession(app.database.db, hashToken(token));
+    reply.clearCookie(cookieName, cookieBase);
+  });
+}
+
+/** preHandler: 401 unless signed in. */
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await request.server.resolveSessionUser(request);
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+  return user;
+}
+
+/** preHandler: 401 unless signed in, 403 unless an admin. */
+export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!user.isAdmin) throw new AppError('FORBIDDEN', 'Only admins can do that');
+  return user;
+}
