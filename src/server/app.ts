@@ -38,7 +38,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     loggerInstance: deps.logger ? (deps.logger as FastifyBaseLogger) : undefined,
     logger: deps.logger === false ? false : undefined,
     genReqId: () => randomUUID(),
-    requestIdLogLabel: 'requestId',
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestTimeout: 120_000,

@@ -46,8 +46,8 @@ export async function registerWebRoutes(app: FastifyInstance) {
       root: staticDir,
       index: false,
       wildcard: false,
-      allowedPath: (pathname) =>
-        !pathname.endsWith('.html') && pathname !== '/routes.json' && pathname !== '/sitemap.xml',
+      // HTML documents, the manifest and the sitemap are served by the handlers below.
+      globIgnore: ['**/*.html', 'routes.json', 'sitemap.xml'],
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -1,0 +1,49 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, watchPageErrors } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+const skip = process.env.E2E_SKIP === '1';
+
+describe.skipIf(skip)('public pages', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the 404 card for an unknown path, with a 404 status', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { name: '404 Page Not Found' }).isVisible(),
+    ).resolves.toBe(true);
+    await expect(
+      page.getByText('Did you forget to add the page to the router?').isVisible(),
+    ).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('serves the landing page as full HTML without JavaScript', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    expect(html).toContain('data-prerendered="/"');
+    expect(html).toContain(`<link rel="canonical" href="${server.url}/"`);
+  });
+
+  it('loads the landing page without console errors', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** CHROMIUM_PATH, else Debian's /usr/bin/chromium; undefined when there is none. */
+export function findChromium(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;
+  try {
+    const bundled = chromium.executablePath();
+    if (bundled && existsSync(bundled)) return bundled;
+  } catch {
+    // playwright-core has no browser of its own installed
+  }
+  return undefined;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('No Chromium found: set CHROMIUM_PATH or install chromium');
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const viewports = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** A fresh context (own cookies) on the server's origin, at phone size unless told otherwise. */
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number } = viewports.phone,
+): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport, locale: 'en-GB' });
+}
+
+/** Collects console errors and failed page loads so a test can assert none happened. */
+export function watchPageErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}

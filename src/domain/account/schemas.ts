@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { storableText } from '../text';
+
+/** decisions.md: 3–30 letters, digits, `_`, `.`, `-`; unique ignoring case. */
+export const usernameSchema = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(3, { error: 'Username must be at least 3 characters' })
+  .max(30, { error: 'Username must be at most 30 characters' })
+  .regex(/^[A-Za-z0-9_.-]+$/, {
+    error: 'Username can only contain letters, numbers, dots, dashes and underscores',
+  });
+
+/** Emails are stored trimmed and lower-cased (decisions.md). */
+export const emailSchema = z
+  .string({ error: 'Please enter a valid email address' })
+  .trim()
+  .max(254, { error: 'Please enter a valid email address' })
+  .pipe(z.email({ error: 'Please enter a valid email address' }))
+  .transform((email) => email.toLowerCase());
+
+/** spec §5: at least 6 characters; decisions.md: at most 256. Never trimmed or case-folded. */
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(6, { error: 'Password must be at least 6 characters' })
+  .max(256, { error: 'Password must be at most 256 characters' })
+  .refine((value) => !value.includes('\u0000'), {
+    message: 'Password contains a character that is not allowed',
+  });
+
+export const registerSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: storableText({ max: 60, label: 'First name' })
+    .transform((name) => name.trim())
+    .optional()
+    .transform((name) => name || undefined),
+  subscribeToNewsletter: z
+    .boolean({ error: 'subscribeToNewsletter must be true or false' })
+    .default(false),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** `username` may also be an email address (decisions.md). */
+export const loginSchema = z.object({
+  username: z
+    .string({ error: 'Please enter your username or email' })
+    .trim()
+    .min(1, { error: 'Please enter your username or email' })
+    .max(254, { error: 'Username or email is too long' })
+    .refine((value) => !value.includes('\u0000'), {
+      message: 'Username contains a character that is not allowed',
+    }),
+  password: z
+    .string({ error: 'Please enter your password' })
+    .min(1, { error: 'Please enter your password' })
+    .max(256, { error: 'Password must be at most 256 characters' }),
+  rememberMe: z.boolean({ error: 'rememberMe must be true or false' }).default(false),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: z
+    .string({ error: 'Invalid reset link' })
+    .min(1, { error: 'Invalid reset link' })
+    .max(200, { error: 'Invalid reset link' })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'Invalid reset link' }),
+  password: passwordSchema,
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** The reset form adds a confirmation that must match (spec §5, shown on the confirm field). */
+export const resetPasswordFormSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+
+/** What the server answers for forgot-password, whether or not the email is known. */
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account uses that email, we have sent a link to reset its password. It works for 1 hour.';
