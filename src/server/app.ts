@@ -15,12 +15,16 @@ import { registerWebRoutes } from './features/web/routes';
 import { systemClock, type Clock } from './plugins/clock';
 import { contentSecurityPolicy } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
+import { registerRateLimits } from './plugins/rate-limit';
+import { registerAccountRoutes } from './features/accounts/routes';
+import { createMailer, type Mailer } from './integrations/email/mailer';
 
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   logger?: Logger | false;
   clock?: Clock;
+  mailer?: Mailer;
 }
 
 declare module 'fastify' {
@@ -28,6 +32,7 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     clock: Clock;
+    mailer: Mailer;
   }
 }
 
@@ -48,6 +53,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('clock', deps.clock ?? systemClock);
+  app.decorate('mailer', deps.mailer ?? createMailer(config, deps.logger || undefined));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -78,8 +84,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   registerRequestGuard(app, config.appOrigin);
   registerSessions(app);
+  await registerRateLimits(app);
 
   registerHealthRoutes(app);
+  registerAccountRoutes(app);
   await registerWebRoutes(app);
   return app;
 }

@@ -1,0 +1,98 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { passwordResetTokens, sessions, users } from '../../db/schema';
+
+export type NewUserResult =
+  { ok: true; id: number } | { ok: false; conflict: 'username' | 'email' };
+
+function uniqueViolationOf(error: unknown): string | undefined {
+  for (
+    let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (e.code === '23505') return e.constraint ?? '';
+  }
+  return undefined;
+}
+
+/** Inserts a user; the first user of an empty database (or a listed username) is an admin. */
+export async function insertUser(
+  db: Database,
+  values: {
+    username: string;
+    email: string;
+    passwordHash: string;
+    firstName: string | null;
+    subscribeToNewsletter: boolean;
+    isListedAdmin: boolean;
+    now: Date;
+  },
+): Promise<NewUserResult> {
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        username: values.username,
+        email: values.email,
+        passwordHash: values.passwordHash,
+        firstName: values.firstName,
+        subscribeToNewsletter: values.subscribeToNewsletter,
+        isAdmin: values.isListedAdmin ? true : sql`not exists (select 1 from ${users})`,
+        createdAt: values.now,
+        lastActiveAt: values.now,
+      })
+      .returning({ id: users.id });
+    return { ok: true, id: row!.id };
+  } catch (error) {
+    const constraint = uniqueViolationOf(error);
+    if (constraint === undefined) throw error;
+    return { ok: false, conflict: constraint.includes('email') ? 'email' : 'username' };
+  }
+}
+
+export async function touchLastActive(db: Database, userId: number, now: Date) {
+  await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, userId));
+}
+
+export async function insertResetToken(
+  db: Database,
+  values: { tokenHash: string; userId: number; expiresAt: Date },
+) {
+  await db.insert(passwordResetTokens).values(values);
+}
+
+/**
+ * Uses a reset token once: marks it used, sets the new password hash and ends every session of
+ * the user, all in one transaction. Returns false when the token is unknown, used or expired.
+ */
+export async function resetPasswordWithToken(
+  db: Database,
+  values: { tokenHash: string; passwordHash: string; now: Date },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [token] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: values.now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, values.tokenHash),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, values.now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!token) return false;
+    await tx
+      .update(users)
+      .set({ passwordHash: values.passwordHash })
+      .where(eq(users.id, token.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, token.userId));
+    // Any other outstanding link for this account is now pointless: retire it too.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: values.now })
+      .where(and(eq(passwordResetTokens.userId, token.userId), isNull(passwordResetTokens.usedAt)));
+    return true;
+  });
+}

@@ -1,0 +1,216 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '../../../domain/account/schemas';
+import { isProAt, type PublicUser } from '../../../domain/account/user';
+import { AppError } from '../../app-error';
+import { hashToken, newToken, requireAdmin, requireUser } from '../../plugins/session';
+import { findUserByEmail, findUserById, findUserForLogin, listUsers } from './data';
+import { insertResetToken, insertUser, resetPasswordWithToken } from './mutations';
+import { hashPassword, verifyPassword } from './password';
+import { resetPasswordEmail } from './reset-email';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** decisions.md: a reset link works for 1 hour. */
+const RESET_TOKEN_TTL_MS = HOUR;
+
+const bodyField = (field: string) => (request: FastifyRequest) => {
+  const value = (request.body as Record<string, unknown> | undefined)?.[field];
+  return typeof value === 'string' ? value.trim().toLowerCase() : undefined;
+};
+
+function toPublicUser(
+  user: {
+    id: number;
+    username: string;
+    email: string;
+    firstName: string | null;
+    isAdmin: boolean;
+    proUntil: Date | null;
+  },
+  now: Date,
+): PublicUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    isAdmin: user.isAdmin,
+    isPro: isProAt(user.proUntil, now),
+    proUntil: user.proUntil ? user.proUntil.toISOString() : null,
+  };
+}
+
+const adminUsersQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'limit must be 1 to 100' })
+    .max(100, { error: 'limit must be 1 to 100' })
+    .default(100),
+  after: z.coerce
+    .number()
+    .int()
+    .min(0, { error: 'after must be a user id' })
+    .max(2_147_483_647)
+    .default(0),
+});
+
+/** spec §7 account calls: register, login, logout, user, forgot/reset password, admin user list. */
+export function registerAccountRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+
+  api.post(
+    '/api/register',
+    {
+      schema: { body: registerSchema },
+      onRequest: [app.limit({ name: 'register-ip', max: 10, windowMs: HOUR })],
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const now = app.clock.now();
+      const result = await insertUser(db, {
+        username: input.username,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        firstName: input.firstName ?? null,
+        subscribeToNewsletter: input.subscribeToNewsletter,
+        isListedAdmin: app.config.adminUsernames.includes(input.username.toLowerCase()),
+        now,
+      });
+      if (!result.ok) {
+        throw new AppError(
+          'CONFLICT',
+          result.conflict === 'email'
+            ? 'An account with that email already exists'
+            : 'That username is already taken',
+        );
+      }
+      await app.startSession(reply, result.id, false);
+      const user = await findUserById(db, result.id);
+      return reply.status(201).send(toPublicUser(user!, now));
+    },
+  );
+
+  api.post(
+    '/api/login',
+    {
+      schema: { body: loginSchema },
+      onRequest: [app.limit({ name: 'login-ip', max: 30, windowMs: 15 * MINUTE })],
+      preHandler: [
+        app.limit({
+          name: 'login-account',
+          max: 10,
+          windowMs: 15 * MINUTE,
+          key: bodyField('username'),
+        }),
+      ],
+    },
+    async (request, reply) => {
+      const { username, password, rememberMe } = request.body;
+      const found = await findUserForLogin(db, username);
+      // Unknown user and wrong password get the same answer after the same amount of work.
+      if (!(await verifyPassword(found?.passwordHash, password)) || !found) {
+        throw new AppError('INVALID_CREDENTIALS', 'Invalid username or password');
+      }
+      // A fresh session on every login: a token planted before login is never promoted.
+      await app.endSession(request, reply);
+      await app.startSession(reply, found.id, rememberMe);
+      const user = await findUserById(db, found.id);
+      return toPublicUser(user!, app.clock.now());
+    },
+  );
+
+  api.post('/api/logout', async (request, reply) => {
+    await app.endSession(request, reply);
+    return reply.status(204).send();
+  });
+
+  api.get('/api/user', async (request) => {
+    const user = await requireUser(request);
+    const { facebookMessageTemplate: _template, ...publicUser } = user;
+    return publicUser;
+  });
+
+  api.post(
+    '/api/forgot-password',
+    {
+      schema: { body: forgotPasswordSchema },
+      onRequest: [app.limit({ name: 'forgot-ip', max: 10, windowMs: HOUR })],
+      preHandler: [
+        app.limit({ name: 'forgot-email', max: 3, windowMs: HOUR, key: bodyField('email') }),
+      ],
+    },
+    async (request) => {
+      const user = await findUserByEmail(db, request.body.email);
+      if (user) {
+        const token = newToken();
+        await insertResetToken(db, {
+          tokenHash: hashToken(token),
+          userId: user.id,
+          expiresAt: new Date(app.clock.now().getTime() + RESET_TOKEN_TTL_MS),
+        });
+        const email = resetPasswordEmail({
+          username: user.username,
+          link: `${app.config.appUrl}/reset-password/${token}`,
+        });
+        // Sent off the request path: the answer takes as long whether or not the email is known.
+        app.mailer
+          .send({ to: user.email, ...email })
+          .catch((error: unknown) =>
+            request.log.error({ err: error }, 'could not send the reset email'),
+          );
+      }
+      return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+  );
+
+  api.post(
+    '/api/reset-password',
+    {
+      schema: { body: resetPasswordSchema },
+      onRequest: [app.limit({ name: 'reset-ip', max: 20, windowMs: HOUR })],
+    },
+    async (request) => {
+      const { token, password } = request.body;
+      const ok = await resetPasswordWithToken(db, {
+        tokenHash: hashToken(token),
+        passwordHash: await hashPassword(password),
+        now: app.clock.now(),
+      });
+      if (!ok) throw new AppError('INVALID_TOKEN', 'This reset link is invalid or has expired');
+      return {
+        message: 'Your password has been reset. You can now log in with your new password.',
+      };
+    },
+  );
+
+  api.get(
+    '/api/admin/users',
+    { schema: { querystring: adminUsersQuerySchema } },
+    async (request) => {
+      await requireAdmin(request);
+      const now = app.clock.now();
+      const rows = await listUsers(db, {
+        limit: request.query.limit,
+        afterId: request.query.after,
+      });
+      return rows.map((row) => ({
+        id: row.id,
+        username: row.username,
+        email: row.email,
+        isAdmin: row.isAdmin,
+        isPro: isProAt(row.proUntil, now),
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+  );
+}
