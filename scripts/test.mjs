@@ -1,0 +1,57 @@
+// `npm test`: typecheck, lint, build, unit and API tests (PGlite, plus PostgreSQL when
+// TEST_DATABASE_URL is set), then browser tests against the built app. Every step runs even if
+// an earlier one failed, and the run ends with one plain line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+mkdirSync('test-results', { recursive: true });
+
+function run(label, command, args) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  console.log(`  ${status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return status === 0;
+}
+
+function step(label, command, args) {
+  if (run(label, command, args)) results.passed += 1;
+  else {
+    results.failed += 1;
+    failures.push(label);
+  }
+}
+
+function vitest(label, args, reportFile) {
+  rmSync(reportFile, { force: true });
+  const ok = run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]);
+  if (!existsSync(reportFile)) {
+    results.failed += 1;
+    failures.push(`${label} (no report)`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  results.passed += report.numPassedTests;
+  results.failed += report.numFailedTests;
+  results.skipped += report.numPendingTests + report.numTodoTests;
+  // A suite that fails to load has no failed tests but is still a failure.
+  if (!ok && report.numFailedTests === 0) {
+    results.failed += 1;
+    failures.push(`${label} (suite error)`);
+  } else if (report.numFailedTests > 0) failures.push(label);
+}
+
+step('typecheck', 'npx', ['tsc', '--noEmit']);
+step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+step('build', 'npm', ['run', 'build', '--silent']);
+vitest('unit and API tests', [], 'test-results/vitest.json');
+vitest('browser tests', ['--config', 'vitest.e2e.config.ts'], 'test-results/e2e.json');
+
+console.log('');
+if (failures.length) console.log(`Failed: ${failures.join(', ')}`);
+if (!process.env.TEST_DATABASE_URL) console.log('(API tests ran on PGlite only: set TEST_DATABASE_URL to also run them on PostgreSQL)');
+const skipped = results.skipped ? `, ${results.skipped} skipped` : '';
+console.log(`${results.passed} passed, ${results.failed} failed${skipped}`);
+process.exit(results.failed === 0 ? 0 : 1);

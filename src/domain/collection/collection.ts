@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { collectionStatusValueSchema } from './schemas';
+
+/** An album template in any response (decisions.md "Payloads the spec leaves unshown"). */
+export const templateSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  totalStickers: z.number().int(),
+  createdBy: z.number().int().nullable(),
+});
+export type Template = z.infer<typeof templateSchema>;
+
+/** A collection in any response, with its template's title and size (decisions.md). */
+export const collectionSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  templateId: z.number().int(),
+  status: collectionStatusValueSchema,
+  isPublic: z.boolean(),
+  template: templateSchema.pick({ title: true, totalStickers: true }),
+});
+export type Collection = z.infer<typeof collectionSchema>;
+
+/** Whether stickers of the collection may change: archived is read-only (spec §4). */
+export function isCollectionEditable(collection: Pick<Collection, 'status'>): boolean {
+  return collection.status === 'active';
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { collectionSchema } from './collection';
+import {
+  collectionStatusSchema,
+  collectionTitleSchema,
+  createCollectionSchema,
+  createTemplateSchema,
+  DEFAULT_TOTAL_STICKERS,
+} from './schemas';
+
+const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('createTemplateSchema', () => {
+  const valid = { title: '  World Cup 2026 ', totalStickers: DEFAULT_TOTAL_STICKERS };
+
+  it('accepts a name and a total, trimming the name', () => {
+    expect(createTemplateSchema.parse(valid)).toEqual({
+      title: 'World Cup 2026',
+      totalStickers: 397,
+    });
+  });
+
+  it.each([
+    ['', 'Template name is required'],
+    ['   ', 'Template name is required'],
+    [undefined, 'Template name is required'],
+    ['x'.repeat(121), 'Template name must be at most 120 characters'],
+    ['Album\u0000', 'Template name contains a character that is not allowed'],
+  ])('rejects title %j with %j', (title, message) => {
+    expect(firstMessage(createTemplateSchema.safeParse({ ...valid, title }))).toBe(message);
+  });
+
+  it.each([
+    [0, 'Total stickers must be at least 1'],
+    [-5, 'Total stickers must be at least 1'],
+    [10_001, 'Total stickers cannot exceed 10,000'],
+    [12.5, 'Total stickers must be a whole number'],
+    ['397', 'Total stickers must be a number'],
+    [Number.NaN, 'Total stickers must be a number'],
+    [undefined, 'Total stickers must be a number'],
+  ])('rejects total %j with %j', (totalStickers, message) => {
+    expect(firstMessage(createTemplateSchema.safeParse({ ...valid, totalStickers }))).toBe(message);
+  });
+
+  it('accepts totals from 1 to 10,000', () => {
+    expect(createTemplateSchema.safeParse({ ...valid, totalStickers: 1 }).success).toBe(true);
+    expect(createTemplateSchema.safeParse({ ...valid, totalStickers: 10_000 }).success).toBe(true);
+  });
+});
+
+describe('collection schemas', () => {
+  it('creates a collection from a template id', () => {
+    expect(createCollectionSchema.parse({ templateId: 3 })).toEqual({ templateId: 3 });
+    expect(createCollectionSchema.safeParse({ templateId: -1 }).success).toBe(false);
+  });
+
+  it('takes only active or archived as a status', () => {
+    expect(collectionStatusSchema.parse({ status: 'archived' })).toEqual({ status: 'archived' });
+    expect(firstMessage(collectionStatusSchema.safeParse({ status: 'deleted' }))).toBe(
+      "Status must be 'active' or 'archived'",
+    );
+  });
+
+  it('requires a collection title', () => {
+    expect(firstMessage(collectionTitleSchema.safeParse({ title: '  ' }))).toBe(
+      'Collection title is required',
+    );
+    expect(collectionTitleSchema.parse({ title: ' Mine ' })).toEqual({ title: 'Mine' });
+  });
+
+  it('reads a collection as the API sends it', () => {
+    const collection = {
+      id: 1,
+      userId: 2,
+      templateId: 3,
+      status: 'active',
+      isPublic: true,
+      template: { title: 'World Cup 2026', totalStickers: 397 },
+    };
+    expect(collectionSchema.parse(collection)).toEqual(collection);
+  });
+});

@@ -1,0 +1,134 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  countTemplateCharacters,
+  DEFAULT_FACEBOOK_TEMPLATE,
+  facebookTemplateSchema,
+  renderTradeMessage,
+  TRADE_MESSAGE_TOKENS,
+} from './message';
+import type { TradeLists } from './trade-lists';
+
+const lists: TradeLists = {
+  needed: ['2', '10', 'MEX1'],
+  forTrade: [
+    { number: '7', quantity: 1 },
+    { number: '12', quantity: 2 },
+  ],
+};
+const render = (template: string, collection = 'World Cup 2026') =>
+  renderTradeMessage(template, { collection, lists });
+
+const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('renderTradeMessage', () => {
+  it('renders the default message', () => {
+    expect(render(DEFAULT_FACEBOOK_TEMPLATE)).toBe(
+      [
+        'Looking to swap stickers for World Cup 2026!',
+        '',
+        'Need (3): 2, 10, MEX1',
+        '',
+        'For trade (2): 7, 12 (x2)',
+        '',
+        '#stickerswap #gotgotneed',
+        'Message me if you need a swap!',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves unknown and malformed tokens as typed', () => {
+    expect(render('{{Needed}} {{ needed }} {{price}} {needed} {{needed}')).toBe(
+      '{{Needed}} {{ needed }} {{price}} {needed} {{needed}',
+    );
+  });
+
+  it('replaces a token inside extra braces and keeps the braces', () => {
+    expect(render('{{{needed}}}')).toBe('{3}');
+  });
+
+  it('inserts the title as plain text, never re-reading it for tokens', () => {
+    expect(render('{{collection}}', '<b>{{needed}}</b> & co')).toBe('<b>{{needed}}</b> & co');
+  });
+
+  it('writes "none" for an empty list', () => {
+    const empty = renderTradeMessage('{{needed}}: {{needed_list}} / {{for_trade_list}}', {
+      collection: 'WC',
+      lists: { needed: [], forTrade: [] },
+    });
+    expect(empty).toBe('0: none / none');
+  });
+
+  it('never alters text outside known tokens', () => {
+    const textArb = fc
+      .array(fc.constantFrom('{', '}', '{{', '}}', 'needed', 'x', ' ', '\n', '<b>', '&amp;', '🙂'))
+      .map((parts) => parts.join(''));
+    const hasKnownToken = (text: string) =>
+      TRADE_MESSAGE_TOKENS.some((token) => text.includes(token));
+    fc.assert(
+      fc.property(
+        fc.oneof(textArb, fc.string()).filter((text) => !hasKnownToken(text)),
+        (text) => {
+          expect(render(text)).toBe(text);
+        },
+      ),
+    );
+  });
+
+  it('replaces each known token and keeps the text around it', () => {
+    const plainArb = fc.string().map((text) => text.replace(/[{}]/g, ''));
+    const values: Record<string, string> = {
+      '{{collection}}': 'World Cup 2026',
+      '{{needed}}': '3',
+      '{{for_trade}}': '2',
+      '{{needed_list}}': '2, 10, MEX1',
+      '{{for_trade_list}}': '7, 12 (x2)',
+    };
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(plainArb, fc.constantFrom(...TRADE_MESSAGE_TOKENS))),
+        plainArb,
+        (pieces, tail) => {
+          const template = pieces.map(([text, token]) => text + token).join('') + tail;
+          const expected = pieces.map(([text, token]) => text + values[token]).join('') + tail;
+          expect(render(template)).toBe(expected);
+        },
+      ),
+    );
+  });
+});
+
+describe('facebookTemplateSchema', () => {
+  it('accepts 2000 characters counted as code points', () => {
+    const emoji = '🙂'.repeat(2000);
+    expect(countTemplateCharacters(emoji)).toBe(2000);
+    expect(facebookTemplateSchema.safeParse({ template: emoji }).success).toBe(true);
+  });
+
+  it('rejects 2001 characters', () => {
+    expect(firstMessage(facebookTemplateSchema.safeParse({ template: 'a'.repeat(2001) }))).toBe(
+      'Template must be at most 2,000 characters',
+    );
+  });
+
+  it('rejects a blank template and a NUL character', () => {
+    expect(firstMessage(facebookTemplateSchema.safeParse({ template: ' \n ' }))).toBe(
+      'Please enter a message template',
+    );
+    expect(firstMessage(facebookTemplateSchema.safeParse({ template: 'a\u0000' }))).toBe(
+      'Template contains a character that is not allowed',
+    );
+  });
+
+  it('keeps the template exactly as typed', () => {
+    const template = '  Hi {{collection}}\n';
+    expect(facebookTemplateSchema.parse({ template })).toEqual({ template });
+  });
+
+  it('accepts the default template', () => {
+    expect(facebookTemplateSchema.safeParse({ template: DEFAULT_FACEBOOK_TEMPLATE }).success).toBe(
+      true,
+    );
+  });
+});

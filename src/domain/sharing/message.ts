@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { storableText } from '../text';
+import type { TradeItem, TradeLists } from './trade-lists';
+
+/** spec §9: a Facebook template holds at most 2000 characters. */
+export const FACEBOOK_TEMPLATE_MAX = 2000;
+
+/** The default message, also what "Reset to Default" restores (decisions.md "Sharing"). */
+export const DEFAULT_FACEBOOK_TEMPLATE = `Looking to swap stickers for {{collection}}!
+
+Need ({{needed}}): {{needed_list}}
+
+For trade ({{for_trade}}): {{for_trade_list}}
+
+#stickerswap #gotgotneed
+Message me if you need a swap!`;
+
+/** The tokens a template may use (spec §5), for the editor's help text. */
+export const TRADE_MESSAGE_TOKENS = [
+  '{{collection}}',
+  '{{needed}}',
+  '{{for_trade}}',
+  '{{needed_list}}',
+  '{{for_trade_list}}',
+] as const;
+
+/** Characters as the editor's live counter and the 2000 limit count them: code points. */
+export function countTemplateCharacters(template: string): number {
+  return [...template].length;
+}
+
+/** Body of `PUT /api/user/facebook-template`, e.g. `{ "template": "Need: {{needed_list}}" }`. */
+export const facebookTemplateSchema = z.object({
+  template: storableText({ max: FACEBOOK_TEMPLATE_MAX, label: 'Template' }).refine(
+    (template) => template.trim() !== '',
+    { message: 'Please enter a message template' },
+  ),
+});
+export type FacebookTemplate = z.infer<typeof facebookTemplateSchema>;
+
+/** Shown for a list with nothing in it, so a line never ends in a dangling colon. */
+export const EMPTY_LIST_TEXT = 'none';
+
+// decisions.md: a for-trade sticker with quantity above 1 shows as `12 (x2)`.
+function formatTradeItem({ number, quantity }: TradeItem): string {
+  return quantity > 1 ? `${number} (x${quantity})` : number;
+}
+
+function joinList(items: readonly string[]): string {
+  return items.length > 0 ? items.join(', ') : EMPTY_LIST_TEXT;
+}
+
+const TOKEN = /\{\{(\w+)\}\}/g;
+
+/**
+ * The message a template gives for a collection's lists (lists as from buildTradeLists).
+ * One pass over `{{name}}` tokens: known ones are replaced, unknown ones are left as typed,
+ * and inserted text is never read again, so a title containing `{{needed}}` stays literal.
+ * Plain text throughout: nothing is escaped or interpreted.
+ * Example: `'Need ({{needed}}): {{needed_list}}'` → `'Need (2): 4, 17'`.
+ */
+export function renderTradeMessage(
+  template: string,
+  { collection, lists }: { collection: string; lists: TradeLists },
+): string {
+  const values: Record<string, string> = {
+    collection,
+    needed: String(lists.needed.length),
+    for_trade: String(lists.forTrade.length),
+    needed_list: joinList(lists.needed),
+    for_trade_list: joinList(lists.forTrade.map(formatTradeItem)),
+  };
+  return template.replace(TOKEN, (token, name: string) =>
+    Object.hasOwn(values, name) ? (values[name] ?? token) : token,
+  );
+}

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { idSchema, storableText } from '../text';
+
+/** The largest quantity one sticker can hold; the database checks the same range. */
+export const MAX_STICKER_QUANTITY = 999;
+
+/** The most stickers one bulk call may touch (decisions.md "Collections, templates, stickers"). */
+export const MAX_BULK_STICKERS = 10_000;
+
+/** The longest trader name we keep, in code points. */
+export const PARTNER_NAME_MAX = 60;
+
+/** Asked for when a bulk action has nothing selected (spec §5). */
+export const NO_STICKERS_SELECTED_MESSAGE = 'No stickers selected';
+
+const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
+
+// Quantity counts the copies held; 0 copies is "not owned", which `owned` already says, so a
+// patch takes 1–999 and the default is 1 (spec §3: shown as a count when above 1).
+const quantitySchema = z
+  .number({ error: 'Quantity must be a number' })
+  .int({ error: 'Quantity must be a whole number' })
+  .min(1, { error: 'Quantity must be at least 1' })
+  .max(MAX_STICKER_QUANTITY, { error: 'Quantity cannot exceed 999' });
+
+/** The state of one sticker that the spec §4 rules act on. */
+export const stickerStateSchema = z.object({
+  owned: z.boolean(),
+  forTrade: z.boolean(),
+  isPending: z.boolean(),
+  pendingWith: z.string().nullable(),
+  isCompleted: z.boolean(),
+  quantity: z.number().int(),
+});
+export type StickerState = z.infer<typeof stickerStateSchema>;
+
+/** A fresh sticker: needed, nothing traded, one copy (spec §3 defaults). */
+export const NEW_STICKER_STATE: StickerState = {
+  owned: false,
+  forTrade: false,
+  isPending: false,
+  pendingWith: null,
+  isCompleted: false,
+  quantity: 1,
+};
+
+/** A sticker in any API response (decisions.md "Payloads the spec leaves unshown"). */
+export const stickerSchema = stickerStateSchema.extend({
+  id: z.number().int(),
+  number: z.string(),
+  collectionId: z.number().int(),
+  isNeeded: z.boolean(),
+});
+export type Sticker = z.infer<typeof stickerSchema>;
+
+/** spec §4: a sticker is needed exactly when it is not owned; feeds the response's `isNeeded`. */
+export function isStickerNeeded(sticker: Pick<StickerState, 'owned'>): boolean {
+  return !sticker.owned;
+}
+
+/** Whether a sticker is part of a trade with a partner, pending or completed. */
+export function isInTrade(sticker: Pick<StickerState, 'isPending' | 'isCompleted'>): boolean {
+  return sticker.isPending || sticker.isCompleted;
+}
+
+/**
+ * Whether a sticker is still on offer: for trade and not already promised or swapped
+ * (spec §9 and decisions.md "Sharing": trade lists exclude pending and completed stickers).
+ */
+export function isOfferedForTrade(
+  sticker: Pick<StickerState, 'forTrade' | 'isPending' | 'isCompleted'>,
+): boolean {
+  return sticker.forTrade && !isInTrade(sticker);
+}
+
+/** A trader name: trimmed, non-blank (spec §5), at most 60 characters, storable. */
+export const pendingPartnerSchema = z
+  .string({ error: 'Please enter a trader name' })
+  .trim()
+  .pipe(
+    storableText({ max: PARTNER_NAME_MAX, label: 'Trader name' }).min(1, {
+      error: 'Please enter a trader name',
+    }),
+  );
+
+/**
+ * Body of `PATCH /api/stickers/:id`: any of the state fields, at least one, nothing else.
+ * Example: `{ "forTrade": true }` or `{ "isPending": true, "pendingWith": "Sam" }`.
+ */
+export const stickerPatchSchema = z
+  .strictObject(
+    {
+      owned: flag('owned').optional(),
+      forTrade: flag('forTrade').optional(),
+      isPending: flag('isPending').optional(),
+      pendingWith: pendingPartnerSchema.nullable().optional(),
+      isCompleted: flag('isCompleted').optional(),
+      quantity: quantitySchema.optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Unknown sticker field: ${issue.keys.join(', ')}`
+          : undefined,
+    },
+  )
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    message: 'Nothing to update',
+  });
+export type StickerPatch = z.infer<typeof stickerPatchSchema>;
+
+const selectedIds = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item, { error: NO_STICKERS_SELECTED_MESSAGE })
+    .min(1, { error: NO_STICKERS_SELECTED_MESSAGE })
+    .max(MAX_BULK_STICKERS, { error: 'You can change at most 10,000 stickers at once' });
+
+/** Body of `PATCH /api/stickers/bulk`, e.g. `{ "updates": [{ "id": 7, "data": { "owned": true } }] }`. */
+export const bulkUpdateSchema = z.object({
+  updates: selectedIds(z.object({ id: idSchema, data: stickerPatchSchema })),
+});
+export type BulkUpdate = z.infer<typeof bulkUpdateSchema>;
+
+/** Body of `DELETE /api/stickers/bulk`, e.g. `{ "ids": [7, 8, 9] }`. */
+export const bulkDeleteSchema = z.object({ ids: selectedIds(idSchema) });
+export type BulkDelete = z.infer<typeof bulkDeleteSchema>;

@@ -1,0 +1,193 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { actionArb, bulkActionArb, consistentStateArb, reachableStateArb } from './arbitraries';
+import type { StickerState } from './sticker';
+import { NEW_STICKER_STATE } from './sticker';
+import {
+  applyStickerPatch,
+  completePending,
+  isConsistentSticker,
+  markForTrade,
+  markOwned,
+  markPending,
+  undoTrade,
+} from './transitions';
+
+const state = (overrides: Partial<StickerState> = {}): StickerState => ({
+  ...NEW_STICKER_STATE,
+  ...overrides,
+});
+const forTrade = state({ owned: true, forTrade: true });
+const pendingWithSam = state({ owned: true, isPending: true, pendingWith: 'Sam' });
+const completedWithSam = state({ owned: true, isCompleted: true, pendingWith: 'Sam' });
+
+describe('single-sticker rules (spec §4)', () => {
+  it('unchecking owned also clears for-trade', () => {
+    expect(applyStickerPatch(forTrade, { owned: false })).toEqual(state());
+  });
+
+  it('unchecking owned ends a pending trade, leaving the sticker needed', () => {
+    expect(applyStickerPatch(pendingWithSam, { owned: false })).toEqual(state());
+  });
+
+  it('checking for-trade also sets owned', () => {
+    expect(applyStickerPatch(state(), { forTrade: true })).toEqual(forTrade);
+  });
+
+  it('unchecking for-trade keeps the sticker owned', () => {
+    expect(applyStickerPatch(forTrade, { forTrade: false })).toEqual(state({ owned: true }));
+  });
+
+  it('marking completed clears pending and for-trade, sets owned and keeps the partner', () => {
+    const pendingForTrade = { ...pendingWithSam, forTrade: true };
+    expect(applyStickerPatch(pendingForTrade, { isCompleted: true })).toEqual(completedWithSam);
+  });
+
+  it('undoing a completed sticker returns it to pending with the same partner', () => {
+    expect(applyStickerPatch(completedWithSam, { isCompleted: false })).toEqual(pendingWithSam);
+  });
+
+  it('un-completing a sticker that is not completed changes nothing', () => {
+    expect(applyStickerPatch(forTrade, { isCompleted: false })).toEqual(forTrade);
+  });
+
+  it('setting pending sets owned', () => {
+    expect(applyStickerPatch(state(), { isPending: true, pendingWith: 'Sam' })).toEqual(
+      pendingWithSam,
+    );
+  });
+
+  it('ending a pending trade forgets its partner', () => {
+    expect(applyStickerPatch(pendingWithSam, { isPending: false })).toEqual(state({ owned: true }));
+  });
+
+  it('a partner is ignored on a sticker in no trade', () => {
+    expect(applyStickerPatch(forTrade, { pendingWith: 'Sam' })).toEqual(forTrade);
+  });
+
+  it('a partner can be renamed while the trade is pending', () => {
+    expect(applyStickerPatch(pendingWithSam, { pendingWith: ' Samira ' }).pendingWith).toBe(
+      'Samira',
+    );
+  });
+
+  it('quantity changes only the quantity', () => {
+    expect(applyStickerPatch(forTrade, { quantity: 3 })).toEqual({ ...forTrade, quantity: 3 });
+  });
+
+  it('fields take effect in a fixed order: for-trade after owned wins', () => {
+    expect(applyStickerPatch(state(), { owned: false, forTrade: true })).toEqual(forTrade);
+  });
+
+  it('keeps other fields and recomputes isNeeded on a response-shaped sticker', () => {
+    const sticker = { ...state(), id: 7, number: '12', collectionId: 1, isNeeded: true };
+    expect(applyStickerPatch(sticker, markOwned())).toEqual({
+      ...sticker,
+      owned: true,
+      isNeeded: false,
+    });
+  });
+});
+
+describe('bulk actions (spec §4)', () => {
+  it('mark owned sets owned', () => {
+    expect(applyStickerPatch(state(), markOwned())).toEqual(state({ owned: true }));
+  });
+
+  it('mark for trade sets for-trade and owned', () => {
+    expect(markForTrade()).toEqual({ forTrade: true, owned: true });
+    expect(applyStickerPatch(state(), markForTrade())).toEqual(forTrade);
+  });
+
+  it('mark pending sets pending, the trimmed partner and owned', () => {
+    expect(markPending('  Sam ')).toEqual({ isPending: true, pendingWith: 'Sam', owned: true });
+    expect(applyStickerPatch(state(), markPending('  Sam '))).toEqual(pendingWithSam);
+  });
+
+  it('mark pending keeps for-trade: the sticker is promised to the partner', () => {
+    expect(applyStickerPatch(forTrade, markPending('Sam'))).toEqual({
+      ...pendingWithSam,
+      forTrade: true,
+    });
+  });
+
+  it('complete pending sets completed, clears for-trade and pending, keeps the partner', () => {
+    const pendingForTrade = { ...pendingWithSam, forTrade: true };
+    expect(applyStickerPatch(pendingForTrade, completePending())).toEqual(completedWithSam);
+  });
+
+  it('undo clears completed and pending and forgets the partner', () => {
+    expect(applyStickerPatch(completedWithSam, undoTrade())).toEqual(state({ owned: true }));
+    expect(applyStickerPatch(pendingWithSam, undoTrade())).toEqual(state({ owned: true }));
+  });
+});
+
+describe('invariants under any sequence of patches and bulk actions', () => {
+  it('every reachable sticker is consistent', () => {
+    fc.assert(fc.property(reachableStateArb, (sticker) => isConsistentSticker(sticker)));
+  });
+
+  it('any action keeps a consistent sticker consistent', () => {
+    fc.assert(
+      fc.property(consistentStateArb, actionArb, (sticker, action) =>
+        isConsistentSticker(applyStickerPatch(sticker, action)),
+      ),
+    );
+  });
+
+  it('for-trade implies owned', () => {
+    fc.assert(
+      fc.property(consistentStateArb, fc.array(actionArb), (sticker, actions) => {
+        const next = actions.reduce(applyStickerPatch, sticker);
+        return !next.forTrade || next.owned;
+      }),
+    );
+  });
+
+  it('completed implies not pending', () => {
+    fc.assert(
+      fc.property(consistentStateArb, fc.array(actionArb), (sticker, actions) => {
+        const next = actions.reduce(applyStickerPatch, sticker);
+        return !(next.isCompleted && next.isPending);
+      }),
+    );
+  });
+
+  it('applying a bulk action twice equals applying it once', () => {
+    fc.assert(
+      fc.property(consistentStateArb, bulkActionArb, (sticker, action) => {
+        const once = applyStickerPatch(sticker, action);
+        expect(applyStickerPatch(once, action)).toEqual(once);
+      }),
+    );
+  });
+
+  it('an empty patch changes nothing', () => {
+    fc.assert(
+      fc.property(consistentStateArb, (sticker) => {
+        expect(applyStickerPatch(sticker, {})).toEqual(sticker);
+      }),
+    );
+  });
+
+  it('does not change the sticker it is given', () => {
+    fc.assert(
+      fc.property(consistentStateArb, actionArb, (sticker, action) => {
+        const before = { ...sticker };
+        applyStickerPatch(sticker, action);
+        expect(sticker).toEqual(before);
+      }),
+    );
+  });
+});
+
+describe('isConsistentSticker', () => {
+  it.each([
+    ['for trade but not owned', state({ forTrade: true })],
+    ['pending but not owned', state({ isPending: true })],
+    ['pending and completed', state({ owned: true, isPending: true, isCompleted: true })],
+    ['a partner without a trade', state({ owned: true, pendingWith: 'Sam' })],
+  ])('rejects a sticker %s', (_label, sticker) => {
+    expect(isConsistentSticker(sticker)).toBe(false);
+  });
+});

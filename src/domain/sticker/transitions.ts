@@ -1,0 +1,112 @@
+import { isInTrade, isStickerNeeded } from './sticker';
+import type { StickerPatch, StickerState } from './sticker';
+
+type Step = (state: StickerState, patch: StickerPatch) => StickerState;
+
+// spec §4: unchecking owned also clears forTrade. It also ends any trade record: pending and
+// completed stickers are owned (both actions set owned), so an unowned one is simply Needed.
+const applyOwned: Step = (state, { owned }) => {
+  if (owned === undefined) return state;
+  if (owned) return { ...state, owned: true };
+  return {
+    ...state,
+    owned: false,
+    forTrade: false,
+    isPending: false,
+    isCompleted: false,
+    pendingWith: null,
+  };
+};
+
+// spec §4: checking forTrade also sets owned.
+const applyForTrade: Step = (state, { forTrade }) => {
+  if (forTrade === undefined) return state;
+  return forTrade ? { ...state, forTrade: true, owned: true } : { ...state, forTrade: false };
+};
+
+// spec §4: mark completed sets isCompleted, clears isPending and forTrade, sets owned; undo of a
+// completed sticker returns it to pending with the same partner.
+const applyCompleted: Step = (state, { isCompleted }) => {
+  if (isCompleted === true) {
+    return { ...state, isCompleted: true, isPending: false, owned: true, forTrade: false };
+  }
+  if (isCompleted === false && state.isCompleted) {
+    return { ...state, isCompleted: false, isPending: true };
+  }
+  return state;
+};
+
+// spec §4: pending sets owned; ending a pending trade forgets its partner. isPending false on a
+// completed sticker changes nothing: it is not pending, and its partner stays on record.
+const applyPending: Step = (state, { isPending }) => {
+  if (isPending === true) return { ...state, isPending: true, isCompleted: false, owned: true };
+  if (isPending === false && state.isPending) {
+    return { ...state, isPending: false, pendingWith: null };
+  }
+  return state;
+};
+
+// A partner belongs to a trade: it is recorded only on a pending or completed sticker.
+const applyPartner: Step = (state, { pendingWith }) => {
+  if (pendingWith === undefined || !isInTrade(state)) return state;
+  return { ...state, pendingWith: pendingWith?.trim() || null };
+};
+
+const applyQuantity: Step = (state, { quantity }) =>
+  quantity === undefined ? state : { ...state, quantity };
+
+// The fixed order in which a patch's fields take effect, whatever their order in the JSON:
+// as if each field were set one after another, a later rule winning over an earlier one.
+// Completed comes before pending so that undo (isCompleted false, isPending false) ends the
+// trade, and so that completing (isCompleted true, isPending false) keeps the partner.
+const steps: readonly Step[] = [
+  applyOwned,
+  applyForTrade,
+  applyCompleted,
+  applyPending,
+  applyPartner,
+  applyQuantity,
+];
+
+/**
+ * The sticker after a patch, with every spec §4 rule applied (client and server share it).
+ * Other fields are kept; a response's derived `isNeeded` follows the new `owned`.
+ * Example: `applyStickerPatch(needed, { forTrade: true })` is owned and for trade.
+ */
+export function applyStickerPatch<T extends StickerState>(state: T, patch: StickerPatch): T {
+  const next = steps.reduce<StickerState>((current, step) => step(current, patch), state);
+  return ('isNeeded' in next ? { ...next, isNeeded: isStickerNeeded(next) } : next) as T;
+}
+
+/** Whether a state obeys the spec §4 rules every transition keeps. */
+export function isConsistentSticker(state: StickerState): boolean {
+  if (state.forTrade && !state.owned) return false;
+  if (isInTrade(state) && !state.owned) return false;
+  if (state.isPending && state.isCompleted) return false;
+  return state.pendingWith === null || isInTrade(state);
+}
+
+/** spec §4 bulk mark owned. */
+export function markOwned(): StickerPatch {
+  return { owned: true };
+}
+
+/** spec §4 bulk for trade: sets forTrade and owned. */
+export function markForTrade(): StickerPatch {
+  return { forTrade: true, owned: true };
+}
+
+/** spec §4 bulk pending: sets isPending, the trimmed partner name and owned. */
+export function markPending(partner: string): StickerPatch {
+  return { isPending: true, pendingWith: partner.trim(), owned: true };
+}
+
+/** spec §4 bulk complete pending: sets completed, clears pending and forTrade, keeps the partner. */
+export function completePending(): StickerPatch {
+  return { isCompleted: true, isPending: false, forTrade: false };
+}
+
+/** spec §4 bulk undo: clears completed and pending and forgets the partner. */
+export function undoTrade(): StickerPatch {
+  return { isCompleted: false, isPending: false, pendingWith: null };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has working defaults for a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      appUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      dataDir: './data',
+      isHttps: false,
+    });
+  });
+
+  it('names each bad variable and what is allowed', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', TRUST_PROXY: 'maybe' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(4);
+    expect(problems.find((p) => p.startsWith('PORT '))).toMatch(/must be a port number .*"eighty"/);
+    expect(problems.find((p) => p.startsWith('DATABASE_URL '))).toMatch(/postgres:\/\//);
+    expect(problems.find((p) => p.startsWith('LOG_LEVEL '))).toMatch(/info/);
+    expect(problems.find((p) => p.startsWith('TRUST_PROXY '))).toMatch(/true or false/);
+  });
+
+  it('treats an empty optional URL as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined });
+  });
+
+  it('derives the origin and https from APP_URL', () => {
+    const config = loadConfig({ APP_URL: 'https://swapsies.example/' });
+    expect(config).toMatchObject({ appUrl: 'https://swapsies.example', appOrigin: 'https://swapsies.example', isHttps: true });
+  });
+
+  it('reads the admin usernames case-insensitively', () => {
+    expect(loadConfig({ ADMIN_USERNAMES: ' Alice, bob ,,' }).adminUsernames).toEqual(['alice', 'bob']);
+  });
+});
