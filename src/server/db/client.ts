@@ -96,7 +96,7 @@ export async function openPostgres(
   );
   const db = drizzlePg({ client: pool, schema });
   try {
-    await migrateWithLock(pool, () => migratePg(db, { migrationsFolder }));
+    await migrateWithLock(connectionString, () => migratePg(db, { migrationsFolder }));
   } catch (error) {
     await pool.end().catch(() => {});
     throw error;
@@ -115,17 +115,16 @@ export async function openPostgres(
  * Drizzle's migrator takes no lock, so two instances starting at once could both apply a
  * migration. A session-level advisory lock on one dedicated connection serialises them.
  */
-async function migrateWithLock(pool: pg.Pool, run: () => Promise<void>) {
-  const lockClient = await pool.connect();
+async function migrateWithLock(connectionString: string, run: () => Promise<void>) {
+  // A connection of its own, outside the pool, so the lock never takes a pool slot (even with a
+  // pool of one) and is released if this process dies mid-migration.
+  const lockClient = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+  await lockClient.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    try {
-      await run();
-    } finally {
-      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-    }
+    await run();
   } finally {
-    lockClient.release();
+    await lockClient.end();
   }
 }
 
