@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/app';
+import { registerUser } from '../../../test/factories';
+
+// A miniature build: the same files `npm run build` writes, with recognisable contents.
+const staticDir = mkdtempSync(path.join(tmpdir(), 'swapsies-static-'));
+function writeBuild() {
+  mkdirSync(path.join(staticDir, 'pages'), { recursive: true });
+  mkdirSync(path.join(staticDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(staticDir, 'app.html'), '<html>SHELL</html>');
+  writeFileSync(path.join(staticDir, 'pages/landing.html'), '<html>LANDING <link rel="canonical" href="%APP_URL%/"></html>');
+  writeFileSync(path.join(staticDir, 'pages/blog.html'), '<html>BLOG</html>');
+  writeFileSync(path.join(staticDir, 'sitemap.xml'), '<urlset><url><loc>%APP_URL%/</loc></url></urlset>');
+  writeFileSync(path.join(staticDir, 'assets/app-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(staticDir, 'robots.txt'), 'User-agent: *');
+  writeFileSync(
+    path.join(staticDir, 'routes.json'),
+    JSON.stringify({
+      shell: 'app.html',
+      prerendered: { '/': 'pages/landing.html', '/blog': 'pages/blog.html' },
+      appRoutes: ['/', '/blog', '/dashboard', '/reset-password/:token'],
+    }),
+  );
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  writeBuild();
+  t = await createTestApp({ STATIC_DIR: staticDir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+describe('serving the web app', () => {
+  it('gives a visitor the prerendered landing page with absolute URLs filled in', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('LANDING');
+    expect(response.body).toContain(`href="${TEST_ORIGIN}/"`);
+  });
+
+  it('gives a signed-in collector the app on /, so the landing page never flashes', async () => {
+    const { cookie } = await registerUser(t.app);
+    const response = await get('/', cookie);
+    expect(response.body).toBe('<html>SHELL</html>');
+  });
+
+  it('serves the shell for client routes and a 404 status for unknown paths', async () => {
+    expect((await get('/dashboard')).statusCode).toBe(200);
+    expect((await get('/reset-password/abc')).statusCode).toBe(200);
+    const missing = await get('/no/such/page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe('<html>SHELL</html>');
+  });
+
+  it('answers unknown API paths with JSON, never the shell', async () => {
+    const response = await get('/api/nope');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+  });
+
+  it('caches hashed assets for a year and documents not at all', async () => {
+    expect((await get('/assets/app-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/blog')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/robots.txt')).statusCode).toBe(200);
+  });
+
+  it('does not expose the build manifest or raw documents', async () => {
+    expect((await get('/routes.json')).statusCode).toBe(404);
+    expect((await get('/pages/landing.html')).statusCode).toBe(404);
+  });
+
+  it('serves the sitemap with absolute URLs', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.body).toContain(`<loc>${TEST_ORIGIN}/</loc>`);
+  });
+});
