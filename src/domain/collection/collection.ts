@@ -25,3 +25,26 @@ export type Collection = z.infer<typeof collectionSchema>;
 export function isCollectionEditable(collection: Pick<Collection, 'status'>): boolean {
   return collection.status === 'active';
 }
+
+/** The collections list adds per-collection counters (decisions.md), so cards need no sticker fetch. */
+export const collectionSummarySchema = collectionSchema.extend({
+  stickerCount: z.number().int(),
+  ownedCount: z.number().int(),
+});
+export type CollectionSummary = z.infer<typeof collectionSummarySchema>;
+
+/** Body of a 409 when a template title is taken: the existing template, so the client can offer it. */
+export const templateConflictSchema = z.object({
+  message: z.string(),
+  code: z.literal('CONFLICT'),
+  templateId: z.number().int(),
+});
+
+/** PATCH /api/stickers/bulk and DELETE /api/stickers/bulk answer (decisions.md). */
+export const bulkResultSchema = z.object({
+  results: z.object({
+    success: z.array(z.number().int()),
+    errors: z.array(z.object({ id: z.number(), message: z.string() })),
+  }),
+});
+export type BulkResult = z.infer<typeof bulkResultSchema>;
