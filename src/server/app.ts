@@ -17,6 +17,8 @@ import { contentSecurityPolicy } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerAccountRoutes } from './features/accounts/routes';
+import { registerCollectionRoutes } from './features/collections/routes';
+import { registerStickerRoutes } from './features/stickers/routes';
 import { createMailer, type Mailer } from './integrations/email/mailer';
 
 export interface AppDependencies {
@@ -88,6 +90,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerHealthRoutes(app);
   registerAccountRoutes(app);
+  registerCollectionRoutes(app);
+  registerStickerRoutes(app);
   await registerWebRoutes(app);
   return app;
 }

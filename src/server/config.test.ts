@@ -17,7 +17,12 @@ describe('configuration', () => {
   it('names each bad variable and what is allowed', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', TRUST_PROXY: 'maybe' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        TRUST_PROXY: 'maybe',
+      });
     } catch (e) {
       error = e;
     }
@@ -31,15 +36,25 @@ describe('configuration', () => {
   });
 
   it('treats an empty optional URL as unset', () => {
-    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined });
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+    });
   });
 
   it('derives the origin and https from APP_URL', () => {
     const config = loadConfig({ APP_URL: 'https://swapsies.example/' });
-    expect(config).toMatchObject({ appUrl: 'https://swapsies.example', appOrigin: 'https://swapsies.example', isHttps: true });
+    expect(config).toMatchObject({
+      appUrl: 'https://swapsies.example',
+      appOrigin: 'https://swapsies.example',
+      isHttps: true,
+    });
   });
 
   it('reads the admin usernames case-insensitively', () => {
-    expect(loadConfig({ ADMIN_USERNAMES: ' Alice, bob ,,' }).adminUsernames).toEqual(['alice', 'bob']);
+    expect(loadConfig({ ADMIN_USERNAMES: ' Alice, bob ,,' }).adminUsernames).toEqual([
+      'alice',
+      'bob',
+    ]);
   });
 });

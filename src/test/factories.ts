@@ -34,3 +34,55 @@ export async function registerUser(
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return { user: response.json(), cookie: sessionCookieFrom(app, response), password };
 }
+
+/** Creates a template and a collection from it through the API; returns the collection. */
+export async function createCollectionFor(
+  app: FastifyInstance,
+  cookie: string,
+  options: { title?: string; totalStickers?: number } = {},
+) {
+  counter += 1;
+  const template = await request(
+    app,
+    'POST',
+    '/api/collection-templates',
+    { title: options.title ?? `Album ${counter}`, totalStickers: options.totalStickers ?? 20 },
+    { cookie },
+  );
+  if (template.statusCode !== 201)
+    throw new Error(`template: ${template.statusCode} ${template.body}`);
+  const collection = await request(
+    app,
+    'POST',
+    '/api/collections',
+    { templateId: template.json().id },
+    { cookie },
+  );
+  if (collection.statusCode !== 201)
+    throw new Error(`collection: ${collection.statusCode} ${collection.body}`);
+  return collection.json() as { id: number; templateId: number; status: string };
+}
+
+/** The collection's stickers as the API lists them. */
+export async function listStickersOf(app: FastifyInstance, cookie: string, collectionId: number) {
+  const response = await request(
+    app,
+    'GET',
+    `/api/collections/${collectionId}/stickers`,
+    undefined,
+    { cookie },
+  );
+  if (response.statusCode !== 200)
+    throw new Error(`stickers: ${response.statusCode} ${response.body}`);
+  return response.json() as Array<{
+    id: number;
+    number: string;
+    owned: boolean;
+    forTrade: boolean;
+    isPending: boolean;
+    pendingWith: string | null;
+    isCompleted: boolean;
+    quantity: number;
+    isNeeded: boolean;
+  }>;
+}

@@ -21,17 +21,24 @@ describe('bad input never crashes the server', () => {
     const response = await post('{"username":');
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ message: 'Request body is not valid JSON', code: 'INVALID_JSON' });
+    expect(response.json()).toEqual({
+      message: 'Request body is not valid JSON',
+      code: 'INVALID_JSON',
+    });
   });
 
   it('answers a body over 1 MiB with 413', async () => {
-    const response = await post(JSON.stringify({ username: 'x'.repeat(1024 * 1024 + 100), password: 'y' }));
+    const response = await post(
+      JSON.stringify({ username: 'x'.repeat(1024 * 1024 + 100), password: 'y' }),
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json().code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('refuses __proto__ and constructor.prototype keys', async () => {
-    expect((await post('{"username":"a","password":"b","__proto__":{"isAdmin":true}}')).statusCode).toBe(400);
+    expect(
+      (await post('{"username":"a","password":"b","__proto__":{"isAdmin":true}}')).statusCode,
+    ).toBe(400);
     expect((await post('{"constructor":{"prototype":{"x":1}}}')).statusCode).toBe(400);
   });
 
@@ -46,7 +53,10 @@ describe('bad input never crashes the server', () => {
 
   it('refuses a number, array or object where text is expected', async () => {
     for (const username of [42, ['a'], { a: 1 }, null, true]) {
-      const response = await request(t.app, 'POST', '/api/login', { username, password: 'whatever' });
+      const response = await request(t.app, 'POST', '/api/login', {
+        username,
+        password: 'whatever',
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('VALIDATION_FAILED');
     }
@@ -59,7 +69,12 @@ describe('bad input never crashes the server', () => {
 
   it('answers an unknown API path with a JSON 404', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      const response = await request(t.app, method, '/api/does-not-exist', method === 'GET' ? undefined : {});
+      const response = await request(
+        t.app,
+        method,
+        '/api/does-not-exist',
+        method === 'GET' ? undefined : {},
+      );
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
     }

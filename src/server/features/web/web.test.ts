@@ -11,9 +11,15 @@ function writeBuild() {
   mkdirSync(path.join(staticDir, 'pages'), { recursive: true });
   mkdirSync(path.join(staticDir, 'assets'), { recursive: true });
   writeFileSync(path.join(staticDir, 'app.html'), '<html>SHELL</html>');
-  writeFileSync(path.join(staticDir, 'pages/landing.html'), '<html>LANDING <link rel="canonical" href="%APP_URL%/"></html>');
+  writeFileSync(
+    path.join(staticDir, 'pages/landing.html'),
+    '<html>LANDING <link rel="canonical" href="%APP_URL%/"></html>',
+  );
   writeFileSync(path.join(staticDir, 'pages/blog.html'), '<html>BLOG</html>');
-  writeFileSync(path.join(staticDir, 'sitemap.xml'), '<urlset><url><loc>%APP_URL%/</loc></url></urlset>');
+  writeFileSync(
+    path.join(staticDir, 'sitemap.xml'),
+    '<urlset><url><loc>%APP_URL%/</loc></url></urlset>',
+  );
   writeFileSync(path.join(staticDir, 'assets/app-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(staticDir, 'robots.txt'), 'User-agent: *');
   writeFileSync(
@@ -69,7 +75,9 @@ describe('serving the web app', () => {
   });
 
   it('caches hashed assets for a year and documents not at all', async () => {
-    expect((await get('/assets/app-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/assets/app-abc123.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect((await get('/blog')).headers['cache-control']).toBe('no-cache');
     expect((await get('/robots.txt')).statusCode).toBe(200);
   });

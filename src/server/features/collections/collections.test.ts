@@ -1,0 +1,301 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import {
+  createCollectionFor,
+  listStickersOf,
+  registerUser,
+  type SignedInUser,
+} from '../../../test/factories';
+import { dbFingerprint } from '../../../test/fingerprint';
+import { request } from '../../../test/http';
+import { users } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const UPGRADE =
+  'Free accounts can have 2 active collections — upgrade to Pro for unlimited collections';
+
+const makePro = (user: SignedInUser) =>
+  t.database.db
+    .update(users)
+    .set({ proUntil: new Date('2030-01-01') })
+    .where(eq(users.id, user.user.id));
+
+describe('templates', () => {
+  it('creates a template and lists it', async () => {
+    const { cookie } = await registerUser(t.app);
+    const created = await request(
+      t.app,
+      'POST',
+      '/api/collection-templates',
+      { title: '  Women’s Super League 2025  ', totalStickers: 397 },
+      { cookie },
+    );
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      id: expect.any(Number),
+      title: 'Women’s Super League 2025',
+      totalStickers: 397,
+    });
+    const list = await request(t.app, 'GET', '/api/collection-templates', undefined, { cookie });
+    expect(list.json()).toContainEqual(created.json());
+  });
+
+  it('answers 409 with the existing id for a duplicate title, ignoring case and spaces', async () => {
+    const { cookie } = await registerUser(t.app);
+    const first = await request(
+      t.app,
+      'POST',
+      '/api/collection-templates',
+      { title: 'Premier League 2026', totalStickers: 636 },
+      { cookie },
+    );
+    const again = await request(
+      t.app,
+      'POST',
+      '/api/collection-templates',
+      { title: ' premier league 2026 ', totalStickers: 10 },
+      { cookie },
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      message: 'A template with that name already exists',
+      code: 'CONFLICT',
+      templateId: first.json().id,
+    });
+  });
+
+  it.each([
+    [{ title: '   ', totalStickers: 10 }, 'Template name is required'],
+    [{ title: 'Zero', totalStickers: 0 }, 'Total stickers must be at least 1'],
+    [{ title: 'Huge', totalStickers: 10_001 }, 'Total stickers cannot exceed 10,000'],
+    [{ title: 'Text', totalStickers: 'many' }, 'Total stickers must be a number'],
+    [
+      { title: 'Nul\u0000', totalStickers: 5 },
+      'Template name contains a character that is not allowed',
+    ],
+  ])('refuses %o with "%s" and changes nothing', async (body, message) => {
+    const { cookie } = await registerUser(t.app);
+    const before = await dbFingerprint(t.database);
+    const response = await request(t.app, 'POST', '/api/collection-templates', body, { cookie });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect(await dbFingerprint(t.database)).toBe(before);
+  });
+
+  it('needs a session', async () => {
+    expect((await request(t.app, 'GET', '/api/collection-templates')).statusCode).toBe(401);
+  });
+});
+
+describe('collections', () => {
+  it('creates a collection with stickers 1..N in natural order', async () => {
+    const { cookie, user } = await registerUser(t.app);
+    const collection = await createCollectionFor(t.app, cookie, { totalStickers: 12 });
+    expect(collection).toMatchObject({
+      userId: user.id,
+      status: 'active',
+      isPublic: true,
+      template: { totalStickers: 12 },
+    });
+    const stickers = await listStickersOf(t.app, cookie, collection.id);
+    expect(stickers.map((s) => s.number)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+      '11',
+      '12',
+    ]);
+    expect(stickers[0]).toEqual({
+      id: expect.any(Number),
+      number: '1',
+      collectionId: collection.id,
+      owned: false,
+      forTrade: false,
+      isPending: false,
+      pendingWith: null,
+      isCompleted: false,
+      quantity: 1,
+      isNeeded: true,
+    });
+  });
+
+  it('lists collections with their template and counts', async () => {
+    const { cookie } = await registerUser(t.app);
+    const collection = await createCollectionFor(t.app, cookie, { totalStickers: 5 });
+    const [first] = await listStickersOf(t.app, cookie, collection.id);
+    await request(t.app, 'PATCH', `/api/stickers/${first!.id}`, { owned: true }, { cookie });
+    const list = await request(t.app, 'GET', '/api/collections', undefined, { cookie });
+    expect(list.json()).toEqual([
+      expect.objectContaining({
+        id: collection.id,
+        stickerCount: 5,
+        ownedCount: 1,
+        template: expect.objectContaining({ totalStickers: 5 }),
+      }),
+    ]);
+  });
+
+  it('allows 2 active collections on the free tier, then answers 403 upgradeRequired', async () => {
+    const { cookie } = await registerUser(t.app);
+    await createCollectionFor(t.app, cookie);
+    await createCollectionFor(t.app, cookie);
+    const template = await request(
+      t.app,
+      'POST',
+      '/api/collection-templates',
+      { title: 'Third album', totalStickers: 5 },
+      { cookie },
+    );
+    const before = await dbFingerprint(t.database);
+    const third = await request(
+      t.app,
+      'POST',
+      '/api/collections',
+      { templateId: template.json().id },
+      { cookie },
+    );
+    expect(third.statusCode).toBe(403);
+    expect(third.json()).toEqual({
+      message: UPGRADE,
+      code: 'UPGRADE_REQUIRED',
+      upgradeRequired: true,
+    });
+    expect(await dbFingerprint(t.database)).toBe(before);
+  });
+
+  it('does not count archived collections, and refuses re-activating past the limit', async () => {
+    const { cookie } = await registerUser(t.app);
+    const a = await createCollectionFor(t.app, cookie);
+    await createCollectionFor(t.app, cookie);
+    const archived = await request(
+      t.app,
+      'PATCH',
+      `/api/collections/${a.id}/status`,
+      { status: 'archived' },
+      { cookie },
+    );
+    expect(archived.statusCode).toBe(200);
+    expect(archived.json().status).toBe('archived');
+    await createCollectionFor(t.app, cookie);
+    const reactivate = await request(
+      t.app,
+      'PATCH',
+      `/api/collections/${a.id}/status`,
+      { status: 'active' },
+      { cookie },
+    );
+    expect(reactivate.statusCode).toBe(403);
+    expect(reactivate.json().upgradeRequired).toBe(true);
+  });
+
+  it('lets a Pro collector have any number of active collections', async () => {
+    const pro = await registerUser(t.app);
+    await makePro(pro);
+    for (let i = 0; i < 4; i += 1) await createCollectionFor(t.app, pro.cookie);
+    const list = await request(t.app, 'GET', '/api/collections', undefined, { cookie: pro.cookie });
+    expect(list.json()).toHaveLength(4);
+  });
+
+  it('allows two collections of the same album', async () => {
+    const { cookie } = await registerUser(t.app);
+    const first = await createCollectionFor(t.app, cookie);
+    const second = await request(
+      t.app,
+      'POST',
+      '/api/collections',
+      { templateId: first.templateId },
+      { cookie },
+    );
+    expect(second.statusCode).toBe(201);
+  });
+
+  it('deletes a collection with its stickers', async () => {
+    const { cookie } = await registerUser(t.app);
+    const collection = await createCollectionFor(t.app, cookie);
+    expect(
+      (await request(t.app, 'DELETE', `/api/collections/${collection.id}`, undefined, { cookie }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await request(t.app, 'GET', `/api/collections/${collection.id}`, undefined, { cookie }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await request(t.app, 'GET', `/api/collections/${collection.id}/stickers`, undefined, {
+          cookie,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('answers 404 for another user’s collection on every call, changing nothing', async () => {
+    const owner = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const collection = await createCollectionFor(t.app, owner.cookie);
+    const before = await dbFingerprint(t.database);
+    const calls = [
+      request(t.app, 'GET', `/api/collections/${collection.id}`, undefined, {
+        cookie: other.cookie,
+      }),
+      request(t.app, 'GET', `/api/collections/${collection.id}/stickers`, undefined, {
+        cookie: other.cookie,
+      }),
+      request(t.app, 'DELETE', `/api/collections/${collection.id}`, undefined, {
+        cookie: other.cookie,
+      }),
+      request(
+        t.app,
+        'PATCH',
+        `/api/collections/${collection.id}/status`,
+        { status: 'archived' },
+        { cookie: other.cookie },
+      ),
+    ];
+    for (const response of await Promise.all(calls)) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Collection not found', code: 'NOT_FOUND' });
+    }
+    expect(await dbFingerprint(t.database)).toBe(before);
+  });
+
+  it.each(['abc', '-1', '0', '1.5', '2147483648', '99999999999'])(
+    'refuses the id %s with 400',
+    async (id) => {
+      const { cookie } = await registerUser(t.app);
+      const response = await request(t.app, 'GET', `/api/collections/${id}`, undefined, { cookie });
+      expect(response.statusCode).toBe(400);
+    },
+  );
+
+  it('refuses an unknown template and a bad status', async () => {
+    const { cookie } = await registerUser(t.app);
+    expect(
+      (await request(t.app, 'POST', '/api/collections', { templateId: 999_999 }, { cookie }))
+        .statusCode,
+    ).toBe(404);
+    const collection = await createCollectionFor(t.app, cookie);
+    const bad = await request(
+      t.app,
+      'PATCH',
+      `/api/collections/${collection.id}/status`,
+      { status: 'deleted' },
+      { cookie },
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("Status must be 'active' or 'archived'");
+  });
+});

@@ -1,0 +1,116 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { canActivateAnother } from '../../../domain/collection/free-tier';
+import type { Database } from '../../db/client';
+import { collections, collectionTemplates, stickers, users } from '../../db/schema';
+
+function isUniqueViolation(error: unknown) {
+  for (
+    let e = error as { code?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+/** Adds a template to the shared catalogue; `conflict` when the title is taken (ignoring case). */
+export async function insertTemplate(
+  db: Database,
+  values: { title: string; totalStickers: number; createdBy: number },
+) {
+  try {
+    const [row] = await db.insert(collectionTemplates).values(values).returning({
+      id: collectionTemplates.id,
+      title: collectionTemplates.title,
+      totalStickers: collectionTemplates.totalStickers,
+      createdBy: collectionTemplates.createdBy,
+    });
+    return { ok: true as const, template: row! };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false as const };
+    throw error;
+  }
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Locks the user's row so two requests cannot both pass the free-tier check, then says whether
+ * one more active collection is allowed (decisions.md: free accounts have at most 2).
+ */
+async function mayActivateOneMore(tx: Tx, userId: number, isPro: boolean) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await tx
+    .select({ active: sql<number>`count(*)::int` })
+    .from(collections)
+    .where(and(eq(collections.userId, userId), eq(collections.status, 'active')));
+  return canActivateAnother(row?.active ?? 0, isPro);
+}
+
+export type CreateCollectionResult =
+  { ok: true; id: number } | { ok: false; reason: 'template-not-found' | 'upgrade-required' };
+
+/** Creates a collection and its stickers `1`..`N` in one statement, within one transaction. */
+export async function createCollection(
+  db: Database,
+  values: { userId: number; templateId: number; isPro: boolean },
+): Promise<CreateCollectionResult> {
+  return db.transaction(async (tx) => {
+    const [template] = await tx
+      .select({ totalStickers: collectionTemplates.totalStickers })
+      .from(collectionTemplates)
+      .where(eq(collectionTemplates.id, values.templateId));
+    if (!template) return { ok: false, reason: 'template-not-found' };
+    if (!(await mayActivateOneMore(tx, values.userId, values.isPro)))
+      return { ok: false, reason: 'upgrade-required' };
+    const [collection] = await tx
+      .insert(collections)
+      .values({ userId: values.userId, templateId: values.templateId })
+      .returning({ id: collections.id });
+    await tx.execute(sql`
+      insert into ${stickers} (number, position, collection_id, user_id)
+      select n::text, n, ${collection!.id}, ${values.userId}
+      from generate_series(1, ${template.totalStickers}::int) as n`);
+    return { ok: true, id: collection!.id };
+  });
+}
+
+export type SetStatusResult =
+  { ok: true } | { ok: false; reason: 'not-found' | 'upgrade-required' };
+
+/** Archives or re-activates a collection; re-activating respects the free-tier limit. */
+export async function setCollectionStatus(
+  db: Database,
+  values: { userId: number; id: number; status: 'active' | 'archived'; isPro: boolean },
+): Promise<SetStatusResult> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: collections.status })
+      .from(collections)
+      .where(and(eq(collections.id, values.id), eq(collections.userId, values.userId)))
+      .for('update');
+    if (!current) return { ok: false, reason: 'not-found' };
+    if (current.status === values.status) return { ok: true };
+    if (
+      values.status === 'active' &&
+      !(await mayActivateOneMore(tx, values.userId, values.isPro))
+    ) {
+      return { ok: false, reason: 'upgrade-required' };
+    }
+    await tx
+      .update(collections)
+      .set({ status: values.status, version: sql`${collections.version} + 1` })
+      .where(eq(collections.id, values.id));
+    return { ok: true };
+  });
+}
+
+/** Deletes a collection and (by cascade) its stickers; false when missing or someone else's. */
+export async function deleteCollection(db: Database, userId: number, id: number) {
+  const deleted = await db
+    .delete(collections)
+    .where(and(eq(collections.id, id), eq(collections.userId, userId)))
+    .returning({ id: collections.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { UPGRADE_REQUIRED_MESSAGE } from '../../../domain/collection/free-tier';
+import {
+  collectionStatusSchema,
+  createCollectionSchema,
+  createTemplateSchema,
+} from '../../../domain/collection/schemas';
+import { idParamSchema } from '../../../domain/text';
+import { AppError, notFound } from '../../app-error';
+import { requireUser } from '../../plugins/session';
+import { findCollection, findTemplateByTitle, listCollections, listTemplates } from './data';
+import {
+  createCollection,
+  deleteCollection,
+  insertTemplate,
+  setCollectionStatus,
+} from './mutations';
+
+const idParams = z.object({ id: idParamSchema });
+const upgradeRequired = () =>
+  new AppError('UPGRADE_REQUIRED', UPGRADE_REQUIRED_MESSAGE, { upgradeRequired: true });
+const collectionNotFound = () => notFound('Collection not found');
+
+/** spec §7 template and collection calls; every read and write is scoped to the signed-in user. */
+export function registerCollectionRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+
+  api.get('/api/collection-templates', async (request) => {
+    await requireUser(request);
+    return listTemplates(db);
+  });
+
+  api.post(
+    '/api/collection-templates',
+    { schema: { body: createTemplateSchema } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const result = await insertTemplate(db, { ...request.body, createdBy: user.id });
+      if (!result.ok) {
+        const existing = await findTemplateByTitle(db, request.body.title);
+        throw new AppError('CONFLICT', 'A template with that name already exists', {
+          templateId: existing?.id,
+        });
+      }
+      return reply.status(201).send(result.template);
+    },
+  );
+
+  api.get('/api/collections', async (request) => {
+    const user = await requireUser(request);
+    return listCollections(db, user.id);
+  });
+
+  api.post(
+    '/api/collections',
+    { schema: { body: createCollectionSchema } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const result = await createCollection(db, {
+        userId: user.id,
+        templateId: request.body.templateId,
+        isPro: user.isPro,
+      });
+      if (!result.ok) {
+        throw result.reason === 'upgrade-required'
+          ? upgradeRequired()
+          : notFound('Template not found');
+      }
+      return reply.status(201).send(await findCollection(db, user.id, result.id));
+    },
+  );
+
+  api.get('/api/collections/:id', { schema: { params: idParams } }, async (request) => {
+    const user = await requireUser(request);
+    const collection = await findCollection(db, user.id, request.params.id);
+    if (!collection) throw collectionNotFound();
+    return collection;
+  });
+
+  api.delete('/api/collections/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const user = await requireUser(request);
+    if (!(await deleteCollection(db, user.id, request.params.id))) throw collectionNotFound();
+    return reply.status(204).send();
+  });
+
+  api.patch(
+    '/api/collections/:id/status',
+    { schema: { params: idParams, body: collectionStatusSchema } },
+    async (request) => {
+      const user = await requireUser(request);
+      const { id } = request.params;
+      const result = await setCollectionStatus(db, {
+        userId: user.id,
+        id,
+        status: request.body.status,
+        isPro: user.isPro,
+      });
+      if (!result.ok)
+        throw result.reason === 'upgrade-required' ? upgradeRequired() : collectionNotFound();
+      return findCollection(db, user.id, id);
+    },
+  );
+}

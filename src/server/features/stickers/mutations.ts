@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import type { StickerPatch, StickerState } from '../../../domain/sticker/sticker';
+import { applyStickerPatch } from '../../../domain/sticker/transitions';
+import type { Database } from '../../db/client';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+interface LockedSticker extends StickerState {
+  id: number;
+  number: string;
+  collectionId: number;
+  status: 'active' | 'archived';
+}
+
+export type StickerSkip = { id: number; message: string };
+
+export const STICKER_NOT_FOUND = 'Sticker not found';
+export const COLLECTION_ARCHIVED = 'This collection is archived, so its stickers cannot be changed';
+
+/** ids are validated integers, so a PostgreSQL array literal is safe and keeps it to one param. */
+const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+
+/** Locks the user's stickers among `ids` (in id order, so concurrent bulks cannot deadlock). */
+async function lockStickers(
+  tx: Tx,
+  userId: number,
+  ids: readonly number[],
+): Promise<Map<number, LockedSticker>> {
+  const result = await tx.execute(sql`
+    select s.id, s.number, s.collection_id as "collectionId", s.owned, s.for_trade as "forTrade",
+           s.is_pending as "isPending", s.pending_with as "pendingWith", s.is_completed as "isCompleted",
+           s.quantity, c.status
+    from stickers s join collections c on c.id = s.collection_id
+    where s.id = any(${intArray(ids)}::int[]) and s.user_id = ${userId}
+    order by s.id
+    for update of s`);
+  const rows = (result as unknown as { rows: LockedSticker[] }).rows;
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Writes many sticker states with one UPDATE, and bumps the version of their collections. */
+async function writeStickers(tx: Tx, changed: LockedSticker[]) {
+  if (changed.length === 0) return;
+  const payload = JSON.stringify(
+    changed.map((s) => ({
+      id: s.id,
+      owned: s.owned,
+      for_trade: s.forTrade,
+      is_pending: s.isPending,
+      pending_with: s.pendingWith,
+      is_completed: s.isCompleted,
+      quantity: s.quantity,
+    })),
+  );
+  await tx.execute(sql`
+    update stickers as s set
+      owned = v.owned, for_trade = v.for_trade, is_pending = v.is_pending,
+      pending_with = v.pending_with, is_completed = v.is_completed, quantity = v.quantity
+    from json_to_recordset(${payload}::json) as v(
+      id int, owned boolean, for_trade boolean, is_pending boolean, pending_with text,
+      is_completed boolean, quantity int)
+    where s.id = v.id`);
+  const collectionIds = [...new Set(changed.map((s) => s.collectionId))];
+  await tx.execute(
+    sql`update collections set version = version + 1 where id = any(${intArray(collectionIds)}::int[])`,
+  );
+}
+
+const toApiSticker = (s: LockedSticker) => ({
+  id: s.id,
+  number: s.number,
+  collectionId: s.collectionId,
+  owned: s.owned,
+  forTrade: s.forTrade,
+  isPending: s.isPending,
+  pendingWith: s.pendingWith,
+  isCompleted: s.isCompleted,
+  quantity: s.quantity,
+  isNeeded: !s.owned,
+});
+
+export type ApiSticker = ReturnType<typeof toApiSticker>;
+
+/**
+ * Applies many patches in one transaction: the spec §4 rules come from the domain, so they hold
+ * whatever a client sends. Ids that are missing, someone else's or archived are skipped.
+ */
+export async function updateStickers(
+  db: Database,
+  userId: number,
+  updates: ReadonlyArray<{ id: number; data: StickerPatch }>,
+): Promise<{ updated: ApiSticker[]; skipped: StickerSkip[] }> {
+  return db.transaction(async (tx) => {
+    const locked = await lockStickers(tx, userId, [...new Set(updates.map((u) => u.id))]);
+    const skipped: StickerSkip[] = [];
+    const changed = new Map<number, LockedSticker>();
+    for (const { id, data } of updates) {
+      const current = changed.get(id) ?? locked.get(id);
+      if (!current) skipped.push({ id, message: STICKER_NOT_FOUND });
+      else if (current.status !== 'active') skipped.push({ id, message: COLLECTION_ARCHIVED });
+      else changed.set(id, applyStickerPatch(current, data));
+    }
+    await writeStickers(tx, [...changed.values()]);
+    return { updated: [...changed.values()].map(toApiSticker), skipped };
+  });
+}
+
+/** Deletes the user's stickers among `ids` in one statement; others are skipped with a reason. */
+export async function deleteStickers(db: Database, userId: number, ids: readonly number[]) {
+  return db.transaction(async (tx) => {
+    const unique = [...new Set(ids)];
+    const locked = await lockStickers(tx, userId, unique);
+    const skipped: StickerSkip[] = [];
+    const deletable: number[] = [];
+    for (const id of unique) {
+      const sticker = locked.get(id);
+      if (!sticker) skipped.push({ id, message: STICKER_NOT_FOUND });
+      else if (sticker.status !== 'active') skipped.push({ id, message: COLLECTION_ARCHIVED });
+      else deletable.push(id);
+    }
+    if (deletable.length > 0) {
+      await tx.execute(sql`delete from stickers where id = any(${intArray(deletable)}::int[])`);
+      const collectionIds = [...new Set(deletable.map((id) => locked.get(id)!.collectionId))];
+      await tx.execute(
+        sql`update collections set version = version + 1 where id = any(${intArray(collectionIds)}::int[])`,
+      );
+    }
+    return { deleted: deletable, skipped };
+  });
+}

@@ -1,0 +1,252 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { createCollectionFor, listStickersOf, registerUser } from '../../../test/factories';
+import { dbFingerprint } from '../../../test/fingerprint';
+import { request } from '../../../test/http';
+import { users } from '../../db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function setUp(total = 10) {
+  const owner = await registerUser(t.app);
+  const collection = await createCollectionFor(t.app, owner.cookie, { totalStickers: total });
+  const stickers = await listStickersOf(t.app, owner.cookie, collection.id);
+  return { ...owner, collection, stickers };
+}
+
+const patch = (cookie: string, id: number | string, body: unknown) =>
+  request(t.app, 'PATCH', `/api/stickers/${id}`, body, { cookie });
+const bulk = (cookie: string, updates: unknown) =>
+  request(t.app, 'PATCH', '/api/stickers/bulk', { updates }, { cookie });
+
+describe('PATCH /api/stickers/:id', () => {
+  it('checking for trade also sets owned', async () => {
+    const { cookie, stickers } = await setUp();
+    const response = await patch(cookie, stickers[0]!.id, { forTrade: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ owned: true, forTrade: true, isNeeded: false });
+  });
+
+  it('unchecking owned also clears for trade', async () => {
+    const { cookie, stickers } = await setUp();
+    await patch(cookie, stickers[0]!.id, { forTrade: true });
+    const response = await patch(cookie, stickers[0]!.id, { owned: false });
+    expect(response.json()).toMatchObject({ owned: false, forTrade: false, isNeeded: true });
+  });
+
+  it('completing clears pending and for trade and sets owned; undo returns it to pending', async () => {
+    const { cookie, stickers } = await setUp();
+    const id = stickers[0]!.id;
+    await patch(cookie, id, { isPending: true, pendingWith: '  Sam  ' });
+    const done = await patch(cookie, id, { isCompleted: true });
+    expect(done.json()).toMatchObject({
+      isCompleted: true,
+      isPending: false,
+      owned: true,
+      forTrade: false,
+      pendingWith: 'Sam',
+    });
+    const undone = await patch(cookie, id, { isCompleted: false });
+    expect(undone.json()).toMatchObject({
+      isCompleted: false,
+      isPending: true,
+      pendingWith: 'Sam',
+    });
+  });
+
+  it('stores the quantity and keeps it between 1 and 999', async () => {
+    const { cookie, stickers } = await setUp();
+    expect((await patch(cookie, stickers[1]!.id, { quantity: 3 })).json().quantity).toBe(3);
+    for (const quantity of [0, -1, 1.5, '2', 1000]) {
+      expect((await patch(cookie, stickers[1]!.id, { quantity })).statusCode).toBe(400);
+    }
+  });
+
+  it('refuses an empty or unknown patch', async () => {
+    const { cookie, stickers } = await setUp();
+    expect((await patch(cookie, stickers[0]!.id, {})).statusCode).toBe(400);
+    expect(
+      (await patch(cookie, stickers[0]!.id, { owned: true, collectionId: 1 })).statusCode,
+    ).toBe(400);
+    expect((await patch(cookie, stickers[0]!.id, { owned: 'yes' })).statusCode).toBe(400);
+  });
+
+  it('answers 404 for another user’s sticker and changes nothing', async () => {
+    const { stickers } = await setUp();
+    const other = await registerUser(t.app);
+    const before = await dbFingerprint(t.database);
+    const response = await patch(other.cookie, stickers[0]!.id, { owned: true });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Sticker not found', code: 'NOT_FOUND' });
+    expect(await dbFingerprint(t.database)).toBe(before);
+  });
+
+  it('refuses changes in an archived collection with 409, but still lists its stickers', async () => {
+    const { cookie, collection, stickers } = await setUp();
+    await request(
+      t.app,
+      'PATCH',
+      `/api/collections/${collection.id}/status`,
+      { status: 'archived' },
+      { cookie },
+    );
+    const before = await dbFingerprint(t.database);
+    const response = await patch(cookie, stickers[0]!.id, { owned: true });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('COLLECTION_ARCHIVED');
+    expect(await dbFingerprint(t.database)).toBe(before);
+    expect(await listStickersOf(t.app, cookie, collection.id)).toHaveLength(10);
+  });
+});
+
+describe('PATCH /api/stickers/bulk', () => {
+  it('applies every update in one call and reports each id', async () => {
+    const { cookie, collection, stickers } = await setUp();
+    const ids = stickers.slice(0, 4).map((s) => s.id);
+    const response = await bulk(
+      cookie,
+      ids.map((id) => ({ id, data: { isPending: true, pendingWith: ' Priya ', owned: true } })),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ results: { success: ids, errors: [] } });
+    const after = await listStickersOf(t.app, cookie, collection.id);
+    expect(after.filter((s) => s.isPending).map((s) => s.pendingWith)).toEqual([
+      'Priya',
+      'Priya',
+      'Priya',
+      'Priya',
+    ]);
+  });
+
+  it('skips ids that are missing or someone else’s and applies the rest', async () => {
+    const mine = await setUp();
+    const theirs = await setUp();
+    const foreign = theirs.stickers[0]!.id;
+    const response = await bulk(mine.cookie, [
+      { id: mine.stickers[0]!.id, data: { owned: true } },
+      { id: foreign, data: { owned: true } },
+      { id: 2_000_000_000, data: { owned: true } },
+    ]);
+    expect(response.json()).toEqual({
+      results: {
+        success: [mine.stickers[0]!.id],
+        errors: [
+          { id: foreign, message: 'Sticker not found' },
+          { id: 2_000_000_000, message: 'Sticker not found' },
+        ],
+      },
+    });
+    expect((await listStickersOf(t.app, theirs.cookie, theirs.collection.id))[0]!.owned).toBe(
+      false,
+    );
+  });
+
+  it('refuses an empty selection with "No stickers selected"', async () => {
+    const { cookie } = await setUp();
+    const response = await bulk(cookie, []);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('No stickers selected');
+  });
+
+  it('refuses a blank partner name with "Please enter a trader name"', async () => {
+    const { cookie, stickers } = await setUp();
+    const before = await dbFingerprint(t.database);
+    const response = await bulk(cookie, [
+      { id: stickers[0]!.id, data: { isPending: true, pendingWith: '   ' } },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Please enter a trader name');
+    expect(await dbFingerprint(t.database)).toBe(before);
+  });
+
+  it('refuses malformed updates as a whole and changes nothing', async () => {
+    const { cookie, stickers } = await setUp();
+    const before = await dbFingerprint(t.database);
+    for (const updates of [
+      '1,2',
+      [{ id: 'x', data: { owned: true } }],
+      [{ id: stickers[0]!.id }],
+      [{ id: -1, data: { owned: true } }],
+    ]) {
+      expect((await bulk(cookie, updates)).statusCode).toBe(400);
+    }
+    expect(await dbFingerprint(t.database)).toBe(before);
+  });
+
+  it('updates 10,000 stickers in one call', async () => {
+    const pro = await registerUser(t.app);
+    await t.database.db
+      .update(users)
+      .set({ proUntil: new Date('2030-01-01') })
+      .where(eq(users.id, pro.user.id));
+    const collection = await createCollectionFor(t.app, pro.cookie, { totalStickers: 10_000 });
+    const stickers = await listStickersOf(t.app, pro.cookie, collection.id);
+    expect(stickers).toHaveLength(10_000);
+    expect(stickers[9_999]!.number).toBe('10000');
+    const response = await bulk(
+      pro.cookie,
+      stickers.map((s) => ({ id: s.id, data: { forTrade: true } })),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().results.success).toHaveLength(10_000);
+    const after = await listStickersOf(t.app, pro.cookie, collection.id);
+    expect(after.every((s) => s.owned && s.forTrade)).toBe(true);
+  });
+
+  it('refuses more than 10,000 updates', async () => {
+    const { cookie, stickers } = await setUp();
+    const updates = Array.from({ length: 10_001 }, () => ({
+      id: stickers[0]!.id,
+      data: { owned: true },
+    }));
+    expect((await bulk(cookie, updates)).statusCode).toBe(400);
+  });
+});
+
+describe('DELETE /api/stickers/bulk', () => {
+  it('deletes the user’s stickers and skips the rest', async () => {
+    const mine = await setUp(5);
+    const theirs = await setUp(5);
+    const ids = [mine.stickers[0]!.id, mine.stickers[1]!.id, theirs.stickers[0]!.id];
+    const response = await request(
+      t.app,
+      'DELETE',
+      '/api/stickers/bulk',
+      { ids },
+      { cookie: mine.cookie },
+    );
+    expect(response.json()).toEqual({
+      results: {
+        success: ids.slice(0, 2),
+        errors: [{ id: theirs.stickers[0]!.id, message: 'Sticker not found' }],
+      },
+    });
+    expect(await listStickersOf(t.app, mine.cookie, mine.collection.id)).toHaveLength(3);
+    expect(await listStickersOf(t.app, theirs.cookie, theirs.collection.id)).toHaveLength(5);
+  });
+
+  it('skips stickers of an archived collection', async () => {
+    const { cookie, collection, stickers } = await setUp(3);
+    await request(
+      t.app,
+      'PATCH',
+      `/api/collections/${collection.id}/status`,
+      { status: 'archived' },
+      { cookie },
+    );
+    const response = await request(
+      t.app,
+      'DELETE',
+      '/api/stickers/bulk',
+      { ids: [stickers[0]!.id] },
+      { cookie },
+    );
+    expect(response.json().results.errors[0].message).toMatch(/archived/);
+    expect(await listStickersOf(t.app, cookie, collection.id)).toHaveLength(3);
+  });
+});
