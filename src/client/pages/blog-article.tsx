@@ -1,16 +1,125 @@
+import { ArrowLeft, House } from 'lucide-react';
+import { Link } from 'wouter';
+import { PRO_PRICE_LABEL, PRODUCT_NAME } from '../../domain/product';
+import { PageFrame } from '../components/layout/page-frame';
+import { Button } from '../components/ui/button';
+import { wslAlbumStory } from '../features/marketing/blog-posts';
+import {
+  CallToAction,
+  callToActionButtonClass,
+  callToActionSecondaryClass,
+} from '../features/marketing/call-to-action';
+import { CompleteAlbumIllustration } from '../features/marketing/complete-album-illustration';
+import { PostMeta } from '../features/marketing/post-meta';
+import { MAIN_ID, PublicHeader } from '../features/marketing/public-header';
+import { SwapGroupSearches } from '../features/marketing/swap-group-searches';
+import { TagList } from '../features/marketing/tag-list';
+import { WslAlbumStory } from '../features/marketing/wsl-album-story';
+import { paths } from '../paths';
 import type { PageMeta } from '../lib/document-meta';
 import { useDocumentMeta } from '../lib/document-meta';
 
+const post = wslAlbumStory;
+
 export const meta: PageMeta = {
-  title: 'How we finished our WSL album',
-  description: 'Placeholder description for How we finished our WSL album.',
+  title: `${post.title} — ${PRODUCT_NAME} Blog`,
+  description:
+    'How a parent and daughter finished their women’s football (WSL) sticker album in a few weeks, swapping over 50 stickers through Facebook swap groups.',
 };
 
+function ArticleNav() {
+  return (
+    <nav aria-label="Blog" className="flex gap-2 py-3">
+      <Button variant="ghost" className="px-3" asChild>
+        <Link href={paths.blog}>
+          <ArrowLeft aria-hidden />
+          Blog
+        </Link>
+      </Button>
+      <Button variant="outline" className="px-3" asChild>
+        <Link href={paths.home}>
+          <House aria-hidden />
+          Home
+        </Link>
+      </Button>
+    </nav>
+  );
+}
+
+/** spec §2 Blog article: the WSL album success story. */
 export function BlogArticlePage() {
   useDocumentMeta(meta);
   return (
-    <main className="p-8">
-      <h1 className="text-3xl font-bold">How we finished our WSL album</h1>
-    </main>
+    <PageFrame
+      header={
+        <PublicHeader>
+          <ArticleNav />
+        </PublicHeader>
+      }
+    >
+      <main id={MAIN_ID}>
+        <article>
+          <header className="bg-linear-to-b from-secondary to-background px-4 pt-10 pb-8 sm:pt-14">
+            <div className="mx-auto max-w-3xl">
+              <PostMeta post={post} />
+              <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
+                {post.title}
+              </h1>
+              <p className="mt-5 text-xl text-pretty text-muted-foreground">
+                A shoebox of doubles, a nine-year-old with a checklist and a few Facebook swap
+                groups: how we swapped over 50 stickers in a few weeks and filled the very last gap.
+              </p>
+              <p className="mt-5 font-semibold">By Claire, Isla’s mum</p>
+            </div>
+          </header>
+          <div className="px-4">
+            <div className="mx-auto max-w-3xl">
+              <div className="aspect-[4/3] overflow-hidden sm:aspect-[16/9] rounded-card shadow-sm">
+                <CompleteAlbumIllustration />
+              </div>
+              <div className="mt-10">
+                <WslAlbumStory />
+              </div>
+              <section
+                aria-labelledby="groups-title"
+                className="mt-12 rounded-card border bg-card p-6 sm:p-8"
+              >
+                <h2 id="groups-title" className="text-2xl font-extrabold tracking-tight">
+                  Find a swap group for your album
+                </h2>
+                <p className="mt-2 mb-5 text-muted-foreground">
+                  Search Facebook for active swap groups. Groups come and go, so read the rules and
+                  recent posts before you join. {PRODUCT_NAME} Pro ({PRO_PRICE_LABEL} for a year)
+                  also suggests groups for your album from inside the app.
+                </p>
+                <SwapGroupSearches />
+              </section>
+              <footer className="mt-10 border-t pt-6">
+                <TagList tags={post.tags} />
+              </footer>
+            </div>
+          </div>
+        </article>
+        <CallToAction
+          id="next"
+          title="Start your own swap story"
+          actions={
+            <>
+              <Button size="lg" className={callToActionButtonClass} asChild>
+                <Link href={paths.home}>Start your collection</Link>
+              </Button>
+              <Button size="lg" variant="outline" className={callToActionSecondaryClass} asChild>
+                <Link href={paths.blog}>Read More Stories</Link>
+              </Button>
+            </>
+          }
+        >
+          <p>
+            Set up your album in minutes, count your spares and share your trade list with the swap
+            groups — free to start.
+          </p>
+        </CallToAction>
+      </main>
+    </PageFrame>
   );
 }

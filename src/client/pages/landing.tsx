@@ -1,19 +1,53 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'wouter';
+import { DEFAULT_DOCUMENT_TITLE, PRODUCT_NAME } from '../../domain/product';
+import { PageFrame } from '../components/layout/page-frame';
+import { Button } from '../components/ui/button';
+import { AboutCollectingSection } from '../features/marketing/about-collecting';
+import { CallToAction, callToActionButtonClass } from '../features/marketing/call-to-action';
+import { LandingHeader } from '../features/marketing/landing-header';
+import { LandingHero } from '../features/marketing/landing-hero';
+import { LandingSteps } from '../features/marketing/landing-steps';
+import { MAIN_ID } from '../features/marketing/public-header';
+import { registerHref } from '../features/marketing/register-href';
+import { WhySection } from '../features/marketing/why-section';
 import type { PageMeta } from '../lib/document-meta';
 import { useDocumentMeta } from '../lib/document-meta';
 
 export const meta: PageMeta = {
-  title: 'Swapsies — Track, Trade & Share Your Sticker Collection',
+  title: DEFAULT_DOCUMENT_TITLE,
   description:
-    'Placeholder description for Swapsies — Track, Trade & Share Your Sticker Collection.',
+    'The free sticker album tracker: mark the stickers you need, own and have for trade, track your swaps and share your trade list in Facebook swap groups.',
 };
 
+/** spec §2 public landing page, shown at / to visitors who are not signed in. */
 export function LandingPage() {
   useDocumentMeta(meta);
   return (
-    <main className="p-8">
-      <h1 className="text-3xl font-bold">
-        Swapsies — Track, Trade & Share Your Sticker Collection
-      </h1>
-    </main>
+    <PageFrame header={<LandingHeader />}>
+      <main id={MAIN_ID}>
+        <LandingHero />
+        <WhySection />
+        <LandingSteps />
+        <AboutCollectingSection />
+        <CallToAction
+          id="get-started"
+          title="Ready to finish your album?"
+          actions={
+            <Button size="lg" className={callToActionButtonClass} asChild>
+              <Link href={registerHref}>
+                Create your free collection
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          }
+        >
+          <p>
+            Sign up in under a minute and see exactly what you need. {PRODUCT_NAME} is free to start
+            — no card, no app to install.
+          </p>
+        </CallToAction>
+      </main>
+    </PageFrame>
   );
 }

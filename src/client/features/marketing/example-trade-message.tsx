@@ -1,0 +1,21 @@
+// The default Facebook swap message (decisions.md "Sharing"), filled in for a made-up album.
+const sample = `Looking to swap stickers for My Football Album!
+
+Need (4): 17, 23, 58, 102
+
+For trade (3): 9 (x2), 31, 77
+
+#stickerswap #gotgotneed
+Message me if you need a swap!`;
+
+/** What a collector pastes into a swap group, so visitors see what gets copied for them. */
+export function ExampleTradeMessage() {
+  return (
+    <figure className="rounded-xl border bg-background p-4">
+      <figcaption className="text-xs font-bold tracking-wide text-muted-foreground uppercase">
+        The message we copy for you
+      </figcaption>
+      <pre className="mt-2 font-sans text-sm whitespace-pre-wrap">{sample}</pre>
+    </figure>
+  );
+}

@@ -1,0 +1,61 @@
+import {
+  ArrowLeftRight,
+  Clock,
+  LayoutGrid,
+  MessageCircle,
+  PoundSterling,
+  Smartphone,
+} from 'lucide-react';
+import { PRO_PRICE_LABEL, PRODUCT_NAME } from '../../../domain/product';
+import { Card } from '../../components/ui/card';
+import { FeatureCard, FeatureGrid } from './feature-card';
+import { Section } from './section';
+import { StickerStateLegend } from './sticker-state-legend';
+
+/** spec §2 landing "Why" section: the Features anchor lands here. */
+export function WhySection() {
+  return (
+    <Section
+      id="features"
+      eyebrow="Features"
+      title={`Why collectors swap with ${PRODUCT_NAME}`}
+      intro="Everything a checklist in the back of the album does, plus the bits it can’t: counting your spares, remembering who you’re swapping with, and writing the swap post for you."
+    >
+      <FeatureGrid columns={3}>
+        <FeatureCard icon={LayoutGrid} tone="owned" title="Your whole album at a glance">
+          Every number in one grid, marked needed, owned, for trade, pending or completed — each
+          with its own colour, icon and word.
+        </FeatureCard>
+        <FeatureCard icon={ArrowLeftRight} tone="trade" title="Spares ready to swap">
+          Mark your doubles for trade and keep count of how many you have, so you always know what
+          you can offer.
+        </FeatureCard>
+        <FeatureCard icon={MessageCircle} tone="pending" title="Made for Facebook swap groups">
+          Copy a ready-written swap message with your needs and spares, or download your trade list
+          as an image that reads well in a busy feed.
+        </FeatureCard>
+        <FeatureCard icon={Clock} tone="completed" title="Every swap remembered">
+          Mark stickers as pending with your swap partner’s name, then confirm when the envelope
+          lands. Your progress updates straight away.
+        </FeatureCard>
+        <FeatureCard icon={Smartphone} tone="owned" title="Built for the school gate">
+          Quick and thumb-friendly on a phone at the swap meet, roomy on a laptop when you’re
+          sorting a fresh pile of packets.
+        </FeatureCard>
+        <FeatureCard icon={PoundSterling} tone="trade" title="Free to start">
+          No card needed. Want unlimited collections? Pro is a one-off {PRO_PRICE_LABEL} for a whole
+          year — no subscription, nothing renews.
+        </FeatureCard>
+      </FeatureGrid>
+      <Card className="mt-6 p-5 sm:p-6">
+        <h3 className="text-lg font-bold">Five states, one tap away</h3>
+        <p className="mt-1 text-muted-foreground">
+          Colour, icon and word together, so every sticker is clear at a glance.
+        </p>
+        <div className="mt-5">
+          <StickerStateLegend />
+        </div>
+      </Card>
+    </Section>
+  );
+}
