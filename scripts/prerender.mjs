@@ -57,7 +57,8 @@ for (const page of publicPages) {
 const shell = template
   .replace(
     '<!--app-head-->',
-    `<title>${escapeHtml(DEFAULT_DOCUMENT_TITLE)}</title>\n    <meta name="description" content="${escapeHtml(DEFAULT_META_DESCRIPTION)}" />`,
+    // The server swaps what stands between the markers for a page's own tags (e.g. /share).
+    `<!--shell-head--><title>${escapeHtml(DEFAULT_DOCUMENT_TITLE)}</title>\n    <meta name="description" content="${escapeHtml(DEFAULT_META_DESCRIPTION)}" /><!--/shell-head-->`,
   )
   .replace('<!--app-html-->', '');
 writeFileSync(path.join(clientDir, 'app.html'), shell);

@@ -19,6 +19,7 @@ import { registerRateLimits } from './plugins/rate-limit';
 import { registerAccountRoutes } from './features/accounts/routes';
 import { registerCollectionRoutes } from './features/collections/routes';
 import { registerStickerRoutes } from './features/stickers/routes';
+import { registerSharingRoutes } from './features/sharing/routes';
 import { createMailer, type Mailer } from './integrations/email/mailer';
 
 export interface AppDependencies {
@@ -88,10 +89,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerSessions(app);
   await registerRateLimits(app);
 
+  // The web app first: it decorates sendShell, which feature routes (e.g. /share) use.
+  await registerWebRoutes(app);
   registerHealthRoutes(app);
   registerAccountRoutes(app);
   registerCollectionRoutes(app);
   registerStickerRoutes(app);
-  await registerWebRoutes(app);
+  registerSharingRoutes(app);
   return app;
 }

@@ -51,3 +51,9 @@ export const collectionTitleSchema = z.object({
   title: titleSchema('Collection title', 'Collection title is required'),
 });
 export type CollectionTitleUpdate = z.infer<typeof collectionTitleSchema>;
+
+/** Body of `PATCH /api/collections/:id/sharing`: turns the public trade-list link on or off. */
+export const collectionSharingSchema = z.object({
+  isPublic: z.boolean({ error: 'isPublic must be true or false' }),
+});
+export type CollectionSharing = z.infer<typeof collectionSharingSchema>;

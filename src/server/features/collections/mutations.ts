@@ -114,3 +114,16 @@ export async function deleteCollection(db: Database, userId: number, id: number)
     .returning({ id: collections.id });
   return deleted.length > 0;
 }
+
+/** Turns public sharing on or off; false when the collection is missing or someone else's. */
+export async function setCollectionSharing(
+  db: Database,
+  values: { userId: number; id: number; isPublic: boolean },
+) {
+  const updated = await db
+    .update(collections)
+    .set({ isPublic: values.isPublic, version: sql`${collections.version} + 1` })
+    .where(and(eq(collections.id, values.id), eq(collections.userId, values.userId)))
+    .returning({ id: collections.id });
+  return updated.length > 0;
+}

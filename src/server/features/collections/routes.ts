@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UPGRADE_REQUIRED_MESSAGE } from '../../../domain/collection/free-tier';
 import {
+  collectionSharingSchema,
   collectionStatusSchema,
   createCollectionSchema,
   createTemplateSchema,
@@ -15,6 +16,7 @@ import {
   createCollection,
   deleteCollection,
   insertTemplate,
+  setCollectionSharing,
   setCollectionStatus,
 } from './mutations';
 
@@ -100,6 +102,21 @@ export function registerCollectionRoutes(app: FastifyInstance) {
       });
       if (!result.ok)
         throw result.reason === 'upgrade-required' ? upgradeRequired() : collectionNotFound();
+      return findCollection(db, user.id, id);
+    },
+  );
+
+  api.patch(
+    '/api/collections/:id/sharing',
+    { schema: { params: idParams, body: collectionSharingSchema } },
+    async (request) => {
+      const user = await requireUser(request);
+      const { id } = request.params;
+      if (
+        !(await setCollectionSharing(db, { userId: user.id, id, isPublic: request.body.isPublic }))
+      ) {
+        throw collectionNotFound();
+      }
       return findCollection(db, user.id, id);
     },
   );

@@ -44,3 +44,11 @@ export function loadDocuments(staticDir: string, appUrl: string): Documents | un
     isAppRoute: (pathname) => patterns.some((re) => re.test(pathname)),
   };
 }
+
+const shellHead = /<!--shell-head-->[\s\S]*?<!--\/shell-head-->/;
+
+/** The SPA shell with a page's own head tags in place of the default title and description. */
+export function shellWithHead(shell: string, head: string): string {
+  if (shellHead.test(shell)) return shell.replace(shellHead, () => head);
+  return shell.replace('</head>', () => `${head}\n</head>`);
+}

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loadDocuments, type Documents } from './documents';
+import { loadDocuments, shellWithHead, type Documents } from './documents';
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply
@@ -32,6 +32,13 @@ async function chooseDocument(
   return { status: docs.isAppRoute(pathname) ? 200 : 404, html: docs.shell };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the SPA shell, optionally with a page's own head tags (title, Open Graph...). */
+    sendShell(reply: FastifyReply, options: { status: number; head?: string }): FastifyReply;
+  }
+}
+
 /**
  * Serves the built React app on the API's origin: hashed assets with long caching, prerendered
  * public pages as full HTML, the SPA shell for client routes, and JSON 404s under /api.
@@ -57,6 +64,15 @@ export async function registerWebRoutes(app: FastifyInstance) {
       },
     });
   }
+
+  app.decorate('sendShell', (reply: FastifyReply, options: { status: number; head?: string }) => {
+    if (!docs) return notFoundJson(reply);
+    return sendHtml(
+      reply,
+      options.status,
+      options.head ? shellWithHead(docs.shell, options.head) : docs.shell,
+    );
+  });
 
   if (docs) {
     app.get('/sitemap.xml', (_request, reply) =>

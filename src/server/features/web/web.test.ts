@@ -10,7 +10,10 @@ const staticDir = mkdtempSync(path.join(tmpdir(), 'swapsies-static-'));
 function writeBuild() {
   mkdirSync(path.join(staticDir, 'pages'), { recursive: true });
   mkdirSync(path.join(staticDir, 'assets'), { recursive: true });
-  writeFileSync(path.join(staticDir, 'app.html'), '<html>SHELL</html>');
+  writeFileSync(
+    path.join(staticDir, 'app.html'),
+    '<html><head><!--shell-head--><title>Default</title><!--/shell-head--></head><body>SHELL</body></html>',
+  );
   writeFileSync(
     path.join(staticDir, 'pages/landing.html'),
     '<html>LANDING <link rel="canonical" href="%APP_URL%/"></html>',
@@ -57,7 +60,8 @@ describe('serving the web app', () => {
   it('gives a signed-in collector the app on /, so the landing page never flashes', async () => {
     const { cookie } = await registerUser(t.app);
     const response = await get('/', cookie);
-    expect(response.body).toBe('<html>SHELL</html>');
+    expect(response.body).toContain('SHELL');
+    expect(response.body).not.toContain('LANDING');
   });
 
   it('serves the shell for client routes and a 404 status for unknown paths', async () => {
@@ -65,7 +69,7 @@ describe('serving the web app', () => {
     expect((await get('/reset-password/abc')).statusCode).toBe(200);
     const missing = await get('/no/such/page');
     expect(missing.statusCode).toBe(404);
-    expect(missing.body).toBe('<html>SHELL</html>');
+    expect(missing.body).toContain('SHELL');
   });
 
   it('answers unknown API paths with JSON, never the shell', async () => {
@@ -90,5 +94,39 @@ describe('serving the web app', () => {
   it('serves the sitemap with absolute URLs', async () => {
     const response = await get('/sitemap.xml');
     expect(response.body).toContain(`<loc>${TEST_ORIGIN}/</loc>`);
+  });
+});
+
+describe('the /share document', () => {
+  it('carries Open Graph tags with the trade-list image, escaping the title', async () => {
+    const { cookie } = await registerUser(t.app);
+    const template = await t.app.inject({
+      method: 'POST',
+      url: '/api/collection-templates',
+      headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      payload: { title: '"><script>alert(1)</script>', totalStickers: 3 },
+    });
+    const collection = await t.app.inject({
+      method: 'POST',
+      url: '/api/collections',
+      headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      payload: { templateId: template.json().id },
+    });
+    const id = collection.json().id;
+    const response = await get(`/share?collection=${id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      `<meta property="og:image" content="${TEST_ORIGIN}/api/public/collections/${id}/image.png?v=`,
+    );
+    expect(response.body).toContain('twitter:card');
+    expect(response.body).not.toContain('<title>Default</title>');
+    expect(response.body).not.toContain('<script>alert(1)</script>');
+    expect(response.body).toContain('&#34;&#62;&#60;script&#62;');
+  });
+
+  it('answers 404 for a missing collection', async () => {
+    expect((await get('/share?collection=999999')).statusCode).toBe(404);
+    expect((await get('/share?collection=abc')).statusCode).toBe(404);
+    expect((await get('/share')).statusCode).toBe(404);
   });
 });

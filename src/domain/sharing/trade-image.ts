@@ -1,0 +1,162 @@
+import type { TradeLists } from './trade-lists';
+
+/** spec §9: the trade image is 800 px wide (drawn at scale 2 for a 1600 px PNG). */
+export const TRADE_IMAGE_WIDTH = 800;
+export const TRADE_IMAGE_SCALE = 2;
+
+export interface TradeImageData {
+  title: string;
+  lists: TradeLists;
+  owned: number;
+  totalStickers: number;
+  /** Already formatted, e.g. "21 November 2026": the domain has no clock. */
+  dateLabel: string;
+  /** Where the picture says it was made, e.g. "swapsies.app". */
+  siteLabel: string;
+  productName: string;
+  fontFamily: string;
+}
+
+// The palette of the sticker states (design.md): the same colours as the app's tokens.
+const colours = {
+  pitch: '#15803d',
+  pitchDark: '#0f5c2c',
+  ink: '#14281d',
+  muted: '#52625a',
+  paper: '#f6f8f6',
+  card: '#ffffff',
+  line: '#d5ddd8',
+  gold: '#eab308',
+  goldInk: '#422c05',
+  empty: '#e7ece9',
+};
+
+const COLUMNS = 10;
+/** A long list would make a picture too tall for a feed: past this, the last cell says "+N". */
+export const MAX_IMAGE_CELLS = 120;
+const MARGIN = 32;
+const GAP = 8;
+const CELL = (TRADE_IMAGE_WIDTH - 2 * MARGIN - (COLUMNS - 1) * GAP) / COLUMNS;
+
+/** Escapes text for SVG, so a title like `<script>` is drawn as those characters. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function truncate(text: string, max: number) {
+  const chars = [...text];
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text;
+}
+
+interface Cell {
+  label: string;
+  badge?: string;
+}
+
+function capCells(cells: Cell[]): Cell[] {
+  if (cells.length <= MAX_IMAGE_CELLS) return cells;
+  const shown = cells.slice(0, MAX_IMAGE_CELLS - 1);
+  return [...shown, { label: `+${cells.length - shown.length}` }];
+}
+
+function grid(
+  allCells: Cell[],
+  top: number,
+  kind: 'need' | 'trade',
+  font: string,
+): { svg: string; height: number } {
+  const cells = capCells(allCells);
+  if (cells.length === 0) {
+    const text = kind === 'need' ? 'Nothing needed — album complete!' : 'No spares listed yet';
+    return {
+      svg: `<text x="${MARGIN}" y="${top + 24}" font-family="${font}" font-size="18" fill="${colours.muted}">${text}</text>`,
+      height: 40,
+    };
+  }
+  const parts: string[] = [];
+  cells.forEach((cell, index) => {
+    const x = MARGIN + (index % COLUMNS) * (CELL + GAP);
+    const y = top + Math.floor(index / COLUMNS) * (CELL + GAP);
+    const fill = kind === 'need' ? colours.card : colours.gold;
+    const stroke = kind === 'need' ? colours.pitch : colours.gold;
+    const ink = kind === 'need' ? colours.ink : colours.goldInk;
+    const dash = kind === 'need' ? ' stroke-dasharray="6 4"' : '';
+    const size = cell.label.length > 4 ? 15 : 20;
+    parts.push(
+      `<rect x="${x}" y="${y}" width="${CELL}" height="${CELL}" rx="10" fill="${fill}" stroke="${stroke}" stroke-width="2"${dash}/>`,
+      `<text x="${x + CELL / 2}" y="${y + CELL / 2 + size / 3}" text-anchor="middle" font-family="${font}" font-weight="800" font-size="${size}" fill="${ink}">${escapeXml(truncate(cell.label, 7))}</text>`,
+    );
+    if (cell.badge) {
+      parts.push(
+        `<rect x="${x + CELL - 30}" y="${y - 6}" width="34" height="20" rx="10" fill="${colours.ink}"/>`,
+        `<text x="${x + CELL - 13}" y="${y + 9}" text-anchor="middle" font-family="${font}" font-weight="700" font-size="12" fill="#ffffff">${escapeXml(cell.badge)}</text>`,
+      );
+    }
+  });
+  const rows = Math.ceil(cells.length / COLUMNS);
+  return { svg: parts.join(''), height: rows * CELL + (rows - 1) * GAP };
+}
+
+/**
+ * The trade-list picture as SVG, drawn from data: title, date, progress, a "Needs" grid and a
+ * "For Trade" grid (with spare counts), and the app's name small at the bottom. The browser
+ * paints it onto a canvas for the download; the server renders it to PNG for link previews.
+ */
+export function renderTradeImageSvg(data: TradeImageData): {
+  svg: string;
+  width: number;
+  height: number;
+} {
+  const font = escapeXml(data.fontFamily);
+  const percent =
+    data.totalStickers > 0 ? Math.min(100, Math.floor((data.owned / data.totalStickers) * 100)) : 0;
+  const barWidth = TRADE_IMAGE_WIDTH - 2 * MARGIN;
+  const parts: string[] = [];
+
+  parts.push(
+    `<rect width="${TRADE_IMAGE_WIDTH}" height="100%" fill="${colours.paper}"/>`,
+    `<rect width="${TRADE_IMAGE_WIDTH}" height="168" fill="${colours.pitch}"/>`,
+    `<text x="${MARGIN}" y="62" font-family="${font}" font-weight="800" font-size="34" fill="#ffffff">${escapeXml(truncate(data.title, 38))}</text>`,
+    `<text x="${MARGIN}" y="96" font-family="${font}" font-size="18" fill="#e3f5ea">Trade list · ${escapeXml(data.dateLabel)}</text>`,
+    `<rect x="${MARGIN}" y="120" width="${barWidth}" height="14" rx="7" fill="${colours.pitchDark}"/>`,
+    `<rect x="${MARGIN}" y="120" width="${Math.round((barWidth * percent) / 100)}" height="14" rx="7" fill="${colours.gold}"/>`,
+    `<text x="${TRADE_IMAGE_WIDTH - MARGIN}" y="96" text-anchor="end" font-family="${font}" font-weight="700" font-size="18" fill="#ffffff">${data.owned} of ${data.totalStickers} · ${percent}%</text>`,
+  );
+
+  let y = 212;
+  const needs = grid(
+    data.lists.needed.map((label) => ({ label })),
+    y + 20,
+    'need',
+    font,
+  );
+  parts.push(
+    `<text x="${MARGIN}" y="${y}" font-family="${font}" font-weight="800" font-size="24" fill="${colours.ink}">Needs (${data.lists.needed.length})</text>`,
+    needs.svg,
+  );
+  y += 20 + needs.height + 56;
+
+  const trades = grid(
+    data.lists.forTrade.map((item) => ({
+      label: item.number,
+      badge: item.quantity > 1 ? `x${item.quantity}` : undefined,
+    })),
+    y + 20,
+    'trade',
+    font,
+  );
+  parts.push(
+    `<text x="${MARGIN}" y="${y}" font-family="${font}" font-weight="800" font-size="24" fill="${colours.ink}">For Trade (${data.lists.forTrade.length})</text>`,
+    trades.svg,
+  );
+  y += 20 + trades.height + 48;
+
+  parts.push(
+    `<line x1="${MARGIN}" y1="${y}" x2="${TRADE_IMAGE_WIDTH - MARGIN}" y2="${y}" stroke="${colours.line}" stroke-width="2"/>`,
+    `<text x="${MARGIN}" y="${y + 30}" font-family="${font}" font-weight="800" font-size="16" fill="${colours.pitch}">${escapeXml(data.productName)}</text>`,
+    `<text x="${TRADE_IMAGE_WIDTH - MARGIN}" y="${y + 30}" text-anchor="end" font-family="${font}" font-size="16" fill="${colours.muted}">Made with ${escapeXml(data.productName)} · ${escapeXml(data.siteLabel)}</text>`,
+  );
+  const height = y + 52;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${TRADE_IMAGE_WIDTH}" height="${height}" viewBox="0 0 ${TRADE_IMAGE_WIDTH} ${height}">${parts.join('')}</svg>`;
+  return { svg, width: TRADE_IMAGE_WIDTH, height };
+}

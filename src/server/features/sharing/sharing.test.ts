@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { createCollectionFor, listStickersOf, registerUser } from '../../../test/factories';
+import { request } from '../../../test/http';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function sharedCollection() {
+  const owner = await registerUser(t.app, { email: `owner${Date.now()}@example.com` });
+  const collection = await createCollectionFor(t.app, owner.cookie, { totalStickers: 12 });
+  const stickers = await listStickersOf(t.app, owner.cookie, collection.id);
+  const byNumber = (n: string) => stickers.find((s) => s.number === n)!.id;
+  await request(
+    t.app,
+    'PATCH',
+    '/api/stickers/bulk',
+    {
+      updates: [
+        { id: byNumber('1'), data: { owned: true } },
+        { id: byNumber('2'), data: { forTrade: true } },
+        { id: byNumber('3'), data: { forTrade: true, quantity: 3 } },
+        { id: byNumber('4'), data: { isPending: true, pendingWith: 'Secret Partner' } },
+        { id: byNumber('5'), data: { isPending: true, pendingWith: 'Other Partner' } },
+      ],
+    },
+    { cookie: owner.cookie },
+  );
+  await request(
+    t.app,
+    'PATCH',
+    `/api/stickers/${byNumber('5')}`,
+    { isCompleted: true },
+    { cookie: owner.cookie },
+  );
+  return { owner, collection, stickers, byNumber };
+}
+
+/** PNG width and height from the IHDR chunk. */
+const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+describe('public trade list', () => {
+  it('shows only the title, total and the two lists, without pending or completed stickers', async () => {
+    const { collection } = await sharedCollection();
+    const response = await request(t.app, 'GET', `/api/public/collections/${collection.id}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual([
+      'forTrade',
+      'id',
+      'needed',
+      'title',
+      'totalStickers',
+    ]);
+    expect(body.needed).toEqual(['6', '7', '8', '9', '10', '11', '12']);
+    expect(body.forTrade).toEqual([
+      { number: '2', quantity: 1 },
+      { number: '3', quantity: 3 },
+    ]);
+    expect(response.body).not.toMatch(/Partner|example\.com|userId|pendingWith/);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers the same with or without a session', async () => {
+    const { collection, owner } = await sharedCollection();
+    const anonymous = await request(t.app, 'GET', `/api/public/collections/${collection.id}`);
+    const signedIn = await request(
+      t.app,
+      'GET',
+      `/api/public/collections/${collection.id}`,
+      undefined,
+      { cookie: owner.cookie },
+    );
+    expect(signedIn.body).toBe(anonymous.body);
+  });
+
+  it('answers 404 "Collection Not Found" for a private or missing collection', async () => {
+    const { collection, owner } = await sharedCollection();
+    const off = await request(
+      t.app,
+      'PATCH',
+      `/api/collections/${collection.id}/sharing`,
+      { isPublic: false },
+      { cookie: owner.cookie },
+    );
+    expect(off.json().isPublic).toBe(false);
+    for (const id of [collection.id, 999_999]) {
+      const response = await request(t.app, 'GET', `/api/public/collections/${id}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Collection Not Found', code: 'NOT_FOUND' });
+      expect(
+        (await request(t.app, 'GET', `/api/public/collections/${id}/image.png`)).statusCode,
+      ).toBe(404);
+    }
+  });
+
+  it('lets only the owner change sharing', async () => {
+    const { collection } = await sharedCollection();
+    const other = await registerUser(t.app);
+    const response = await request(
+      t.app,
+      'PATCH',
+      `/api/collections/${collection.id}/sharing`,
+      { isPublic: false },
+      { cookie: other.cookie },
+    );
+    expect(response.statusCode).toBe(404);
+    expect(
+      (await request(t.app, 'GET', `/api/public/collections/${collection.id}`)).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('share image', () => {
+  it('is a PNG 1600 px wide (800 at scale 2) that changes when a sticker changes', async () => {
+    const { collection, owner, byNumber } = await sharedCollection();
+    const first = await request(t.app, 'GET', `/api/public/collections/${collection.id}/image.png`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/png');
+    expect(first.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect(pngSize(first.rawPayload).width).toBe(1600);
+
+    const cached = await request(
+      t.app,
+      'GET',
+      `/api/public/collections/${collection.id}/image.png`,
+      undefined,
+      {
+        headers: { 'if-none-match': String(first.headers.etag) },
+      },
+    );
+    expect(cached.statusCode).toBe(304);
+
+    await request(
+      t.app,
+      'PATCH',
+      `/api/stickers/${byNumber('6')}`,
+      { forTrade: true },
+      { cookie: owner.cookie },
+    );
+    const second = await request(
+      t.app,
+      'GET',
+      `/api/public/collections/${collection.id}/image.png`,
+    );
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(false);
+  });
+});
