@@ -5,7 +5,12 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { NODE_ENV: 'development', APP_URL: 'http://localhost:5173', LOG_LEVEL: 'info', ...process.env },
+    env: {
+      NODE_ENV: 'development',
+      APP_URL: 'http://localhost:5173',
+      LOG_LEVEL: 'info',
+      ...process.env,
+    },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
@@ -15,7 +20,8 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-});
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

@@ -12,7 +12,9 @@ function run(label, command, args) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const { status } = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  console.log(`  ${status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `  ${status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   return status === 0;
 }
 
@@ -26,7 +28,14 @@ function step(label, command, args) {
 
 function vitest(label, args, reportFile) {
   rmSync(reportFile, { force: true });
-  const ok = run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]);
+  const ok = run(label, 'npx', [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportFile}`,
+  ]);
   if (!existsSync(reportFile)) {
     results.failed += 1;
     failures.push(`${label} (no report)`);
@@ -51,7 +60,10 @@ vitest('browser tests', ['--config', 'vitest.e2e.config.ts'], 'test-results/e2e.
 
 console.log('');
 if (failures.length) console.log(`Failed: ${failures.join(', ')}`);
-if (!process.env.TEST_DATABASE_URL) console.log('(API tests ran on PGlite only: set TEST_DATABASE_URL to also run them on PostgreSQL)');
+if (!process.env.TEST_DATABASE_URL)
+  console.log(
+    '(API tests ran on PGlite only: set TEST_DATABASE_URL to also run them on PostgreSQL)',
+  );
 const skipped = results.skipped ? `, ${results.skipped} skipped` : '';
 console.log(`${results.passed} passed, ${results.failed} failed${skipped}`);
 process.exit(results.failed === 0 ? 0 : 1);
