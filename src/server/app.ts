@@ -20,6 +20,7 @@ import { registerAccountRoutes } from './features/accounts/routes';
 import { registerCollectionRoutes } from './features/collections/routes';
 import { registerStickerRoutes } from './features/stickers/routes';
 import { registerSharingRoutes } from './features/sharing/routes';
+import { registerSettingsRoutes } from './features/settings/routes';
 import { createMailer, type Mailer } from './integrations/email/mailer';
 
 export interface AppDependencies {
@@ -96,5 +97,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerCollectionRoutes(app);
   registerStickerRoutes(app);
   registerSharingRoutes(app);
+  registerSettingsRoutes(app);
   return app;
 }

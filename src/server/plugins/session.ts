@@ -133,3 +133,11 @@ export async function requireAdmin(request: FastifyRequest): Promise<SessionUser
   if (!user.isAdmin) throw new AppError('FORBIDDEN', 'Only admins can do that');
   return user;
 }
+
+/** preHandler: 401 unless signed in, 403 with `upgradeRequired` unless Pro (checked per request,
+ * so a purchase takes effect at once). */
+export async function requirePro(request: FastifyRequest, message: string): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!user.isPro) throw new AppError('PRO_REQUIRED', message, { upgradeRequired: true });
+  return user;
+}

@@ -13,7 +13,7 @@ import { AppError } from '../../app-error';
 import { hashToken, newToken, requireAdmin, requireUser } from '../../plugins/session';
 import { findUserByEmail, findUserById, findUserForLogin, listUsers } from './data';
 import { insertResetToken, insertUser, resetPasswordWithToken } from './mutations';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from '../../plugins/password';
 import { resetPasswordEmail } from './reset-email';
 
 const MINUTE = 60_000;

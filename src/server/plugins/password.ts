@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { AppError } from '../../app-error';
+import { AppError } from '../app-error';
 
 // OWASP / ASVS: argon2id with 19 MiB memory, 2 iterations, 1 lane.
 // algorithm 2 is Algorithm.Argon2id (a const enum, which isolated modules cannot read).

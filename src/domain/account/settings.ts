@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { emailSchema, passwordSchema } from './schemas';
+
+const currentPasswordSchema = z
+  .string({ error: 'Please enter your current password' })
+  .min(1, { error: 'Please enter your current password' })
+  .max(256, { error: 'Password must be at most 256 characters' });
+
+/** Body of `POST /api/user/password`. */
+export const changePasswordSchema = z.object({
+  currentPassword: currentPasswordSchema,
+  newPassword: passwordSchema,
+  /** Ends every other session (other phones, other browsers) once the password changes. */
+  signOutOtherSessions: z
+    .boolean({ error: 'signOutOtherSessions must be true or false' })
+    .default(true),
+});
+export type ChangePassword = z.input<typeof changePasswordSchema>;
+
+/** Body of `PUT /api/user/email`: the new address, confirmed with the password. */
+export const changeEmailSchema = z.object({
+  email: emailSchema,
+  currentPassword: currentPasswordSchema,
+});
+export type ChangeEmail = z.input<typeof changeEmailSchema>;
+
+/** Body of `DELETE /api/user`: deleting an account needs its password. */
+export const deleteAccountSchema = z.object({ currentPassword: currentPasswordSchema });
+export type DeleteAccount = z.input<typeof deleteAccountSchema>;
+
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not right';
+export const PRO_TEMPLATE_MESSAGE = 'Customising the Facebook message requires Swapsies Pro';

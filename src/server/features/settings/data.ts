@@ -1,0 +1,72 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { collections, collectionTemplates, stickers, users } from '../../db/schema';
+
+export async function findPasswordHash(db: Database, userId: number) {
+  const [row] = await db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.hash;
+}
+
+/** Everything Swapsies keeps about a user, for "download my data" (never the password hash). */
+export async function exportUserData(db: Database, userId: number) {
+  const [user] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      firstName: users.firstName,
+      subscribeToNewsletter: users.subscribeToNewsletter,
+      isAdmin: users.isAdmin,
+      proUntil: users.proUntil,
+      facebookMessageTemplate: users.facebookMessageTemplate,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const owned = await db
+    .select({
+      id: collections.id,
+      status: collections.status,
+      isPublic: collections.isPublic,
+      createdAt: collections.createdAt,
+      title: collectionTemplates.title,
+      totalStickers: collectionTemplates.totalStickers,
+    })
+    .from(collections)
+    .innerJoin(collectionTemplates, eq(collectionTemplates.id, collections.templateId))
+    .where(eq(collections.userId, userId))
+    .orderBy(asc(collections.id));
+  const rows = owned.length
+    ? await db
+        .select({
+          collectionId: stickers.collectionId,
+          number: stickers.number,
+          owned: stickers.owned,
+          forTrade: stickers.forTrade,
+          isPending: stickers.isPending,
+          pendingWith: stickers.pendingWith,
+          isCompleted: stickers.isCompleted,
+          quantity: stickers.quantity,
+        })
+        .from(stickers)
+        .where(
+          inArray(
+            stickers.collectionId,
+            owned.map((c) => c.id),
+          ),
+        )
+        .orderBy(asc(stickers.collectionId), asc(stickers.position))
+    : [];
+  return {
+    user,
+    collections: owned.map((collection) => ({
+      ...collection,
+      stickers: rows
+        .filter((s) => s.collectionId === collection.id)
+        .map(({ collectionId: _c, ...s }) => s),
+    })),
+  };
+}

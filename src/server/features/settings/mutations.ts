@@ -1,0 +1,63 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+/** Sets a new password hash; optionally ends every session but the one in use. */
+export async function updatePassword(
+  db: Database,
+  values: {
+    userId: number;
+    passwordHash: string;
+    keepSessionHash: string | undefined;
+    endOthers: boolean;
+  },
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash: values.passwordHash })
+      .where(eq(users.id, values.userId));
+    if (values.endOthers) {
+      await tx
+        .delete(sessions)
+        .where(
+          values.keepSessionHash
+            ? and(
+                eq(sessions.userId, values.userId),
+                ne(sessions.tokenHash, values.keepSessionHash),
+              )
+            : eq(sessions.userId, values.userId),
+        );
+    }
+  });
+}
+
+/** Changes the email; false when another account already uses it (ignoring case). */
+export async function updateEmail(db: Database, userId: number, email: string) {
+  try {
+    await db.update(users).set({ email }).where(eq(users.id, userId));
+    return true;
+  } catch (error) {
+    for (
+      let e = error as { code?: string; cause?: unknown } | undefined;
+      e;
+      e = e.cause as typeof e
+    ) {
+      if (e.code === '23505') return false;
+    }
+    throw error;
+  }
+}
+
+export async function updateFacebookTemplate(
+  db: Database,
+  userId: number,
+  template: string | null,
+) {
+  await db.update(users).set({ facebookMessageTemplate: template }).where(eq(users.id, userId));
+}
+
+/** Removes the account and, by cascade, its sessions, collections and stickers. */
+export async function deleteUser(db: Database, userId: number) {
+  await db.delete(users).where(eq(users.id, userId));
+}

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  PRO_TEMPLATE_MESSAGE,
+  WRONG_CURRENT_PASSWORD,
+} from '../../../domain/account/settings';
+import { DEFAULT_FACEBOOK_TEMPLATE, facebookTemplateSchema } from '../../../domain/sharing/message';
+import { AppError } from '../../app-error';
+import { hashPassword, verifyPassword } from '../../plugins/password';
+import { hashToken, requirePro, requireUser } from '../../plugins/session';
+import { exportUserData, findPasswordHash } from './data';
+import { deleteUser, updateEmail, updateFacebookTemplate, updatePassword } from './mutations';
+
+const MINUTE = 60_000;
+
+/** Account settings: Facebook template (Pro), password, email, data download, deletion. */
+export function registerSettingsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  // Anything that checks the current password is a password-guessing oracle: limit it too.
+  const passwordLimit = app.limit({
+    name: 'settings-password',
+    max: 10,
+    windowMs: 15 * MINUTE,
+    key: (r) => r.ip,
+  });
+
+  async function checkCurrentPassword(userId: number, password: string) {
+    if (!(await verifyPassword(await findPasswordHash(db, userId), password))) {
+      throw new AppError('INVALID_CREDENTIALS', WRONG_CURRENT_PASSWORD);
+    }
+  }
+
+  api.get('/api/user/facebook-template', async (request) => {
+    const user = await requirePro(request, PRO_TEMPLATE_MESSAGE);
+    return { template: user.facebookMessageTemplate ?? DEFAULT_FACEBOOK_TEMPLATE };
+  });
+
+  api.put(
+    '/api/user/facebook-template',
+    { schema: { body: facebookTemplateSchema } },
+    async (request) => {
+      const user = await requirePro(request, PRO_TEMPLATE_MESSAGE);
+      const { template } = request.body;
+      // Saving the default is the same as having no custom template: "Reset to Default" then
+      // follows future improvements of the default message.
+      await updateFacebookTemplate(
+        db,
+        user.id,
+        template === DEFAULT_FACEBOOK_TEMPLATE ? null : template,
+      );
+      return { template };
+    },
+  );
+
+  api.post(
+    '/api/user/password',
+    { schema: { body: changePasswordSchema }, preHandler: [passwordLimit] },
+    async (request) => {
+      const user = await requireUser(request);
+      const { currentPassword, newPassword, signOutOtherSessions } = request.body;
+      await checkCurrentPassword(user.id, currentPassword);
+      const token = request.cookies[app.sessionCookieName];
+      await updatePassword(db, {
+        userId: user.id,
+        passwordHash: await hashPassword(newPassword),
+        keepSessionHash: token ? hashToken(token) : undefined,
+        endOthers: signOutOtherSessions,
+      });
+      return { message: 'Your password has been changed.' };
+    },
+  );
+
+  api.put(
+    '/api/user/email',
+    { schema: { body: changeEmailSchema }, preHandler: [passwordLimit] },
+    async (request) => {
+      const user = await requireUser(request);
+      await checkCurrentPassword(user.id, request.body.currentPassword);
+      if (!(await updateEmail(db, user.id, request.body.email))) {
+        throw new AppError('CONFLICT', 'An account with that email already exists');
+      }
+      const { facebookMessageTemplate: _t, ...publicUser } = user;
+      return { ...publicUser, email: request.body.email };
+    },
+  );
+
+  api.get('/api/user/export', async (request, reply) => {
+    const user = await requireUser(request);
+    const data = await exportUserData(db, user.id);
+    const date = app.clock.now().toISOString().slice(0, 10);
+    return reply
+      .header(
+        'Content-Disposition',
+        `attachment; filename="swapsies-${user.username}-${date}.json"`,
+      )
+      .header('Cache-Control', 'no-store')
+      .send({ exportedAt: app.clock.now().toISOString(), ...data });
+  });
+
+  api.delete(
+    '/api/user',
+    { schema: { body: deleteAccountSchema }, preHandler: [passwordLimit] },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      await checkCurrentPassword(user.id, request.body.currentPassword);
+      await deleteUser(db, user.id);
+      await app.endSession(request, reply);
+      return reply.status(204).send();
+    },
+  );
+}
