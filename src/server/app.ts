@@ -21,6 +21,7 @@ import { registerCollectionRoutes } from './features/collections/routes';
 import { registerStickerRoutes } from './features/stickers/routes';
 import { registerSharingRoutes } from './features/sharing/routes';
 import { registerSettingsRoutes } from './features/settings/routes';
+import { registerGroupRoutes } from './features/groups/routes';
 import { createMailer, type Mailer } from './integrations/email/mailer';
 
 export interface AppDependencies {
@@ -98,5 +99,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerStickerRoutes(app);
   registerSharingRoutes(app);
   registerSettingsRoutes(app);
+  registerGroupRoutes(app);
   return app;
 }

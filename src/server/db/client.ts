@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -21,6 +22,9 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** PostgreSQL extensions the migrations use; a real server has them in its contrib package. */
+const extensions = { pg_trgm };
 
 /** Any number fits: it only has to be the same for every instance of the app. */
 const MIGRATION_LOCK_KEY = 7_345_001;
@@ -47,13 +51,13 @@ export async function openPglite(dataDir: string, logger?: Logger): Promise<Data
   let releaseLock = () => {};
   let client: PGlite;
   if (dataDir === 'memory://') {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     releaseLock = acquireDataDirLock(dataDir);
     const pgdata = path.join(dataDir, 'pgdata');
     removeStalePostmasterPid(pgdata, logger);
     try {
-      client = new PGlite(pgdata);
+      client = new PGlite(pgdata, { extensions });
       await client.waitReady;
     } catch (error) {
       releaseLock();

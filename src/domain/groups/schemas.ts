@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { storableText } from '../text';
+
+/** decisions.md: non-Pro users get this 403 from the group finder. */
+export const PRO_GROUPS_MESSAGE = 'Finding groups requires Swapsies Pro';
+
+/** Only links to Facebook itself, over https: a directory entry can never send anyone elsewhere. */
+export const facebookLinkSchema = z
+  .string()
+  .trim()
+  .max(300, { error: 'The link is too long' })
+  .regex(/^https:\/\/(www\.|m\.|web\.)?facebook\.com\/[^\s<>"']*$/, {
+    error: 'The link must be a https://www.facebook.com/… address',
+  });
+
+const optionalLink = z
+  .union([facebookLinkSchema, z.literal(''), z.null()])
+  .optional()
+  .transform((link) => link || null);
+
+/** A swap group as an admin adds it or a Pro collector suggests it. */
+export const groupInputSchema = z.object({
+  name: storableText({ max: 120, label: 'Group name' })
+    .transform((name) => name.trim())
+    .pipe(z.string().min(1, { error: 'Group name is required' })),
+  description: storableText({ max: 500, label: 'Description' })
+    .transform((text) => text.trim())
+    .default(''),
+  link: optionalLink,
+  /** Album words the group is about, e.g. "world cup 2026 panini". */
+  keywords: storableText({ max: 300, label: 'Keywords' })
+    .transform((text) => text.trim())
+    .default(''),
+});
+export type GroupInput = z.input<typeof groupInputSchema>;
+
+export const groupStatusSchema = z.enum(['approved', 'suggested'], {
+  error: "Status must be 'approved' or 'suggested'",
+});
+
+/** An admin's edit: any field, including approving a suggestion. */
+export const groupUpdateSchema = groupInputSchema
+  .partial()
+  .extend({ status: groupStatusSchema.optional() })
+  .refine((update) => Object.keys(update).length > 0, { message: 'Nothing to update' });
+
+/** A group as the finder answers it (spec §3 "Facebook group result"). */
+export const groupResultSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  link: z.string().nullable(),
+});
+export type GroupResult = z.infer<typeof groupResultSchema>;
+
+/** A directory entry as the admin view lists it. */
+export const directoryEntrySchema = groupResultSchema.extend({
+  id: z.number().int(),
+  keywords: z.string(),
+  status: groupStatusSchema,
+  suggestedBy: z.string().nullable(),
+});
+export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;

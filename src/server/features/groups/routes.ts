@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  groupInputSchema,
+  groupUpdateSchema,
+  PRO_GROUPS_MESSAGE,
+} from '../../../domain/groups/schemas';
+import { idParamSchema } from '../../../domain/text';
+import { notFound } from '../../app-error';
+import { requireAdmin, requirePro } from '../../plugins/session';
+import { findCollectionTitle, listDirectory, searchGroups } from './data';
+import { deleteGroup, insertGroup, updateGroup } from './mutations';
+
+const idParams = z.object({ id: idParamSchema });
+const groupNotFound = () => notFound('Group not found');
+
+/** The Facebook group finder over our own directory (decisions.md), and its management. */
+export function registerGroupRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+
+  api.post(
+    '/api/collections/:id/facebook-groups',
+    { schema: { params: idParams } },
+    async (request) => {
+      const user = await requirePro(request, PRO_GROUPS_MESSAGE);
+      const title = await findCollectionTitle(db, user.id, request.params.id);
+      if (title === undefined) throw notFound('Collection not found');
+      return { groups: await searchGroups(db, title) };
+    },
+  );
+
+  api.post(
+    '/api/groups/suggestions',
+    { schema: { body: groupInputSchema } },
+    async (request, reply) => {
+      const user = await requirePro(request, PRO_GROUPS_MESSAGE);
+      const id = await insertGroup(db, {
+        ...request.body,
+        status: 'suggested',
+        suggestedBy: user.id,
+      });
+      return reply
+        .status(201)
+        .send({
+          id,
+          message: 'Thanks! An admin will check the group and add it to the directory.',
+        });
+    },
+  );
+
+  api.get('/api/admin/groups', async (request) => {
+    await requireAdmin(request);
+    return listDirectory(db);
+  });
+
+  api.post('/api/admin/groups', { schema: { body: groupInputSchema } }, async (request, reply) => {
+    await requireAdmin(request);
+    const id = await insertGroup(db, { ...request.body, status: 'approved', suggestedBy: null });
+    return reply.status(201).send({ id });
+  });
+
+  api.patch(
+    '/api/admin/groups/:id',
+    { schema: { params: idParams, body: groupUpdateSchema } },
+    async (request) => {
+      await requireAdmin(request);
+      if (!(await updateGroup(db, request.params.id, request.body))) throw groupNotFound();
+      return { id: request.params.id };
+    },
+  );
+
+  api.delete('/api/admin/groups/:id', { schema: { params: idParams } }, async (request, reply) => {
+    await requireAdmin(request);
+    if (!(await deleteGroup(db, request.params.id))) throw groupNotFound();
+    return reply.status(204).send();
+  });
+}
