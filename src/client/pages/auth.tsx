@@ -1,7 +1,51 @@
+import { Redirect } from 'wouter';
+import { PRODUCT_NAME } from '../../domain/product';
+import { Card, CardContent } from '../components/ui/card';
+import { PageSpinner } from '../components/ui/spinner';
+import { useIsEnteringApp } from '../features/account/api';
+import { AuthLayout } from '../features/account/components/auth-layout';
+import { AuthTabs } from '../features/account/components/auth-tabs';
+import { AuthWelcomePanel } from '../features/account/components/auth-welcome-panel';
+import { useUser } from '../features/session/api';
+import { useDocumentMeta } from '../lib/document-meta';
+import { paths } from '../paths';
+
+const meta = {
+  title: `Log in or sign up — ${PRODUCT_NAME}`,
+  description: `Log in to ${PRODUCT_NAME}, or create a free account to track, trade and share your sticker collection.`,
+};
+
+/** spec §2 /auth: Login and Register tabs; someone already signed in goes home. */
 export function AuthPage() {
+  useDocumentMeta(meta);
+  const { user, isLoading } = useUser();
+  // After a login the browser is already loading /dashboard: don't race it with a redirect.
+  const isEnteringApp = useIsEnteringApp();
+  if (isLoading || isEnteringApp) return <PageSpinner />;
+  if (user) return <Redirect to={paths.home} replace />;
+
   return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold">AuthPage</h1>
-    </main>
+    <AuthLayout wide>
+      <div className="grid items-start gap-8 lg:grid-cols-[1fr_28rem]">
+        <div className="hidden lg:block">
+          <AuthWelcomePanel />
+        </div>
+        <div className="mx-auto grid w-full max-w-md gap-4">
+          <div>
+            <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+              Welcome to {PRODUCT_NAME}
+            </h1>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Log in to your collections, or register for free in under a minute.
+            </p>
+          </div>
+          <Card>
+            <CardContent className="pt-5 sm:pt-6">
+              <AuthTabs />
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </AuthLayout>
   );
 }

@@ -1,7 +1,82 @@
-export function ResetPasswordPage() {
+import { Link, useParams } from 'wouter';
+import { resetPasswordSchema } from '../../domain/account/schemas';
+import { PRODUCT_NAME } from '../../domain/product';
+import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
+import { useResetPassword } from '../features/account/api';
+import { AuthLayout } from '../features/account/components/auth-layout';
+import { BackToLoginLink } from '../features/account/components/back-to-login-link';
+import { InvalidResetLink } from '../features/account/components/invalid-reset-link';
+import { PasswordResetDone } from '../features/account/components/password-reset-done';
+import { ResetPasswordForm } from '../features/account/components/reset-password-form';
+import { useDocumentMeta } from '../lib/document-meta';
+import { paths } from '../paths';
+
+const meta = {
+  title: `Choose a new password — ${PRODUCT_NAME}`,
+  description: `Set a new password for your ${PRODUCT_NAME} account.`,
+};
+
+/** The token is the last path segment (spec §2); the same rule as the server decides if it is usable. */
+function useResetToken(): string | null {
+  const { token } = useParams<{ token?: string }>();
+  const parsed = resetPasswordSchema.shape.token.safeParse(token?.trim());
+  return parsed.success ? parsed.data : null;
+}
+
+function ResetPasswordBody({ token }: { token: string | null }) {
+  const resetPassword = useResetPassword();
+  if (!token) {
+    return (
+      <CardContent className="pt-6 sm:pt-8">
+        <InvalidResetLink />
+      </CardContent>
+    );
+  }
+  if (resetPassword.isSuccess) {
+    return (
+      <CardContent className="pt-6 sm:pt-8">
+        <PasswordResetDone />
+      </CardContent>
+    );
+  }
   return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold">ResetPasswordPage</h1>
-    </main>
+    <>
+      <CardHeader>
+        <h1 className="text-2xl font-bold leading-tight">Choose a new password</h1>
+        <CardDescription>
+          Pick something you have not used before. You will log in with it next.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ResetPasswordForm
+          isBusy={resetPassword.isPending}
+          onSubmit={(password) => resetPassword.mutate({ token, password })}
+        />
+        {resetPassword.isError && (
+          <p className="mt-4 text-center text-sm text-muted-foreground">
+            Link expired or already used?{' '}
+            <Link href={paths.forgotPassword} className="font-medium text-primary underline">
+              Request a new one
+            </Link>
+          </p>
+        )}
+      </CardContent>
+    </>
+  );
+}
+
+/** spec §2 Reset password: new and confirm password, then back to /auth after 3 seconds. */
+export function ResetPasswordPage() {
+  useDocumentMeta(meta);
+  const token = useResetToken();
+  return (
+    <AuthLayout>
+      <Card>
+        <ResetPasswordBody token={token} />
+        <CardContent className="pt-0 sm:pt-0">
+          <BackToLoginLink />
+        </CardContent>
+      </Card>
+    </AuthLayout>
   );
 }

@@ -12,11 +12,14 @@ export function AppHeader() {
         <nav aria-label="Main" className="flex items-center gap-1 text-sm font-medium">
           <Link
             href={paths.blog}
-            className="hidden rounded-md px-3 py-2 hover:bg-muted sm:inline-flex"
+            className="hidden min-h-10 items-center rounded-md px-3 hover:bg-muted sm:inline-flex"
           >
             Blog
           </Link>
-          <Link href={paths.howItWorks} className="rounded-md px-3 py-2 hover:bg-muted">
+          <Link
+            href={paths.howItWorks}
+            className="inline-flex min-h-10 items-center rounded-md px-3 hover:bg-muted"
+          >
             <span className="hidden sm:inline">How It Works</span>
             <span className="sm:hidden">Help</span>
           </Link>

@@ -1,13 +1,88 @@
-import { CircleUserRound } from 'lucide-react';
+import {
+  BookOpen,
+  ChevronDown,
+  CircleHelp,
+  LoaderCircle,
+  LogOut,
+  Settings,
+  ShieldCheck,
+  type LucideIcon,
+} from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { Link } from 'wouter';
+import { paths } from '../../../paths';
 import { useUser } from '../../session/api';
+import { useLogout } from '../api';
 
-/** Placeholder until the accounts issue lands its menu. */
+const itemClass =
+  'flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-md px-3 text-sm font-medium outline-none data-[highlighted]:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground';
+
+function MenuLink({ href, icon: Icon, label }: { href: string; icon: LucideIcon; label: string }) {
+  return (
+    <DropdownMenu.Item asChild className={itemClass}>
+      <Link href={href}>
+        <Icon aria-hidden />
+        {label}
+      </Link>
+    </DropdownMenu.Item>
+  );
+}
+
+/** spec §2 shared layout: the user menu with the account's name, email and the app's pages. */
 export function UserMenu() {
   const { user } = useUser();
+  const logout = useLogout();
+  if (!user) return null;
+  const initial = user.username.charAt(0).toUpperCase();
+
   return (
-    <span className="inline-flex items-center gap-2 rounded-md px-3 py-2">
-      <CircleUserRound className="size-5" aria-hidden />
-      {user?.username}
-    </span>
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={`Account menu for ${user.username}`}
+        className="inline-flex min-h-10 items-center gap-2 rounded-full py-1 pl-1 pr-1 text-sm font-semibold hover:bg-muted data-[state=open]:bg-muted sm:pr-3"
+      >
+        <span
+          aria-hidden
+          className="flex size-9 items-center justify-center rounded-full bg-primary text-base font-bold text-primary-foreground"
+        >
+          {initial}
+        </span>
+        <span className="hidden max-w-40 truncate sm:inline">{user.username}</span>
+        <ChevronDown className="hidden size-4 text-muted-foreground sm:block" aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          className="z-50 w-64 max-w-[calc(100vw-1rem)] rounded-xl border bg-card p-1.5 text-card-foreground shadow-lg"
+        >
+          <DropdownMenu.Label className="px-3 py-2">
+            <span className="block truncate font-semibold">{user.username}</span>
+            {user.email && (
+              <span className="block truncate text-sm text-muted-foreground">{user.email}</span>
+            )}
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <MenuLink href={paths.blog} icon={BookOpen} label="Sticker Tips & Stories" />
+          <MenuLink href={paths.howItWorks} icon={CircleHelp} label="How It Works" />
+          <MenuLink href={paths.settings} icon={Settings} label="Settings" />
+          {user.isAdmin && <MenuLink href={paths.admin} icon={ShieldCheck} label="Admin" />}
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item
+            className={itemClass}
+            disabled={logout.isPending}
+            onSelect={() => logout.mutate()}
+          >
+            {logout.isPending ? (
+              <LoaderCircle className="animate-spin" aria-hidden />
+            ) : (
+              <LogOut aria-hidden />
+            )}
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }

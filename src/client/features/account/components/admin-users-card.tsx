@@ -1,0 +1,83 @@
+import { RefreshCw, TriangleAlert, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { PRODUCT_NAME } from '../../../../domain/product';
+import { Button } from '../../../components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useAdminUsers } from '../api';
+import { AdminUsersTable } from './admin-users-table';
+
+function StatePanel({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-48 flex-col items-center justify-center gap-3 border-t px-4 py-10 text-center text-sm text-muted-foreground">
+      {children}
+    </div>
+  );
+}
+
+function AdminUsersBody({ users }: { users: ReturnType<typeof useAdminUsers> }) {
+  if (users.isPending) {
+    return (
+      <StatePanel>
+        <Spinner label="Loading users..." />
+      </StatePanel>
+    );
+  }
+  if (users.isError) {
+    return (
+      <StatePanel>
+        <TriangleAlert className="size-8 text-destructive" aria-hidden />
+        <p className="font-semibold text-foreground">Could not load the users</p>
+        <p>{errorMessage(users.error)}</p>
+        <Button variant="outline" onClick={() => void users.refetch()}>
+          Try again
+        </Button>
+      </StatePanel>
+    );
+  }
+  if (users.data.length === 0) {
+    return (
+      <StatePanel>
+        <Users className="size-8" aria-hidden />
+        <p>No one has registered yet.</p>
+      </StatePanel>
+    );
+  }
+  return <AdminUsersTable users={users.data} />;
+}
+
+function describeCount(count: number | undefined) {
+  if (count === undefined) return `Everyone with a ${PRODUCT_NAME} account.`;
+  return `${count.toLocaleString('en-GB')} ${count === 1 ? 'account' : 'accounts'}`;
+}
+
+/** The registered users, with designed loading, empty and error states. */
+export function AdminUsersCard() {
+  const users = useAdminUsers();
+  return (
+    <Card className="overflow-hidden">
+      <CardHeader className="flex-row items-start justify-between gap-4">
+        <div className="grid gap-1.5">
+          <CardTitle>Registered users</CardTitle>
+          <CardDescription>
+            {describeCount(users.data?.length)}
+            {users.data?.length ? (
+              <span className="block sm:hidden">Swipe the table sideways for email and plan.</span>
+            ) : null}
+          </CardDescription>
+        </div>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Refresh the user list"
+          onClick={() => void users.refetch()}
+          disabled={users.isFetching}
+        >
+          <RefreshCw className={users.isFetching ? 'animate-spin' : undefined} aria-hidden />
+        </Button>
+      </CardHeader>
+      <AdminUsersBody users={users} />
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { Badge } from '../../../components/ui/badge';
+import type { AdminUser } from '../../../../domain/account/admin-user';
+
+const headClass =
+  'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-muted-foreground';
+const cellClass = 'px-4 py-3 align-middle';
+
+/** spec §2 Admin view: ID, Username, Admin Status (then Email and Plan); scrolls sideways on phones. */
+export function AdminUsersTable({ users }: { users: AdminUser[] }) {
+  return (
+    <div
+      className="overflow-x-auto"
+      tabIndex={0}
+      role="region"
+      aria-label="Registered users, scrolls sideways"
+    >
+      <table className="w-full min-w-[36rem] border-collapse text-sm">
+        <thead className="border-b bg-muted/60">
+          <tr>
+            <th scope="col" className={headClass}>
+              ID
+            </th>
+            <th scope="col" className={headClass}>
+              Username
+            </th>
+            <th scope="col" className={headClass}>
+              Admin Status
+            </th>
+            <th scope="col" className={headClass}>
+              Email
+            </th>
+            <th scope="col" className={headClass}>
+              Plan
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.id} className="border-b last:border-b-0">
+              <td className={`${cellClass} tabular-nums text-muted-foreground`}>{user.id}</td>
+              <th scope="row" className={`${cellClass} text-left font-semibold`}>
+                {user.username}
+              </th>
+              <td className={cellClass}>
+                <Badge variant={user.isAdmin ? 'default' : 'outline'}>
+                  {user.isAdmin ? 'Admin' : 'User'}
+                </Badge>
+              </td>
+              <td className={`${cellClass} max-w-[16rem] truncate`}>
+                {user.email || <span className="text-muted-foreground">Not provided</span>}
+              </td>
+              <td className={cellClass}>
+                <Badge variant={user.isPro ? 'secondary' : 'outline'}>
+                  {user.isPro ? 'Pro' : 'Free'}
+                </Badge>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { ArrowLeftRight, ListChecks, Share2 } from 'lucide-react';
+import { PRODUCT_NAME } from '../../../../domain/product';
+
+const highlights = [
+  {
+    icon: ListChecks,
+    title: 'Track every sticker',
+    text: 'Mark what you need, what you own and what you have spare, straight from the album numbers.',
+  },
+  {
+    icon: ArrowLeftRight,
+    title: 'Keep your swaps straight',
+    text: 'Note pending trades and who they are with, then confirm them when the stickers arrive.',
+  },
+  {
+    icon: Share2,
+    title: 'Share your trade list',
+    text: 'Post your needs and spares in Facebook groups as a ready-made message or an image.',
+  },
+];
+
+/** The friendly "what this is" panel beside the forms on wider screens. */
+export function AuthWelcomePanel() {
+  return (
+    <aside className="rounded-card bg-primary p-8 text-primary-foreground shadow-sm">
+      <p className="text-sm font-semibold uppercase tracking-wide opacity-80">Got, got, need…</p>
+      <h2 className="mt-2 text-3xl font-extrabold leading-tight">
+        Finish your album faster with {PRODUCT_NAME}
+      </h2>
+      <ul className="mt-8 grid gap-6">
+        {highlights.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex gap-4">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+              <Icon className="size-5" aria-hidden />
+            </span>
+            <span>
+              <span className="block font-semibold">{title}</span>
+              <span className="mt-1 block text-sm opacity-90">{text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 text-sm opacity-90">Free to use, and made for phones at the swap meet.</p>
+    </aside>
+  );
+}

@@ -1,0 +1,36 @@
+import { forgotPasswordSchema } from '../../../../domain/account/schemas';
+import { useSchemaForm } from '../use-schema-form';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+/** spec §2 Forgot password: one email field and 'Send Reset Link'. */
+export function ForgotPasswordForm({
+  isBusy,
+  onSubmit,
+}: {
+  isBusy: boolean;
+  onSubmit: (email: string) => void;
+}) {
+  const form = useSchemaForm(forgotPasswordSchema, { email: '' });
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(({ email }) => onSubmit(email))}
+      className="grid gap-5"
+    >
+      <TextField
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="email"
+        inputMode="email"
+        value={form.values.email ?? ''}
+        onValueChange={(value) => form.setValue('email', value)}
+        error={form.errors.email}
+      />
+      <SubmitButton isBusy={isBusy} busyLabel="Sending...">
+        Send Reset Link
+      </SubmitButton>
+    </form>
+  );
+}

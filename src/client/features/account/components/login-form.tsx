@@ -1,0 +1,61 @@
+import { Link } from 'wouter';
+import { loginSchema } from '../../../../domain/account/schemas';
+import { paths } from '../../../paths';
+import { useLogin } from '../api';
+import { useSchemaForm } from '../use-schema-form';
+import { CheckboxField } from './checkbox-field';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+/** spec §2 /auth: username or email, password, remember me (30 days), forgotten password link. */
+export function LoginForm() {
+  const login = useLogin();
+  const form = useSchemaForm(loginSchema, { username: '', password: '', rememberMe: false });
+  const isBusy = login.isPending || login.isSuccess;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((input) => login.mutate(input))}
+      className="grid gap-5"
+    >
+      <TextField
+        name="username"
+        label="Username or email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={form.values.username ?? ''}
+        onValueChange={(value) => form.setValue('username', value)}
+        error={form.errors.username}
+      />
+      <div className="grid gap-1">
+        <TextField
+          name="password"
+          type="password"
+          label="Password"
+          autoComplete="current-password"
+          value={form.values.password ?? ''}
+          onValueChange={(value) => form.setValue('password', value)}
+          error={form.errors.password}
+        />
+        <Link
+          href={paths.forgotPassword}
+          className="inline-flex min-h-10 items-center self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Forgot your password?
+        </Link>
+      </div>
+      <CheckboxField
+        name="rememberMe"
+        checked={form.values.rememberMe ?? false}
+        onCheckedChange={(checked) => form.setValue('rememberMe', checked)}
+      >
+        Keep me logged in for 30 days
+      </CheckboxField>
+      <SubmitButton isBusy={isBusy} busyLabel="Logging in...">
+        Log in
+      </SubmitButton>
+    </form>
+  );
+}

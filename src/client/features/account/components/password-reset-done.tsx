@@ -1,0 +1,33 @@
+import { CircleCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../paths';
+
+/** spec §9: the reset screen hands over to the login screen after 3000 ms. */
+export const RESET_REDIRECT_MS = 3000;
+
+/** The success state: says where it is going, then goes there (or sooner, with the button). */
+export function PasswordResetDone() {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(paths.auth), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+
+  return (
+    <div role="status" className="grid gap-4 text-center">
+      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+        <CircleCheck className="size-7" aria-hidden />
+      </span>
+      <h1 className="text-2xl font-bold">Password changed</h1>
+      <p className="text-sm text-muted-foreground">
+        You can now log in with your new password. Taking you to the login page in{' '}
+        {RESET_REDIRECT_MS / 1000} seconds…
+      </p>
+      <Button asChild variant="outline">
+        <Link href={paths.auth}>Go to login now</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { PRODUCT_NAME } from '../../../../domain/product';
+import { registerSchema } from '../../../../domain/account/schemas';
+import { useRegister } from '../api';
+import { useSchemaForm } from '../use-schema-form';
+import { CheckboxField } from './checkbox-field';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+/** spec §2 /auth: username, email, password, optional first name, newsletter opt-in. */
+export function RegisterForm() {
+  const register = useRegister();
+  const form = useSchemaForm(registerSchema, {
+    username: '',
+    email: '',
+    password: '',
+    firstName: '',
+    subscribeToNewsletter: false,
+  });
+  const isBusy = register.isPending || register.isSuccess;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((input) => register.mutate(input))}
+      className="grid gap-5"
+    >
+      <TextField
+        name="username"
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint="3 to 30 letters, numbers, dots, dashes or underscores. Other collectors see this."
+        value={form.values.username ?? ''}
+        onValueChange={(value) => form.setValue('username', value)}
+        error={form.errors.username}
+      />
+      <TextField
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="email"
+        inputMode="email"
+        hint="Only used to reset your password, never shown to anyone."
+        value={form.values.email ?? ''}
+        onValueChange={(value) => form.setValue('email', value)}
+        error={form.errors.email}
+      />
+      <TextField
+        name="password"
+        type="password"
+        label="Password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        value={form.values.password ?? ''}
+        onValueChange={(value) => form.setValue('password', value)}
+        error={form.errors.password}
+      />
+      <TextField
+        name="firstName"
+        label="First name (optional)"
+        autoComplete="given-name"
+        value={form.values.firstName ?? ''}
+        onValueChange={(value) => form.setValue('firstName', value)}
+        error={form.errors.firstName}
+      />
+      <CheckboxField
+        name="subscribeToNewsletter"
+        checked={form.values.subscribeToNewsletter ?? false}
+        onCheckedChange={(checked) => form.setValue('subscribeToNewsletter', checked)}
+      >
+        Email me swap tips and {PRODUCT_NAME} news (you can unsubscribe at any time)
+      </CheckboxField>
+      <SubmitButton isBusy={isBusy} busyLabel="Creating account...">
+        Create account
+      </SubmitButton>
+    </form>
+  );
+}

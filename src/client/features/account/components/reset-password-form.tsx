@@ -1,0 +1,45 @@
+import { resetPasswordFormSchema } from '../../../../domain/account/schemas';
+import { useSchemaForm } from '../use-schema-form';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+/** spec §5: a new password of at least 6 characters, and a confirmation that matches it. */
+export function ResetPasswordForm({
+  isBusy,
+  onSubmit,
+}: {
+  isBusy: boolean;
+  onSubmit: (password: string) => void;
+}) {
+  const form = useSchemaForm(resetPasswordFormSchema, { password: '', confirmPassword: '' });
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(({ password }) => onSubmit(password))}
+      className="grid gap-5"
+    >
+      <TextField
+        name="password"
+        type="password"
+        label="New password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        value={form.values.password ?? ''}
+        onValueChange={(value) => form.setValue('password', value)}
+        error={form.errors.password}
+      />
+      <TextField
+        name="confirmPassword"
+        type="password"
+        label="Confirm password"
+        autoComplete="new-password"
+        value={form.values.confirmPassword ?? ''}
+        onValueChange={(value) => form.setValue('confirmPassword', value)}
+        error={form.errors.confirmPassword}
+      />
+      <SubmitButton isBusy={isBusy} busyLabel="Saving...">
+        Reset Password
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useId, useState, type ComponentProps } from 'react';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { cn } from '../../../lib/cn';
+
+interface TextFieldProps extends Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'id'> {
+  name: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** The first validation message for this field, shown under it. */
+  error?: string;
+  /** A standing hint under the field, e.g. the password rule. */
+  hint?: string;
+}
+
+/** A labelled input with its hint and error tied to it for screen readers. */
+export function TextField({
+  label,
+  error,
+  hint,
+  onValueChange,
+  type = 'text',
+  className,
+  ...props
+}: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const [isRevealed, setIsRevealed] = useState(false);
+  const isPassword = type === 'password';
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        <Input
+          id={id}
+          type={isPassword && isRevealed ? 'text' : type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onValueChange(event.target.value)}
+          className={cn(isPassword && 'pr-12')}
+          {...props}
+        />
+        {isPassword && (
+          <button
+            type="button"
+            onClick={() => setIsRevealed((shown) => !shown)}
+            aria-label={isRevealed ? 'Hide password' : 'Show password'}
+            aria-pressed={isRevealed}
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground"
+          >
+            {isRevealed ? <EyeOff className="size-5" /> : <Eye className="size-5" />}
+          </button>
+        )}
+      </div>
+      {hint && !error && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
