@@ -91,6 +91,11 @@ export function AppRoutes() {
           <Lazy Component={ResetPasswordPage} />
         </PageFrame>
       </Route>
+      <Route path={paths.resetPasswordWithoutToken}>
+        <PageFrame>
+          <Lazy Component={ResetPasswordPage} />
+        </PageFrame>
+      </Route>
       <Route path={paths.share}>
         <Lazy Component={SharePage} />
       </Route>

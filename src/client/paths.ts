@@ -6,6 +6,8 @@ export const paths = {
   auth: '/auth',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password/:token',
+  /** A reset link with its token cut off: the page says the link is invalid. */
+  resetPasswordWithoutToken: '/reset-password',
   share: '/share',
   howItWorks: '/how-it-works',
   blog: '/blog',
