@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DOCUMENT_TITLE, PRODUCT_NAME } from '../src/domain/product';
-import { meta as howItWorksMeta } from '../src/client/pages/how-it-works';
+import { howItWorksMeta } from '../src/client/page-meta';
 import { launchBrowser, newContext, viewports, watchPageErrors } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 

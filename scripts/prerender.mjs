@@ -47,7 +47,7 @@ for (const page of publicPages) {
     .replace('<!--app-head-->', headTags({ ...page.meta, path: page.path }))
     .replace(
       '<div id="root"><!--app-html--></div>',
-      `<div id="root" data-prerendered="${page.path}">${renderPage(page.path)}</div>`,
+      `<div id="root" data-prerendered="${page.path}">${await renderPage(page.path)}</div>`,
     );
   const file = `pages/${page.file}.html`;
   writeFileSync(path.join(clientDir, file), html);

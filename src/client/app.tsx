@@ -9,8 +9,6 @@ import {
 import { Route, Router, Switch } from 'wouter';
 import { PageFrame } from './components/layout/page-frame';
 import { PageSpinner } from './components/ui/spinner';
-import { Toaster } from './components/ui/toaster';
-import { AppHeader } from './features/account/components/app-header';
 import { ProtectedRoute } from './features/session/protected-route';
 import { useUser } from './features/session/api';
 import { NotFoundPage } from './pages/not-found';
@@ -28,6 +26,15 @@ const DashboardPage = page(() => import('./pages/dashboard'), 'DashboardPage');
 const AdminPage = page(() => import('./pages/admin'), 'AdminPage');
 const SettingsPage = page(() => import('./pages/settings'), 'SettingsPage');
 const SharePage = page(() => import('./pages/share'), 'SharePage');
+// The header with its user menu is only for signed-in screens: it stays out of the landing bundle.
+const SignedInFrame = lazy(async () => ({
+  default: (await import('./features/account/components/signed-in-frame')).SignedInFrame,
+}));
+// Toasts only follow an action; the store keeps any raised before this chunk arrives.
+const Toaster = lazy(async () => ({ default: (await import('./components/ui/toaster')).Toaster }));
+const publicRoutes = publicPages
+  .filter((p) => p.path !== paths.home)
+  .map((p) => ({ path: p.path, Component: lazy(async () => ({ default: await p.load() })) }));
 
 function Lazy({ Component }: { Component: LazyExoticComponent<ComponentType> }) {
   return (
@@ -40,7 +47,9 @@ function Lazy({ Component }: { Component: LazyExoticComponent<ComponentType> }) 
 function SignedIn({ children }: { children: ReactNode }) {
   return (
     <ProtectedRoute>
-      <PageFrame header={<AppHeader />}>{children}</PageFrame>
+      <Suspense fallback={<PageSpinner />}>
+        <SignedInFrame>{children}</SignedInFrame>
+      </Suspense>
     </ProtectedRoute>
   );
 }
@@ -51,9 +60,11 @@ function HomeRoute() {
   if (isLoading) return <PageSpinner />;
   if (!user) return <LandingPage />;
   return (
-    <PageFrame header={<AppHeader />}>
-      <Lazy Component={DashboardPage} />
-    </PageFrame>
+    <Suspense fallback={<PageSpinner />}>
+      <SignedInFrame>
+        <Lazy Component={DashboardPage} />
+      </SignedInFrame>
+    </Suspense>
   );
 }
 
@@ -99,11 +110,11 @@ export function AppRoutes() {
       <Route path={paths.share}>
         <Lazy Component={SharePage} />
       </Route>
-      {publicPages
-        .filter((p) => p.path !== paths.home)
-        .map(({ path, Component }) => (
-          <Route key={path} path={path} component={Component} />
-        ))}
+      {publicRoutes.map(({ path, Component }) => (
+        <Route key={path} path={path}>
+          <Lazy Component={Component} />
+        </Route>
+      ))}
       <Route component={NotFoundPage} />
     </Switch>
   );
@@ -115,7 +126,9 @@ export function App({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPat
       <Router ssrPath={ssrPath}>
         <AppRoutes />
       </Router>
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

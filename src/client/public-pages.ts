@@ -1,38 +1,66 @@
 import type { ComponentType } from 'react';
 import type { PageMeta } from './lib/document-meta';
+import {
+  blogArticleMeta,
+  blogIndexMeta,
+  contactMeta,
+  howItWorksMeta,
+  landingMeta,
+  privacyMeta,
+  termsMeta,
+} from './page-meta';
 import { paths } from './paths';
-import * as blogArticle from './pages/blog-article';
-import * as blogIndex from './pages/blog-index';
-import * as contact from './pages/contact';
-import * as howItWorks from './pages/how-it-works';
-import * as landing from './pages/landing';
-import * as privacy from './pages/privacy';
-import * as terms from './pages/terms';
 
 export interface PublicPage {
   path: string;
   file: string;
   meta: PageMeta;
-  Component: ComponentType;
+  /** Loads the page's code: only the landing page is in the first bundle. */
+  load: () => Promise<ComponentType>;
 }
 
 /** The marketing pages, prerendered to full HTML at build time for search engines and previews. */
 export const publicPages: PublicPage[] = [
-  { path: paths.home, file: 'landing', meta: landing.meta, Component: landing.LandingPage },
+  {
+    path: paths.home,
+    file: 'landing',
+    meta: landingMeta,
+    load: async () => (await import('./pages/landing')).LandingPage,
+  },
   {
     path: paths.howItWorks,
     file: 'how-it-works',
-    meta: howItWorks.meta,
-    Component: howItWorks.HowItWorksPage,
+    meta: howItWorksMeta,
+    load: async () => (await import('./pages/how-it-works')).HowItWorksPage,
   },
-  { path: paths.blog, file: 'blog', meta: blogIndex.meta, Component: blogIndex.BlogIndexPage },
+  {
+    path: paths.blog,
+    file: 'blog',
+    meta: blogIndexMeta,
+    load: async () => (await import('./pages/blog-index')).BlogIndexPage,
+  },
   {
     path: paths.blogArticle,
     file: 'blog-article',
-    meta: blogArticle.meta,
-    Component: blogArticle.BlogArticlePage,
+    meta: blogArticleMeta,
+    load: async () => (await import('./pages/blog-article')).BlogArticlePage,
   },
-  { path: paths.terms, file: 'terms', meta: terms.meta, Component: terms.TermsPage },
-  { path: paths.privacy, file: 'privacy', meta: privacy.meta, Component: privacy.PrivacyPage },
-  { path: paths.contact, file: 'contact', meta: contact.meta, Component: contact.ContactPage },
+  {
+    path: paths.terms,
+    file: 'terms',
+    meta: termsMeta,
+    load: async () => (await import('./pages/terms')).TermsPage,
+  },
+  {
+    path: paths.privacy,
+    file: 'privacy',
+    meta: privacyMeta,
+    load: async () => (await import('./pages/privacy')).PrivacyPage,
+  },
+  {
+    path: paths.contact,
+    file: 'contact',
+    meta: contactMeta,
+    load: async () => (await import('./pages/contact')).ContactPage,
+  },
 ];

@@ -16,16 +16,12 @@ import { SwapGroupSearches } from '../features/marketing/swap-group-searches';
 import { TagList } from '../features/marketing/tag-list';
 import { WslAlbumStory } from '../features/marketing/wsl-album-story';
 import { paths } from '../paths';
-import type { PageMeta } from '../lib/document-meta';
+import { blogArticleMeta } from '../page-meta';
 import { useDocumentMeta } from '../lib/document-meta';
 
 const post = wslAlbumStory;
 
-export const meta: PageMeta = {
-  title: `${post.title} — ${PRODUCT_NAME} Blog`,
-  description:
-    'How a parent and daughter finished their women’s football (WSL) sticker album in a few weeks, swapping over 50 stickers through Facebook swap groups.',
-};
+const meta = blogArticleMeta;
 
 function ArticleNav() {
   return (

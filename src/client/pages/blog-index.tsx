@@ -11,14 +11,10 @@ import { PageIntro } from '../features/marketing/page-intro';
 import { PostMeta } from '../features/marketing/post-meta';
 import { BackHomeButton, MAIN_ID, PublicHeader } from '../features/marketing/public-header';
 import { paths } from '../paths';
-import type { PageMeta } from '../lib/document-meta';
+import { blogIndexMeta } from '../page-meta';
 import { useDocumentMeta } from '../lib/document-meta';
 
-export const meta: PageMeta = {
-  title: `${PRODUCT_NAME} Blog — Sticker Swapping Stories & Tips`,
-  description:
-    'Stories and tips from sticker collectors: how families finish football sticker albums by swapping, and how to trade safely in Facebook swap groups.',
-};
+const meta = blogIndexMeta;
 
 /** spec §2 Blog index: one featured story and a call to action. */
 export function BlogIndexPage() {

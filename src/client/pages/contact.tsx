@@ -2,13 +2,10 @@ import { Mail } from 'lucide-react';
 import { PRODUCT_NAME } from '../../domain/product';
 import { CONTACT_EMAIL } from '../features/marketing/contact-email';
 import { InfoPage } from '../features/marketing/info-page';
-import type { PageMeta } from '../lib/document-meta';
+import { contactMeta } from '../page-meta';
 import { useDocumentMeta } from '../lib/document-meta';
 
-export const meta: PageMeta = {
-  title: `Contact Us — ${PRODUCT_NAME}`,
-  description: `Get in touch with the ${PRODUCT_NAME} team: report a bug, ask about a missing sticker album, suggest a swap group, or ask about Pro payments and your data.`,
-};
+const meta = contactMeta;
 
 /** How to reach us, and what to put in the email so we can help first time. */
 export function ContactPage() {

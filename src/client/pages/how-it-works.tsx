@@ -22,13 +22,10 @@ import { SlotRowIllustration } from '../features/marketing/slot-row-illustration
 import { StepList, type Step } from '../features/marketing/step-list';
 import { TradeImagePreview } from '../features/marketing/trade-image-preview';
 import { paths } from '../paths';
-import type { PageMeta } from '../lib/document-meta';
+import { howItWorksMeta } from '../page-meta';
 import { useDocumentMeta } from '../lib/document-meta';
 
-export const meta: PageMeta = {
-  title: `How ${PRODUCT_NAME} Works`,
-  description: `See how ${PRODUCT_NAME} works in three steps: add your stickers, download your Needs and For Trade list images, and share them in Facebook swap groups.`,
-};
+const meta = howItWorksMeta;
 
 // spec §2 How It Works: the 3-step sticker flow, in the spec's order and wording.
 const steps: Step[] = [

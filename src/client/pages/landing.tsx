@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { DEFAULT_DOCUMENT_TITLE, PRODUCT_NAME } from '../../domain/product';
+import { PRODUCT_NAME } from '../../domain/product';
 import { PageFrame } from '../components/layout/page-frame';
 import { Button } from '../components/ui/button';
 import { AboutCollectingSection } from '../features/marketing/about-collecting';
@@ -11,14 +11,10 @@ import { LandingSteps } from '../features/marketing/landing-steps';
 import { MAIN_ID } from '../features/marketing/public-header';
 import { registerHref } from '../features/marketing/register-href';
 import { WhySection } from '../features/marketing/why-section';
-import type { PageMeta } from '../lib/document-meta';
+import { landingMeta } from '../page-meta';
 import { useDocumentMeta } from '../lib/document-meta';
 
-export const meta: PageMeta = {
-  title: DEFAULT_DOCUMENT_TITLE,
-  description:
-    'The free sticker album tracker: mark the stickers you need, own and have for trade, track your swaps and share your trade list in Facebook swap groups.',
-};
+const meta = landingMeta;
 
 /** spec §2 public landing page, shown at / to visitors who are not signed in. */
 export function LandingPage() {

@@ -1,13 +1,10 @@
 import { PRODUCT_NAME } from '../../domain/product';
 import { CONTACT_EMAIL } from '../features/marketing/contact-email';
 import { InfoPage } from '../features/marketing/info-page';
-import type { PageMeta } from '../lib/document-meta';
+import { privacyMeta } from '../page-meta';
 import { useDocumentMeta } from '../lib/document-meta';
 
-export const meta: PageMeta = {
-  title: `Privacy Policy — ${PRODUCT_NAME}`,
-  description: `What ${PRODUCT_NAME} stores (your username, email and collections), the one session cookie we use, how Stripe handles payments, and how to delete your data.`,
-};
+const meta = privacyMeta;
 
 /** The privacy policy: what we keep, why, and how to take it back. */
 export function PrivacyPage() {

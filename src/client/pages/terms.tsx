@@ -3,13 +3,10 @@ import { PRO_PERIOD_DAYS, PRO_PRICE_LABEL, PRODUCT_NAME } from '../../domain/pro
 import { CONTACT_EMAIL } from '../features/marketing/contact-email';
 import { InfoPage } from '../features/marketing/info-page';
 import { paths } from '../paths';
-import type { PageMeta } from '../lib/document-meta';
+import { termsMeta } from '../page-meta';
 import { useDocumentMeta } from '../lib/document-meta';
 
-export const meta: PageMeta = {
-  title: `Terms of Use — ${PRODUCT_NAME}`,
-  description: `The terms for using ${PRODUCT_NAME}, the sticker album tracker: your account, using it fairly, swapping with other collectors and one-off Pro payments.`,
-};
+const meta = termsMeta;
 
 /** The terms of use, short and in plain English. */
 export function TermsPage() {
