@@ -6,6 +6,7 @@ import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import type Stripe from 'stripe';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -23,6 +24,8 @@ import { registerSharingRoutes } from './features/sharing/routes';
 import { registerSettingsRoutes } from './features/settings/routes';
 import { registerGroupRoutes } from './features/groups/routes';
 import { createMailer, type Mailer } from './integrations/email/mailer';
+import { createStripeClient } from './integrations/stripe/client';
+import { registerPaymentRoutes } from './features/payments/routes';
 
 export interface AppDependencies {
   config: Config;
@@ -30,6 +33,8 @@ export interface AppDependencies {
   logger?: Logger | false;
   clock?: Clock;
   mailer?: Mailer;
+  /** The Stripe API client; built from STRIPE_SECRET_KEY when not given. */
+  stripe?: Stripe;
 }
 
 declare module 'fastify' {
@@ -38,6 +43,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     clock: Clock;
     mailer: Mailer;
+    /** Null when payments are not configured. */
+    stripe: Stripe | null;
   }
 }
 
@@ -59,6 +66,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('database', deps.database);
   app.decorate('clock', deps.clock ?? systemClock);
   app.decorate('mailer', deps.mailer ?? createMailer(config, deps.logger || undefined));
+  app.decorate('stripe', deps.stripe ?? createStripeClient(config));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -98,6 +106,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerCollectionRoutes(app);
   registerStickerRoutes(app);
   registerSharingRoutes(app);
+  registerPaymentRoutes(app);
   registerSettingsRoutes(app);
   registerGroupRoutes(app);
   return app;

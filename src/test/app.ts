@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
 import { buildApp } from '../server/app';
 import { loadConfig, type Config } from '../server/config';
 import type { DatabaseHandle } from '../server/db/client';
@@ -40,7 +41,7 @@ export interface TestApp {
 /** The whole app on its own fresh database, with a fake clock and mailer, for `app.inject`. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { realMailer?: boolean } = {},
+  options: { realMailer?: boolean; stripe?: Stripe } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -58,6 +59,7 @@ export async function createTestApp(
     logger: false,
     clock,
     ...(options.realMailer ? {} : { mailer }),
+    ...(options.stripe ? { stripe: options.stripe } : {}),
   });
   await app.ready();
   return {

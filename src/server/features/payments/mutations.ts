@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { extendProUntil } from '../../../domain/account/pro-grant';
+import type { Database } from '../../db/client';
+import { payments, stripeEvents, users } from '../../db/schema';
+
+export type CheckoutGrantOutcome =
+  | { outcome: 'granted'; proUntil: Date }
+  | { outcome: 'duplicate-event' | 'duplicate-session' | 'unknown-user' };
+
+/**
+ * Grants a year of Pro for one paid checkout, at most once per Stripe event and once per checkout
+ * session (security.md P2, W8–W9), all in one transaction. The user row is locked first, so two
+ * deliveries for the same account queue behind each other and each sees the other's end date.
+ */
+export async function grantProForCheckout(
+  db: Database,
+  values: {
+    eventId: string;
+    eventType: string;
+    checkoutSessionId: string;
+    userId: number;
+    amountPence: number;
+    currency: string;
+    now: Date;
+  },
+): Promise<CheckoutGrantOutcome> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ proUntil: users.proUntil })
+      .from(users)
+      .where(eq(users.id, values.userId))
+      .for('update');
+    if (!user) return { outcome: 'unknown-user' };
+
+    const [event] = await tx
+      .insert(stripeEvents)
+      .values({ id: values.eventId, type: values.eventType, receivedAt: values.now })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id });
+    if (!event) return { outcome: 'duplicate-event' };
+
+    const proUntil = extendProUntil(user.proUntil, values.now);
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        userId: values.userId,
+        checkoutSessionId: values.checkoutSessionId,
+        amountPence: values.amountPence,
+        currency: values.currency,
+        proUntil,
+        createdAt: values.now,
+      })
+      .onConflictDoNothing({ target: payments.checkoutSessionId })
+      .returning({ id: payments.id });
+    if (!payment) return { outcome: 'duplicate-session' };
+
+    await tx.update(users).set({ proUntil }).where(eq(users.id, values.userId));
+    return { outcome: 'granted', proUntil };
+  });
+}
+
+/** The fields of the admin user row a grant or revoke answers with. */
+const adminRow = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  isAdmin: users.isAdmin,
+  proUntil: users.proUntil,
+  createdAt: users.createdAt,
+};
+
+/** An admin's hand grant: `days` more Pro from the later of now and the current end. */
+export async function grantProDays(
+  db: Database,
+  values: { userId: number; days: number; now: Date },
+) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ proUntil: users.proUntil })
+      .from(users)
+      .where(eq(users.id, values.userId))
+      .for('update');
+    if (!user) return undefined;
+    const [row] = await tx
+      .update(users)
+      .set({ proUntil: extendProUntil(user.proUntil, values.now, values.days) })
+      .where(eq(users.id, values.userId))
+      .returning(adminRow);
+    return row;
+  });
+}
+
+/** Ends Pro at once; undefined when there is no such user. */
+export async function revokePro(db: Database, userId: number) {
+  const [row] = await db
+    .update(users)
+    .set({ proUntil: null })
+    .where(eq(users.id, userId))
+    .returning(adminRow);
+  return row;
+}

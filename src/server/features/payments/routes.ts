@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { proGrantSchema, type AdminProUser } from '../../../domain/account/pro-grant';
+import { isProAt } from '../../../domain/account/user';
+import { idParamSchema } from '../../../domain/text';
+import { AppError, notFound } from '../../app-error';
+import { createProCheckout } from '../../integrations/stripe/create-pro-checkout';
+import { requireAdmin, requireUser } from '../../plugins/session';
+import { grantProDays, revokePro } from './mutations';
+import { stripeWebhookRoute } from './webhook-route';
+
+const HOUR = 60 * 60 * 1000;
+const idParams = z.object({ id: idParamSchema });
+
+const paymentsUnavailable = () =>
+  new AppError(
+    'SERVICE_UNAVAILABLE',
+    'Payments are unavailable right now. Please try again in a moment.',
+  );
+
+function toAdminProUser(
+  row: {
+    id: number;
+    username: string;
+    email: string;
+    isAdmin: boolean;
+    proUntil: Date | null;
+    createdAt: Date;
+  },
+  now: Date,
+): AdminProUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    isAdmin: row.isAdmin,
+    isPro: isProAt(row.proUntil, now),
+    createdAt: row.createdAt.toISOString(),
+    proUntil: row.proUntil ? row.proUntil.toISOString() : null,
+  };
+}
+
+/** decisions.md "Pro and payments": Stripe Checkout, its webhook, and Pro granted by hand. */
+export function registerPaymentRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+
+  // spec §7: the body is ignored; price, currency and mode are the server's (security.md P3).
+  api.post(
+    '/api/stripe/create-checkout-session',
+    { onRequest: [app.limit({ name: 'checkout-ip', max: 30, windowMs: HOUR })] },
+    async (request) => {
+      const user = await requireUser(request);
+      if (!app.stripe) {
+        throw new AppError('PAYMENTS_NOT_CONFIGURED', 'Payments are not configured');
+      }
+      let checkout;
+      try {
+        checkout = await createProCheckout(app.stripe, {
+          userId: user.id,
+          email: user.email,
+          appUrl: app.config.appUrl,
+        });
+      } catch (error) {
+        const { type, code, statusCode, message } = error as Record<string, unknown>;
+        request.log.error(
+          { stripeError: { type, code, statusCode, message } },
+          'Stripe checkout failed',
+        );
+        throw paymentsUnavailable();
+      }
+      if (!checkout.url) throw paymentsUnavailable();
+      request.log.info(
+        { userId: user.id, checkoutSessionId: checkout.id },
+        'Stripe checkout started',
+      );
+      return { url: checkout.url };
+    },
+  );
+
+  // A plugin of its own: its raw-body parser must not reach the JSON routes.
+  void app.register(stripeWebhookRoute);
+
+  api.post(
+    '/api/admin/users/:id/pro',
+    { schema: { params: idParams, body: proGrantSchema } },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      const now = app.clock.now();
+      const row = await grantProDays(db, {
+        userId: request.params.id,
+        days: request.body.days,
+        now,
+      });
+      if (!row) throw notFound('User not found');
+      request.log.info(
+        { adminId: admin.id, userId: row.id, days: request.body.days },
+        'admin granted Pro',
+      );
+      return toAdminProUser(row, now);
+    },
+  );
+
+  api.delete('/api/admin/users/:id/pro', { schema: { params: idParams } }, async (request) => {
+    const admin = await requireAdmin(request);
+    const row = await revokePro(db, request.params.id);
+    if (!row) throw notFound('User not found');
+    request.log.info({ adminId: admin.id, userId: row.id }, 'admin revoked Pro');
+    return toAdminProUser(row, app.clock.now());
+  });
+}
