@@ -1,0 +1,417 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, viewports } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+const skip = process.env.E2E_SKIP === '1';
+
+/** Waits (up to 5 s) for a value the page or the server settles on. */
+const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 5_000 });
+
+let sequence = 0;
+/** A name no other test (or earlier run against the same server) has used. */
+function unique(prefix: string) {
+  sequence += 1;
+  return `${prefix} ${Date.now().toString(36)}${sequence}`;
+}
+
+interface ApiSticker {
+  id: number;
+  number: string;
+  owned: boolean;
+  forTrade: boolean;
+  isPending: boolean;
+  pendingWith: string | null;
+  isCompleted: boolean;
+  quantity: number;
+}
+
+interface Album {
+  context: BrowserContext;
+  page: Page;
+  collectionId: number;
+  /** Sticker ids by album number. */
+  ids: Map<string, number>;
+}
+
+describe.skipIf(skip)('sticker board', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const headers = () => ({ Origin: server.url, 'Content-Type': 'application/json' });
+
+  async function send(
+    context: BrowserContext,
+    method: 'post' | 'patch',
+    url: string,
+    data: unknown,
+  ): Promise<unknown> {
+    const response = await context.request[method](url, { data, headers: headers() });
+    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+    return response.status() === 204 ? null : response.json();
+  }
+
+  async function stickersByApi(album: Album): Promise<ApiSticker[]> {
+    const response = await album.context.request.get(
+      `/api/collections/${album.collectionId}/stickers`,
+    );
+    return (await response.json()) as ApiSticker[];
+  }
+
+  async function stickerByApi(album: Album, number: string): Promise<ApiSticker | undefined> {
+    return (await stickersByApi(album)).find((sticker) => sticker.number === number);
+  }
+
+  /**
+   * A fresh collector with one collection of `totalStickers`, set up through the API (not under
+   * test here), and a page on the dashboard once the stickers show.
+   */
+  async function openAlbum(
+    options: {
+      totalStickers?: number;
+      viewport?: { width: number; height: number };
+      prepare?: (album: Omit<Album, 'page'>) => Promise<void>;
+    } = {},
+  ): Promise<Album> {
+    const context = await newContext(browser, server.url, options.viewport ?? viewports.phone);
+    const username = unique('swapper').replace(' ', '-');
+    await send(context, 'post', '/api/register', {
+      username,
+      email: `${username}@example.com`,
+      password: 'Kestrel-Album-7391',
+    });
+    const template = (await send(context, 'post', '/api/collection-templates', {
+      title: unique('Euro Stars'),
+      totalStickers: options.totalStickers ?? 20,
+    })) as { id: number };
+    const collection = (await send(context, 'post', '/api/collections', {
+      templateId: template.id,
+    })) as { id: number };
+    const response = await context.request.get(`/api/collections/${collection.id}/stickers`);
+    const stickers = (await response.json()) as ApiSticker[];
+    const ids = new Map(stickers.map((sticker) => [sticker.number, sticker.id]));
+    await options.prepare?.({ context, collectionId: collection.id, ids });
+
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto('/dashboard');
+    await page.locator('[data-sticker-id]').first().waitFor();
+    return { context, page, collectionId: collection.id, ids };
+  }
+
+  /** Sets stickers' state through the bulk API, e.g. `{ '3': { owned: true } }`. */
+  async function setStickers(
+    album: Omit<Album, 'page'>,
+    changes: Record<string, Record<string, unknown>>,
+  ) {
+    const updates = Object.entries(changes).map(([number, data]) => ({
+      id: album.ids.get(number),
+      data,
+    }));
+    await send(album.context, 'patch', '/api/stickers/bulk', { updates });
+  }
+
+  const slot = (album: Album, number: string) =>
+    album.page.locator(`[data-sticker-id="${album.ids.get(number)}"]`);
+  const stateOf = (album: Album, number: string) =>
+    slot(album, number).getAttribute('data-state', { timeout: 2_000 });
+  const tap = (album: Album, number: string) =>
+    slot(album, number)
+      .getByRole('button', { name: new RegExp(`^Sticker ${number},`) })
+      .click();
+  const shownNumbers = async (page: Page) =>
+    page
+      .locator('[data-sticker-id] button[aria-pressed]')
+      .evaluateAll((buttons) =>
+        buttons.map((button) => /^Sticker (\S+?),/.exec(button.ariaLabel ?? '')?.[1]),
+      );
+  const toast = (page: Page, text: string) =>
+    page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+
+  async function chooseAction(page: Page, name: string) {
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name }).click();
+  }
+
+  async function selectStickers(album: Album, numbers: string[]) {
+    const selectToggle = album.page.getByRole('button', { name: 'Select', exact: true });
+    if ((await selectToggle.getAttribute('aria-pressed')) !== 'true') await selectToggle.click();
+    for (const number of numbers) await tap(album, number);
+    await album.page.getByText(`${numbers.length} selected`, { exact: true }).first().waitFor();
+  }
+
+  it('toggles owned with a tap and sets for trade and copies in the details', async () => {
+    const album = await openAlbum();
+    const { page } = album;
+
+    await tap(album, '3');
+    expect(await stateOf(album, '3')).toBe('owned');
+    await page.getByText('1 of 20 owned').waitFor();
+    await poll(async () => (await stickerByApi(album, '3'))?.owned).toBe(true);
+
+    await tap(album, '3');
+    expect(await stateOf(album, '3')).toBe('needed');
+    await poll(async () => (await stickerByApi(album, '3'))?.owned).toBe(false);
+
+    await page.getByRole('button', { name: 'Details for sticker 5' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Sticker 5' });
+    await sheet.getByRole('switch', { name: 'For trade' }).click();
+    expect(await stateOf(album, '5')).toBe('forTrade');
+    await expect(
+      sheet.getByRole('switch', { name: 'Owned' }).getAttribute('aria-checked'),
+    ).resolves.toBe('true');
+    await sheet.getByRole('button', { name: 'One more copy' }).click();
+    await sheet.getByRole('button', { name: 'One more copy' }).click();
+    await sheet.getByText('For trade, x3').waitFor();
+    await page.keyboard.press('Escape');
+    await slot(album, '5').getByText('x3').waitFor();
+    await expect
+      .poll(async () => {
+        const sticker = await stickerByApi(album, '5');
+        return (
+          sticker && {
+            owned: sticker.owned,
+            forTrade: sticker.forTrade,
+            quantity: sticker.quantity,
+          }
+        );
+      })
+      .toEqual({ owned: true, forTrade: true, quantity: 3 });
+
+    await page.reload();
+    await slot(album, '5').waitFor();
+    expect(await stateOf(album, '5')).toBe('forTrade');
+    await album.context.close();
+  });
+
+  it('rolls a failed toggle back with a toast', async () => {
+    const album = await openAlbum();
+    await album.page.route('**/api/stickers/*', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Something broke', code: 'INTERNAL' }),
+      }),
+    );
+    await tap(album, '2');
+    await toast(album.page, 'Failed to update sticker').waitFor();
+    await poll(() => stateOf(album, '2')).toBe('needed');
+    await album.context.close();
+  });
+
+  it('marks a selection pending with a partner, completes one partner’s trades and undoes', async () => {
+    const album = await openAlbum({ viewport: viewports.desktop });
+    const { page } = album;
+
+    await chooseAction(page, 'Mark as owned');
+    await toast(page, 'No stickers selected').waitFor();
+
+    await selectStickers(album, ['1', '2', '3']);
+    await chooseAction(page, 'Mark as pending trade…');
+    const dialog = page.getByRole('dialog', { name: 'Mark as Pending Trade' });
+    await dialog.getByRole('button', { name: 'Mark as pending' }).click();
+    await dialog.getByText('Please enter a trader name').waitFor();
+    await dialog.getByLabel('Trader name').fill('  Sam  ');
+    await dialog.getByRole('button', { name: 'Mark as pending' }).click();
+    for (const number of ['1', '2', '3']) expect(await stateOf(album, number)).toBe('pending');
+    await page.getByText('0 selected', { exact: true }).first().waitFor();
+
+    await selectStickers(album, ['4', '5']);
+    await chooseAction(page, 'Mark as pending trade…');
+    await dialog.getByLabel('Trader name').fill('Alex');
+    await dialog.getByRole('button', { name: 'Mark as pending' }).click();
+    await poll(() => stateOf(album, '5')).toBe('pending');
+    await poll(async () => (await stickerByApi(album, '5'))?.pendingWith).toBe('Alex');
+    expect((await stickerByApi(album, '1'))?.pendingWith).toBe('Sam');
+
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Complete pending trades' }).hover();
+    // glide across like a real pointer: a jump outside the submenu's grace area closes it
+    const sam = page.getByRole('menuitem', { name: 'Sam' });
+    const box = await sam.boundingBox();
+    if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 8 });
+    await sam.click();
+    for (const number of ['1', '2', '3']) {
+      await poll(() => stateOf(album, number)).toBe('completed');
+    }
+    expect(await stateOf(album, '4')).toBe('pending');
+    await toast(page, '3 trades completed').waitFor();
+
+    await selectStickers(album, ['6']);
+    await chooseAction(page, 'Undo trades');
+    await toast(page, 'No trades found to undo').waitFor();
+
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await selectStickers(album, ['1', '4']);
+    await chooseAction(page, 'Undo trades');
+    await poll(() => stateOf(album, '1')).toBe('owned');
+    expect(await stateOf(album, '4')).toBe('owned');
+    await expect
+      .poll(async () => {
+        const sticker = await stickerByApi(album, '1');
+        return sticker && [sticker.isCompleted, sticker.isPending, sticker.pendingWith];
+      })
+      .toEqual([false, false, null]);
+    expect(await stateOf(album, '2')).toBe('completed');
+    await album.context.close();
+  });
+
+  it('selects all shown stickers for a bulk action, and deletes a selection after confirming', async () => {
+    const album = await openAlbum({
+      totalStickers: 10,
+      prepare: (setup) => setStickers(setup, { '1': { owned: true }, '2': { owned: true } }),
+    });
+    const { page } = album;
+    const filters = page.getByRole('toolbar', { name: 'Sticker filters', exact: true });
+    await filters.getByRole('button', { name: 'Owned', exact: true }).click();
+    await page.getByRole('button', { name: 'Select All' }).click();
+    await page.getByText('2 selected', { exact: true }).first().waitFor();
+    await chooseAction(page, 'Mark for trade');
+    await toast(page, '2 stickers marked for trade').waitFor();
+    await poll(async () =>
+      (await stickersByApi(album)).filter((sticker) => sticker.forTrade).map((s) => s.number),
+    ).toEqual(['1', '2']);
+
+    await filters.getByRole('button', { name: 'All', exact: true }).click();
+    await selectStickers(album, ['9', '10']);
+    await chooseAction(page, 'Delete selected');
+    const confirm = page.getByRole('alertdialog', { name: 'Delete selected stickers?' });
+    await confirm.getByRole('button', { name: 'Delete 2 stickers' }).click();
+    await slot(album, '10').waitFor({ state: 'detached' });
+    await poll(async () => (await stickersByApi(album)).length).toBe(8);
+    await album.context.close();
+  });
+
+  it('filters by state and by partner', async () => {
+    const album = await openAlbum({
+      totalStickers: 12,
+      prepare: (setup) =>
+        setStickers(setup, {
+          '2': { owned: true },
+          '3': { forTrade: true },
+          '4': { isPending: true, pendingWith: 'Sam', owned: true },
+          '5': { isPending: true, pendingWith: 'Alex', owned: true },
+          '6': { isCompleted: true, pendingWith: 'Sam', owned: true },
+        }),
+    });
+    const { page } = album;
+    const filters = page.getByRole('toolbar', { name: 'Sticker filters', exact: true });
+    const expected: [string, string[]][] = [
+      ['Needed', ['1', '7', '8', '9', '10', '11', '12']],
+      ['Owned', ['2', '3', '4', '5', '6']],
+      ['For Trade', ['3']],
+      ['Pending', ['4', '5']],
+      ['Completed', ['6']],
+      ['All', ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']],
+    ];
+    for (const [label, numbers] of expected) {
+      await filters.getByRole('button', { name: label, exact: true }).click();
+      await poll(() => shownNumbers(page)).toEqual(numbers);
+    }
+
+    await page.getByRole('combobox', { name: 'Partner filter' }).click();
+    await page.getByRole('option', { name: 'Sam' }).click();
+    await poll(() => shownNumbers(page)).toEqual(['4', '6']);
+    await filters.getByRole('button', { name: 'Pending', exact: true }).click();
+    await poll(() => shownNumbers(page)).toEqual(['4']);
+
+    await page.getByRole('combobox', { name: 'Partner filter' }).click();
+    await page.getByRole('option', { name: 'All partners' }).click();
+    await poll(() => shownNumbers(page)).toEqual(['4', '5']);
+    await album.context.close();
+  });
+
+  it('jumps to a number, and says when it is not in the album', async () => {
+    const album = await openAlbum({ totalStickers: 400 });
+    const { page } = album;
+    expect(await slot(album, '350').count()).toBe(0);
+
+    await page.getByRole('textbox', { name: 'Jump to number' }).fill('350');
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
+    await slot(album, '350').waitFor();
+    await poll(() => slot(album, '350').getAttribute('data-highlighted')).toBe('true');
+    await poll(() => slot(album, '350').isVisible()).toBe(true);
+    const box = await slot(album, '350').boundingBox();
+    expect(box && box.y > 0 && box.y + box.height < viewports.phone.height).toBe(true);
+
+    // far down the page: the pinned filter bar and the back-to-top button are there
+    const pinned = page.getByRole('toolbar', { name: 'Sticker filters (pinned)' });
+    await pinned.waitFor();
+    await page.getByRole('button', { name: 'Back to top' }).click();
+    await poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await pinned.waitFor({ state: 'detached' });
+
+    await page.getByRole('textbox', { name: 'Jump to number' }).fill('401');
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
+    await page.getByRole('alert').getByText('Sticker 401 is not in this album').waitFor();
+    await album.context.close();
+  });
+
+  it('shows an archived collection read-only', async () => {
+    const album = await openAlbum({
+      prepare: async (setup) => {
+        await setStickers(setup, { '2': { isPending: true, pendingWith: 'Sam', owned: true } });
+        await send(setup.context, 'patch', `/api/collections/${setup.collectionId}/status`, {
+          status: 'archived',
+        });
+      },
+    });
+    const { page } = album;
+    await page.getByText('Archived — read-only').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Actions' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Select', exact: true }).isDisabled()).toBe(true);
+
+    await tap(album, '1');
+    const sheet = page.getByRole('dialog', { name: 'Sticker 1' });
+    await sheet.waitFor();
+    expect(await sheet.getByRole('switch', { name: 'Owned' }).isDisabled()).toBe(true);
+    expect(await sheet.getByRole('switch', { name: 'For trade' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await stateOf(album, '1')).toBe('needed');
+
+    await page.getByRole('button', { name: 'Details for sticker 2', exact: true }).click();
+    const pending = page.getByRole('dialog', { name: 'Sticker 2' });
+    await pending.getByText('Pending with Sam').first().waitFor();
+    expect(await pending.getByRole('button', { name: 'Mark completed' }).count()).toBe(0);
+    expect(await pending.getByRole('button', { name: 'Undo trade' }).count()).toBe(0);
+    await album.context.close();
+  });
+
+  it('loads a 10,000-sticker album and shows a toggle before the server answers', async () => {
+    const album = await openAlbum({ totalStickers: 10_000 });
+    const { page } = album;
+    await page.getByText('0 of 10,000 owned').waitFor();
+    // only the rows near the screen are in the page
+    expect(await page.locator('[data-sticker-id]').count()).toBeLessThan(400);
+
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/stickers/*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const answered = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/stickers/${album.ids.get('7')}`),
+    );
+    await tap(album, '7');
+    // the PATCH is still held: the slot has changed already
+    expect(await stateOf(album, '7')).toBe('owned');
+    await page.getByText('1 of 10,000 owned').waitFor();
+    release();
+    expect((await answered).status()).toBe(200);
+    expect(await stateOf(album, '7')).toBe('owned');
+
+    await page.getByRole('textbox', { name: 'Jump to number' }).fill('9999');
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
+    await poll(() => slot(album, '9999').isVisible()).toBe(true);
+    await album.context.close();
+  });
+});

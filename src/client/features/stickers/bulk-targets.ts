@@ -1,0 +1,41 @@
+import { isInTrade, type Sticker } from '../../../domain/sticker/sticker';
+import type { Notice } from './selection';
+
+type Target = { ok: true; ids: number[] } | { ok: false; notice: Notice };
+
+function samePartner(a: string | null, b: string): boolean {
+  return a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/**
+ * spec §4 bulk complete pending: the pending stickers among those shown, or every pending
+ * sticker with one partner (named in any case). Nothing to complete gives the spec §8 notice.
+ */
+export function completePendingTargets(
+  stickers: readonly Pick<Sticker, 'id' | 'isPending' | 'pendingWith'>[],
+  partner?: string,
+): Target {
+  const ids = stickers
+    .filter((sticker) => sticker.isPending)
+    .filter((sticker) => partner === undefined || samePartner(sticker.pendingWith, partner))
+    .map((sticker) => sticker.id);
+  if (ids.length > 0) return { ok: true, ids };
+  const title =
+    partner === undefined
+      ? 'No pending trades found to complete'
+      : `No pending trades found with ${partner}`;
+  return { ok: false, notice: { title } };
+}
+
+/** spec §4 bulk undo: the chosen stickers that are in a pending or completed trade. */
+export function undoTargets(
+  chosen: readonly number[],
+  stickersById: ReadonlyMap<number, Pick<Sticker, 'isPending' | 'isCompleted'>>,
+): Target {
+  const ids = chosen.filter((id) => {
+    const sticker = stickersById.get(id);
+    return sticker !== undefined && isInTrade(sticker);
+  });
+  if (ids.length > 0) return { ok: true, ids };
+  return { ok: false, notice: { title: 'No trades found to undo' } };
+}

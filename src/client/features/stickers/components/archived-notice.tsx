@@ -1,0 +1,17 @@
+import { Lock } from 'lucide-react';
+
+/** spec §4: an archived collection can be viewed (and shared) but not changed. */
+export function ArchivedNotice() {
+  return (
+    <div role="status" className="flex items-start gap-3 rounded-card border bg-muted p-4">
+      <Lock aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+      <div className="grid gap-0.5">
+        <p className="font-bold">Archived — read-only</p>
+        <p className="text-sm text-muted-foreground">
+          You can look through this album and share it, but its stickers can&apos;t be changed. Make
+          it active again to carry on collecting.
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  ArrowLeftRight,
+  Check,
+  ChevronDown,
+  Clock,
+  Handshake,
+  ListChecks,
+  Trash2,
+  Undo2,
+} from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
+import { Spinner } from '../../../components/ui/spinner';
+import type { BulkActions } from '../use-bulk-actions';
+import { useMediaQuery } from '../use-media-query';
+
+interface BulkActionsMenuProps {
+  actions: BulkActions;
+  selectedCount: number;
+  /** Partners with a pending trade, for "Complete pending trades" → one partner. */
+  pendingPartners: readonly string[];
+  isEditable: boolean;
+}
+
+/**
+ * spec §2 bulk-actions menu. Archived collections are read-only (spec §4): the menu is disabled
+ * and "Delete selected" is offered only for active ones (spec §5).
+ */
+export function BulkActionsMenu({
+  actions,
+  selectedCount,
+  pendingPartners,
+  isEditable,
+}: BulkActionsMenuProps) {
+  const isWide = useMediaQuery('(min-width: 640px)');
+  return (
+    // not modal: a dialog opened from an item must get the page's pointer events back
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="default" disabled={!isEditable || actions.isBusy}>
+          {actions.isBusy ? <Spinner className="[&>span]:size-4" /> : <ListChecks aria-hidden />}
+          Actions
+          <ChevronDown aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          {selectedCount === 0 ? 'Nothing selected' : `${selectedCount} selected`}
+        </DropdownMenuLabel>
+        <DropdownMenuItem onSelect={actions.markOwned}>
+          <Check aria-hidden className="text-owned" />
+          Mark as owned
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={actions.markForTrade}>
+          <ArrowLeftRight aria-hidden className="text-trade" />
+          Mark for trade
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={actions.askPartner}>
+          <Clock aria-hidden className="text-pending" />
+          Mark as pending trade…
+        </DropdownMenuItem>
+        <CompletePendingItems
+          partners={pendingPartners}
+          onComplete={actions.completePending}
+          asSubmenu={isWide}
+        />
+        <DropdownMenuItem onSelect={actions.undoTrades}>
+          <Undo2 aria-hidden />
+          Undo trades
+        </DropdownMenuItem>
+        {isEditable && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem variant="destructive" onSelect={actions.askDelete}>
+              <Trash2 aria-hidden />
+              Delete selected
+            </DropdownMenuItem>
+          </>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/**
+ * "Complete pending trades": all shown, or one partner's. A submenu where there is room beside
+ * the menu; on a phone there is none, so the same items follow in the menu under a heading.
+ */
+function CompletePendingItems({
+  partners,
+  onComplete,
+  asSubmenu,
+}: {
+  partners: readonly string[];
+  onComplete: (partner?: string) => void;
+  asSubmenu: boolean;
+}) {
+  const items = (
+    <>
+      <DropdownMenuItem onSelect={() => onComplete()}>All shown</DropdownMenuItem>
+      {partners.length > 0 && <DropdownMenuLabel>With one partner</DropdownMenuLabel>}
+      {partners.map((partner) => (
+        <DropdownMenuItem key={partner} onSelect={() => onComplete(partner)}>
+          {partner}
+        </DropdownMenuItem>
+      ))}
+    </>
+  );
+  const title = (
+    <>
+      <Handshake aria-hidden className="text-completed" />
+      Complete pending trades
+    </>
+  );
+  if (asSubmenu) {
+    return (
+      <DropdownMenuSub>
+        <DropdownMenuSubTrigger>{title}</DropdownMenuSubTrigger>
+        <DropdownMenuSubContent>{items}</DropdownMenuSubContent>
+      </DropdownMenuSub>
+    );
+  }
+  return (
+    <DropdownMenuGroup className="my-1 rounded-lg bg-muted/50 py-1 [&_[role=menuitem]]:pl-10">
+      <DropdownMenuLabel className="flex items-center gap-3 text-sm text-foreground [&_svg]:size-4">
+        {title}
+      </DropdownMenuLabel>
+      {items}
+    </DropdownMenuGroup>
+  );
+}

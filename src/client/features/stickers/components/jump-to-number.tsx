@@ -1,0 +1,57 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+
+interface JumpToNumberProps {
+  /** Brings the sticker into view; answers the message to show when it cannot. */
+  onJump: (number: string) => string | null;
+  /** Album numbers are all digits: offer the number keypad. */
+  isNumeric: boolean;
+}
+
+/** spec §2: the jump-to-number box with a Go button; a clear message for a number not in the album. */
+export function JumpToNumber({ onJump, isNumeric }: JumpToNumberProps) {
+  const inputId = useId();
+  const messageId = useId();
+  const [value, setValue] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(onJump(value));
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-1" role="search" aria-label="Jump to a sticker">
+      <Label htmlFor={inputId} className="sr-only">
+        Jump to number
+      </Label>
+      <div className="flex gap-2">
+        <Input
+          id={inputId}
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setMessage(null);
+          }}
+          inputMode={isNumeric ? 'numeric' : 'text'}
+          enterKeyHint="go"
+          autoComplete="off"
+          placeholder="Jump to number"
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? messageId : undefined}
+          className="h-10 min-w-0 flex-1"
+        />
+        <Button type="submit" variant="secondary">
+          Go
+        </Button>
+      </div>
+      {message && (
+        <p id={messageId} role="alert" className="text-sm font-medium text-destructive">
+          {message}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import type { FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { usePartnerInput } from '../use-partner-input';
+
+interface PendingTradeDialogProps {
+  /** How many stickers will be marked; the dialog is open while this is set. */
+  count: number | null;
+  onCancel: () => void;
+  onConfirm: (partner: string) => void;
+}
+
+function stickerCount(count: number) {
+  return count === 1 ? 'this sticker' : `these ${count.toLocaleString('en-GB')} stickers`;
+}
+
+/** spec §2 "Mark as Pending Trade": asks the partner's name ('Please enter a trader name', spec §5). */
+export function PendingTradeDialog({ count, onCancel, onConfirm }: PendingTradeDialogProps) {
+  return (
+    <Dialog open={count !== null} onOpenChange={(open) => !open && onCancel()}>
+      <DialogContent>
+        {count !== null && <PartnerForm count={count} onCancel={onCancel} onConfirm={onConfirm} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PartnerForm({
+  count,
+  onCancel,
+  onConfirm,
+}: {
+  count: number;
+  onCancel: () => void;
+  onConfirm: (partner: string) => void;
+}) {
+  const { read, error, errorId, inputProps } = usePartnerInput();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const partner = read();
+    if (partner !== null) onConfirm(partner);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Mark as Pending Trade</DialogTitle>
+        <DialogDescription>Who are you swapping {stickerCount(count)} with?</DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-2">
+        <Label htmlFor={inputProps.id}>Trader name</Label>
+        <Input autoFocus {...inputProps} />
+        {error && (
+          <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit">Mark as pending</Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { SquareCheck, SquareDashed, X } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+
+interface SelectionBarProps {
+  isSelecting: boolean;
+  selectedCount: number;
+  isEditable: boolean;
+  onSelectingChange: (on: boolean) => void;
+  onSelectAll: () => void;
+  onClear: () => void;
+}
+
+/**
+ * The explicit selection mode (guides/design.md): a Select toggle, then taps select; it says how
+ * many are selected. Select All takes the stickers the filter shows; Clear empties the selection.
+ */
+export function SelectionBar({
+  isSelecting,
+  selectedCount,
+  isEditable,
+  onSelectingChange,
+  onSelectAll,
+  onClear,
+}: SelectionBarProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button
+        variant={isSelecting ? 'secondary' : 'outline'}
+        aria-pressed={isSelecting}
+        disabled={!isEditable}
+        onClick={() => onSelectingChange(!isSelecting)}
+        className={cn(isSelecting && 'ring-2 ring-primary')}
+      >
+        {isSelecting ? <SquareCheck aria-hidden /> : <SquareDashed aria-hidden />}
+        Select
+      </Button>
+      <Button variant="outline" disabled={!isEditable} onClick={onSelectAll}>
+        Select All
+      </Button>
+      <Button variant="ghost" disabled={!isEditable || selectedCount === 0} onClick={onClear}>
+        <X aria-hidden />
+        Clear
+      </Button>
+      <p aria-live="polite" className="text-sm font-semibold text-muted-foreground">
+        {isSelecting || selectedCount > 0 ? `${selectedCount} selected` : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { isCollectionEditable, type Collection } from '../../../../domain/collection/collection';
+import { listPartners } from '../../../../domain/collection/filters';
+import { countStickers } from '../../../../domain/collection/progress';
+import { isInTrade, type Sticker, type StickerPatch } from '../../../../domain/sticker/sticker';
+import { toast } from '../../../components/ui/toast-store';
+import { useCollectionCountsSync, useStickers, useUpdateSticker } from '../api';
+import { NO_VALID_STICKERS_MESSAGE } from '../selection';
+import { useBulkActions } from '../use-bulk-actions';
+import { useJumpToSticker } from '../use-jump-to-sticker';
+import { useStickerFilters } from '../use-sticker-filters';
+import { useStickerSelection } from '../use-sticker-selection';
+import { ArchivedNotice } from './archived-notice';
+import { BackToTopButton } from './back-to-top-button';
+import { BulkActionsMenu } from './bulk-actions-menu';
+import { DeleteStickersDialog } from './delete-stickers-dialog';
+import { JumpToNumber } from './jump-to-number';
+import { PendingTradeDialog } from './pending-trade-dialog';
+import { PinnedFilterBar } from './pinned-filter-bar';
+import { SelectionBar } from './selection-bar';
+import { StickerBoardError, StickerBoardLoading, StickerGridEmpty } from './sticker-board-states';
+import { StickerDetailsSheet } from './sticker-details-sheet';
+import { StickerFilterBar } from './sticker-filter-bar';
+import { StickerGrid } from './sticker-grid';
+import { StickerLegend } from './sticker-legend';
+import { StickerProgressCard } from './sticker-progress-card';
+
+/**
+ * The selected collection's stickers (spec §2 dashboard): progress, filters, jump, selection and
+ * bulk actions, then the grid. Mount it keyed by collection id, so choosing another collection
+ * starts with no selection and the filters reset (spec §4).
+ */
+export function StickerBoard({ collection }: { collection: Collection }) {
+  const query = useStickers(collection.id);
+  if (query.isPending) return <StickerBoardLoading />;
+  if (query.isError) {
+    return <StickerBoardError error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  return <LoadedStickerBoard collection={collection} stickers={query.data} />;
+}
+
+function LoadedStickerBoard({
+  collection,
+  stickers,
+}: {
+  collection: Collection;
+  stickers: Sticker[];
+}) {
+  const isEditable = isCollectionEditable(collection);
+  const [detailsId, setDetailsId] = useState<number | null>(null);
+  const filterBarRef = useRef<HTMLDivElement>(null);
+  const selection = useStickerSelection();
+  const { shown, barProps, showAll } = useStickerFilters(stickers);
+  const { jump, highlightedId, jumpTo } = useJumpToSticker(stickers, shown, showAll);
+  const { mutate: updateSticker } = useUpdateSticker(collection.id);
+
+  const pendingPartners = useMemo(
+    () => listPartners(stickers.filter((sticker) => sticker.isPending)),
+    [stickers],
+  );
+  const counts = useMemo(
+    () => countStickers(stickers, collection.template.totalStickers),
+    [stickers, collection.template.totalStickers],
+  );
+  useCollectionCountsSync(collection.id, {
+    ownedCount: counts.owned,
+    stickerCount: stickers.length,
+  });
+  const stickersById = useMemo(
+    () => new Map(stickers.map((sticker) => [sticker.id, sticker])),
+    [stickers],
+  );
+  const isNumeric = useMemo(
+    () => stickers.every((sticker) => /^\d+$/.test(sticker.number)),
+    [stickers],
+  );
+
+  const bulk = useBulkActions({
+    collectionId: collection.id,
+    stickersById,
+    shown,
+    stickers,
+    selection,
+  });
+
+  const { isSelecting, toggle } = selection;
+  const onPress = useCallback(
+    (sticker: Sticker) => {
+      if (isSelecting) toggle(sticker.id);
+      // a tap must not wipe a trade record by accident: traded stickers open their details
+      else if (!isEditable || isInTrade(sticker)) setDetailsId(sticker.id);
+      else updateSticker({ id: sticker.id, patch: { owned: !sticker.owned } });
+    },
+    [isSelecting, toggle, isEditable, updateSticker],
+  );
+  const onPatch = useCallback(
+    (id: number, patch: StickerPatch) => updateSticker({ id, patch }),
+    [updateSticker],
+  );
+
+  const selectAll = () => {
+    if (shown.length === 0) toast({ title: NO_VALID_STICKERS_MESSAGE });
+    else selection.selectOnly(shown.map((sticker) => sticker.id));
+  };
+
+  const selectedCount = selection.selected.size;
+
+  return (
+    <div className="grid gap-4">
+      {!isEditable && <ArchivedNotice />}
+      <StickerProgressCard title={collection.template.title} counts={counts} />
+
+      <section aria-label="Sticker tools" className="grid gap-3">
+        <div ref={filterBarRef}>
+          <StickerFilterBar {...barProps} />
+        </div>
+        <div className="grid gap-3 md:flex md:items-start md:justify-between">
+          <div className="md:w-72">
+            <JumpToNumber onJump={jumpTo} isNumeric={isNumeric} />
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <SelectionBar
+              isSelecting={isSelecting}
+              selectedCount={selectedCount}
+              isEditable={isEditable}
+              onSelectingChange={selection.setSelecting}
+              onSelectAll={selectAll}
+              onClear={selection.clear}
+            />
+            <div className="ml-auto">
+              <BulkActionsMenu
+                actions={bulk}
+                selectedCount={selectedCount}
+                pendingPartners={pendingPartners}
+                isEditable={isEditable}
+              />
+            </div>
+          </div>
+        </div>
+        <StickerLegend isEditable={isEditable} />
+      </section>
+
+      {shown.length === 0 ? (
+        <StickerGridEmpty isFiltered={stickers.length > 0} onShowAll={showAll} />
+      ) : (
+        <StickerGrid
+          stickers={shown}
+          selected={selection.selected}
+          isSelecting={isSelecting}
+          highlightedId={highlightedId}
+          jump={jump}
+          onPress={onPress}
+          onOpenDetails={setDetailsId}
+        />
+      )}
+
+      <PinnedFilterBar
+        {...barProps}
+        anchor={filterBarRef}
+        status={isSelecting ? `${selectedCount} selected` : undefined}
+      />
+      <BackToTopButton />
+
+      <StickerDetailsSheet
+        sticker={detailsId === null ? undefined : stickersById.get(detailsId)}
+        isEditable={isEditable}
+        onClose={() => setDetailsId(null)}
+        onPatch={onPatch}
+      />
+      <PendingTradeDialog
+        count={bulk.confirming?.kind === 'pending' ? bulk.confirming.ids.length : null}
+        onCancel={bulk.cancelConfirm}
+        onConfirm={bulk.markPending}
+      />
+      <DeleteStickersDialog
+        count={bulk.confirming?.kind === 'delete' ? bulk.confirming.ids.length : null}
+        onCancel={bulk.cancelConfirm}
+        onConfirm={bulk.deleteConfirmed}
+      />
+    </div>
+  );
+}

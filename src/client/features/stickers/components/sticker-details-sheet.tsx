@@ -1,0 +1,142 @@
+import { Lock } from 'lucide-react';
+import type { Sticker, StickerPatch } from '../../../../domain/sticker/sticker';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Label } from '../../../components/ui/label';
+import { Switch } from '../../../components/ui/switch';
+import { cn } from '../../../lib/cn';
+import { DISPLAY_STATE_LABELS, displayStateOf, quantityLabel } from '../sticker-display';
+import { QuantityStepper } from './quantity-stepper';
+import { stateLooks } from './sticker-looks';
+import { StickerTradeSection } from './sticker-trade-section';
+
+interface StickerDetailsSheetProps {
+  /** The sticker shown; the sheet is open while it is set. */
+  sticker: Sticker | undefined;
+  isEditable: boolean;
+  onClose: () => void;
+  onPatch: (id: number, patch: StickerPatch) => void;
+}
+
+function stateSummary(sticker: Sticker): string {
+  const state = displayStateOf(sticker);
+  const partner = sticker.pendingWith;
+  const words = [DISPLAY_STATE_LABELS[state]];
+  if ((state === 'pending' || state === 'completed') && partner) words[0] += ` with ${partner}`;
+  const copies = quantityLabel(sticker);
+  if (copies) words.push(copies);
+  return words.join(', ');
+}
+
+/**
+ * Everything about one sticker (guides/design.md: the second control opens the rest): owned,
+ * for trade, copies, and its trade with a partner. A bottom sheet on phones.
+ */
+export function StickerDetailsSheet({
+  sticker,
+  isEditable,
+  onClose,
+  onPatch,
+}: StickerDetailsSheetProps) {
+  return (
+    <Dialog open={sticker !== undefined} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent placement="sheet">
+        {sticker && <Details sticker={sticker} isEditable={isEditable} onPatch={onPatch} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Details({
+  sticker,
+  isEditable,
+  onPatch,
+}: {
+  sticker: Sticker;
+  isEditable: boolean;
+  onPatch: (id: number, patch: StickerPatch) => void;
+}) {
+  const state = displayStateOf(sticker);
+  const look = stateLooks[state];
+  const Icon = look.icon;
+  const patch = (change: StickerPatch) => onPatch(sticker.id, change);
+
+  return (
+    <>
+      <DialogHeader className="flex flex-row items-center gap-3">
+        <span
+          aria-hidden
+          className={cn(
+            'flex size-12 shrink-0 flex-col items-center justify-center rounded-slot text-sm font-extrabold',
+            look.swatch,
+          )}
+        >
+          {sticker.number}
+          <Icon className="size-3.5" strokeWidth={2.75} />
+        </span>
+        <div className="grid gap-0.5">
+          <DialogTitle>Sticker {sticker.number}</DialogTitle>
+          <DialogDescription>{stateSummary(sticker)}</DialogDescription>
+        </div>
+      </DialogHeader>
+
+      {!isEditable && (
+        <p className="flex items-center gap-2 rounded-lg bg-muted p-3 text-sm font-medium">
+          <Lock aria-hidden className="size-4 shrink-0" />
+          Archived — read-only
+        </p>
+      )}
+
+      <div className="grid gap-3 rounded-xl border p-3">
+        <ToggleRow
+          id={`owned-${sticker.id}`}
+          label="Owned"
+          checked={sticker.owned}
+          disabled={!isEditable}
+          onChange={(owned) => patch({ owned })}
+        />
+        <ToggleRow
+          id={`trade-${sticker.id}`}
+          label="For trade"
+          checked={sticker.forTrade}
+          disabled={!isEditable}
+          onChange={(forTrade) => patch({ forTrade })}
+        />
+        <QuantityStepper
+          value={sticker.quantity}
+          disabled={!isEditable || !sticker.owned}
+          onChange={(quantity) => patch({ quantity })}
+        />
+      </div>
+
+      <StickerTradeSection sticker={sticker} isEditable={isEditable} onPatch={patch} />
+    </>
+  );
+}
+
+function ToggleRow(props: {
+  id: string;
+  label: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="flex min-h-10 items-center justify-between gap-3">
+      <Label htmlFor={props.id} className="text-base">
+        {props.label}
+      </Label>
+      <Switch
+        id={props.id}
+        checked={props.checked}
+        disabled={props.disabled}
+        onCheckedChange={props.onChange}
+      />
+    </div>
+  );
+}

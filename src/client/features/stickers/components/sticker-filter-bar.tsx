@@ -1,0 +1,97 @@
+import { LayoutGrid, Users } from 'lucide-react';
+import { ALL_PARTNERS, type StickerFilter } from '../../../../domain/collection/filters';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../../components/ui/select';
+import { cn } from '../../../lib/cn';
+import { stateLooks } from './sticker-looks';
+
+// spec §9 values with the labels the brief gives them.
+const filters: { value: StickerFilter; label: string; icon: typeof LayoutGrid }[] = [
+  { value: 'all', label: 'All', icon: LayoutGrid },
+  { value: 'needed', label: 'Needed', icon: stateLooks.needed.icon },
+  { value: 'owned', label: 'Owned', icon: stateLooks.owned.icon },
+  { value: 'forTrade', label: 'For Trade', icon: stateLooks.forTrade.icon },
+  { value: 'pending', label: 'Pending', icon: stateLooks.pending.icon },
+  { value: 'completed', label: 'Completed', icon: stateLooks.completed.icon },
+];
+
+export interface FilterBarProps {
+  filter: StickerFilter;
+  onFilterChange: (filter: StickerFilter) => void;
+  partner: string;
+  partners: readonly string[];
+  onPartnerChange: (partner: string) => void;
+}
+
+/**
+ * The filter buttons and the partner filter (spec §2, §9). `pinned` is the compact copy that
+ * sticks under the header once the page has scrolled past the progress card.
+ */
+export function StickerFilterBar({
+  filter,
+  onFilterChange,
+  partner,
+  partners,
+  onPartnerChange,
+  pinned = false,
+}: FilterBarProps & { pinned?: boolean }) {
+  return (
+    <div
+      className={cn('flex gap-2', pinned ? 'items-center' : 'flex-col sm:flex-row sm:items-center')}
+    >
+      <div
+        role="toolbar"
+        aria-label={pinned ? 'Sticker filters (pinned)' : 'Sticker filters'}
+        className={cn(
+          'flex gap-1.5',
+          pinned
+            ? 'min-w-0 flex-1 overflow-x-auto [scrollbar-width:none]'
+            : 'grid grid-cols-3 sm:flex sm:flex-wrap',
+        )}
+      >
+        {filters.map(({ value, label, icon: Icon }) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={filter === value}
+            onClick={() => onFilterChange(value)}
+            className={cn(
+              'inline-flex h-10 shrink-0 items-center justify-center gap-1 whitespace-nowrap rounded-full border px-2 text-[13px] font-semibold transition-colors sm:gap-1.5 sm:px-3 sm:text-sm',
+              filter === value
+                ? 'border-primary bg-primary text-primary-foreground'
+                : 'border-input bg-card hover:bg-muted',
+            )}
+          >
+            <Icon aria-hidden className="size-3.5 shrink-0 sm:size-4" />
+            {label}
+          </button>
+        ))}
+      </div>
+      <div className={cn(pinned ? 'w-32 shrink-0 sm:w-48' : 'sm:ml-auto sm:w-56')}>
+        <Select value={partner} onValueChange={onPartnerChange}>
+          <SelectTrigger aria-label="Partner filter">
+            <span className="flex min-w-0 items-center gap-2">
+              <Users aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+              <span className="truncate">
+                <SelectValue />
+              </span>
+            </span>
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL_PARTNERS}>All partners</SelectItem>
+            {partners.map((name) => (
+              <SelectItem key={name} value={name}>
+                {name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { Sticker } from '../../../../domain/sticker/sticker';
+import type { JumpRequest } from '../use-jump-to-sticker';
+import { ROW_HEIGHT, SLOT_GAP, SLOT_HEIGHT, gridColumns } from '../grid-layout';
+import { StickerSlot } from './sticker-slot';
+
+interface StickerGridProps {
+  stickers: readonly Sticker[];
+  selected: ReadonlySet<number>;
+  isSelecting: boolean;
+  highlightedId: number | null;
+  jump: JumpRequest | null;
+  onPress: (sticker: Sticker) => void;
+  onOpenDetails: (id: number) => void;
+}
+
+// The grid's width (for the column count) and its distance from the top of the page (the
+// window virtualiser counts rows from there); both change as the page around it does.
+function useGridBox() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [box, setBox] = useState({ width: 0, top: 0 });
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const width = element.clientWidth;
+      const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
+      setBox((current) =>
+        current.width === width && current.top === top ? current : { width, top },
+      );
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, ...box };
+}
+
+/**
+ * The stickers as a dense grid of numbered slots. Only the rows near the screen are in the page
+ * (window-scrolled virtual rows), so a 10,000-sticker album stays fast on a phone.
+ */
+export function StickerGrid({
+  stickers,
+  selected,
+  isSelecting,
+  highlightedId,
+  jump,
+  onPress,
+  onOpenDetails,
+}: StickerGridProps) {
+  const { ref, width, top } = useGridBox();
+  const columns = gridColumns(width);
+  const rowCount = Math.ceil(stickers.length / columns);
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 4,
+    scrollMargin: top,
+  });
+
+  useEffect(() => {
+    if (!jump) return;
+    const index = stickers.findIndex((sticker) => sticker.id === jump.id);
+    if (index < 0) return;
+    // instant: a smooth glide across thousands of rows is slow and disorienting
+    virtualizer.scrollToIndex(Math.floor(index / columns), {
+      align: 'center',
+      behavior: 'instant',
+    });
+    // hand focus to the slot once its row is drawn, so keyboard users land on it too
+    const focus = setTimeout(() => {
+      document
+        .querySelector<HTMLButtonElement>(`[data-sticker-id="${jump.id}"] button`)
+        ?.focus({ preventScroll: true });
+    }, 150);
+    return () => clearTimeout(focus);
+    // only a new jump request scrolls; later changes to the list must not pull the page back
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [jump]);
+
+  return (
+    <div
+      ref={ref}
+      aria-label="Stickers"
+      role="group"
+      className="relative w-full"
+      style={{ height: Math.max(0, virtualizer.getTotalSize() - SLOT_GAP) }}
+    >
+      {virtualizer.getVirtualItems().map((row) => {
+        const first = row.index * columns;
+        return (
+          <div
+            key={row.key}
+            className="absolute inset-x-0 top-0 grid"
+            style={{
+              height: SLOT_HEIGHT,
+              gap: SLOT_GAP,
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+            }}
+          >
+            {stickers.slice(first, first + columns).map((sticker) => (
+              <StickerSlot
+                key={sticker.id}
+                sticker={sticker}
+                isSelecting={isSelecting}
+                isSelected={selected.has(sticker.id)}
+                isHighlighted={highlightedId === sticker.id}
+                onPress={onPress}
+                onOpenDetails={onOpenDetails}
+              />
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

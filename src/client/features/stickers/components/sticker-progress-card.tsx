@@ -1,0 +1,78 @@
+import { Lightbulb } from 'lucide-react';
+import {
+  TRADE_SURPLUS_HINT,
+  hasMoreToTradeThanNeeded,
+  type StickerCounts,
+} from '../../../../domain/collection/progress';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import type { DisplayState } from '../sticker-display';
+import { stateLooks } from './sticker-looks';
+
+// The counters keep the spec's own words (spec §2): 'For Trade' here, 'For trade' on a slot.
+const counters: { state: DisplayState; label: string; count: keyof StickerCounts }[] = [
+  { state: 'needed', label: 'Needed', count: 'needed' },
+  { state: 'owned', label: 'Owned', count: 'owned' },
+  { state: 'forTrade', label: 'For Trade', count: 'forTrade' },
+  { state: 'pending', label: 'Pending', count: 'pending' },
+  { state: 'completed', label: 'Completed', count: 'completed' },
+];
+
+const formatCount = (value: number) => value.toLocaleString('en-GB');
+
+/** spec §2: owned of total with percent, a progress bar, five counters and the surplus hint. */
+export function StickerProgressCard({ title, counts }: { title: string; counts: StickerCounts }) {
+  return (
+    <Card className="p-4 sm:p-5">
+      <div className="flex items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="truncate text-sm font-semibold text-muted-foreground">{title}</h2>
+          <p className="text-lg font-bold">
+            {formatCount(counts.owned)} of {formatCount(counts.total)} owned
+          </p>
+        </div>
+        <p className="text-4xl font-extrabold leading-none text-primary tabular-nums">
+          {counts.percent}%
+        </p>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Album progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={counts.percent}
+        className="mt-3 h-3 overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className="h-full rounded-full bg-primary transition-[width]"
+          style={{ width: `${counts.percent}%` }}
+        />
+      </div>
+      <dl className="mt-4 grid grid-cols-5 gap-1 sm:gap-3">
+        {counters.map(({ state, label, count }) => {
+          const Icon = stateLooks[state].icon;
+          return (
+            <div
+              key={state}
+              className="flex min-w-0 flex-col items-center gap-0.5 rounded-xl bg-muted/60 px-0.5 py-2 text-center sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-1.5"
+            >
+              <dt className="order-3 w-full text-[10px] font-medium leading-tight text-muted-foreground sm:text-xs">
+                {label}
+              </dt>
+              <Icon aria-hidden className={cn('order-1 size-4 shrink-0', stateLooks[state].ink)} />
+              <dd className="order-2 text-base font-bold leading-tight tabular-nums sm:text-lg">
+                {formatCount(counts[count])}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      {hasMoreToTradeThanNeeded(counts) && (
+        <p className="mt-3 flex items-start gap-2 rounded-xl bg-accent/25 p-3 text-sm font-medium">
+          <Lightbulb aria-hidden className="mt-0.5 size-4 shrink-0 text-trade" />
+          {TRADE_SURPLUS_HINT}
+        </p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+import { CircleCheck, Ellipsis } from 'lucide-react';
+import { memo, type MouseEvent } from 'react';
+import type { Sticker } from '../../../../domain/sticker/sticker';
+import { cn } from '../../../lib/cn';
+import { describeSticker, displayStateOf, quantityLabel } from '../sticker-display';
+import { useLongPress } from '../use-long-press';
+import { stateLooks } from './sticker-looks';
+
+interface StickerSlotProps {
+  sticker: Sticker;
+  isSelecting: boolean;
+  isSelected: boolean;
+  isHighlighted: boolean;
+  /** A tap: select, toggle owned, or open the details, as the board decides. */
+  onPress: (sticker: Sticker) => void;
+  onOpenDetails: (id: number) => void;
+}
+
+// Long numbers ("10000", "MEX10") step down a size so they fit a 50 px slot.
+function numberSize(number: string): string {
+  if (number.length <= 3) return 'text-base';
+  return number.length === 4 ? 'text-[15px]' : 'text-xs';
+}
+
+/**
+ * One numbered album slot: the big area does the common thing (guides/design.md), the strip
+ * below (or a long press, or a right click) opens the details. Memoised: a tap elsewhere, or a
+ * change to another sticker, does not re-render it.
+ */
+export const StickerSlot = memo(function StickerSlot({
+  sticker,
+  isSelecting,
+  isSelected,
+  isHighlighted,
+  onPress,
+  onOpenDetails,
+}: StickerSlotProps) {
+  const state = displayStateOf(sticker);
+  const look = stateLooks[state];
+  const Icon = look.icon;
+  const copies = quantityLabel(sticker);
+  const description = describeSticker(sticker);
+  const { handlers, wasLongPress } = useLongPress(() => onOpenDetails(sticker.id));
+
+  const onClick = () => {
+    if (!wasLongPress()) onPress(sticker);
+  };
+  const onContextMenu = (event: MouseEvent) => {
+    event.preventDefault();
+    if (!wasLongPress()) onOpenDetails(sticker.id);
+  };
+
+  return (
+    <div
+      data-sticker-id={sticker.id}
+      data-state={state}
+      data-selected={isSelected || undefined}
+      data-highlighted={isHighlighted || undefined}
+      className={cn(
+        'flex h-full min-w-0 flex-col overflow-hidden rounded-slot shadow-sm',
+        look.slot,
+        isSelected && 'outline-[3px] outline-offset-2 outline-primary',
+        isHighlighted && 'animate-pulse outline-4 outline-offset-2 outline-accent',
+      )}
+    >
+      <button
+        type="button"
+        aria-label={isSelecting ? `${description}${isSelected ? ', selected' : ''}` : description}
+        aria-pressed={isSelecting ? isSelected : sticker.owned}
+        onClick={onClick}
+        onContextMenu={onContextMenu}
+        {...handlers}
+        className="relative flex min-h-11 flex-1 touch-manipulation select-none flex-col items-center justify-center [-webkit-touch-callout:none] focus-visible:outline-offset-[-3px]"
+      >
+        <span
+          className={cn(
+            'max-w-full truncate px-0.5 font-extrabold leading-none tabular-nums',
+            numberSize(sticker.number),
+          )}
+        >
+          {sticker.number}
+        </span>
+        <Icon aria-hidden className="mt-1 size-3.5" strokeWidth={2.75} />
+        {isSelecting && (
+          <CircleCheck
+            aria-hidden
+            className={cn(
+              'absolute right-0.5 top-0.5 size-4 rounded-full',
+              isSelected ? 'fill-primary text-primary-foreground' : 'opacity-40',
+            )}
+          />
+        )}
+      </button>
+      <button
+        type="button"
+        aria-label={`Details for sticker ${sticker.number}`}
+        onClick={() => onOpenDetails(sticker.id)}
+        className={cn(
+          'flex h-6 shrink-0 items-center justify-center gap-1 text-xs font-bold focus-visible:outline-offset-[-3px]',
+          look.strip,
+        )}
+      >
+        {copies && <span aria-hidden>{copies}</span>}
+        <Ellipsis aria-hidden className="size-4" />
+      </button>
+    </div>
+  );
+});

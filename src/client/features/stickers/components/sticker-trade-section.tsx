@@ -1,0 +1,94 @@
+import { Clock, Handshake, Undo2 } from 'lucide-react';
+import type { FormEvent } from 'react';
+import type { Sticker, StickerPatch } from '../../../../domain/sticker/sticker';
+import { markPending } from '../../../../domain/sticker/transitions';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { usePartnerInput } from '../use-partner-input';
+
+interface StickerTradeSectionProps {
+  sticker: Sticker;
+  isEditable: boolean;
+  onPatch: (patch: StickerPatch) => void;
+}
+
+/**
+ * One sticker's swap (spec §4): start a pending trade with a partner, complete it, or undo it.
+ * Undoing a completed trade returns it to pending. Archived: the buttons are hidden.
+ */
+export function StickerTradeSection({ sticker, isEditable, onPatch }: StickerTradeSectionProps) {
+  if (sticker.isPending || sticker.isCompleted) {
+    return (
+      <div className="grid gap-3 rounded-xl border p-3">
+        <p className="flex items-center gap-2 text-base font-semibold">
+          {sticker.isPending ? (
+            <Clock aria-hidden className="size-5 text-pending" />
+          ) : (
+            <Handshake aria-hidden className="size-5 text-completed" />
+          )}
+          {sticker.isPending ? 'Pending with ' : 'Completed with '}
+          {sticker.pendingWith ?? 'a partner'}
+        </p>
+        {isEditable && (
+          <div className="grid grid-cols-2 gap-2">
+            {sticker.isPending && (
+              <Button onClick={() => onPatch({ isCompleted: true })}>
+                <Handshake aria-hidden />
+                Mark completed
+              </Button>
+            )}
+            <Button
+              variant="outline"
+              className={sticker.isCompleted ? 'col-span-2' : undefined}
+              onClick={() =>
+                onPatch(sticker.isPending ? { isPending: false } : { isCompleted: false })
+              }
+            >
+              <Undo2 aria-hidden />
+              {sticker.isPending ? 'Undo trade' : 'Undo completed'}
+            </Button>
+          </div>
+        )}
+      </div>
+    );
+  }
+  if (!isEditable) return null;
+  return <StartTradeForm onPatch={onPatch} />;
+}
+
+function StartTradeForm({ onPatch }: { onPatch: (patch: StickerPatch) => void }) {
+  const { read, error, errorId, inputProps } = usePartnerInput();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const partner = read();
+    if (partner !== null) onPatch(markPending(partner));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-2 rounded-xl border p-3">
+      <p className="text-base font-semibold">Swapping it with someone?</p>
+      <Label htmlFor={inputProps.id} className="sr-only">
+        Trader name
+      </Label>
+      <div className="flex gap-2">
+        <Input
+          {...inputProps}
+          placeholder="Trader name"
+          enterKeyHint="done"
+          className="h-10 min-w-0 flex-1"
+        />
+        <Button type="submit" variant="secondary">
+          <Clock aria-hidden />
+          Mark pending
+        </Button>
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

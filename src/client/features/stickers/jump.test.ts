@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { findStickerByNumber, notInAlbumMessage } from './jump';
+
+const stickers = ['1', '2', '10', '007', 'MEX2', 'mex10'].map((number) => ({ number }));
+
+describe('findStickerByNumber', () => {
+  it('finds the exact number, ignoring surrounding spaces', () => {
+    expect(findStickerByNumber(stickers, ' 10 ')).toEqual({ number: '10' });
+  });
+
+  it('ignores case and leading zeros', () => {
+    expect(findStickerByNumber(stickers, 'mex02')).toEqual({ number: 'MEX2' });
+    expect(findStickerByNumber(stickers, '7')).toEqual({ number: '007' });
+  });
+
+  it('finds nothing for a number not in the album or a blank box', () => {
+    expect(findStickerByNumber(stickers, '11')).toBeUndefined();
+    expect(findStickerByNumber(stickers, '  ')).toBeUndefined();
+  });
+});
+
+describe('notInAlbumMessage', () => {
+  it('names the missing number, or asks for one', () => {
+    expect(notInAlbumMessage(' 400 ')).toBe('Sticker 400 is not in this album');
+    expect(notInAlbumMessage('')).toBe('Enter a sticker number');
+  });
+});
