@@ -54,6 +54,7 @@ function vitest(label, args, reportFile) {
 
 step('typecheck', 'npx', ['tsc', '--noEmit']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+step('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 step('build', 'npm', ['run', 'build', '--silent']);
 vitest('unit and API tests', [], 'test-results/vitest.json');
 vitest('browser tests', ['--config', 'vitest.e2e.config.ts'], 'test-results/e2e.json');

@@ -41,9 +41,9 @@ export interface TestApp {
 /** The whole app on its own fresh database, with a fake clock and mailer, for `app.inject`. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { realMailer?: boolean; stripe?: Stripe } = {},
+  options: { realMailer?: boolean; stripe?: Stripe; database?: DatabaseHandle } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     APP_URL: TEST_ORIGIN,

@@ -41,12 +41,10 @@ export function registerGroupRoutes(app: FastifyInstance) {
         status: 'suggested',
         suggestedBy: user.id,
       });
-      return reply
-        .status(201)
-        .send({
-          id,
-          message: 'Thanks! An admin will check the group and add it to the directory.',
-        });
+      return reply.status(201).send({
+        id,
+        message: 'Thanks! An admin will check the group and add it to the directory.',
+      });
     },
   );
 
