@@ -1,0 +1,110 @@
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  collectionSchema,
+  collectionSummarySchema,
+  templateSchema,
+  type Collection,
+  type CollectionSummary,
+  type Template,
+} from '../../../domain/collection/collection';
+import type { CollectionStatus, CreateTemplate } from '../../../domain/collection/schemas';
+import { apiJson, apiRequest } from '../../lib/api-client';
+
+export const templatesQueryKey = ['/api/collection-templates'] as const;
+export const collectionsQueryKey = ['/api/collections'] as const;
+
+const templateListSchema = templateSchema.array();
+const collectionListSchema = collectionSummarySchema.array();
+// decisions.md: create-checkout-session answers `{url}`, the Stripe Checkout page.
+const checkoutSessionSchema = z.object({ url: z.url() });
+
+/** The shared template catalogue, sorted by title. */
+export function useTemplates() {
+  return useQuery<Template[]>({
+    queryKey: templatesQueryKey,
+    queryFn: async () => templateListSchema.parse(await apiJson('GET', templatesQueryKey[0])),
+  });
+}
+
+/** The signed-in user's collections with their counters, oldest first. */
+export function useCollections() {
+  return useQuery<CollectionSummary[]>({
+    queryKey: collectionsQueryKey,
+    queryFn: async () => collectionListSchema.parse(await apiJson('GET', collectionsQueryKey[0])),
+  });
+}
+
+function useRefreshCollections() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: collectionsQueryKey, exact: true });
+}
+
+export function useCreateTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CreateTemplate) =>
+      templateSchema.parse(await apiJson('POST', templatesQueryKey[0], input)),
+    // a 409 also means the catalogue has a template this client has not seen yet
+    onSettled: () => queryClient.invalidateQueries({ queryKey: templatesQueryKey }),
+  });
+}
+
+export function useCreateCollection() {
+  const refreshCollections = useRefreshCollections();
+  return useMutation({
+    mutationFn: async (templateId: number): Promise<Collection> =>
+      collectionSchema.parse(await apiJson('POST', collectionsQueryKey[0], { templateId })),
+    onSuccess: refreshCollections,
+  });
+}
+
+/** Whether a query key reads the collection `id` or anything under it (its stickers, …). */
+function isUnderCollection(queryKey: QueryKey, id: number) {
+  const url = queryKey.join('/');
+  const base = `${collectionsQueryKey[0]}/${id}`;
+  return url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`);
+}
+
+export function useDeleteCollection() {
+  const queryClient = useQueryClient();
+  const refreshCollections = useRefreshCollections();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', `${collectionsQueryKey[0]}/${id}`),
+    onSuccess: async (_response, id) => {
+      // Drop it from the list first, so nothing on screen asks for the deleted collection again.
+      queryClient.setQueryData<CollectionSummary[]>(collectionsQueryKey, (list) =>
+        list?.filter((collection) => collection.id !== id),
+      );
+      queryClient.removeQueries({ predicate: (query) => isUnderCollection(query.queryKey, id) });
+      await refreshCollections();
+    },
+  });
+}
+
+export function useSetCollectionStatus() {
+  const queryClient = useQueryClient();
+  const refreshCollections = useRefreshCollections();
+  return useMutation({
+    mutationFn: async ({ id, status }: { id: number; status: CollectionStatus }) =>
+      collectionSchema.parse(
+        await apiJson('PATCH', `${collectionsQueryKey[0]}/${id}/status`, { status }),
+      ),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData<CollectionSummary[]>(collectionsQueryKey, (list) =>
+        list?.map((collection) =>
+          collection.id === updated.id ? { ...collection, status: updated.status } : collection,
+        ),
+      );
+      await refreshCollections();
+    },
+  });
+}
+
+/** Starts a Stripe Checkout session; the caller sends the browser to its url. */
+export function useStartCheckout() {
+  return useMutation({
+    mutationFn: async () =>
+      checkoutSessionSchema.parse(await apiJson('POST', '/api/stripe/create-checkout-session')),
+  });
+}

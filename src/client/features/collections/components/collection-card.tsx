@@ -1,0 +1,117 @@
+import { Archive, ArchiveRestore, BookOpen, Check, Trash2 } from 'lucide-react';
+import type { CollectionSummary } from '../../../../domain/collection/collection';
+import { isCollectionEditable } from '../../../../domain/collection/collection';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+
+interface CollectionCardProps {
+  collection: CollectionSummary;
+  isSelected: boolean;
+  onSelect: () => void;
+  onToggleArchived: () => void;
+  onDelete: () => void;
+}
+
+const formatCount = (count: number) => count.toLocaleString('en-GB');
+
+/**
+ * spec §2: a collection's title, sticker count and an Archived badge; the selected card also
+ * offers archive/activate and delete. Selecting is a button of its own, so the action buttons
+ * are never nested inside it.
+ */
+export function CollectionCard({
+  collection,
+  isSelected,
+  onSelect,
+  onToggleArchived,
+  onDelete,
+}: CollectionCardProps) {
+  const { title } = collection.template;
+  const { stickerCount, ownedCount } = collection;
+  const isArchived = !isCollectionEditable(collection);
+  const ownedShare = stickerCount > 0 ? Math.min(1, ownedCount / stickerCount) : 0;
+
+  return (
+    <article
+      aria-label={title}
+      className={cn(
+        'relative flex h-full flex-col rounded-card border-2 bg-card text-card-foreground shadow-sm transition-colors',
+        isSelected ? 'border-primary shadow-md' : 'border-transparent ring-1 ring-border',
+        isArchived && !isSelected && 'bg-muted/60',
+      )}
+    >
+      <button
+        type="button"
+        onClick={onSelect}
+        aria-pressed={isSelected}
+        className="flex flex-1 flex-col gap-3 rounded-t-[inherit] p-4 pb-2 text-left outline-offset-[-2px]"
+      >
+        <span className="flex items-start gap-3">
+          <span
+            aria-hidden
+            className={cn(
+              'flex size-10 shrink-0 items-center justify-center rounded-slot',
+              isSelected
+                ? 'bg-primary text-primary-foreground'
+                : 'bg-secondary text-secondary-foreground',
+            )}
+          >
+            {isSelected ? <Check className="size-5" /> : <BookOpen className="size-5" />}
+          </span>
+          <span className="grid min-w-0 gap-0.5">
+            <span className="line-clamp-2 font-bold leading-snug">{title}</span>
+            <span className="text-sm text-muted-foreground">
+              {formatCount(stickerCount)} stickers
+            </span>
+          </span>
+        </span>
+        <span className="grid gap-1.5">
+          <span aria-hidden className="block h-2 overflow-hidden rounded-full bg-muted">
+            <span
+              className={cn('block h-full rounded-full', isArchived ? 'bg-needed' : 'bg-owned')}
+              style={{ width: `${ownedShare * 100}%` }}
+            />
+          </span>
+          <span className="text-sm font-medium">
+            {formatCount(ownedCount)} / {formatCount(stickerCount)} owned
+          </span>
+        </span>
+      </button>
+      {/* Always the same height, so selecting a card never makes the row jump. */}
+      <div className="flex min-h-12 items-center justify-between gap-2 px-4 pb-3">
+        {isArchived ? (
+          <Badge variant="secondary">
+            <Archive className="size-3" aria-hidden />
+            Archived
+          </Badge>
+        ) : (
+          <span />
+        )}
+        {isSelected && (
+          <div className="flex gap-1">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={isArchived ? 'Activate' : 'Archive'}
+              title={isArchived ? 'Activate' : 'Archive'}
+              onClick={onToggleArchived}
+            >
+              {isArchived ? <ArchiveRestore aria-hidden /> : <Archive aria-hidden />}
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Delete"
+              title="Delete"
+              onClick={onDelete}
+              className="text-destructive hover:bg-destructive/10"
+            >
+              <Trash2 aria-hidden />
+            </Button>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import type { CollectionSummary } from '../../../../domain/collection/collection';
+import { isCollectionEditable } from '../../../../domain/collection/collection';
+import { toast } from '../../../components/ui/toast-store';
+import { errorMessage } from '../../../lib/api-client';
+import { useSetCollectionStatus } from '../api';
+import { isUpgradeRequired } from '../collection-errors';
+import { ConfirmDialog } from './confirm-dialog';
+
+interface CollectionStatusDialogProps {
+  /** The collection to archive or activate; the dialog is open while there is one. */
+  collection: CollectionSummary | undefined;
+  onClose: () => void;
+  onUpgradeRequired: (reason: string) => void;
+}
+
+/** spec §4: archive (read-only) or activate a collection, after saying what that means. */
+export function CollectionStatusDialog({
+  collection,
+  onClose,
+  onUpgradeRequired,
+}: CollectionStatusDialogProps) {
+  const setStatus = useSetCollectionStatus();
+  const isArchiving = collection ? isCollectionEditable(collection) : true;
+  const title = collection?.template.title ?? '';
+
+  const confirm = () => {
+    if (!collection) return;
+    setStatus.mutate(
+      { id: collection.id, status: isArchiving ? 'archived' : 'active' },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          if (isUpgradeRequired(error)) {
+            onClose();
+            onUpgradeRequired(errorMessage(error));
+            return;
+          }
+          toast({
+            title: 'Failed to activate/archive collection',
+            description: errorMessage(error),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <ConfirmDialog
+      open={collection !== undefined}
+      onOpenChange={(open) => !open && !setStatus.isPending && onClose()}
+      title={isArchiving ? `Archive ${title}?` : `Activate ${title}?`}
+      description={
+        isArchiving ? (
+          <>
+            <p>
+              An archived collection is read-only: you can still view it and export your trade list,
+              but stickers can’t be changed and bulk actions are switched off.
+            </p>
+            <p>You can activate it again at any time.</p>
+          </>
+        ) : (
+          <p>
+            Activating makes the collection editable again, so you can tick off stickers and record
+            swaps.
+          </p>
+        )
+      }
+      confirmLabel={isArchiving ? 'Archive' : 'Activate'}
+      isPending={setStatus.isPending}
+      onConfirm={confirm}
+    />
+  );
+}

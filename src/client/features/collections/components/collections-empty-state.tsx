@@ -1,0 +1,28 @@
+import { Plus } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { EmptyAlbumIllustration } from './empty-album-illustration';
+
+/** spec §2: a new collector sees 'No collections yet' and one obvious button (design.md). */
+export function CollectionsEmptyState({ onCreate }: { onCreate: () => void }) {
+  return (
+    <section
+      aria-labelledby="no-collections-heading"
+      className="flex flex-col items-center gap-4 rounded-card border border-dashed bg-card px-6 py-10 text-center sm:py-14"
+    >
+      <EmptyAlbumIllustration className="w-48 sm:w-56" />
+      <div className="grid max-w-sm gap-2">
+        <h2 id="no-collections-heading" className="text-xl font-bold">
+          No collections yet
+        </h2>
+        <p className="text-muted-foreground">
+          Start with your album: pick it from the list or add a new one, then tick off the stickers
+          you’ve got.
+        </p>
+      </div>
+      <Button size="lg" onClick={onCreate}>
+        <Plus aria-hidden />
+        Create Collection
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { LoaderCircle } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useState, type FormEvent } from 'react';
+import type { Collection, Template } from '../../../../domain/collection/collection';
+import { Button } from '../../../components/ui/button';
+import { useTemplates } from '../api';
+import { checkDraft, emptyDraft, isSameTitle } from '../new-template-draft';
+import { useCreateCollectionFlow } from '../use-create-collection-flow';
+import { DialogActions, DialogFrame } from './dialog-frame';
+import { ExistingTemplateNotice } from './existing-template-notice';
+import { NewTemplateFields } from './new-template-fields';
+import { TemplatePicker } from './template-picker';
+
+type Mode = 'existing' | 'new';
+
+const tabClass =
+  'inline-flex min-h-10 flex-1 items-center justify-center rounded-md px-2 text-sm font-semibold text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm';
+
+interface CreateCollectionDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: (collection: Collection) => void;
+  onUpgradeRequired: (reason: string) => void;
+}
+
+/** spec §2 Create Collection: choose a template, or create a new one with a name and total. */
+export function CreateCollectionDialog({
+  open,
+  onOpenChange,
+  ...flow
+}: CreateCollectionDialogProps) {
+  return (
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create Collection"
+      description="Pick your album from the templates other collectors have added, or add a new one."
+    >
+      {/* Inside the dialog's content, so every opening starts with a fresh form. */}
+      <CreateCollectionForm onCancel={() => onOpenChange(false)} {...flow} />
+    </DialogFrame>
+  );
+}
+
+function CreateCollectionForm({
+  onCancel,
+  onCreated,
+  onUpgradeRequired,
+}: Omit<CreateCollectionDialogProps, 'open' | 'onOpenChange'> & { onCancel: () => void }) {
+  const [mode, setMode] = useState<Mode>('existing');
+  const [chosen, setChosen] = useState<Template>();
+  const [draft, setDraft] = useState(emptyDraft);
+  const templates = useTemplates();
+  const flow = useCreateCollectionFlow({ onCreated, onUpgradeRequired });
+
+  const check = checkDraft(draft);
+  // Offer the catalogue's template when the typed name is already there (or the server says so).
+  const sameTitle = templates.data?.find(
+    (t) => draft.title.trim() && isSameTitle(t.title, draft.title),
+  );
+  const existing =
+    sameTitle ?? templates.data?.find((template) => template.id === flow.existingTemplateId);
+  const canSubmit =
+    !flow.isPending && (mode === 'existing' ? chosen !== undefined : check.ok && !existing);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    if (mode === 'existing' && chosen) flow.createFromTemplate(chosen.id);
+    if (mode === 'new' && check.ok) flow.createFromNewTemplate(check.value);
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-5" noValidate>
+      <Tabs.Root
+        value={mode}
+        onValueChange={(value) => setMode(value as Mode)}
+        className="grid gap-4"
+      >
+        <Tabs.List aria-label="How to create it" className="flex gap-1 rounded-lg bg-muted p-1">
+          <Tabs.Trigger value="existing" className={tabClass}>
+            Existing template
+          </Tabs.Trigger>
+          <Tabs.Trigger value="new" className={tabClass}>
+            New template
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="existing" className="outline-none">
+          <TemplatePicker
+            chosenId={chosen?.id}
+            onChoose={setChosen}
+            onCreateNew={() => setMode('new')}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="new" className="grid gap-4 outline-none">
+          <NewTemplateFields
+            draft={draft}
+            errors={check.ok ? {} : check.errors}
+            onChange={(next) => {
+              setDraft(next);
+              flow.clearExistingTemplate();
+            }}
+          />
+          {existing && (
+            <ExistingTemplateNotice
+              template={existing}
+              disabled={flow.isPending}
+              onUse={() => flow.createFromTemplate(existing.id)}
+            />
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+      <DialogActions>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!canSubmit}>
+          {flow.isPending && <LoaderCircle className="animate-spin" aria-hidden />}
+          {flow.isPending ? 'Creating...' : 'Create'}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import type { CollectionSummary } from '../../../../domain/collection/collection';
+import { toast } from '../../../components/ui/toast-store';
+import { errorMessage } from '../../../lib/api-client';
+import { useDeleteCollection } from '../api';
+import { ConfirmDialog } from './confirm-dialog';
+
+interface DeleteCollectionDialogProps {
+  /** The collection to delete; the dialog is open while there is one. */
+  collection: CollectionSummary | undefined;
+  onClose: () => void;
+}
+
+/** spec §2: deleting a collection asks first, because its stickers go with it. */
+export function DeleteCollectionDialog({ collection, onClose }: DeleteCollectionDialogProps) {
+  const deleteCollection = useDeleteCollection();
+  const title = collection?.template.title ?? '';
+
+  const confirm = () => {
+    if (!collection) return;
+    deleteCollection.mutate(collection.id, {
+      onSuccess: onClose,
+      onError: (error) =>
+        toast({
+          title: 'Failed to delete collection',
+          description: errorMessage(error),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <ConfirmDialog
+      open={collection !== undefined}
+      onOpenChange={(open) => !open && !deleteCollection.isPending && onClose()}
+      title={`Delete ${title}?`}
+      description={
+        <p>
+          This deletes the collection and everything you have recorded in it: owned, for-trade,
+          pending and completed stickers. It cannot be undone.
+        </p>
+      }
+      confirmLabel="Delete Collection"
+      isDestructive
+      isPending={deleteCollection.isPending}
+      onConfirm={confirm}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { Info } from 'lucide-react';
+import type { Template } from '../../../../domain/collection/collection';
+import { Button } from '../../../components/ui/button';
+
+interface ExistingTemplateNoticeProps {
+  template: Template;
+  disabled: boolean;
+  onUse: () => void;
+}
+
+/** decisions.md: template titles are unique, so a taken name is offered as it stands. */
+export function ExistingTemplateNotice({ template, disabled, onUse }: ExistingTemplateNoticeProps) {
+  return (
+    <div
+      role="status"
+      className="grid gap-3 rounded-lg border border-primary/30 bg-secondary/60 p-3"
+    >
+      <p className="flex gap-2 text-sm">
+        <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+        <span>
+          A template with that name already exists: <strong>{template.title}</strong> (
+          {template.totalStickers.toLocaleString('en-GB')} stickers).
+        </span>
+      </p>
+      <Button type="button" variant="secondary" disabled={disabled} onClick={onUse}>
+        Use the existing template
+      </Button>
+    </div>
+  );
+}

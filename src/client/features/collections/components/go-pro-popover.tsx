@@ -1,0 +1,51 @@
+import { Crown } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useState } from 'react';
+import { PRODUCT_NAME } from '../../../../domain/product';
+import { Button } from '../../../components/ui/button';
+import { ProBenefitList, ProPrice } from './pro-benefits';
+
+/** spec §2 Dashboard: the Go Pro popover for free accounts, leading to the upgrade dialog. */
+export function GoProPopover({ onUpgrade }: { onUpgrade: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger asChild>
+        <Button
+          variant="outline"
+          className="border-accent bg-accent/15 text-accent-foreground hover:bg-accent/30 dark:text-foreground"
+        >
+          <Crown aria-hidden />
+          Go Pro
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={12}
+          className="z-50 grid w-80 max-w-[calc(100vw-1.5rem)] gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-lg"
+        >
+          <div className="grid gap-1">
+            <p className="flex items-center gap-2 text-lg font-bold">
+              <Crown className="size-5 text-trade" aria-hidden />
+              {PRODUCT_NAME} Pro
+            </p>
+            <p className="text-sm text-muted-foreground">Everything a serious swapper needs.</p>
+          </div>
+          <ProBenefitList />
+          <ProPrice />
+          <Button
+            onClick={() => {
+              setOpen(false);
+              onUpgrade();
+            }}
+          >
+            Upgrade
+          </Button>
+          <Popover.Arrow className="fill-card" />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { Collection } from '../../../domain/collection/collection';
+import type { CreateTemplate } from '../../../domain/collection/schemas';
+import { toast } from '../../components/ui/toast-store';
+import { errorMessage } from '../../lib/api-client';
+import { useCreateCollection, useCreateTemplate } from './api';
+import { conflictingTemplateId, isUpgradeRequired } from './collection-errors';
+
+interface FlowCallbacks {
+  onCreated: (collection: Collection) => void;
+  /** The free limit stopped it: the page shows the upgrade dialog with the server's reason. */
+  onUpgradeRequired: (reason: string) => void;
+}
+
+/**
+ * Creating a collection from a chosen template, or from a new template made first (spec §7:
+ * "a collection is then created from it"), with the spec §8 failure handling.
+ */
+export function useCreateCollectionFlow({ onCreated, onUpgradeRequired }: FlowCallbacks) {
+  const createTemplate = useCreateTemplate();
+  const createCollection = useCreateCollection();
+  // Set when the new template's title is taken: the existing template's id, to offer instead.
+  const [existingTemplateId, setExistingTemplateId] = useState<number>();
+
+  const createFromTemplate = (templateId: number) =>
+    createCollection.mutate(templateId, {
+      onSuccess: onCreated,
+      onError: (error) => {
+        if (isUpgradeRequired(error)) onUpgradeRequired(errorMessage(error));
+        else
+          toast({
+            title: 'Failed to create collection',
+            description: errorMessage(error),
+            variant: 'destructive',
+          });
+      },
+    });
+
+  const createFromNewTemplate = (input: CreateTemplate) => {
+    setExistingTemplateId(undefined);
+    createTemplate.mutate(input, {
+      onSuccess: (template) => createFromTemplate(template.id),
+      onError: (error) => {
+        const existingId = conflictingTemplateId(error);
+        if (existingId !== undefined) setExistingTemplateId(existingId);
+        else
+          toast({
+            title: 'Failed to create template',
+            description: errorMessage(error),
+            variant: 'destructive',
+          });
+      },
+    });
+  };
+
+  return {
+    createFromTemplate,
+    createFromNewTemplate,
+    existingTemplateId,
+    clearExistingTemplate: () => setExistingTemplateId(undefined),
+    isPending: createTemplate.isPending || createCollection.isPending,
+  };
+}
