@@ -1,7 +1,104 @@
-export function SharePage() {
+import { AlertCircle, ArrowRight } from 'lucide-react';
+import { Link, useSearch } from 'wouter';
+import { PRODUCT_NAME } from '../../domain/product';
+import { idParamSchema } from '../../domain/text';
+import { PageFrame } from '../components/layout/page-frame';
+import { Button } from '../components/ui/button';
+import { Card, CardContent } from '../components/ui/card';
+import { Spinner } from '../components/ui/spinner';
+import { MAIN_ID, PublicHeader } from '../features/marketing/public-header';
+import { usePublicTradeList } from '../features/sharing/api';
+import { TradeGrid } from '../features/sharing/components/trade-grid';
+import { useDocumentMeta } from '../lib/document-meta';
+import { paths } from '../paths';
+
+function StartCollecting() {
   return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold">SharePage</h1>
-    </main>
+    <Button size="lg" asChild>
+      <Link href={paths.auth}>
+        Start Collecting <ArrowRight aria-hidden />
+      </Link>
+    </Button>
+  );
+}
+
+function CollectionNotFound() {
+  return (
+    <Card className="mx-auto max-w-md">
+      <CardContent className="flex flex-col items-center gap-4 pt-6 text-center sm:pt-6">
+        <AlertCircle aria-hidden className="size-10 text-destructive" />
+        <h1 className="text-2xl font-bold">Collection Not Found</h1>
+        <p className="text-muted-foreground">
+          This trade list doesn’t exist any more, or its owner has stopped sharing it.
+        </p>
+        <StartCollecting />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The public trade list at /share?collection={id} (spec §2, decisions.md "Sharing"). */
+export function SharePage() {
+  const parsed = idParamSchema.safeParse(new URLSearchParams(useSearch()).get('collection') ?? '');
+  const id = parsed.success ? parsed.data : undefined;
+  const { data, isLoading, isError } = usePublicTradeList(id);
+  useDocumentMeta({
+    title: data ? `${data.title} — trade list | ${PRODUCT_NAME}` : `Trade list | ${PRODUCT_NAME}`,
+    description: data
+      ? `Needs ${data.needed.length} · ${data.forTrade.length} for trade. Swap stickers on ${PRODUCT_NAME}.`
+      : `A collector's sticker trade list on ${PRODUCT_NAME}.`,
+  });
+
+  return (
+    <PageFrame header={<PublicHeader />}>
+      <main id={MAIN_ID} className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+        {isLoading ? (
+          <div className="flex justify-center py-20 text-muted-foreground">
+            <Spinner label="Loading trade list..." />
+          </div>
+        ) : !data || isError ? (
+          <CollectionNotFound />
+        ) : (
+          <div className="flex flex-col gap-6">
+            <div>
+              <p className="text-sm font-semibold text-primary">
+                Trade list · {data.totalStickers} stickers in the album
+              </p>
+              <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">
+                {data.title}
+              </h1>
+              <p className="mt-2 text-muted-foreground">
+                Got any of these? This collector needs {data.needed.length} and has{' '}
+                {data.forTrade.length} to swap.
+              </p>
+            </div>
+            <div className="grid gap-6 lg:grid-cols-2">
+              <TradeGrid
+                title="Needs"
+                kind="needed"
+                items={data.needed.map((number) => ({ number }))}
+              />
+              <TradeGrid title="For Trade" kind="forTrade" items={data.forTrade} />
+            </div>
+            <Card className="bg-primary text-primary-foreground">
+              <CardContent className="flex flex-col items-start gap-4 pt-6 sm:flex-row sm:items-center sm:justify-between sm:pt-6">
+                <div>
+                  <h2 className="text-xl font-bold">Collecting this album too?</h2>
+                  <p className="opacity-90">
+                    Track your own stickers with {PRODUCT_NAME} and share your list in two taps.
+                    Free.
+                  </p>
+                </div>
+                <Button variant="secondary" size="lg" asChild>
+                  <Link href={paths.auth}>
+                    Start Collecting <ArrowRight aria-hidden />
+                  </Link>
+                </Button>
+              </CardContent>
+            </Card>
+          </div>
+        )}
+      </main>
+    </PageFrame>
   );
 }
