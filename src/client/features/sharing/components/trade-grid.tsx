@@ -2,6 +2,13 @@ import { ArrowLeftRight, Circle } from 'lucide-react';
 import { buildGridCells, GRID_COLUMNS } from '../../../../domain/sharing/public-grid';
 import { cn } from '../../../lib/cn';
 
+/** Longer numbers get smaller type, so "120" or "MEX10" fit a slot on a 375 px phone. */
+function numberSize(number: string) {
+  if (number.length <= 2) return 'text-sm sm:text-base';
+  if (number.length === 3) return 'text-xs sm:text-base';
+  return 'text-[10px] sm:text-sm';
+}
+
 interface TradeGridProps {
   title: string;
   kind: 'needed' | 'forTrade';
@@ -44,13 +51,14 @@ export function TradeGrid({ title, kind, items }: TradeGridProps) {
             <li
               key={number}
               className={cn(
-                'relative flex aspect-square items-center justify-center rounded-slot text-sm font-extrabold sm:text-base',
+                'relative flex aspect-square items-center justify-center rounded-slot font-extrabold tracking-tight',
+                numberSize(number),
                 kind === 'needed'
                   ? 'border-2 border-dashed border-owned bg-card text-foreground'
                   : 'bg-accent text-accent-foreground',
               )}
             >
-              <span className="truncate px-0.5">{number}</span>
+              <span className="px-0.5">{number}</span>
               {kind === 'forTrade' && (quantities.get(number) ?? 1) > 1 && (
                 <span className="absolute -top-1.5 -right-1.5 rounded-full bg-foreground px-1.5 text-[10px] leading-4 font-bold text-background">
                   x{quantities.get(number)}
