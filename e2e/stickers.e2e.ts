@@ -153,18 +153,18 @@ describe.skipIf(skip)('sticker board', () => {
     const { page } = album;
 
     await tap(album, '3');
-    expect(await stateOf(album, '3')).toBe('owned');
+    await expect.poll(() => stateOf(album, '3'), { timeout: 3_000 }).toBe('owned');
     await page.getByText('1 of 20 owned').waitFor();
     await poll(async () => (await stickerByApi(album, '3'))?.owned).toBe(true);
 
     await tap(album, '3');
-    expect(await stateOf(album, '3')).toBe('needed');
+    await expect.poll(() => stateOf(album, '3'), { timeout: 3_000 }).toBe('needed');
     await poll(async () => (await stickerByApi(album, '3'))?.owned).toBe(false);
 
     await page.getByRole('button', { name: 'Details for sticker 5' }).click();
     const sheet = page.getByRole('dialog', { name: 'Sticker 5' });
     await sheet.getByRole('switch', { name: 'For trade' }).click();
-    expect(await stateOf(album, '5')).toBe('forTrade');
+    await expect.poll(() => stateOf(album, '5'), { timeout: 3_000 }).toBe('forTrade');
     await expect(
       sheet.getByRole('switch', { name: 'Owned' }).getAttribute('aria-checked'),
     ).resolves.toBe('true');
@@ -188,7 +188,7 @@ describe.skipIf(skip)('sticker board', () => {
 
     await page.reload();
     await slot(album, '5').waitFor();
-    expect(await stateOf(album, '5')).toBe('forTrade');
+    await expect.poll(() => stateOf(album, '5'), { timeout: 3_000 }).toBe('forTrade');
     await album.context.close();
   });
 
@@ -221,7 +221,8 @@ describe.skipIf(skip)('sticker board', () => {
     await dialog.getByText('Please enter a trader name').waitFor();
     await dialog.getByLabel('Trader name').fill('  Sam  ');
     await dialog.getByRole('button', { name: 'Mark as pending' }).click();
-    for (const number of ['1', '2', '3']) expect(await stateOf(album, number)).toBe('pending');
+    for (const number of ['1', '2', '3'])
+      await expect.poll(() => stateOf(album, number), { timeout: 3_000 }).toBe('pending');
     await page.getByText('0 selected', { exact: true }).first().waitFor();
 
     await selectStickers(album, ['4', '5']);
@@ -242,7 +243,7 @@ describe.skipIf(skip)('sticker board', () => {
     for (const number of ['1', '2', '3']) {
       await poll(() => stateOf(album, number)).toBe('completed');
     }
-    expect(await stateOf(album, '4')).toBe('pending');
+    await expect.poll(() => stateOf(album, '4'), { timeout: 3_000 }).toBe('pending');
     await toast(page, '3 trades completed').waitFor();
 
     await selectStickers(album, ['6']);
@@ -253,14 +254,14 @@ describe.skipIf(skip)('sticker board', () => {
     await selectStickers(album, ['1', '4']);
     await chooseAction(page, 'Undo trades');
     await poll(() => stateOf(album, '1')).toBe('owned');
-    expect(await stateOf(album, '4')).toBe('owned');
+    await expect.poll(() => stateOf(album, '4'), { timeout: 3_000 }).toBe('owned');
     await expect
       .poll(async () => {
         const sticker = await stickerByApi(album, '1');
         return sticker && [sticker.isCompleted, sticker.isPending, sticker.pendingWith];
       })
       .toEqual([false, false, null]);
-    expect(await stateOf(album, '2')).toBe('completed');
+    await expect.poll(() => stateOf(album, '2'), { timeout: 3_000 }).toBe('completed');
     await album.context.close();
   });
 
@@ -375,7 +376,7 @@ describe.skipIf(skip)('sticker board', () => {
     expect(await sheet.getByRole('switch', { name: 'Owned' }).isDisabled()).toBe(true);
     expect(await sheet.getByRole('switch', { name: 'For trade' }).isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
-    expect(await stateOf(album, '1')).toBe('needed');
+    await expect.poll(() => stateOf(album, '1'), { timeout: 3_000 }).toBe('needed');
 
     await page.getByRole('button', { name: 'Details for sticker 2', exact: true }).click();
     const pending = page.getByRole('dialog', { name: 'Sticker 2' });
@@ -403,11 +404,11 @@ describe.skipIf(skip)('sticker board', () => {
     );
     await tap(album, '7');
     // the PATCH is still held: the slot has changed already
-    expect(await stateOf(album, '7')).toBe('owned');
+    await expect.poll(() => stateOf(album, '7'), { timeout: 3_000 }).toBe('owned');
     await page.getByText('1 of 10,000 owned').waitFor();
     release();
     expect((await answered).status()).toBe(200);
-    expect(await stateOf(album, '7')).toBe('owned');
+    await expect.poll(() => stateOf(album, '7'), { timeout: 3_000 }).toBe('owned');
 
     await page.getByRole('textbox', { name: 'Jump to number' }).fill('9999');
     await page.getByRole('button', { name: 'Go', exact: true }).click();

@@ -1,10 +1,15 @@
 import { Redirect } from 'wouter';
 import { PRODUCT_NAME } from '../../domain/product';
 import { AdminUsersCard } from '../features/account/components/admin-users-card';
+import { GroupDirectoryCard } from '../features/admin/components/group-directory-card';
+import { UserProActions } from '../features/admin/components/user-pro-actions';
 import { useUser } from '../features/session/api';
 import { paths } from '../paths';
 
-/** spec §2 Admin view: the user list; anyone who is not an admin goes home. */
+/**
+ * spec §2 Admin view: the user list (with Pro granted or revoked by hand) and the Facebook group
+ * directory; anyone who is not an admin goes home.
+ */
 export function AdminPage() {
   const { user } = useUser();
   if (!user?.isAdmin) return <Redirect to={paths.home} replace />;
@@ -13,9 +18,12 @@ export function AdminPage() {
     <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:py-10">
       <div>
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Admin</h1>
-        <p className="mt-1 text-sm text-muted-foreground">Accounts registered on {PRODUCT_NAME}.</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Accounts and swap groups on {PRODUCT_NAME}.
+        </p>
       </div>
-      <AdminUsersCard />
+      <AdminUsersCard renderActions={(row) => <UserProActions user={row} />} />
+      <GroupDirectoryCard />
     </main>
   );
 }

@@ -1,22 +1,38 @@
+import { useState } from 'react';
 import { AccountInfoCard } from '../features/account/components/account-info-card';
-import { MoreSettingsCard } from '../features/account/components/more-settings-card';
+import { ChangeEmailCard } from '../features/account/components/change-email-card';
+import { ChangePasswordCard } from '../features/account/components/change-password-card';
+import { DeleteAccountCard } from '../features/account/components/delete-account-card';
+import { DownloadDataCard } from '../features/account/components/download-data-card';
 import { SettingsHeader } from '../features/account/components/settings-header';
+import { ProBanner } from '../features/pro/components/pro-banner';
+import { SuggestGroupCard } from '../features/pro/components/suggest-group-card';
+import { UpgradeDialog } from '../features/pro/components/upgrade-dialog';
+import { FacebookTemplateCard } from '../features/settings/components/facebook-template-card';
 import { useUser } from '../features/session/api';
 
 /**
- * spec §2 Settings: one card per concern, stacked; new settings (the Facebook template editor)
- * slot in as their own cards between the account details and 'More Settings'.
+ * spec §2 Settings: one card per concern, stacked — the account, the Facebook message (Pro), then
+ * the account's own settings, ending with the one that cannot be undone.
  */
 export function SettingsPage() {
   const { user } = useUser();
+  const [isUpgradeOpen, setIsUpgradeOpen] = useState(false);
   // The signed-in route guard has already waited for the user.
   if (!user) return null;
 
   return (
     <main className="mx-auto grid max-w-3xl gap-6 px-4 py-6 sm:py-10">
       <SettingsHeader />
+      {user.isPro && <ProBanner />}
       <AccountInfoCard user={user} />
-      <MoreSettingsCard />
+      <FacebookTemplateCard isPro={user.isPro} onUpgradeRequired={() => setIsUpgradeOpen(true)} />
+      {user.isPro && <SuggestGroupCard />}
+      <ChangePasswordCard />
+      <ChangeEmailCard user={user} />
+      <DownloadDataCard />
+      <DeleteAccountCard />
+      <UpgradeDialog open={isUpgradeOpen} onOpenChange={setIsUpgradeOpen} />
     </main>
   );
 }

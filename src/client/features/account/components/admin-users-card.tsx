@@ -1,5 +1,6 @@
 import { RefreshCw, TriangleAlert, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { AdminUser } from '../../../../domain/account/admin-user';
 import { PRODUCT_NAME } from '../../../../domain/product';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -16,7 +17,15 @@ function StatePanel({ children }: { children: ReactNode }) {
   );
 }
 
-function AdminUsersBody({ users }: { users: ReturnType<typeof useAdminUsers> }) {
+type RenderActions = (user: AdminUser) => ReactNode;
+
+function AdminUsersBody({
+  users,
+  renderActions,
+}: {
+  users: ReturnType<typeof useAdminUsers>;
+  renderActions?: RenderActions;
+}) {
   if (users.isPending) {
     return (
       <StatePanel>
@@ -44,7 +53,7 @@ function AdminUsersBody({ users }: { users: ReturnType<typeof useAdminUsers> }) 
       </StatePanel>
     );
   }
-  return <AdminUsersTable users={users.data} />;
+  return <AdminUsersTable users={users.data} renderActions={renderActions} />;
 }
 
 function describeCount(count: number | undefined) {
@@ -52,8 +61,11 @@ function describeCount(count: number | undefined) {
   return `${count.toLocaleString('en-GB')} ${count === 1 ? 'account' : 'accounts'}`;
 }
 
-/** The registered users, with designed loading, empty and error states. */
-export function AdminUsersCard() {
+/**
+ * The registered users, with designed loading, empty and error states; `renderActions` adds a
+ * column of per-user actions.
+ */
+export function AdminUsersCard({ renderActions }: { renderActions?: RenderActions }) {
   const users = useAdminUsers();
   return (
     <Card className="overflow-hidden">
@@ -63,7 +75,7 @@ export function AdminUsersCard() {
           <CardDescription>
             {describeCount(users.data?.length)}
             {users.data?.length ? (
-              <span className="block sm:hidden">Swipe the table sideways for email and plan.</span>
+              <span className="block sm:hidden">Swipe the table sideways to see every column.</span>
             ) : null}
           </CardDescription>
         </div>
@@ -77,7 +89,7 @@ export function AdminUsersCard() {
           <RefreshCw className={users.isFetching ? 'animate-spin' : undefined} aria-hidden />
         </Button>
       </CardHeader>
-      <AdminUsersBody users={users} />
+      <AdminUsersBody users={users} renderActions={renderActions} />
     </Card>
   );
 }

@@ -1,12 +1,23 @@
-import { Badge } from '../../../components/ui/badge';
+import type { ReactNode } from 'react';
 import type { AdminUser } from '../../../../domain/account/admin-user';
+import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/cn';
 
 const headClass =
   'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-muted-foreground';
 const cellClass = 'px-4 py-3 align-middle';
 
-/** spec §2 Admin view: ID, Username, Admin Status (then Email and Plan); scrolls sideways on phones. */
-export function AdminUsersTable({ users }: { users: AdminUser[] }) {
+interface AdminUsersTableProps {
+  users: AdminUser[];
+  /** Per-row actions (the admin page's Pro grant and revoke), in a last column. */
+  renderActions?: (user: AdminUser) => ReactNode;
+}
+
+/**
+ * spec §2 Admin view: ID, Username, Admin Status (then Email, Plan and any actions); scrolls
+ * sideways on phones.
+ */
+export function AdminUsersTable({ users, renderActions }: AdminUsersTableProps) {
   return (
     <div
       className="overflow-x-auto"
@@ -14,7 +25,12 @@ export function AdminUsersTable({ users }: { users: AdminUser[] }) {
       role="region"
       aria-label="Registered users, scrolls sideways"
     >
-      <table className="w-full min-w-[36rem] border-collapse text-sm">
+      <table
+        className={cn(
+          'w-full border-collapse text-sm',
+          renderActions ? 'min-w-[50rem]' : 'min-w-[36rem]',
+        )}
+      >
         <thead className="border-b bg-muted/60">
           <tr>
             <th scope="col" className={headClass}>
@@ -32,6 +48,11 @@ export function AdminUsersTable({ users }: { users: AdminUser[] }) {
             <th scope="col" className={headClass}>
               Plan
             </th>
+            {renderActions && (
+              <th scope="col" className={headClass}>
+                Actions
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -54,6 +75,7 @@ export function AdminUsersTable({ users }: { users: AdminUser[] }) {
                   {user.isPro ? 'Pro' : 'Free'}
                 </Badge>
               </td>
+              {renderActions && <td className={cellClass}>{renderActions(user)}</td>}
             </tr>
           ))}
         </tbody>

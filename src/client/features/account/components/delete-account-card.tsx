@@ -1,0 +1,98 @@
+import { LoaderCircle, Trash2 } from 'lucide-react';
+import { AlertDialog } from 'radix-ui';
+import { useState } from 'react';
+import { deleteAccountSchema } from '../../../../domain/account/settings';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast-store';
+import { errorMessage } from '../../../lib/api-client';
+import { useDeleteAccount } from '../settings-api';
+import { isWrongPasswordError } from '../settings-forms';
+import { useSchemaForm } from '../use-schema-form';
+import { SettingsCard } from './settings-card';
+import { TextField } from './text-field';
+
+function DeleteAccountForm() {
+  const deleteAccount = useDeleteAccount();
+  const [passwordError, setPasswordError] = useState<string>();
+  const form = useSchemaForm(deleteAccountSchema, { currentPassword: '' });
+  const isBusy = deleteAccount.isPending || deleteAccount.isSuccess;
+
+  const submit = form.handleSubmit((input) =>
+    deleteAccount.mutate(input, {
+      onError: (error) => {
+        if (isWrongPasswordError(error)) setPasswordError(errorMessage(error));
+        else
+          toast({
+            title: 'Failed to delete account',
+            description: errorMessage(error),
+            variant: 'destructive',
+          });
+      },
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      <TextField
+        name="currentPassword"
+        type="password"
+        label="Your password"
+        autoComplete="current-password"
+        value={form.values.currentPassword ?? ''}
+        onValueChange={(value) => {
+          setPasswordError(undefined);
+          form.setValue('currentPassword', value);
+        }}
+        error={form.errors.currentPassword ?? passwordError}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <AlertDialog.Cancel asChild>
+          <Button type="button" variant="outline" disabled={isBusy}>
+            Cancel
+          </Button>
+        </AlertDialog.Cancel>
+        {/* Not AlertDialog.Action: that would close before the server has answered. */}
+        <Button type="submit" variant="destructive" disabled={isBusy} aria-busy={isBusy}>
+          {isBusy ? <LoaderCircle className="animate-spin" aria-hidden /> : <Trash2 aria-hidden />}
+          {isBusy ? 'Deleting...' : 'Delete my account'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Delete my account: asks for the password in an alert dialog, then signs out and goes home. */
+export function DeleteAccountCard() {
+  return (
+    <SettingsCard
+      icon={Trash2}
+      title="Delete my account"
+      description="Removes your account with all its collections, stickers and trades, for good."
+      isDanger
+    >
+      <AlertDialog.Root>
+        <AlertDialog.Trigger asChild>
+          <Button variant="destructive" className="w-full sm:w-auto">
+            <Trash2 aria-hidden />
+            Delete my account
+          </Button>
+        </AlertDialog.Trigger>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-foreground/40" />
+          <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-card border bg-card p-5 text-card-foreground shadow-xl sm:p-6">
+            <div className="grid gap-2">
+              <AlertDialog.Title className="text-xl font-bold leading-tight">
+                Delete your account?
+              </AlertDialog.Title>
+              <AlertDialog.Description className="text-sm text-muted-foreground">
+                All your collections, stickers and trades go with it, and this cannot be undone. If
+                you might come back, download your data first. Enter your password to confirm.
+              </AlertDialog.Description>
+            </div>
+            <DeleteAccountForm />
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,55 @@
+import { useId, type ComponentProps } from 'react';
+import { Label } from '../../../components/ui/label';
+import { cn } from '../../../lib/cn';
+
+interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'onChange' | 'value' | 'id'> {
+  name: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** The first validation message for this field, shown under it. */
+  error?: string;
+  /** A standing hint under the field. */
+  hint?: string;
+}
+
+/** A labelled multi-line input, the textarea twin of TextField (hint and error tied to it). */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  onValueChange,
+  className,
+  rows = 3,
+  ...props
+}: TextAreaFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <textarea
+        id={id}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onValueChange(event.target.value)}
+        className="w-full rounded-lg border border-input bg-card px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive sm:text-sm"
+        {...props}
+      />
+      {hint && !error && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { z } from 'zod';
+import type { ChangeEmail, ChangePassword, DeleteAccount } from '../../../domain/account/settings';
+import { publicUserSchema } from '../../../domain/account/user';
+import { toast } from '../../components/ui/toast-store';
+import { apiJson, apiRequest } from '../../lib/api-client';
+import { paths } from '../../paths';
+import { userQueryKey } from '../session/api';
+
+const messageSchema = z.object({ message: z.string() });
+
+/** Where "Download my data" points: a same-origin GET, so a plain download link carries the cookie. */
+export const DATA_EXPORT_URL = '/api/user/export';
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: async (input: ChangePassword) =>
+      messageSchema.parse(await apiJson('POST', '/api/user/password', input)),
+  });
+}
+
+/** Changes the email; the answer is the updated user, which replaces the cached one. */
+export function useChangeEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ChangeEmail) =>
+      publicUserSchema.parse(await apiJson('PUT', '/api/user/email', input)),
+    onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
+  });
+}
+
+/**
+ * Deletes the account (the server also ends the session). Nothing of it stays in the cache: the
+ * user becomes null, as after a logout (spec §4), and the browser goes home with a toast.
+ */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: (input: DeleteAccount) => apiRequest('DELETE', '/api/user', input),
+    // Here, not in mutate(): the dialog that asked has gone by the time the answer arrives.
+    onSuccess: () => {
+      toast({
+        title: 'Account deleted',
+        description: 'Your account and everything in it have been removed.',
+        variant: 'success',
+      });
+      navigate(paths.home);
+      queryClient.setQueryData(userQueryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
+    },
+  });
+}

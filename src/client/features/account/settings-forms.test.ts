@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { changePasswordFormSchema, isWrongPasswordError } from './settings-forms';
+
+const form = {
+  currentPassword: 'old-secret',
+  newPassword: 'new-secret',
+  confirmPassword: 'new-secret',
+};
+
+describe('changePasswordFormSchema', () => {
+  it('signs out other devices unless told not to', () => {
+    expect(changePasswordFormSchema.parse(form).signOutOtherSessions).toBe(true);
+  });
+
+  it('says so on the confirm field when the passwords differ', () => {
+    const result = changePasswordFormSchema.safeParse({ ...form, confirmPassword: 'new-secreT' });
+    expect(result.error?.issues).toMatchObject([
+      { path: ['confirmPassword'], message: 'Passwords do not match' },
+    ]);
+  });
+
+  it('needs a new password of at least 6 characters', () => {
+    const result = changePasswordFormSchema.safeParse({
+      ...form,
+      newPassword: 'short',
+      confirmPassword: 'short',
+    });
+    expect(result.error?.issues[0]?.message).toBe('Password must be at least 6 characters');
+  });
+});
+
+describe('isWrongPasswordError', () => {
+  it('recognises the wrong current password answer', () => {
+    const body = JSON.stringify({
+      message: 'Your current password is not right',
+      code: 'INVALID_CREDENTIALS',
+    });
+    expect(isWrongPasswordError(new Error(`401: ${body}`))).toBe(true);
+  });
+
+  it('leaves other failures alone', () => {
+    expect(isWrongPasswordError(new Error('429: {"message":"Too many attempts"}'))).toBe(false);
+    expect(isWrongPasswordError(new Error('409: {"message":"Taken"}'))).toBe(false);
+  });
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { changePasswordSchema, WRONG_CURRENT_PASSWORD } from '../../../domain/account/settings';
+import { errorMessage, errorStatus } from '../../lib/api-client';
+
+/** The change-password form adds a confirmation that must match (as on the reset form, spec §5). */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+
+/**
+ * Whether a failed settings change was refused for the current password (401 with
+ * 'Your current password is not right'), so the message belongs on that field.
+ */
+export function isWrongPasswordError(error: unknown): boolean {
+  return errorStatus(error) === 401 || errorMessage(error) === WRONG_CURRENT_PASSWORD;
+}

@@ -1,0 +1,84 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { AdminUser } from '../../../domain/account/admin-user';
+import { adminProUserSchema, type AdminProUser } from '../../../domain/account/pro-grant';
+import type { PublicUser } from '../../../domain/account/user';
+import {
+  directoryEntrySchema,
+  type DirectoryEntry,
+  type GroupInput,
+} from '../../../domain/groups/schemas';
+import { apiJson, apiRequest } from '../../lib/api-client';
+import { adminUsersQueryKey } from '../account/api';
+import { userQueryKey } from '../session/api';
+
+export const groupDirectoryQueryKey = ['/api/admin/groups'] as const;
+
+// The row in the user table takes the new plan at once; if the admin changed their own plan,
+// the signed-in user is read again so the rest of the app follows.
+function showUpdatedRow(queryClient: QueryClient, row: AdminProUser) {
+  queryClient.setQueryData<AdminUser[]>(adminUsersQueryKey, (users) =>
+    users?.map((user) => (user.id === row.id ? { ...user, isPro: row.isPro } : user)),
+  );
+  const me = queryClient.getQueryData<PublicUser | null>(userQueryKey);
+  if (me?.id === row.id) void queryClient.invalidateQueries({ queryKey: userQueryKey });
+}
+
+/** Grants `days` of Pro by hand (added to any Pro time left, decisions.md "Pro and payments"). */
+export function useGrantPro() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ userId, days }: { userId: number; days: number }) =>
+      adminProUserSchema.parse(await apiJson('POST', `/api/admin/users/${userId}/pro`, { days })),
+    onSuccess: (row) => showUpdatedRow(queryClient, row),
+  });
+}
+
+/** Ends a user's Pro at once. */
+export function useRevokePro() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (userId: number) =>
+      adminProUserSchema.parse(await apiJson('DELETE', `/api/admin/users/${userId}/pro`)),
+    onSuccess: (row) => showUpdatedRow(queryClient, row),
+  });
+}
+
+/** The whole Facebook group directory, suggestions first (the server's order). */
+export function useGroupDirectory() {
+  return useQuery<DirectoryEntry[]>({
+    queryKey: groupDirectoryQueryKey,
+    queryFn: async () =>
+      directoryEntrySchema.array().parse(await apiJson('GET', groupDirectoryQueryKey[0])),
+  });
+}
+
+function useDirectoryMutation<Input>(request: (input: Input) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    // Not awaited: a removed entry leaves the list on refetch, and its own success callback
+    // (the toast) must run while it is still on screen.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: groupDirectoryQueryKey }),
+  });
+}
+
+/** Adds an approved entry to the directory. */
+export function useAddGroup() {
+  return useDirectoryMutation((group: GroupInput) =>
+    apiRequest('POST', groupDirectoryQueryKey[0], group),
+  );
+}
+
+/** Edits an entry; `{status: 'approved'}` approves a suggestion. */
+export function useUpdateGroup() {
+  return useDirectoryMutation(
+    ({ id, changes }: { id: number; changes: Partial<GroupInput> & { status?: 'approved' } }) =>
+      apiRequest('PATCH', `${groupDirectoryQueryKey[0]}/${id}`, changes),
+  );
+}
+
+export function useRemoveGroup() {
+  return useDirectoryMutation((id: number) =>
+    apiRequest('DELETE', `${groupDirectoryQueryKey[0]}/${id}`),
+  );
+}

@@ -1,0 +1,106 @@
+import { Plus, RefreshCw, TriangleAlert, UsersRound } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useGroupDirectory } from '../api';
+import { GroupEditorDialog } from './group-editor-dialog';
+import { GroupEntry } from './group-entry';
+
+function StatePanel({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-40 flex-col items-center justify-center gap-3 border-t px-4 py-10 text-center text-sm text-muted-foreground">
+      {children}
+    </div>
+  );
+}
+
+function DirectoryBody({
+  directory,
+  onAdd,
+}: {
+  directory: ReturnType<typeof useGroupDirectory>;
+  onAdd: () => void;
+}) {
+  if (directory.isPending) {
+    return (
+      <StatePanel>
+        <Spinner label="Loading groups..." />
+      </StatePanel>
+    );
+  }
+  if (directory.isError) {
+    return (
+      <StatePanel>
+        <TriangleAlert className="size-8 text-destructive" aria-hidden />
+        <p className="font-semibold text-foreground">Could not load the groups</p>
+        <p>{errorMessage(directory.error)}</p>
+        <Button variant="outline" onClick={() => void directory.refetch()}>
+          Try again
+        </Button>
+      </StatePanel>
+    );
+  }
+  if (directory.data.length === 0) {
+    return (
+      <StatePanel>
+        <UsersRound className="size-8" aria-hidden />
+        <p>The directory is empty, so the group finder has nothing to offer yet.</p>
+        <Button onClick={onAdd}>
+          <Plus aria-hidden />
+          Add the first group
+        </Button>
+      </StatePanel>
+    );
+  }
+  return (
+    <ul aria-label="Facebook groups">
+      {directory.data.map((entry) => (
+        <GroupEntry key={entry.id} entry={entry} />
+      ))}
+    </ul>
+  );
+}
+
+function describeDirectory(entries: { status: string }[] | undefined) {
+  if (!entries) return 'The swap groups the Pro group finder searches.';
+  const suggested = entries.filter((entry) => entry.status === 'suggested').length;
+  const approved = entries.length - suggested;
+  const parts = [`${approved} approved`];
+  if (suggested > 0) parts.push(`${suggested} waiting for approval`);
+  return `${parts.join(', ')}. Suggestions from Pro members come first.`;
+}
+
+/** decisions.md "Facebook group finder": the directory admins keep and Pro members suggest to. */
+export function GroupDirectoryCard() {
+  const directory = useGroupDirectory();
+  const [isAdding, setIsAdding] = useState(false);
+  return (
+    <Card className="overflow-hidden">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-1.5">
+          <CardTitle>Facebook group directory</CardTitle>
+          <CardDescription>{describeDirectory(directory.data)}</CardDescription>
+        </div>
+        <div className="flex gap-2">
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Refresh the group directory"
+            onClick={() => void directory.refetch()}
+            disabled={directory.isFetching}
+          >
+            <RefreshCw className={directory.isFetching ? 'animate-spin' : undefined} aria-hidden />
+          </Button>
+          <Button onClick={() => setIsAdding(true)}>
+            <Plus aria-hidden />
+            Add group
+          </Button>
+        </div>
+      </CardHeader>
+      <DirectoryBody directory={directory} onAdd={() => setIsAdding(true)} />
+      <GroupEditorDialog open={isAdding} onOpenChange={setIsAdding} />
+    </Card>
+  );
+}

@@ -1,0 +1,142 @@
+import { Check, ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { DirectoryEntry } from '../../../../domain/groups/schemas';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast-store';
+import { errorMessage } from '../../../lib/api-client';
+import { useRemoveGroup, useUpdateGroup } from '../api';
+import { ConfirmDialog } from './confirm-dialog';
+import { GroupEditorDialog } from './group-editor-dialog';
+
+/** One directory entry: what the finder shows, its status, and approve, edit and remove. */
+export function GroupEntry({ entry }: { entry: DirectoryEntry }) {
+  const [dialog, setDialog] = useState<'edit' | 'remove' | null>(null);
+  const approve = useUpdateGroup();
+  const remove = useRemoveGroup();
+  const isSuggested = entry.status === 'suggested';
+
+  const approveEntry = () =>
+    approve.mutate(
+      { id: entry.id, changes: { status: 'approved' } },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Group approved',
+            description: `${entry.name} now appears in the group finder.`,
+            variant: 'success',
+          }),
+        onError: (error) =>
+          toast({
+            title: 'Failed to approve group',
+            description: errorMessage(error),
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  const removeEntry = () =>
+    remove.mutate(entry.id, {
+      onSuccess: () => {
+        toast({ title: 'Group removed', description: `${entry.name} is out of the directory.` });
+        setDialog(null);
+      },
+      onError: (error) =>
+        toast({
+          title: 'Failed to remove group',
+          description: errorMessage(error),
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <li
+      aria-label={entry.name}
+      className="grid grid-cols-[minmax(0,1fr)] gap-3 border-t px-5 py-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start sm:px-6"
+    >
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold">{entry.name}</h3>
+          {isSuggested ? (
+            <Badge className="border-transparent bg-accent text-accent-foreground">
+              Suggested by {entry.suggestedBy ?? 'a deleted account'}
+            </Badge>
+          ) : (
+            <Badge variant="secondary">
+              <Check className="size-3" aria-hidden />
+              Approved
+            </Badge>
+          )}
+        </div>
+        {entry.description && <p className="text-sm text-muted-foreground">{entry.description}</p>}
+        {entry.keywords && (
+          <p className="text-xs text-muted-foreground">
+            <span className="font-medium text-foreground">Keywords:</span> {entry.keywords}
+          </p>
+        )}
+        {entry.link ? (
+          <a
+            href={entry.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-10 w-fit max-w-full items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <ExternalLink className="size-4 shrink-0" aria-hidden />
+            <span className="truncate">{entry.link}</span>
+          </a>
+        ) : (
+          <p className="text-xs text-muted-foreground">No link yet.</p>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2 sm:justify-end">
+        {isSuggested && (
+          <Button
+            size="sm"
+            className="h-10"
+            disabled={approve.isPending}
+            aria-label={`Approve ${entry.name}`}
+            onClick={approveEntry}
+          >
+            <Check aria-hidden />
+            Approve
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="outline"
+          className="h-10"
+          aria-label={`Edit ${entry.name}`}
+          onClick={() => setDialog('edit')}
+        >
+          <Pencil aria-hidden />
+          Edit
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="h-10 text-destructive hover:bg-destructive/10"
+          aria-label={`Remove ${entry.name}`}
+          onClick={() => setDialog('remove')}
+        >
+          <Trash2 aria-hidden />
+          Remove
+        </Button>
+      </div>
+      <GroupEditorDialog
+        open={dialog === 'edit'}
+        onOpenChange={(open) => setDialog(open ? 'edit' : null)}
+        entry={entry}
+      />
+      <ConfirmDialog
+        open={dialog === 'remove'}
+        onOpenChange={(open) => setDialog(open ? 'remove' : null)}
+        title={`Remove ${entry.name}?`}
+        description={<p>It leaves the directory and the group finder. This cannot be undone.</p>}
+        confirmLabel="Remove group"
+        isDestructive
+        isPending={remove.isPending}
+        onConfirm={removeEntry}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,64 @@
+import { Crown, X } from 'lucide-react';
+import { useState } from 'react';
+import { describePlan } from '../../../../domain/account/plan';
+import { PRODUCT_NAME } from '../../../../domain/product';
+import { cn } from '../../../lib/cn';
+import { useUser } from '../../session/api';
+import {
+  isProBannerDismissed,
+  readProBannerDismissal,
+  writeProBannerDismissal,
+} from '../banner-dismissal';
+
+/**
+ * spec §2 "Pro banner": a green banner congratulating a Pro member, shown until it is closed.
+ * Closing is remembered per user on this browser (for the current Pro period); renders nothing
+ * for anyone who is not Pro, so it can be mounted unconditionally.
+ */
+export function ProBanner({ className }: { className?: string }) {
+  const { user } = useUser();
+  // Bumped on close so the stored dismissal is read again.
+  const [, setClosedCount] = useState(0);
+  if (!user?.isPro) return null;
+  if (isProBannerDismissed(readProBannerDismissal(user.id), user.proUntil)) return null;
+
+  const { endsOn } = describePlan(user);
+  const close = () => {
+    writeProBannerDismissal(user.id, user.proUntil);
+    setClosedCount((count) => count + 1);
+  };
+
+  return (
+    <section
+      aria-label={`${PRODUCT_NAME} Pro`}
+      className={cn(
+        'relative flex items-start gap-3 rounded-card bg-primary p-4 pr-14 text-primary-foreground shadow-sm sm:items-center sm:p-5 sm:pr-16',
+        className,
+      )}
+    >
+      <span
+        aria-hidden
+        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-foreground/15"
+      >
+        <Crown className="size-5" />
+      </span>
+      <div className="grid gap-0.5">
+        <p className="font-bold leading-snug">
+          Congratulations, you’re a {PRODUCT_NAME} Pro member!
+        </p>
+        <p className="text-sm text-primary-foreground/90">
+          Unlimited collections, your own Facebook message and the group finder are all yours
+          {endsOn ? ` until ${endsOn}` : ''}.
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={close}
+        aria-label="Dismiss the Pro banner"
+        className="absolute right-2 top-2 inline-flex size-10 items-center justify-center rounded-lg hover:bg-primary-foreground/15 focus-visible:outline-primary-foreground sm:top-1/2 sm:-translate-y-1/2"
+      >
+        <X className="size-5" aria-hidden />
+      </button>
+    </section>
+  );
+}

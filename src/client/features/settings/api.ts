@@ -1,0 +1,65 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { collectionSummarySchema } from '../../../domain/collection/collection';
+import { DEFAULT_FACEBOOK_TEMPLATE } from '../../../domain/sharing/message';
+import { stickerSchema } from '../../../domain/sticker/sticker';
+import { apiJson } from '../../lib/api-client';
+
+export const facebookTemplateQueryKey = ['/api/user/facebook-template'] as const;
+// The same keys and shapes as the dashboard's, so the preview shares what is already cached.
+const collectionsQueryKey = ['/api/collections'] as const;
+const stickersQueryKey = (collectionId: number) =>
+  ['/api/collections', collectionId, 'stickers'] as const;
+
+const templateResponseSchema = z.object({ template: z.string() });
+
+/**
+ * The saved Facebook template (Pro only, so only asked for when `isPro`). spec §8: if fetching it
+ * fails, the default message is used.
+ */
+export function useFacebookTemplate(isPro: boolean) {
+  return useQuery({
+    queryKey: facebookTemplateQueryKey,
+    queryFn: async () => {
+      try {
+        const answer = await apiJson('GET', facebookTemplateQueryKey[0]);
+        return templateResponseSchema.parse(answer).template;
+      } catch {
+        return DEFAULT_FACEBOOK_TEMPLATE;
+      }
+    },
+    enabled: isPro,
+  });
+}
+
+/** Saves the template; saving the default text stores "use the default" (server rule). */
+export function useSaveFacebookTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (template: string) =>
+      templateResponseSchema.parse(await apiJson('PUT', facebookTemplateQueryKey[0], { template }))
+        .template,
+    onSuccess: (template) => queryClient.setQueryData(facebookTemplateQueryKey, template),
+  });
+}
+
+/** The user's collections, to choose which one the preview uses. */
+export function usePreviewCollections() {
+  return useQuery({
+    queryKey: collectionsQueryKey,
+    queryFn: async () =>
+      collectionSummarySchema.array().parse(await apiJson('GET', collectionsQueryKey[0])),
+  });
+}
+
+/** One collection's stickers, for the preview's needed and for-trade lists. */
+export function usePreviewStickers(collectionId: number | undefined) {
+  return useQuery({
+    queryKey: stickersQueryKey(collectionId ?? 0),
+    queryFn: async () =>
+      stickerSchema
+        .array()
+        .parse(await apiJson('GET', stickersQueryKey(collectionId ?? 0).join('/'))),
+    enabled: collectionId !== undefined,
+  });
+}

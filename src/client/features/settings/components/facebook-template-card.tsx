@@ -1,0 +1,72 @@
+import { MessageSquareText } from 'lucide-react';
+import { DEFAULT_FACEBOOK_TEMPLATE } from '../../../../domain/sharing/message';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useFacebookTemplate } from '../api';
+import { TemplateForm } from './template-form';
+import { TemplateUpgradePrompt } from './template-upgrade-prompt';
+
+interface FacebookTemplateCardProps {
+  isPro: boolean;
+  /** Opens the upgrade dialog: from the prompt, or when saving is refused as Pro-only. */
+  onUpgradeRequired: () => void;
+}
+
+function ProTemplateEditor({ onUpgradeRequired }: { onUpgradeRequired: () => void }) {
+  const template = useFacebookTemplate(true);
+  if (template.isPending) {
+    return (
+      <div className="flex min-h-56 items-center justify-center text-muted-foreground">
+        <Spinner label="Loading your message..." />
+      </div>
+    );
+  }
+  const saved = template.data ?? DEFAULT_FACEBOOK_TEMPLATE;
+  return (
+    <TemplateForm
+      initialTemplate={saved}
+      savedTemplate={saved}
+      isLocked={false}
+      onUpgradeRequired={onUpgradeRequired}
+    />
+  );
+}
+
+/** spec §2 Settings: the Facebook template editor, disabled with an upgrade prompt unless Pro. */
+export function FacebookTemplateCard({ isPro, onUpgradeRequired }: FacebookTemplateCardProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <MessageSquareText className="size-5 text-primary" aria-hidden />
+          Facebook message
+        </CardTitle>
+        <CardDescription>
+          What “Copy Facebook Message” puts on your clipboard for swap groups, with your album’s
+          numbers filled in.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        {isPro ? (
+          <ProTemplateEditor onUpgradeRequired={onUpgradeRequired} />
+        ) : (
+          <>
+            <TemplateUpgradePrompt onUpgrade={onUpgradeRequired} />
+            <TemplateForm
+              initialTemplate={DEFAULT_FACEBOOK_TEMPLATE}
+              savedTemplate={DEFAULT_FACEBOOK_TEMPLATE}
+              isLocked
+              onUpgradeRequired={onUpgradeRequired}
+            />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,140 @@
+import { LoaderCircle, RotateCcw, Save } from 'lucide-react';
+import { useId, type FormEvent } from 'react';
+import {
+  countTemplateCharacters,
+  DEFAULT_FACEBOOK_TEMPLATE,
+  FACEBOOK_TEMPLATE_MAX,
+} from '../../../../domain/sharing/message';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { toast } from '../../../components/ui/toast-store';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useSaveFacebookTemplate } from '../api';
+import { describeTemplateProblem, isUpgradeRequiredError } from '../template-rules';
+import { useTemplateDraft } from '../use-template-draft';
+import { TemplatePreview } from './template-preview';
+import { TokenButtons } from './token-buttons';
+
+interface TemplateFormProps {
+  /** What the editor starts with. */
+  initialTemplate: string;
+  /** What is stored now, to say whether there are unsaved changes. */
+  savedTemplate: string;
+  /** A free account: everything is read-only (spec §6). */
+  isLocked: boolean;
+  onUpgradeRequired: () => void;
+}
+
+/**
+ * The Facebook template editor: the text with a live 'N / 2000' counter (code points, spec §5),
+ * the tokens, Save and 'Reset to Default', and a live preview with the user's own numbers.
+ */
+export function TemplateForm({
+  initialTemplate,
+  savedTemplate,
+  isLocked,
+  onUpgradeRequired,
+}: TemplateFormProps) {
+  const id = useId();
+  const { draft, insertToken, replaceDraft, textareaProps } = useTemplateDraft(initialTemplate);
+  const save = useSaveFacebookTemplate();
+  const length = countTemplateCharacters(draft);
+  const isTooLong = length > FACEBOOK_TEMPLATE_MAX;
+  const problem = describeTemplateProblem(draft);
+  const hasChanges = draft !== savedTemplate;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isLocked || problem || save.isPending) return;
+    save.mutate(draft, {
+      onSuccess: () =>
+        toast({
+          title: 'Template saved!',
+          description: 'Copy Facebook Message now uses your message.',
+          variant: 'success',
+        }),
+      // spec §8: a Pro-only refusal opens the upgrade dialog; anything else is a toast.
+      onError: (error) => {
+        if (isUpgradeRequiredError(error)) onUpgradeRequired();
+        else
+          toast({
+            title: 'Failed to save template',
+            description: errorMessage(error),
+            variant: 'destructive',
+          });
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-6">
+      <div className="grid gap-2">
+        <div className="flex items-end justify-between gap-3">
+          <Label htmlFor={`${id}-text`}>Your message</Label>
+          <p
+            id={`${id}-count`}
+            className={cn(
+              'text-sm tabular-nums text-muted-foreground',
+              isTooLong && 'font-semibold text-destructive',
+            )}
+          >
+            <span className="sr-only">Characters used: </span>
+            {length} / {FACEBOOK_TEMPLATE_MAX}
+          </p>
+        </div>
+        <textarea
+          id={`${id}-text`}
+          name="template"
+          rows={10}
+          disabled={isLocked}
+          spellCheck
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={[`${id}-count`, problem && `${id}-problem`, `${id}-tokens`]
+            .filter(Boolean)
+            .join(' ')}
+          className="field-sizing-content min-h-56 max-h-[36rem] w-full resize-y rounded-lg border border-input bg-card px-3 py-2 text-base leading-relaxed focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive sm:text-sm"
+          {...textareaProps}
+        />
+        {problem && !isLocked && (
+          <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-destructive">
+            {problem}
+          </p>
+        )}
+      </div>
+
+      <TokenButtons onInsert={insertToken} disabled={isLocked} helpId={`${id}-tokens`} />
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <p className="text-sm text-muted-foreground sm:mr-auto" aria-live="polite">
+          {!isLocked && hasChanges ? 'You have unsaved changes.' : ''}
+        </p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <Button
+            type="button"
+            variant="outline"
+            disabled={isLocked || save.isPending || draft === DEFAULT_FACEBOOK_TEMPLATE}
+            onClick={() => replaceDraft(DEFAULT_FACEBOOK_TEMPLATE)}
+          >
+            <RotateCcw aria-hidden />
+            Reset to Default
+          </Button>
+          <Button
+            type="submit"
+            disabled={isLocked || Boolean(problem) || save.isPending}
+            aria-busy={save.isPending}
+          >
+            {save.isPending ? (
+              <LoaderCircle className="animate-spin" aria-hidden />
+            ) : (
+              <Save aria-hidden />
+            )}
+            {save.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </div>
+
+      <TemplatePreview template={draft} />
+    </form>
+  );
+}

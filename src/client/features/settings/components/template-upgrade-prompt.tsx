@@ -1,0 +1,28 @@
+import { Crown } from 'lucide-react';
+import { PRODUCT_NAME } from '../../../../domain/product';
+import { Button } from '../../../components/ui/button';
+
+/** spec §2 Settings and §6: a free account sees the editor locked, with a way to unlock it. */
+export function TemplateUpgradePrompt({ onUpgrade }: { onUpgrade: () => void }) {
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-trade/50 bg-trade/10 p-4 sm:flex-row sm:items-center">
+      <span
+        aria-hidden
+        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-trade/20 text-trade"
+      >
+        <Crown className="size-5" />
+      </span>
+      <div className="grid flex-1 gap-0.5">
+        <p className="font-semibold">Write your own message with {PRODUCT_NAME} Pro</p>
+        <p className="text-sm text-muted-foreground">
+          Free accounts share the standard message below. Upgrade to make it your own, with your
+          numbers still filled in for you.
+        </p>
+      </div>
+      <Button onClick={onUpgrade} className="w-full sm:w-auto">
+        <Crown aria-hidden />
+        Upgrade to Pro
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Plus } from 'lucide-react';
+import { TRADE_MESSAGE_TOKENS } from '../../../../domain/sharing/message';
+
+type Token = (typeof TRADE_MESSAGE_TOKENS)[number];
+
+// spec §5: the tokens a template may use, each with what it becomes.
+const tokenMeanings: Record<Token, string> = {
+  '{{collection}}': 'the album’s name',
+  '{{needed}}': 'how many you need',
+  '{{for_trade}}': 'how many you can swap',
+  '{{needed_list}}': 'the numbers you need',
+  '{{for_trade_list}}': 'the numbers you can swap',
+};
+
+interface TokenButtonsProps {
+  onInsert: (token: Token) => void;
+  disabled?: boolean;
+  /** The id of the help text, so the textarea can point to it. */
+  helpId: string;
+}
+
+/** The token help: each token and its meaning, and a tap puts it where the cursor was. */
+export function TokenButtons({ onInsert, disabled, helpId }: TokenButtonsProps) {
+  return (
+    <div className="grid gap-2">
+      <h3 className="text-sm font-semibold">Tokens</h3>
+      <p id={helpId} className="text-sm text-muted-foreground">
+        Tap a token to add it where your cursor is. When you copy the message, each token becomes
+        your own album’s details.
+      </p>
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {TRADE_MESSAGE_TOKENS.map((token) => (
+          <li key={token}>
+            <button
+              type="button"
+              disabled={disabled}
+              onClick={() => onInsert(token)}
+              aria-label={`Insert ${token}: ${tokenMeanings[token]}`}
+              className="flex min-h-11 w-full items-center gap-3 rounded-lg border border-input bg-card px-3 py-2 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              <Plus className="size-4 shrink-0 text-primary" aria-hidden />
+              <span className="grid min-w-0">
+                <code className="truncate font-mono text-[0.8125rem] font-semibold">{token}</code>
+                <span className="text-xs text-muted-foreground">{tokenMeanings[token]}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import {
+  countTemplateCharacters,
+  FACEBOOK_TEMPLATE_MAX,
+  facebookTemplateSchema,
+} from '../../../domain/sharing/message';
+import { PRODUCT_NAME } from '../../../domain/product';
+import { errorStatus } from '../../lib/api-client';
+
+const maxLabel = FACEBOOK_TEMPLATE_MAX.toLocaleString('en-GB');
+
+/**
+ * Why a template cannot be saved, in words for the editor; null when it can. The length is
+ * counted as the counter counts it (code points), and the limit is the server's (spec §9: 2000).
+ */
+export function describeTemplateProblem(template: string): string | null {
+  const length = countTemplateCharacters(template);
+  if (length > FACEBOOK_TEMPLATE_MAX) {
+    const over = (length - FACEBOOK_TEMPLATE_MAX).toLocaleString('en-GB');
+    return `Your message is ${over} ${over === '1' ? 'character' : 'characters'} too long. Shorten it to ${maxLabel} characters or fewer to save it.`;
+  }
+  const result = facebookTemplateSchema.safeParse({ template });
+  return result.success
+    ? null
+    : (result.error.issues[0]?.message ?? 'This message cannot be saved');
+}
+
+/**
+ * spec §8: saving the template fails with "403" or "requires Swapsies Pro" when the account is
+ * not Pro (any more); that opens the upgrade dialog instead of an error toast.
+ */
+export function isUpgradeRequiredError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return errorStatus(error) === 403 || error.message.includes(`requires ${PRODUCT_NAME} Pro`);
+}
