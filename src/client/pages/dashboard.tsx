@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CollectionSummary } from '../../domain/collection/collection';
-import { useCollections } from '../features/collections/api';
+import { toast } from '../components/ui/toast-store';
+import { useCollections, useSetCollectionSharing } from '../features/collections/api';
 import { CollectionStatusDialog } from '../features/collections/components/collection-status-dialog';
 import {
   CollectionSwitcher,
@@ -12,11 +13,102 @@ import { CreateCollectionDialog } from '../features/collections/components/creat
 import { DeleteCollectionDialog } from '../features/collections/components/delete-collection-dialog';
 import { QueryError } from '../features/collections/components/query-error';
 import { QuickActions } from '../features/collections/components/quick-actions';
-import { UpgradeDialog } from '../features/collections/components/upgrade-dialog';
 import { useSelectedCollection } from '../features/collections/use-selected-collection';
 import { useUpgradeSuccessNotice } from '../features/collections/use-upgrade-success-notice';
+import { FacebookGroupsDialog } from '../features/groups/components/facebook-groups-dialog';
+import { ProBanner } from '../features/pro/components/pro-banner';
+import { SuggestGroupDialog } from '../features/pro/components/suggest-group-dialog';
+import { UpgradeDialog } from '../features/pro/components/upgrade-dialog';
 import { useUser } from '../features/session/api';
+import { ManualCopyDialog } from '../features/sharing/components/manual-copy-dialog';
+import { PublicLinkControl } from '../features/sharing/components/public-link-control';
+import { ShareImageDialog } from '../features/sharing/components/share-image-dialog';
+import { useClipboardCopy } from '../features/sharing/use-clipboard-copy';
+import { useCopyTradeMessage } from '../features/sharing/use-copy-trade-message';
+import { useTradeImageExport } from '../features/sharing/use-trade-image-export';
+import { useStickers } from '../features/stickers/api';
 import { StickerBoard } from '../features/stickers/components/sticker-board';
+import { errorMessage } from '../lib/api-client';
+
+interface SharingProps {
+  collection: CollectionSummary;
+  isPro: boolean;
+  onUpgrade: () => void;
+}
+
+/**
+ * The selected collection's quick actions (spec §2) with what they open: the Facebook message
+ * and trade image from its current stickers, its public link, and the groups finder (Pro).
+ * Mount it keyed by collection, so another collection starts afresh.
+ */
+function CollectionSharing({ collection, isPro, onUpgrade }: SharingProps) {
+  const { id, isPublic } = collection;
+  const { title, totalStickers } = collection.template;
+  const stickers = useStickers(id).data;
+  const clipboard = useClipboardCopy();
+  const copyMessage = useCopyTradeMessage({ title, stickers, isPro, copy: clipboard.copy });
+  const image = useTradeImageExport({ title, totalStickers, stickers });
+  const sharing = useSetCollectionSharing();
+  const [isGroupsOpen, setIsGroupsOpen] = useState(false);
+  const [isSuggestOpen, setIsSuggestOpen] = useState(false);
+
+  const setPublic = (next: boolean) =>
+    sharing.mutate(
+      { id, isPublic: next },
+      {
+        onError: (error) =>
+          toast({
+            title: 'Failed to update sharing',
+            description: errorMessage(error),
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  return (
+    <>
+      <QuickActions
+        isPro={isPro}
+        onCopyMessage={() => void copyMessage()}
+        onExportImage={() => void image.exportImage()}
+        isExporting={image.isExporting}
+        onFindGroups={isPro ? () => setIsGroupsOpen(true) : onUpgrade}
+        publicLink={
+          <PublicLinkControl
+            collectionId={id}
+            isPublic={isPublic}
+            onPublicChange={setPublic}
+            copy={clipboard.copy}
+          />
+        }
+      />
+      <ManualCopyDialog text={clipboard.manualText} onClose={clipboard.closeManualCopy} />
+      <ShareImageDialog image={image.prepared} title={title} onClose={image.closePrepared} />
+      {isPro && (
+        <FacebookGroupsDialog
+          collectionId={id}
+          title={title}
+          open={isGroupsOpen}
+          onOpenChange={setIsGroupsOpen}
+          onUpgradeRequired={() => {
+            setIsGroupsOpen(false);
+            onUpgrade();
+          }}
+          onSuggestGroup={() => {
+            setIsGroupsOpen(false);
+            setIsSuggestOpen(true);
+          }}
+          copyText={clipboard.copy}
+        />
+      )}
+      <SuggestGroupDialog
+        open={isSuggestOpen}
+        onOpenChange={setIsSuggestOpen}
+        defaultKeywords={title}
+      />
+    </>
+  );
+}
 
 /** spec §2 "Dashboard (signed in)": the collections, the selected one's board, and sharing. */
 export function DashboardPage() {
@@ -37,6 +129,7 @@ export function DashboardPage() {
 
   return (
     <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:py-8">
+      {isPro && <ProBanner />}
       <CollectionsHeader
         isPro={isPro}
         onNewCollection={() => setIsCreateOpen(true)}
@@ -68,14 +161,17 @@ export function DashboardPage() {
             }}
             onDelete={setDeleteTarget}
           />
-          {/* Keyed, so picking another collection clears its selection and filters (spec §4). */}
-          <StickerBoard key={selected.id} collection={selected} />
-          <QuickActions
-            isPro={isPro}
-            // TODO(issue 5): onCopyMessage (Facebook message) and onExportImage (trade image).
-            // TODO(issue 5): Pro users' onFindGroups opens the Facebook groups dialog.
-            onFindGroups={isPro ? undefined : () => openUpgrade()}
-          />
+          {/* A block, not a grid cell, so the quick actions can stick while the board scrolls. */}
+          <div className="space-y-6">
+            {/* Keyed, so picking another collection clears its selection and filters (spec §4). */}
+            <StickerBoard key={selected.id} collection={selected} />
+            <CollectionSharing
+              key={selected.id}
+              collection={selected}
+              isPro={isPro}
+              onUpgrade={() => openUpgrade()}
+            />
+          </div>
         </>
       )}
 

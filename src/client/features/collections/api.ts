@@ -1,5 +1,10 @@
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import {
   collectionSchema,
   collectionSummarySchema,
@@ -16,8 +21,6 @@ export const collectionsQueryKey = ['/api/collections'] as const;
 
 const templateListSchema = templateSchema.array();
 const collectionListSchema = collectionSummarySchema.array();
-// decisions.md: create-checkout-session answers `{url}`, the Stripe Checkout page.
-const checkoutSessionSchema = z.object({ url: z.url() });
 
 /** The shared template catalogue, sorted by title. */
 export function useTemplates() {
@@ -101,10 +104,34 @@ export function useSetCollectionStatus() {
   });
 }
 
-/** Starts a Stripe Checkout session; the caller sends the browser to its url. */
-export function useStartCheckout() {
+function setIsPublic(queryClient: QueryClient, id: number, isPublic: boolean) {
+  queryClient.setQueryData<CollectionSummary[]>(collectionsQueryKey, (list) =>
+    list?.map((collection) => (collection.id === id ? { ...collection, isPublic } : collection)),
+  );
+}
+
+/**
+ * Turns a collection's public trade list on or off (decisions.md "Sharing"). The switch moves at
+ * once (optimistic, spec §4) and moves back, then the list is refetched, if the server refuses.
+ */
+export function useSetCollectionSharing() {
+  const queryClient = useQueryClient();
+  const refreshCollections = useRefreshCollections();
   return useMutation({
-    mutationFn: async () =>
-      checkoutSessionSchema.parse(await apiJson('POST', '/api/stripe/create-checkout-session')),
+    mutationFn: async ({ id, isPublic }: { id: number; isPublic: boolean }) =>
+      collectionSchema.parse(
+        await apiJson('PATCH', `${collectionsQueryKey[0]}/${id}/sharing`, { isPublic }),
+      ),
+    onMutate: async ({ id, isPublic }) => {
+      await queryClient.cancelQueries({ queryKey: collectionsQueryKey, exact: true });
+      const list = queryClient.getQueryData<CollectionSummary[]>(collectionsQueryKey);
+      const wasPublic = list?.find((collection) => collection.id === id)?.isPublic;
+      setIsPublic(queryClient, id, isPublic);
+      return { wasPublic };
+    },
+    onError: (_error, { id }, context) => {
+      if (context?.wasPublic !== undefined) setIsPublic(queryClient, id, context.wasPublic);
+      void refreshCollections();
+    },
   });
 }

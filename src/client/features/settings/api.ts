@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { collectionSummarySchema } from '../../../domain/collection/collection';
-import { DEFAULT_FACEBOOK_TEMPLATE } from '../../../domain/sharing/message';
 import { stickerSchema } from '../../../domain/sticker/sticker';
 import { apiJson } from '../../lib/api-client';
 
@@ -14,20 +13,15 @@ const stickersQueryKey = (collectionId: number) =>
 const templateResponseSchema = z.object({ template: z.string() });
 
 /**
- * The saved Facebook template (Pro only, so only asked for when `isPro`). spec §8: if fetching it
- * fails, the default message is used.
+ * The saved Facebook template (Pro only, so only asked for when `isPro`). A failed fetch stays an
+ * error in the cache: the editor then shows the default (spec §8) with a warning, and the cache
+ * never pretends the default was what the user saved.
  */
 export function useFacebookTemplate(isPro: boolean) {
   return useQuery({
     queryKey: facebookTemplateQueryKey,
-    queryFn: async () => {
-      try {
-        const answer = await apiJson('GET', facebookTemplateQueryKey[0]);
-        return templateResponseSchema.parse(answer).template;
-      } catch {
-        return DEFAULT_FACEBOOK_TEMPLATE;
-      }
-    },
+    queryFn: async () =>
+      templateResponseSchema.parse(await apiJson('GET', facebookTemplateQueryKey[0])).template,
     enabled: isPro,
   });
 }

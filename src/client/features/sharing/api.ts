@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import type { PublicTradeList } from '../../../domain/sharing/trade-lists';
 import { apiJson } from '../../lib/api-client';
 
@@ -8,5 +9,24 @@ export function usePublicTradeList(collectionId: number | undefined) {
     queryKey: ['/api/public/collections', collectionId],
     queryFn: () => apiJson<PublicTradeList>('GET', `/api/public/collections/${collectionId}`),
     enabled: collectionId !== undefined,
+  });
+}
+
+// The same key and shape (the template text) as the settings editor's, so a template saved there
+// is the one the dashboard copies, without asking the server again.
+const facebookTemplateQueryKey = ['/api/user/facebook-template'] as const;
+const templateResponseSchema = z.object({ template: z.string() });
+
+/**
+ * A Pro user's saved Facebook template, fetched ahead so copying needs no wait (a phone's browser
+ * may refuse a copy that comes long after the tap). Free users never ask: GET is Pro only.
+ * A failure stays an error here (it is not cached as the default): the caller falls back.
+ */
+export function useMessageTemplate(isPro: boolean) {
+  return useQuery({
+    queryKey: facebookTemplateQueryKey,
+    queryFn: async () =>
+      templateResponseSchema.parse(await apiJson('GET', facebookTemplateQueryKey[0])).template,
+    enabled: isPro,
   });
 }

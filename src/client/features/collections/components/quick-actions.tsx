@@ -1,4 +1,5 @@
-import { Copy, Crown, ImageDown, Users } from 'lucide-react';
+import { Copy, Crown, ImageDown, LoaderCircle, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 
 interface QuickActionsProps {
@@ -7,36 +8,73 @@ interface QuickActionsProps {
   onCopyMessage?: () => void;
   /** Downloads the trade-list image; without it the button is shown but disabled. */
   onExportImage?: () => void;
+  /** The image is being drawn: the export button says so and waits. */
+  isExporting?: boolean;
   /** Opens the groups finder (Pro) or the upgrade dialog (free); disabled without it. */
   onFindGroups?: () => void;
+  /** The public-link controls, shown with the actions. */
+  publicLink?: ReactNode;
 }
 
-/** spec §2 Dashboard quick actions: share the selected collection's trade list. */
+/**
+ * spec §2 Dashboard quick actions: share the selected collection's trade list. design.md: on a
+ * laptop they are always visible, so from lg up the row sticks to the bottom of the screen while
+ * the board scrolls (its parent must be the board's container), clear of the back-to-top button.
+ */
 export function QuickActions({
   isPro,
   onCopyMessage,
   onExportImage,
+  isExporting = false,
   onFindGroups,
+  publicLink,
 }: QuickActionsProps) {
   return (
-    <section aria-labelledby="quick-actions-heading" className="grid gap-3">
-      <h2 id="quick-actions-heading" className="text-lg font-bold">
+    <section
+      aria-labelledby="quick-actions-heading"
+      className="grid gap-4 rounded-card border bg-card p-4 text-card-foreground shadow-sm lg:sticky lg:bottom-4 lg:z-20 lg:mr-16 lg:flex lg:flex-wrap lg:items-center lg:justify-between lg:gap-x-4 lg:gap-y-3 lg:py-3 lg:shadow-lg xl:mr-0"
+    >
+      <h2 id="quick-actions-heading" className="text-lg font-bold lg:sr-only">
         Share your trade list
       </h2>
-      <div className="grid gap-2 sm:grid-cols-3">
-        <Button variant="outline" size="lg" disabled={!onCopyMessage} onClick={onCopyMessage}>
+      <div className="grid gap-2 sm:grid-cols-3 lg:flex lg:flex-wrap">
+        <Button
+          variant="outline"
+          size="lg"
+          className="lg:h-10 lg:px-3.5 lg:text-sm"
+          disabled={!onCopyMessage}
+          onClick={onCopyMessage}
+        >
           <Copy aria-hidden />
           Copy Facebook Message
         </Button>
-        <Button variant="outline" size="lg" disabled={!onExportImage} onClick={onExportImage}>
-          <ImageDown aria-hidden />
+        <Button
+          variant="outline"
+          size="lg"
+          className="lg:h-10 lg:px-3.5 lg:text-sm"
+          disabled={!onExportImage || isExporting}
+          aria-busy={isExporting}
+          onClick={onExportImage}
+        >
+          {isExporting ? (
+            <LoaderCircle aria-hidden className="animate-spin" />
+          ) : (
+            <ImageDown aria-hidden />
+          )}
           Export Trade List
         </Button>
-        <Button variant="outline" size="lg" disabled={!onFindGroups} onClick={onFindGroups}>
+        <Button
+          variant="outline"
+          size="lg"
+          className="lg:h-10 lg:px-3.5 lg:text-sm"
+          disabled={!onFindGroups}
+          onClick={onFindGroups}
+        >
           {isPro ? <Users aria-hidden /> : <Crown aria-hidden className="text-trade" />}
           {isPro ? 'Find Groups' : 'Find Groups (Pro)'}
         </Button>
       </div>
+      {publicLink && <div className="border-t pt-4 lg:border-t-0 lg:pt-0">{publicLink}</div>}
     </section>
   );
 }

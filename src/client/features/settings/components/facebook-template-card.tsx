@@ -29,12 +29,20 @@ function ProTemplateEditor({ onUpgradeRequired }: { onUpgradeRequired: () => voi
   }
   const saved = template.data ?? DEFAULT_FACEBOOK_TEMPLATE;
   return (
-    <TemplateForm
-      initialTemplate={saved}
-      savedTemplate={saved}
-      isLocked={false}
-      onUpgradeRequired={onUpgradeRequired}
-    />
+    <>
+      {template.isError && (
+        <p role="alert" className="rounded-xl bg-destructive/10 p-3 text-sm">
+          We couldn’t load your saved message, so the default is shown. Saving will replace your
+          saved message with what is in the box.
+        </p>
+      )}
+      <TemplateForm
+        initialTemplate={saved}
+        savedTemplate={saved}
+        isLocked={false}
+        onUpgradeRequired={onUpgradeRequired}
+      />
+    </>
   );
 }
 

@@ -106,7 +106,7 @@ function LoadedStickerBoard({
   const selectedCount = selection.selected.size;
 
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 grid-cols-1 gap-4">
       {!isEditable && <ArchivedNotice />}
       <StickerProgressCard title={collection.template.title} counts={counts} />
 

@@ -1,0 +1,202 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatGroupList } from '../src/domain/sharing/group-list';
+import { launchBrowser, newContext, viewports } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+const skip = process.env.E2E_SKIP === '1';
+const PASSWORD = 'Kestrel-Album-7391';
+
+let sequence = 0;
+/** A name no other test (or earlier run against the same server) has used. */
+function unique(prefix: string) {
+  sequence += 1;
+  return `${prefix}-${Date.now().toString(36)}${sequence}`;
+}
+
+interface Account {
+  id: number;
+  context: BrowserContext;
+}
+
+/** What every groups journey needs: a server, a browser, its admin, and a way to add collectors. */
+function useGroupsServer() {
+  const env = {} as {
+    server: RunningServer;
+    browser: Browser;
+    admin: Account;
+    headers: () => Record<string, string>;
+    register: (viewport?: { width: number; height: number }) => Promise<Account>;
+    makePro: (account: Account) => Promise<void>;
+    openAlbum: (account: Account, title: string) => Promise<{ page: Page; collectionId: number }>;
+  };
+
+  env.headers = () => ({ Origin: env.server.url, 'Content-Type': 'application/json' });
+
+  /** A fresh collector from its own address (the per-IP registration limit is not under test). */
+  env.register = async (viewport = viewports.phone) => {
+    const context = await newContext(env.browser, env.server.url, viewport);
+    const username = unique('grouper');
+    const response = await context.request.post('/api/register', {
+      data: { username, email: `${username}@example.com`, password: PASSWORD },
+      headers: { ...env.headers(), 'X-Forwarded-For': `10.3.0.${sequence}` },
+    });
+    expect(response.status()).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    return { id, context };
+  };
+
+  env.makePro = async (account) => {
+    const response = await env.admin.context.request.post(`/api/admin/users/${account.id}/pro`, {
+      data: { days: 365 },
+      headers: env.headers(),
+    });
+    expect(response.status()).toBe(200);
+  };
+
+  /** A collection of a new 10-sticker template (one needed sticker at least), on the dashboard. */
+  env.openAlbum = async (account, title) => {
+    const { request } = account.context;
+    const template = await request.post('/api/collection-templates', {
+      data: { title, totalStickers: 10 },
+      headers: env.headers(),
+    });
+    const { id: templateId } = (await template.json()) as { id: number };
+    const collection = await request.post('/api/collections', {
+      data: { templateId },
+      headers: env.headers(),
+    });
+    const { id: collectionId } = (await collection.json()) as { id: number };
+    const page = await account.context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto('/dashboard');
+    await page.locator('[data-sticker-id]').first().waitFor();
+    return { page, collectionId };
+  };
+
+  beforeAll(async () => {
+    [env.server, env.browser] = await Promise.all([
+      startServer({ TRUST_PROXY: 'true' }),
+      launchBrowser(),
+    ]);
+    // The first account registered is the admin.
+    env.admin = await env.register(viewports.desktop);
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.server?.stop();
+  });
+
+  return env;
+}
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+describe.skipIf(skip)('Facebook group finder', () => {
+  const env = useGroupsServer();
+  const directory = [
+    {
+      name: 'Lionesses Sticker Swap UK',
+      description: 'Swap your Lionesses album stickers with collectors across the UK.',
+      link: 'https://www.facebook.com/groups/lionesses-sticker-swap',
+      keywords: 'lionesses womens euros panini',
+    },
+    {
+      name: 'Got Got Need Lionesses',
+      description: 'Daily swap threads for the Lionesses album.',
+      link: 'https://www.facebook.com/groups/got-got-need-lionesses',
+      keywords: 'lionesses album swaps',
+    },
+  ];
+
+  beforeAll(async () => {
+    for (const group of directory) {
+      const response = await env.admin.context.request.post('/api/admin/groups', {
+        data: group,
+        headers: env.headers(),
+      });
+      expect(response.status()).toBe(201);
+    }
+  });
+
+  it('offers a free collector the upgrade instead of the finder', async () => {
+    const free = await env.register();
+    const { page } = await env.openAlbum(free, unique('Lionesses Album'));
+
+    await button(page, 'Find Groups (Pro)').click();
+    await page.getByRole('dialog', { name: 'Unlock Swapsies Pro' }).waitFor();
+    expect(await page.getByRole('dialog', { name: /Lionesses Album/ }).count()).toBe(0);
+    await free.context.close();
+  });
+
+  it('finds groups for a Pro collector at once, with Open links and a copyable list', async () => {
+    const pro = await env.register(viewports.desktop);
+    await env.makePro(pro);
+    await pro.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: env.server.url,
+    });
+    const title = unique('Lionesses Album');
+    const { page, collectionId } = await env.openAlbum(pro, title);
+
+    await button(page, 'Find Groups').click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await dialog.waitFor();
+    // no click on Search Groups: the first open searches by itself
+    const list = dialog.getByRole('list', { name: `Facebook groups for ${title}` });
+    await list.waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(2);
+    // the modal hides the page (toasts included) from the accessibility tree
+    await page.getByText('Facebook groups found!', { exact: true }).waitFor();
+    await page.getByText(`Found 2 active trading groups for ${title}`, { exact: true }).waitFor();
+
+    for (const group of directory) {
+      await dialog.getByRole('heading', { name: group.name }).waitFor();
+      await dialog.getByText(group.description, { exact: true }).waitFor();
+      const open = dialog.getByRole('link', { name: `Open ${group.name} on Facebook` });
+      expect(await open.getAttribute('href')).toBe(group.link);
+      expect(await open.getAttribute('target')).toBe('_blank');
+      expect(await open.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+
+    const answer = await pro.context.request.post(
+      `/api/collections/${collectionId}/facebook-groups`,
+      { headers: env.headers() },
+    );
+    const { groups } = (await answer.json()) as {
+      groups: { name: string; description: string; link: string | null }[];
+    };
+    await button(page, 'Copy Group List').click();
+    await button(page, 'Copied!').waitFor();
+    await page.getByText('Facebook group list copied successfully', { exact: true }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      formatGroupList(title, groups),
+    );
+    // the indicator goes back after 2 seconds
+    await button(page, 'Copy Group List').waitFor({ timeout: 4_000 });
+
+    await button(page, 'Close').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await pro.context.close();
+  });
+});
+
+describe.skipIf(skip)('Facebook group finder with an empty directory', () => {
+  const env = useGroupsServer();
+
+  it('says no groups are listed yet and offers to suggest one', async () => {
+    const pro = await env.register();
+    await env.makePro(pro);
+    const title = unique('Brand New Album');
+    const { page } = await env.openAlbum(pro, title);
+
+    await button(page, 'Find Groups').click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await dialog.getByText('No groups in our directory yet', { exact: true }).waitFor();
+    expect(await button(page, 'Copy Group List').count()).toBe(0);
+
+    await button(page, 'Suggest a group').click();
+    const suggest = page.getByRole('dialog', { name: 'Suggest a group' });
+    await suggest.waitFor();
+    await pro.context.close();
+  });
+});

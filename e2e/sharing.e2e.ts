@@ -1,0 +1,336 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tradeImageFileName } from '../src/domain/sharing/file-name';
+import { launchBrowser, newContext, viewports } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+const skip = process.env.E2E_SKIP === '1';
+const PASSWORD = 'Kestrel-Album-7391';
+
+let sequence = 0;
+/** A name no other test (or earlier run against the same server) has used. */
+function unique(prefix: string) {
+  sequence += 1;
+  return `${prefix} ${Date.now().toString(36)}${sequence}`;
+}
+
+interface Album {
+  context: BrowserContext;
+  page: Page;
+  collectionId: number;
+  title: string;
+}
+
+type StickerChanges = Record<string, Record<string, unknown>>;
+
+/**
+ * A 12-sticker album: 1, 2 and 6 owned, 4 and 12 (two copies) for trade, 5 in a pending trade and
+ * 11 in a completed one, so the lists are needed 3, 7, 8, 9, 10 and for trade 4, 12 (x2).
+ */
+const TRADING_ALBUM: StickerChanges = {
+  '1': { owned: true },
+  '2': { owned: true },
+  '6': { owned: true },
+  '4': { forTrade: true },
+  '12': { forTrade: true, quantity: 2 },
+  '5': { isPending: true, pendingWith: 'Sam', owned: true },
+  '11': { isCompleted: true, owned: true },
+};
+
+/** Reads a PNG's real size from its IHDR chunk. */
+function pngSize(bytes: Buffer) {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect(bytes.subarray(12, 16).toString('latin1')).toBe('IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+describe.skipIf(skip)('sharing a trade list', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let admin: BrowserContext;
+
+  const headers = (extra: Record<string, string> = {}) => ({
+    Origin: server.url,
+    'Content-Type': 'application/json',
+    ...extra,
+  });
+
+  async function send(
+    context: BrowserContext,
+    method: 'POST' | 'PATCH',
+    url: string,
+    data: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<unknown> {
+    const response = await context.request.fetch(url, {
+      method,
+      data,
+      headers: headers(extraHeaders),
+    });
+    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+    return response.json();
+  }
+
+  /**
+   * A fresh collector (each from its own address, so the per-IP registration limit is not what is
+   * under test) with one 12-sticker collection set up through the API, and a dashboard page once
+   * the stickers show.
+   */
+  async function openAlbum(
+    changes: StickerChanges,
+    options: {
+      viewport?: { width: number; height: number };
+      mobile?: boolean;
+      /** Runs after the album is made and before the page opens, e.g. to make the user Pro. */
+      prepare?: (context: BrowserContext, userId: number) => Promise<void>;
+    } = {},
+  ): Promise<Album> {
+    const viewport = options.viewport ?? viewports.desktop;
+    const context = options.mobile
+      ? await browser.newContext({
+          baseURL: server.url,
+          viewport,
+          locale: 'en-GB',
+          isMobile: true,
+          hasTouch: true,
+        })
+      : await newContext(browser, server.url, viewport);
+    const username = unique('sharer').replace(' ', '-');
+    const user = (await send(
+      context,
+      'POST',
+      '/api/register',
+      { username, email: `${username}@example.com`, password: PASSWORD },
+      { 'X-Forwarded-For': `10.2.0.${sequence}` },
+    )) as { id: number };
+    const title = unique('Lionesses 2026');
+    const template = (await send(context, 'POST', '/api/collection-templates', {
+      title,
+      totalStickers: 12,
+    })) as { id: number };
+    const collection = (await send(context, 'POST', '/api/collections', {
+      templateId: template.id,
+    })) as { id: number };
+    const stickers = (await (
+      await context.request.get(`/api/collections/${collection.id}/stickers`)
+    ).json()) as { id: number; number: string }[];
+    const ids = new Map(stickers.map((sticker) => [sticker.number, sticker.id]));
+    for (const [number, data] of Object.entries(changes)) {
+      await send(context, 'PATCH', `/api/stickers/${ids.get(number)}`, data);
+    }
+    await options.prepare?.(context, user.id);
+
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto('/dashboard');
+    await page.locator('[data-sticker-id]').first().waitFor();
+    return { context, page, collectionId: collection.id, title };
+  }
+
+  const toast = (page: Page, text: string) =>
+    page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+  const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+  async function allowClipboard(album: Album) {
+    await album.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: server.url,
+    });
+  }
+  const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ TRUST_PROXY: 'true' }), launchBrowser()]);
+    // The first account registered is the admin, who can grant Pro.
+    admin = await newContext(browser, server.url);
+    await send(
+      admin,
+      'POST',
+      '/api/register',
+      {
+        username: unique('admin').replace(' ', '-'),
+        email: 'admin@example.com',
+        password: PASSWORD,
+      },
+      { 'X-Forwarded-For': '10.2.1.1' },
+    );
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('copies the default Facebook message for the current stickers', async () => {
+    const album = await openAlbum(TRADING_ALBUM);
+    await allowClipboard(album);
+
+    await button(album.page, 'Copy Facebook Message').click();
+    await toast(album.page, 'Copied to clipboard!').waitFor();
+    expect(await readClipboard(album.page)).toBe(
+      [
+        `Looking to swap stickers for ${album.title}!`,
+        '',
+        'Need (5): 3, 7, 8, 9, 10',
+        '',
+        'For trade (2): 4, 12 (x2)',
+        '',
+        '#stickerswap #gotgotneed',
+        'Message me if you need a swap!',
+      ].join('\n'),
+    );
+
+    // Always the current stickers: a tap on the board changes the next message at once.
+    await album.page.getByRole('button', { name: /^Sticker 3,/ }).click();
+    await button(album.page, 'Copy Facebook Message').click();
+    await expect
+      .poll(() => readClipboard(album.page), { timeout: 5_000 })
+      .toContain('Need (4): 7, 8, 9, 10');
+    await album.context.close();
+  });
+
+  it("copies a Pro collector's own message template", async () => {
+    const album = await openAlbum(TRADING_ALBUM, {
+      prepare: async (context, userId) => {
+        await send(admin, 'POST', `/api/admin/users/${userId}/pro`, { days: 365 });
+        const response = await context.request.put('/api/user/facebook-template', {
+          data: {
+            template: 'Swaps for {{collection}}: need {{needed_list}} / spare {{for_trade_list}}',
+          },
+          headers: headers(),
+        });
+        expect(response.status()).toBe(200);
+      },
+    });
+    await allowClipboard(album);
+
+    await button(album.page, 'Copy Facebook Message').click();
+    await toast(album.page, 'Copied to clipboard!').waitFor();
+    expect(await readClipboard(album.page)).toBe(
+      `Swaps for ${album.title}: need 3, 7, 8, 9, 10 / spare 4, 12 (x2)`,
+    );
+    await album.context.close();
+  });
+
+  it('says there is nothing to share or export when every sticker is owned and kept', async () => {
+    const everythingOwned = Object.fromEntries(
+      Array.from({ length: 12 }, (_, index) => [String(index + 1), { owned: true }]),
+    );
+    const album = await openAlbum(everythingOwned, { viewport: viewports.phone });
+    await allowClipboard(album);
+    await album.page.evaluate(() => navigator.clipboard.writeText('untouched'));
+
+    await button(album.page, 'Copy Facebook Message').click();
+    await toast(album.page, 'No stickers to share').waitFor();
+    expect(await readClipboard(album.page)).toBe('untouched');
+
+    await button(album.page, 'Export Trade List').click();
+    await toast(album.page, 'No stickers to export').waitFor();
+    await album.context.close();
+  });
+
+  it('falls back to a manual copy on a phone, and to a Failed to copy toast elsewhere', async () => {
+    const refuseClipboard = () => {
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
+      });
+    };
+
+    const phone = await openAlbum(TRADING_ALBUM, { viewport: viewports.phone, mobile: true });
+    await phone.page.addInitScript(refuseClipboard);
+    await phone.page.reload();
+    await button(phone.page, 'Copy Facebook Message').click();
+    const overlay = phone.page.getByRole('dialog', { name: 'Copy your text' });
+    await overlay.waitFor();
+    const box = overlay.getByRole('textbox', { name: 'Text to copy' });
+    expect(await box.inputValue()).toContain('Need (5): 3, 7, 8, 9, 10');
+    expect(await box.evaluate((area: HTMLTextAreaElement) => area.readOnly)).toBe(true);
+    expect(
+      await box.evaluate(
+        (area: HTMLTextAreaElement) =>
+          area.selectionStart === 0 && area.selectionEnd === area.value.length,
+      ),
+    ).toBe(true);
+    // the modal hides the rest of the page from the accessibility tree, the toast included
+    await phone.page.getByText('Copy it yourself', { exact: true }).waitFor();
+    await phone.context.close();
+
+    const laptop = await openAlbum(TRADING_ALBUM);
+    await laptop.page.addInitScript(refuseClipboard);
+    await laptop.page.reload();
+    await button(laptop.page, 'Copy Facebook Message').click();
+    await toast(laptop.page, 'Failed to copy').waitFor();
+    expect(await laptop.page.getByRole('dialog').count()).toBe(0);
+    await laptop.context.close();
+  });
+
+  it('exports the trade list as a 1600 px wide PNG named after the album', async () => {
+    const album = await openAlbum(TRADING_ALBUM);
+
+    const [download] = await Promise.all([
+      album.page.waitForEvent('download'),
+      button(album.page, 'Export Trade List').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(tradeImageFileName(album.title));
+    const path = await download.path();
+    const size = pngSize(await readFile(path));
+    expect(size.width).toBe(1600);
+    expect(size.height).toBeGreaterThan(600);
+    await toast(album.page, 'Trade list downloaded').waitFor();
+    await album.context.close();
+  });
+
+  it('shares a public page with both grids and preview tags, and hides it once sharing is off', async () => {
+    const album = await openAlbum(TRADING_ALBUM);
+    const sharePath = `/share?collection=${album.collectionId}`;
+
+    const html = await (await fetch(`${server.url}${sharePath}`)).text();
+    expect(html).toContain(`<meta property="og:title" content="${album.title} — trade list" />`);
+    expect(html).toContain(
+      `<meta property="og:image" content="${server.url}/api/public/collections/${album.collectionId}/image.png?v=`,
+    );
+    expect(html).toContain('<meta property="og:description" content="Needs 5 · 2 for trade.');
+
+    const visitor = await newContext(browser, server.url, viewports.phone);
+    const visitorPage = await visitor.newPage();
+    visitorPage.setDefaultTimeout(15_000);
+    await visitorPage.goto(sharePath);
+    await visitorPage.getByRole('heading', { name: album.title }).waitFor();
+    const needs = visitorPage.getByRole('list', { name: 'Needs: 5 stickers' });
+    const spares = visitorPage.getByRole('list', { name: 'For Trade: 2 stickers' });
+    expect(await needs.getByRole('listitem').allTextContents()).toEqual(['3', '7', '8', '9', '10']);
+    expect(await spares.getByRole('listitem').allTextContents()).toEqual(['4', '12x2']);
+
+    const sharingSwitch = album.page.getByRole('switch', { name: 'Share publicly' });
+    expect(await sharingSwitch.getAttribute('aria-checked')).toBe('true');
+    const saved = album.page.waitForResponse(
+      (response) => response.url().endsWith('/sharing') && response.request().method() === 'PATCH',
+    );
+    await sharingSwitch.click();
+    expect((await saved).status()).toBe(200);
+    expect(await sharingSwitch.getAttribute('aria-checked')).toBe('false');
+    expect(await button(album.page, 'Copy public link').isDisabled()).toBe(true);
+    await album.page.getByText('Turn on to copy a link.').waitFor();
+
+    await visitorPage.reload();
+    await visitorPage.getByRole('heading', { name: 'Collection Not Found' }).waitFor();
+    expect((await fetch(`${server.url}${sharePath}`)).status).toBe(404);
+
+    await visitorPage.goto('/share?collection=999999');
+    await visitorPage.getByRole('heading', { name: 'Collection Not Found' }).waitFor();
+    await visitor.close();
+    await album.context.close();
+  });
+
+  it('copies the public link', async () => {
+    const album = await openAlbum(TRADING_ALBUM, { viewport: viewports.phone });
+    await allowClipboard(album);
+
+    await button(album.page, 'Copy public link').click();
+    await toast(album.page, 'Copied to clipboard!').waitFor();
+    expect(await readClipboard(album.page)).toBe(
+      `${server.url}/share?collection=${album.collectionId}`,
+    );
+    await album.context.close();
+  });
+});

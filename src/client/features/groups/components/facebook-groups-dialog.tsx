@@ -1,0 +1,155 @@
+import { Check, ClipboardList, Search } from 'lucide-react';
+import { useCallback, useEffect, useRef } from 'react';
+import { formatGroupList } from '../../../../domain/sharing/group-list';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { dismissToast, toast } from '../../../components/ui/toast-store';
+import { useFindGroups } from '../api';
+import { isGroupsUpgradeError } from '../group-errors';
+import { useCopiedFlag } from '../use-copied-flag';
+import { GroupCard } from './group-card';
+import { GroupsSearchFailed, GroupsSearching, NoGroupsYet } from './groups-search-states';
+
+interface FacebookGroupsDialogProps {
+  collectionId: number;
+  /** The collection's template title: the dialog's title and what the search looks for. */
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The server said Pro is needed: the caller closes this and opens the upgrade dialog. */
+  onUpgradeRequired: () => void;
+  /** The empty directory's 'Suggest a group'. */
+  onSuggestGroup: () => void;
+  /** Copies text with the app's clipboard fallbacks; answers whether it worked. */
+  copyText: (text: string, success: { title: string; description?: string }) => Promise<boolean>;
+}
+
+/** Runs `search` once when the dialog's content appears, if there is nothing to show yet. */
+function SearchOnOpen({ shouldSearch, search }: { shouldSearch: boolean; search: () => void }) {
+  const hasRun = useRef(false);
+  useEffect(() => {
+    if (hasRun.current) return;
+    hasRun.current = true;
+    if (shouldSearch) search();
+  }, [shouldSearch, search]);
+  return null;
+}
+
+/**
+ * spec §2 "Facebook groups dialog" and §4: searches the swap-group directory for the album (at
+ * once on the first open), then lists the groups with Open links and a Copy Group List button.
+ * Mount it keyed by collection, so another collection starts with no results.
+ */
+export function FacebookGroupsDialog({
+  collectionId,
+  title,
+  open,
+  onOpenChange,
+  onUpgradeRequired,
+  onSuggestGroup,
+  copyText,
+}: FacebookGroupsDialogProps) {
+  const find = useFindGroups(collectionId);
+  const { mutate } = find;
+  const { isCopied, markCopied } = useCopiedFlag();
+  const groups = find.data;
+  const hasGroups = groups !== undefined && groups.length > 0;
+
+  // A retry's answer must not leave the last failure's toast on screen.
+  const failureToast = useRef<number>(undefined);
+
+  const search = useCallback(() => {
+    if (failureToast.current !== undefined) dismissToast(failureToast.current);
+    mutate(undefined, {
+      onSuccess: (found) => {
+        if (found.length === 0) return;
+        toast({
+          title: 'Facebook groups found!',
+          description: `Found ${found.length} active trading groups for ${title}`,
+          variant: 'success',
+        });
+      },
+      onError: (error) => {
+        if (isGroupsUpgradeError(error)) return onUpgradeRequired();
+        failureToast.current = toast({
+          title: 'Error',
+          description: 'Failed to find Facebook groups. Please try again.',
+          variant: 'destructive',
+        });
+      },
+    });
+  }, [mutate, title, onUpgradeRequired]);
+
+  const copyGroupList = async () => {
+    if (!groups) return;
+    const copied = await copyText(formatGroupList(title, groups), {
+      title: 'Copied to clipboard!',
+      description: 'Facebook group list copied successfully',
+    });
+    if (copied) markCopied();
+  };
+
+  const isFailed = find.isError && !isGroupsUpgradeError(find.error);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent placement="sheet" closeLabel="Close groups" className="sm:max-w-2xl">
+        <SearchOnOpen shouldSearch={!hasGroups && !find.isPending} search={search} />
+        <DialogHeader>
+          <DialogTitle className="text-xl">{title}</DialogTitle>
+          <DialogDescription>
+            Active Facebook communities where collectors trade stickers for {title}. Join one, then
+            post your trade list there.
+          </DialogDescription>
+        </DialogHeader>
+        <Button
+          variant="outline"
+          className="justify-self-start"
+          disabled={find.isPending}
+          onClick={search}
+        >
+          <Search aria-hidden />
+          Search Groups
+        </Button>
+
+        <div aria-live="polite" className="grid gap-3">
+          {find.isPending && <GroupsSearching />}
+          {isFailed && <GroupsSearchFailed onRetry={search} />}
+          {groups?.length === 0 && <NoGroupsYet title={title} onSuggest={onSuggestGroup} />}
+          {hasGroups && (
+            <>
+              <p className="text-sm font-semibold text-muted-foreground">
+                {groups.length === 1 ? '1 group' : `${groups.length} groups`}, best match first
+              </p>
+              <ul aria-label={`Facebook groups for ${title}`} className="grid gap-3">
+                {groups.map((group, index) => (
+                  <GroupCard key={`${group.name}-${index}`} group={group} />
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+
+        {/* Stays in reach while a long list scrolls under it. */}
+        <DialogFooter className="sticky -bottom-5 -mx-5 -mb-5 border-t bg-card px-5 py-4 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6">
+          <Button variant="outline" size="lg" onClick={() => onOpenChange(false)}>
+            Close
+          </Button>
+          {hasGroups && (
+            <Button size="lg" onClick={() => void copyGroupList()}>
+              {isCopied ? <Check aria-hidden /> : <ClipboardList aria-hidden />}
+              {isCopied ? 'Copied!' : 'Copy Group List'}
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

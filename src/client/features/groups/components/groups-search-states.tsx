@@ -1,0 +1,52 @@
+import { AlertCircle, RotateCcw, SearchX, Send } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+
+/** spec §4: the searching state. */
+export function GroupsSearching() {
+  return (
+    <div className="flex justify-center py-10 text-muted-foreground">
+      <Spinner label="Searching for active Facebook groups..." />
+    </div>
+  );
+}
+
+/** spec §8: the inline failure, with a retry. */
+export function GroupsSearchFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-5 text-center"
+    >
+      <AlertCircle aria-hidden className="size-8 text-destructive" />
+      <div className="grid gap-1">
+        <p className="font-semibold">We couldn’t search for groups just now</p>
+        <p className="text-sm text-muted-foreground">Check your connection, then try again.</p>
+      </div>
+      <Button variant="outline" onClick={onRetry}>
+        <RotateCcw aria-hidden />
+        Retry Search
+      </Button>
+    </div>
+  );
+}
+
+/** decisions.md: an empty directory says so and offers to suggest a group. */
+export function NoGroupsYet({ title, onSuggest }: { title: string; onSuggest: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-5 text-center">
+      <SearchX aria-hidden className="size-8 text-muted-foreground" />
+      <div className="grid gap-1">
+        <p className="font-semibold">No groups in our directory yet</p>
+        <p className="text-sm text-muted-foreground">
+          We don’t know a swap group for {title} yet. Know a good one? Suggest it and we’ll add it
+          once an admin has checked it.
+        </p>
+      </div>
+      <Button variant="outline" onClick={onSuggest}>
+        <Send aria-hidden />
+        Suggest a group
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { Copy } from 'lucide-react';
+import { useRef } from 'react';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/toast-store';
+import { copySelection } from '../clipboard';
+
+interface ManualCopyDialogProps {
+  /** The text that could not be copied; the overlay is open while there is some. */
+  text: string | undefined;
+  onClose: () => void;
+}
+
+function selectAll(textarea: HTMLTextAreaElement) {
+  textarea.focus();
+  textarea.select();
+  // iOS ignores select() on its own
+  textarea.setSelectionRange(0, textarea.value.length);
+}
+
+/**
+ * spec §8 "Clipboard": on a phone whose browser refused to copy, the text in a read-only box,
+ * already selected, so a long press (or the Copy button's older copy method) gets it.
+ */
+export function ManualCopyDialog({ text, onClose }: ManualCopyDialogProps) {
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+
+  const copyAgain = () => {
+    const textarea = textareaRef.current;
+    if (!textarea) return;
+    selectAll(textarea);
+    if (copySelection()) {
+      toast({ title: 'Copied to clipboard!', variant: 'success' });
+      onClose();
+    } else {
+      toast({ title: 'Copy failed', description: 'Press and hold the text, then choose Copy.' });
+    }
+  };
+
+  return (
+    <Dialog open={text !== undefined} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        placement="sheet"
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          if (textareaRef.current) selectAll(textareaRef.current);
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle className="text-xl">Copy your text</DialogTitle>
+          <DialogDescription>
+            Your browser didn’t let us copy it. The text below is selected: press and hold it, then
+            choose Copy.
+          </DialogDescription>
+        </DialogHeader>
+        <textarea
+          ref={textareaRef}
+          readOnly
+          aria-label="Text to copy"
+          value={text ?? ''}
+          rows={8}
+          className="w-full resize-none rounded-lg border border-input bg-background p-3 text-sm"
+        />
+        <DialogFooter>
+          <Button variant="outline" size="lg" onClick={onClose}>
+            Done
+          </Button>
+          <Button size="lg" onClick={copyAgain}>
+            <Copy aria-hidden />
+            Copy
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

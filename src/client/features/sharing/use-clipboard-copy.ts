@@ -1,0 +1,47 @@
+import { useCallback, useState } from 'react';
+import { toast } from '../../components/ui/toast-store';
+import { writeToClipboard } from './clipboard';
+import { isMobileDevice, readDeviceSignals } from './device';
+
+/** spec §9: the toast asking to copy by hand stays for 8 seconds. */
+export const MANUAL_COPY_TOAST_MS = 8000;
+
+export interface CopySuccessNotice {
+  title: string;
+  description?: string;
+}
+
+export type CopyText = (text: string, success: CopySuccessNotice) => Promise<boolean>;
+
+/**
+ * Copies text with the spec §8 "Clipboard" fallbacks: a success toast; on a phone or tablet that
+ * refuses, the manual-copy overlay (its text is `manualText`) and a toast saying so; elsewhere a
+ * destructive 'Failed to copy' toast. `copy` answers whether the text reached the clipboard.
+ */
+export function useClipboardCopy() {
+  const [manualText, setManualText] = useState<string>();
+
+  const copy = useCallback<CopyText>(async (text, success) => {
+    if (await writeToClipboard(text)) {
+      toast({ ...success, variant: 'success' });
+      return true;
+    }
+    if (isMobileDevice(readDeviceSignals())) {
+      setManualText(text);
+      toast({
+        title: 'Copy it yourself',
+        description: 'Your browser didn’t let us copy. The text is selected: copy it from the box.',
+        duration: MANUAL_COPY_TOAST_MS,
+      });
+    } else {
+      toast({
+        title: 'Failed to copy',
+        description: 'Could not copy to the clipboard. Please try again.',
+        variant: 'destructive',
+      });
+    }
+    return false;
+  }, []);
+
+  return { copy, manualText, closeManualCopy: () => setManualText(undefined) };
+}

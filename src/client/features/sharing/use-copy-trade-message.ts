@@ -1,0 +1,50 @@
+import type { Sticker } from '../../../domain/sticker/sticker';
+import { toast } from '../../components/ui/toast-store';
+import { useMessageTemplate } from './api';
+import { buildShareMessage, chooseMessageTemplate } from './share-message';
+import type { CopyText } from './use-clipboard-copy';
+
+interface CopyTradeMessageOptions {
+  title: string;
+  /** The collection's current stickers (the board's cache); undefined while they load. */
+  stickers: readonly Sticker[] | undefined;
+  isPro: boolean;
+  copy: CopyText;
+}
+
+/**
+ * spec §2 "Copy Facebook Message": the user's template (Pro) or the default, filled in with the
+ * current trade lists, onto the clipboard.
+ */
+export function useCopyTradeMessage({ title, stickers, isPro, copy }: CopyTradeMessageOptions) {
+  const template = useMessageTemplate(isPro);
+
+  return async () => {
+    if (!stickers) {
+      toast({ title: 'Copy failed', description: 'Your stickers are still loading. Try again.' });
+      return;
+    }
+    // Only wait for the template when it has not arrived yet: copying straight after the tap
+    // keeps the browser's permission to write to the clipboard.
+    const saved =
+      isPro && template.isPending
+        ? await template.refetch().then((answer) => answer.data)
+        : template.data;
+    const message = buildShareMessage({
+      template: chooseMessageTemplate(isPro, saved),
+      title,
+      stickers,
+    });
+    if (!message.ok) {
+      toast({
+        title: 'No stickers to share',
+        description: 'Mark the stickers you need or have spare, then copy your message.',
+      });
+      return;
+    }
+    await copy(message.text, {
+      title: 'Copied to clipboard!',
+      description: 'Paste your trade message into a Facebook group post.',
+    });
+  };
+}

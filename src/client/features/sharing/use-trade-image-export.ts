@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { buildTradeLists, hasShareableStickers } from '../../../domain/sharing/trade-lists';
+import type { Sticker } from '../../../domain/sticker/sticker';
+import { toast } from '../../components/ui/toast-store';
+import { isMobileDevice, readDeviceSignals } from './device';
+import { canShareFile, downloadFile, renderTradeImageFile } from './trade-image-png';
+
+/** A made picture waiting in the share dialog, with a URL for its preview. */
+export interface PreparedImage {
+  file: File;
+  previewUrl: string;
+}
+
+interface TradeImageExportOptions {
+  title: string;
+  totalStickers: number;
+  /** The collection's current stickers; the picture is always drawn from them. */
+  stickers: readonly Sticker[] | undefined;
+}
+
+const failedToGenerate = () =>
+  toast({
+    title: 'Failed to generate image',
+    description: 'Something went wrong drawing your trade list. Please try again.',
+    variant: 'destructive',
+  });
+
+/**
+ * spec §2 "Export Trade List": draws the trade image from the current stickers and downloads it.
+ * On a phone that can share files, the picture waits in a dialog offering 'Share image' (the
+ * share sheet needs a fresh tap) and Download.
+ */
+export function useTradeImageExport({ title, totalStickers, stickers }: TradeImageExportOptions) {
+  const [isExporting, setIsExporting] = useState(false);
+  const [prepared, setPrepared] = useState<PreparedImage>();
+
+  const exportImage = async () => {
+    if (!stickers) return failedToGenerate();
+    const lists = buildTradeLists(stickers);
+    if (!hasShareableStickers(lists)) {
+      toast({
+        title: 'No stickers to export',
+        description: 'Mark the stickers you need or have spare, then export your trade list.',
+      });
+      return;
+    }
+    setIsExporting(true);
+    let file: File;
+    try {
+      const owned = stickers.filter((sticker) => sticker.owned).length;
+      file = await renderTradeImageFile({ title, lists, owned, totalStickers });
+    } catch {
+      return failedToGenerate();
+    } finally {
+      setIsExporting(false);
+    }
+    if (isMobileDevice(readDeviceSignals()) && canShareFile(file)) {
+      setPrepared({ file, previewUrl: URL.createObjectURL(file) });
+      return;
+    }
+    downloadFile(file);
+    toast({ title: 'Trade list downloaded', description: file.name, variant: 'success' });
+  };
+
+  const closePrepared = () => {
+    if (prepared) URL.revokeObjectURL(prepared.previewUrl);
+    setPrepared(undefined);
+  };
+
+  return { exportImage, isExporting, prepared, closePrepared };
+}
