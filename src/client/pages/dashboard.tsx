@@ -9,6 +9,7 @@ import {
 } from '../features/collections/components/collection-switcher';
 import { CollectionsEmptyState } from '../features/collections/components/collections-empty-state';
 import { CollectionsHeader } from '../features/collections/components/collections-header';
+import { GoProPopover } from '../features/pro/components/go-pro-popover';
 import { CreateCollectionDialog } from '../features/collections/components/create-collection-dialog';
 import { DeleteCollectionDialog } from '../features/collections/components/delete-collection-dialog';
 import { QueryError } from '../features/collections/components/query-error';
@@ -131,9 +132,8 @@ export function DashboardPage() {
     <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:py-8">
       {isPro && <ProBanner />}
       <CollectionsHeader
-        isPro={isPro}
         onNewCollection={() => setIsCreateOpen(true)}
-        onUpgrade={() => openUpgrade()}
+        goPro={isPro ? null : <GoProPopover onUpgrade={() => openUpgrade()} />}
       />
 
       {collections.isPending && <CollectionSwitcherSkeleton />}

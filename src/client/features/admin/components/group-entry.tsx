@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { useRemoveGroup, useUpdateGroup } from '../api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { GroupEditorDialog } from './group-editor-dialog';
 
 /** One directory entry: what the finder shows, its status, and approve, edit and remove. */

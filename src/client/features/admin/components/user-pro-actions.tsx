@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { useRevokePro } from '../api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { GrantProDialog } from './grant-pro-dialog';
 
 /** The admin table's per-user actions: grant Pro (any user) and revoke it (Pro users). */

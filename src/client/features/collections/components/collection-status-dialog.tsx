@@ -4,7 +4,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { useSetCollectionStatus } from '../api';
 import { isUpgradeRequired } from '../collection-errors';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 interface CollectionStatusDialogProps {
   /** The collection to archive or activate; the dialog is open while there is one. */

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useTemplates } from '../api';
 import { checkDraft, emptyDraft, isSameTitle } from '../new-template-draft';
 import { useCreateCollectionFlow } from '../use-create-collection-flow';
-import { DialogActions, DialogFrame } from './dialog-frame';
+import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
 import { ExistingTemplateNotice } from './existing-template-notice';
 import { NewTemplateFields } from './new-template-fields';
 import { TemplatePicker } from './template-picker';

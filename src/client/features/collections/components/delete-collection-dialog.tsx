@@ -2,7 +2,7 @@ import type { CollectionSummary } from '../../../../domain/collection/collection
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteCollection } from '../api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 interface DeleteCollectionDialogProps {
   /** The collection to delete; the dialog is open while there is one. */

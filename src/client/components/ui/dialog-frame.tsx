@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 export const overlayClass = 'fixed inset-0 z-50 bg-foreground/40 backdrop-blur-[2px]';
 

@@ -3,7 +3,7 @@ import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { PRODUCT_NAME } from '../../../../domain/product';
 import { Button } from '../../../components/ui/button';
-import { ProBenefitList, ProPrice } from './pro-benefits';
+import { ProBenefits } from './pro-benefits';
 
 /** spec §2 Dashboard: the Go Pro popover for free accounts, leading to the upgrade dialog. */
 export function GoProPopover({ onUpgrade }: { onUpgrade: () => void }) {
@@ -33,8 +33,7 @@ export function GoProPopover({ onUpgrade }: { onUpgrade: () => void }) {
             </p>
             <p className="text-sm text-muted-foreground">Everything a serious swapper needs.</p>
           </div>
-          <ProBenefitList />
-          <ProPrice />
+          <ProBenefits />
           <Button
             onClick={() => {
               setOpen(false);
