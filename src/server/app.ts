@@ -16,6 +16,7 @@ import { registerWebRoutes } from './features/web/routes';
 import { systemClock, type Clock } from './plugins/clock';
 import { contentSecurityPolicy } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
+import { trackHandlers } from './plugins/in-flight';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerAccountRoutes } from './features/accounts/routes';
 import { registerCollectionRoutes } from './features/collections/routes';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('mailer', deps.mailer ?? createMailer(config, deps.logger || undefined));
   app.decorate('stripe', deps.stripe ?? createStripeClient(config));
 
+  trackHandlers(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -37,6 +37,7 @@ async function main() {
     else logger.info({ signal }, 'shutting down');
     // Stops accepting, lets in-flight requests finish (new ones get 503), then closes the database.
     await app.close();
+    await app.waitForHandlers(10_000);
     await database.close();
   });
 

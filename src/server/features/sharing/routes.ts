@@ -8,7 +8,7 @@ import { idParamSchema } from '../../../domain/text';
 import { notFound } from '../../app-error';
 import { IMAGE_FONT_FAMILY, renderPng } from '../../integrations/image/render-png';
 import { findPublicCollection } from './data';
-import { ImageCache } from './image-cache';
+import { VersionedCache } from '../../plugins/versioned-cache';
 
 const idParams = z.object({ id: idParamSchema });
 const collectionNotFound = () => notFound('Collection Not Found');
@@ -30,7 +30,8 @@ const dateLabel = (date: Date) =>
 export function registerSharingRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  const images = new ImageCache();
+  // Rendered PNGs by collection version, at most 32 MB of them per process.
+  const images = new VersionedCache<Buffer>(32 * 1024 * 1024);
 
   async function loadPublic(id: number) {
     const collection = await findPublicCollection(db, id);
@@ -55,8 +56,7 @@ export function registerSharingRoutes(app: FastifyInstance) {
       reply.header('ETag', etag).header('Cache-Control', 'public, max-age=300');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
 
-      const key = `${collection.id}:${collection.version}`;
-      let png = images.get(key);
+      let png = images.get(collection.id, collection.version);
       if (!png) {
         const { svg } = renderTradeImageSvg({
           title: collection.title,
@@ -69,7 +69,7 @@ export function registerSharingRoutes(app: FastifyInstance) {
           fontFamily: IMAGE_FONT_FAMILY,
         });
         png = await renderPng(svg, TRADE_IMAGE_SCALE);
-        images.set(key, png);
+        images.set(collection.id, collection.version, png);
       }
       return reply.type('image/png').send(png);
     },

@@ -1,33 +1,29 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { collections, stickers } from '../../db/schema';
 
-/** The stickers of a collection in album order, as the API sends them. */
-export async function listStickers(db: Database, collectionId: number) {
-  const rows = await db
-    .select({
-      id: stickers.id,
-      number: stickers.number,
-      collectionId: stickers.collectionId,
-      owned: stickers.owned,
-      forTrade: stickers.forTrade,
-      isPending: stickers.isPending,
-      pendingWith: stickers.pendingWith,
-      isCompleted: stickers.isCompleted,
-      quantity: stickers.quantity,
-    })
-    .from(stickers)
-    .where(eq(stickers.collectionId, collectionId))
-    .orderBy(asc(stickers.position));
-  return rows.map((row) => ({ ...row, isNeeded: !row.owned }));
+/**
+ * The stickers of a collection in album order, as the JSON text the API sends, built by PostgreSQL
+ * in one query: no per-row objects in Node for a 10,000-sticker album.
+ */
+export async function listStickersJson(db: Database, collectionId: number): Promise<string> {
+  const result = await db.execute(sql`
+    select coalesce(json_agg(json_build_object(
+      'id', id, 'number', number, 'collectionId', collection_id, 'owned', owned,
+      'forTrade', for_trade, 'isPending', is_pending, 'pendingWith', pending_with,
+      'isCompleted', is_completed, 'quantity', quantity, 'isNeeded', not owned
+    ) order by position), '[]')::text as body
+    from ${stickers} where collection_id = ${collectionId}`);
+  return (result as unknown as { rows: Array<{ body: string }> }).rows[0]!.body;
 }
 
-/** Whether the collection exists and is the user's: anyone else's answers like a missing one. */
-export async function isOwnCollection(db: Database, userId: number, collectionId: number) {
+/** The collection's version (it changes with every sticker change) when it is the user's;
+ * undefined for a missing collection or anyone else's, which answer alike. */
+export async function findOwnCollectionVersion(db: Database, userId: number, collectionId: number) {
   const [row] = await db
-    .select({ id: collections.id })
+    .select({ version: collections.version })
     .from(collections)
     .where(and(eq(collections.id, collectionId), eq(collections.userId, userId)))
     .limit(1);
-  return row !== undefined;
+  return row?.version;
 }

@@ -52,18 +52,19 @@ async function writeStickers(tx: Tx, changed: LockedSticker[]) {
       quantity: s.quantity,
     })),
   );
+  // One statement: the new states, and the version bump of their collections that keys caches.
   await tx.execute(sql`
-    update stickers as s set
-      owned = v.owned, for_trade = v.for_trade, is_pending = v.is_pending,
-      pending_with = v.pending_with, is_completed = v.is_completed, quantity = v.quantity
-    from json_to_recordset(${payload}::json) as v(
-      id int, owned boolean, for_trade boolean, is_pending boolean, pending_with text,
-      is_completed boolean, quantity int)
-    where s.id = v.id`);
-  const collectionIds = [...new Set(changed.map((s) => s.collectionId))];
-  await tx.execute(
-    sql`update collections set version = version + 1 where id = any(${intArray(collectionIds)}::int[])`,
-  );
+    with changed as (
+      update stickers as s set
+        owned = v.owned, for_trade = v.for_trade, is_pending = v.is_pending,
+        pending_with = v.pending_with, is_completed = v.is_completed, quantity = v.quantity
+      from json_to_recordset(${payload}::json) as v(
+        id int, owned boolean, for_trade boolean, is_pending boolean, pending_with text,
+        is_completed boolean, quantity int)
+      where s.id = v.id
+      returning s.collection_id)
+    update collections set version = version + 1
+    where id in (select collection_id from changed)`);
 }
 
 const toApiSticker = (s: LockedSticker) => ({

@@ -9,7 +9,8 @@ import {
 import { idParamSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { requireUser } from '../../plugins/session';
-import { isOwnCollection, listStickers } from './data';
+import { VersionedCache } from '../../plugins/versioned-cache';
+import { findOwnCollectionVersion, listStickersJson } from './data';
 import { COLLECTION_ARCHIVED, deleteStickers, updateStickers } from './mutations';
 
 const idParams = z.object({ id: idParamSchema });
@@ -19,12 +20,29 @@ export function registerStickerRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
 
-  api.get('/api/collections/:id/stickers', { schema: { params: idParams } }, async (request) => {
-    const user = await requireUser(request);
-    if (!(await isOwnCollection(db, user.id, request.params.id)))
-      throw notFound('Collection not found');
-    return listStickers(db, request.params.id);
-  });
+  // Sticker lists by collection version, at most 64 MB per process: a list is rebuilt only after
+  // its collection changed, and a client that has it already gets 304 from its ETag.
+  const lists = new VersionedCache<string>(64 * 1024 * 1024);
+
+  api.get(
+    '/api/collections/:id/stickers',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { id } = request.params;
+      const version = await findOwnCollectionVersion(db, user.id, id);
+      if (version === undefined) throw notFound('Collection not found');
+      const etag = `"stickers-${id}-${version}"`;
+      reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      let body = lists.get(id, version);
+      if (body === undefined) {
+        body = await listStickersJson(db, id);
+        lists.set(id, version, body);
+      }
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  );
 
   api.patch('/api/stickers/bulk', { schema: { body: bulkUpdateSchema } }, async (request) => {
     const user = await requireUser(request);

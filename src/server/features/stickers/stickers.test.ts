@@ -104,6 +104,52 @@ describe('PATCH /api/stickers/:id', () => {
   });
 });
 
+describe('GET /api/collections/:id/stickers', () => {
+  it('answers 304 to a client that has the current list, and a fresh list after any change', async () => {
+    const { cookie, collection, stickers } = await setUp(3);
+    const url = `/api/collections/${collection.id}/stickers`;
+    const first = await request(t.app, 'GET', url, undefined, { cookie });
+    const etag = String(first.headers.etag);
+    const same = await request(t.app, 'GET', url, undefined, {
+      cookie,
+      headers: { 'if-none-match': etag },
+    });
+    expect(same.statusCode).toBe(304);
+
+    await patch(cookie, stickers[1]!.id, { forTrade: true });
+    const changed = await request(t.app, 'GET', url, undefined, {
+      cookie,
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json()[1]).toMatchObject({
+      number: '2',
+      owned: true,
+      forTrade: true,
+      isNeeded: false,
+    });
+  });
+
+  it('never serves one user’s cached list to another', async () => {
+    const { cookie, collection } = await setUp(3);
+    await request(t.app, 'GET', `/api/collections/${collection.id}/stickers`, undefined, {
+      cookie,
+    });
+    const other = await registerUser(t.app);
+    const response = await request(
+      t.app,
+      'GET',
+      `/api/collections/${collection.id}/stickers`,
+      undefined,
+      {
+        cookie: other.cookie,
+      },
+    );
+    expect(response.statusCode).toBe(404);
+  });
+});
+
 describe('PATCH /api/stickers/bulk', () => {
   it('applies every update in one call and reports each id', async () => {
     const { cookie, collection, stickers } = await setUp();

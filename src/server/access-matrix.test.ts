@@ -1,0 +1,326 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+import { createCollectionFor, listStickersOf } from '../test/factories';
+import {
+  checkoutEvent,
+  deliverWebhook,
+  startFakeStripe,
+  TEST_WEBHOOK_SECRET,
+  type FakeStripe,
+} from '../test/fake-stripe';
+import { dbFingerprint } from '../test/fingerprint';
+import { request } from '../test/http';
+import { listRoutes } from '../test/routes';
+import { insertSession } from './db/session-store';
+import { facebookGroups, users } from './db/schema';
+import { insertResetToken } from './features/accounts/mutations';
+import { hashPassword } from './plugins/password';
+import { hashToken, newToken } from './plugins/session';
+
+// issue 7 / security.md Z1–Z5: who may call what. One table gives, for every API route, the status
+// each kind of caller gets with a valid request: a visitor (no session), a free user (who owns the
+// collection and sticker the request names), another user who owns nothing, a Pro user and an
+// admin. Owner-scoped routes name the free user's own ids, so everyone else gets 404 and changes
+// nothing. A route missing from the table fails the suite, so new routes get a row.
+
+type Role = 'visitor' | 'free' | 'other' | 'pro' | 'admin';
+type Member = Exclude<Role, 'visitor'>;
+// The owner goes last: its success may delete what the others tried to reach.
+const ROLES: readonly Role[] = ['visitor', 'other', 'pro', 'admin', 'free'];
+const PASSWORD = 'correct horse battery';
+
+interface Fixture {
+  users: Record<Member, { id: number; username: string; email: string }>;
+  /** A user nobody signs in as: target of admin actions, reset tokens and webhooks. */
+  bystander: { id: number; email: string };
+  templateId: number;
+  collectionId: number;
+  stickerId: number;
+  groupId: number;
+}
+
+interface Row {
+  /** The status each caller gets. */
+  expect: Record<Role, number>;
+  /** The request names the free user's own collection or sticker (Z1: others get 404 + NC). */
+  ownerScoped?: boolean;
+  body?: (fx: Fixture, role: Role, n: number) => unknown;
+}
+
+const statuses = (visitor: number, free: number, other: number, pro: number, admin: number) => ({
+  visitor,
+  free,
+  other,
+  pro,
+  admin,
+});
+const everyone = (status: number) => statuses(status, status, status, status, status);
+const members = (status: number) => statuses(401, status, status, status, status);
+const owner = (status: number) => statuses(401, status, 404, 404, 404);
+const admins = (status: number) => statuses(401, 403, 403, 403, status);
+const pros = (status: number) => statuses(401, 403, 403, status, 403);
+
+const email = (fx: Fixture, role: Role) =>
+  (role === 'visitor' ? fx.bystander : fx.users[role]).email;
+
+const matrix: Record<string, Row> = {
+  'POST /api/register': {
+    expect: everyone(201),
+    body: (_fx, role, n) => ({
+      username: `new_${role}${n}`,
+      email: `new_${role}${n}@example.com`,
+      password: PASSWORD,
+    }),
+  },
+  'POST /api/login': {
+    expect: everyone(200),
+    body: (fx) => ({ username: fx.users.free.username, password: PASSWORD }),
+  },
+  'POST /api/logout': { expect: everyone(204) },
+  'POST /api/forgot-password': {
+    expect: everyone(200),
+    body: (fx, role) => ({ email: email(fx, role) }),
+  },
+  // Its token is the credential; the body is filled in per call (see resetToken).
+  'POST /api/reset-password': { expect: everyone(200) },
+  'GET /api/user': { expect: members(200) },
+  'DELETE /api/user': { expect: members(204), body: () => ({ currentPassword: PASSWORD }) },
+  'GET /api/user/facebook-template': { expect: pros(200) },
+  'PUT /api/user/facebook-template': {
+    expect: pros(200),
+    body: () => ({ template: 'Swap? {{needed_list}}' }),
+  },
+  'POST /api/user/password': {
+    expect: members(200),
+    body: () => ({
+      currentPassword: PASSWORD,
+      newPassword: 'another horse battery',
+      signOutOtherSessions: false,
+    }),
+  },
+  'PUT /api/user/email': {
+    expect: members(200),
+    body: (_fx, role, n) => ({
+      email: `changed_${role}${n}@example.com`,
+      currentPassword: PASSWORD,
+    }),
+  },
+  'GET /api/user/export': { expect: members(200) },
+  'GET /api/admin/users': { expect: admins(200) },
+  'POST /api/admin/users/:id/pro': { expect: admins(200), body: () => ({ days: 30 }) },
+  'DELETE /api/admin/users/:id/pro': { expect: admins(200) },
+  'GET /api/admin/groups': { expect: admins(200) },
+  'POST /api/admin/groups': { expect: admins(201), body: () => ({ name: 'Panini swaps' }) },
+  'PATCH /api/admin/groups/:id': { expect: admins(200), body: () => ({ name: 'Renamed group' }) },
+  'DELETE /api/admin/groups/:id': { expect: admins(204) },
+  'POST /api/groups/suggestions': { expect: pros(201), body: () => ({ name: 'Suggested group' }) },
+  'GET /api/collection-templates': { expect: members(200) },
+  'POST /api/collection-templates': {
+    expect: members(201),
+    body: (_fx, role, n) => ({ title: `Album ${role} ${n}`, totalStickers: 5 }),
+  },
+  'GET /api/collections': { expect: members(200) },
+  'POST /api/collections': { expect: members(201), body: (fx) => ({ templateId: fx.templateId }) },
+  'GET /api/collections/:id': { expect: owner(200), ownerScoped: true },
+  'DELETE /api/collections/:id': { expect: owner(204), ownerScoped: true },
+  'PATCH /api/collections/:id/status': {
+    expect: owner(200),
+    ownerScoped: true,
+    body: () => ({ status: 'archived' }),
+  },
+  'PATCH /api/collections/:id/sharing': {
+    expect: owner(200),
+    ownerScoped: true,
+    body: () => ({ isPublic: false }),
+  },
+  'GET /api/collections/:id/stickers': { expect: owner(200), ownerScoped: true },
+  // Pro first, ownership second: the free owner is not Pro, the Pro user is not the owner.
+  'POST /api/collections/:id/facebook-groups': {
+    expect: statuses(401, 403, 403, 404, 403),
+    ownerScoped: true,
+  },
+  'PATCH /api/stickers/:id': {
+    expect: owner(200),
+    ownerScoped: true,
+    body: () => ({ owned: true }),
+  },
+  // decision 005: a bulk skips ids that are not the caller's and lists them in results.errors.
+  'PATCH /api/stickers/bulk': {
+    expect: members(200),
+    ownerScoped: true,
+    body: (fx) => ({ updates: [{ id: fx.stickerId, data: { owned: true } }] }),
+  },
+  'DELETE /api/stickers/bulk': {
+    expect: members(200),
+    ownerScoped: true,
+    body: (fx) => ({ ids: [fx.stickerId] }),
+  },
+  'POST /api/stripe/create-checkout-session': { expect: members(200) },
+  // Signed by Stripe: sessions play no part (the request is sent by deliverWebhook).
+  'POST /api/stripe/webhook': { expect: everyone(200) },
+  'GET /api/public/collections/:id': { expect: everyone(200) },
+  'GET /api/public/collections/:id/image.png': { expect: everyone(200) },
+};
+
+let t: TestApp;
+let stripe: FakeStripe;
+let passwordHash: string;
+let serial = 0;
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  t = await createTestApp(
+    { STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET },
+    { stripe: stripe.client },
+  );
+  passwordHash = await hashPassword(PASSWORD);
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+
+async function insertUser(name: string, flags: { isAdmin?: boolean; isPro?: boolean } = {}) {
+  const [row] = await t.database.db
+    .insert(users)
+    .values({
+      username: name,
+      email: `${name}@example.com`,
+      passwordHash,
+      isAdmin: flags.isAdmin ?? false,
+      proUntil: flags.isPro ? new Date('2030-01-01') : null,
+    })
+    .returning({ id: users.id, username: users.username, email: users.email });
+  return row!;
+}
+
+/** A fresh session for the user, as a cookie (persistent, so reading it writes nothing). */
+async function sessionCookie(userId: number) {
+  const token = newToken();
+  const now = t.clock.now();
+  await insertSession(t.database.db, {
+    tokenHash: hashToken(token),
+    userId,
+    isPersistent: true,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + 86_400_000),
+  });
+  return `${t.app.sessionCookieName}=${token}`;
+}
+
+/** New users, a public collection of the free user's and a directory group, for one route. */
+async function buildFixture(n: number): Promise<Fixture> {
+  const fixtureUsers = {
+    admin: await insertUser(`admin${n}`, { isAdmin: true }),
+    free: await insertUser(`free${n}`),
+    other: await insertUser(`other${n}`),
+    pro: await insertUser(`pro${n}`, { isPro: true }),
+  };
+  const bystander = await insertUser(`bystander${n}`);
+  const collection = await createCollectionFor(t.app, await sessionCookie(fixtureUsers.free.id), {
+    title: `Owned album ${n}`,
+    totalStickers: 3,
+  });
+  const [sticker] = await listStickersOf(
+    t.app,
+    await sessionCookie(fixtureUsers.free.id),
+    collection.id,
+  );
+  const [group] = await t.database.db
+    .insert(facebookGroups)
+    .values({ name: `Group ${n}`, keywords: 'stickers' })
+    .returning({ id: facebookGroups.id });
+  return {
+    users: fixtureUsers,
+    bystander,
+    templateId: collection.templateId,
+    collectionId: collection.id,
+    stickerId: sticker!.id,
+    groupId: group!.id,
+  };
+}
+
+async function resetToken(fx: Fixture) {
+  const token = newToken();
+  await insertResetToken(t.database.db, {
+    tokenHash: hashToken(token),
+    userId: fx.bystander.id,
+    expiresAt: new Date(t.clock.now().getTime() + 3_600_000),
+  });
+  return token;
+}
+
+function urlFor(route: string, fx: Fixture) {
+  const id = route.includes('/admin/users/')
+    ? fx.bystander.id
+    : route.includes('/admin/groups/')
+      ? fx.groupId
+      : route.includes('/stickers/:id')
+        ? fx.stickerId
+        : fx.collectionId;
+  return route.split(' ')[1]!.replace(':id', String(id));
+}
+
+/** Makes the caller's session and the request's inputs, and returns the call to send. */
+async function prepare(
+  route: string,
+  row: Row,
+  fx: Fixture,
+  role: Role,
+): Promise<() => Promise<LightMyRequestResponse>> {
+  serial += 1;
+  const cookie = role === 'visitor' ? undefined : await sessionCookie(fx.users[role].id);
+  if (route === 'POST /api/stripe/webhook') {
+    const event = checkoutEvent({
+      eventId: `evt_${serial}`,
+      sessionId: `cs_${serial}`,
+      userId: fx.bystander.id,
+    });
+    return () => deliverWebhook(t, JSON.stringify(event), { headers: cookie ? { cookie } : {} });
+  }
+  const [method] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'];
+  const body =
+    route === 'POST /api/reset-password'
+      ? { token: await resetToken(fx), password: 'a brand new horse' }
+      : row.body?.(fx, role, serial);
+  return () => request(t.app, method, urlFor(route, fx), body, cookie ? { cookie } : {});
+}
+
+describe('access-control matrix', () => {
+  it('has a row for every API route, and no row for a route that does not exist', () => {
+    const routes = listRoutes(t.app)
+      .filter((r) => r.url.startsWith('/api/'))
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(routes).toEqual(Object.keys(matrix).sort());
+  });
+
+  let fixtures = 0;
+  for (const [route, row] of Object.entries(matrix)) {
+    const summary = ROLES.map((role) => `${role} ${row.expect[role]}`).join(', ');
+    it(`${route}: ${summary}`, async () => {
+      fixtures += 1;
+      const fx = await buildFixture(fixtures);
+      for (const role of ROLES) {
+        const expected = row.expect[role];
+        const isOthersResource = row.ownerScoped && role !== 'free';
+        const send = await prepare(route, row, fx, role);
+        const before = await dbFingerprint(t.database);
+        const response = await send();
+        const where = `${role}: ${route} → ${response.statusCode} ${response.body.slice(0, 200)}`;
+        expect(response.statusCode, where).toBe(expected);
+        // Refusals change nothing; nor does any GET, nor anything done to someone else's things.
+        if (expected >= 400 || route.startsWith('GET ') || isOthersResource) {
+          expect(await dbFingerprint(t.database), `${where}: the database changed`).toBe(before);
+        }
+        if (isOthersResource && expected === 200 && route.includes('/bulk')) {
+          expect(response.json().results, where).toMatchObject({
+            success: [],
+            errors: [{ id: fx.stickerId }],
+          });
+        }
+      }
+    });
+  }
+});
