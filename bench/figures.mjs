@@ -1,0 +1,193 @@
+import { round } from './stats.mjs';
+
+// The targets of issues 4 and 7 and the front-end budgets, turned into table rows. A row's
+// `checks` are [description, passed] pairs; a row without checks only reports.
+
+const mb = (value) => (value === undefined ? 'unknown' : `${round(value)} MB`);
+const ms = (value) => (value === undefined ? 'n/a' : `${round(value)} ms`);
+const timing = (s) => `median ${ms(s.median)}, p99 ${ms(s.p99)} (n=${s.n})`;
+const load = (l) =>
+  `${round(l.requestsPerSecond)} req/s, p50 ${ms(l.p50)}, p99 ${ms(l.p99)} (n=${l.total})`;
+
+function row(metric, value, checks = [], data = {}) {
+  return { metric, value, checks, data };
+}
+
+/** The one row of a run that failed part-way. */
+export const errorRow = (error) =>
+  row('run', `error: ${error.message.split('\n')[0]}`, [['completes', false]]);
+
+/** Non-2xx answers and connection errors: every load run must have none (issue 7). */
+const clean = (l) => [`0 non-2xx/errors (got ${l.non2xx + l.errors})`, l.non2xx + l.errors === 0];
+const sequentialClean = (s) => (s.non2xx ? [[`0 non-2xx (got ${s.non2xx})`, false]] : []);
+
+/** The rows for one database's run. */
+export function databaseRows(db, r) {
+  const isPg = db === 'postgres';
+  const s = r.sequential;
+  const ratio700 = r.load.list700.requestsPerSecond / r.baseline.list700.requestsPerSecond;
+  const ratio10k = r.load.list10k.requestsPerSecond / r.baseline.list10k.requestsPerSecond;
+  const minRatio = isPg ? 0.85 : 0.8;
+  const perSecond = (stat, items) => `${round((items * 1000) / stat.median)} stickers/s`;
+  return [
+    row(
+      'create 10,000-sticker collection',
+      timing(s.create10k),
+      [['median < 150 ms', s.create10k.median < 150], ...sequentialClean(s.create10k)],
+      s.create10k,
+    ),
+    row(
+      'list 700 stickers',
+      timing(s.list700),
+      [...(isPg ? [['median < 15 ms', s.list700.median < 15]] : []), ...sequentialClean(s.list700)],
+      s.list700,
+    ),
+    row(
+      'list 10,000 stickers',
+      timing(s.list10k),
+      [
+        [`median < ${isPg ? 60 : 150} ms`, s.list10k.median < (isPg ? 60 : 150)],
+        ...sequentialClean(s.list10k),
+      ],
+      s.list10k,
+    ),
+    row(
+      'PATCH one sticker',
+      timing(s.patchOne),
+      [['median < 5 ms', s.patchOne.median < 5], ...sequentialClean(s.patchOne)],
+      s.patchOne,
+    ),
+    row(
+      'bulk PATCH 1,000 ids',
+      `${timing(s.bulk1k)}, ${perSecond(s.bulk1k, 1000)}`,
+      sequentialClean(s.bulk1k),
+      s.bulk1k,
+    ),
+    row(
+      'bulk PATCH 10,000 ids',
+      `${timing(s.bulk10k)}, ${perSecond(s.bulk10k, 10_000)}`,
+      [['median < 250 ms', s.bulk10k.median < 250], ...sequentialClean(s.bulk10k)],
+      s.bulk10k,
+    ),
+    row(
+      'list 700: size on the wire',
+      `${round(s.list700Wire.bytes / 1024)} KB (${s.list700Wire.encoding})`,
+      [['≤ 15 KB', s.list700Wire.bytes <= 15 * 1024]],
+      s.list700Wire,
+    ),
+    row(
+      'load: GET list 700',
+      load(r.load.list700),
+      [clean(r.load.list700), ...(isPg ? [['p99 ≤ 30 ms', r.load.list700.p99 <= 30]] : [])],
+      r.load.list700,
+    ),
+    row(
+      '  baseline: list 700',
+      load(r.baseline.list700),
+      [clean(r.baseline.list700)],
+      r.baseline.list700,
+    ),
+    row(
+      '  list 700 / baseline',
+      `${ratio700.toFixed(2)}x`,
+      [
+        [`≥ ${minRatio}x`, ratio700 >= minRatio],
+        ['same body as ours', r.baseline.sameBody],
+      ],
+      { ratio: ratio700 },
+    ),
+    row('load: GET list 10,000', load(r.load.list10k), [clean(r.load.list10k)], r.load.list10k),
+    row(
+      '  baseline: list 10,000',
+      load(r.baseline.list10k),
+      [clean(r.baseline.list10k)],
+      r.baseline.list10k,
+    ),
+    row('  list 10,000 / baseline', `${ratio10k.toFixed(2)}x`, [], { ratio: ratio10k }),
+    row(
+      'load: PATCH one sticker',
+      load(r.load.patchOne),
+      [clean(r.load.patchOne), ...(isPg ? [['p99 ≤ 10 ms', r.load.patchOne.p99 <= 10]] : [])],
+      r.load.patchOne,
+    ),
+    row(
+      'POST /api/login (sequential*)',
+      `${timing(s.login)}, ${round(1000 / s.login.mean)} req/s`,
+      sequentialClean(s.login),
+      s.login,
+    ),
+    row('load: GET /share?collection=', load(r.load.share), [clean(r.load.share)], r.load.share),
+    row(
+      'share image, cold (sequential)',
+      timing(s.imageCold),
+      sequentialClean(s.imageCold),
+      s.imageCold,
+    ),
+    row(
+      'load: share image, cached',
+      load(r.load.imageCached),
+      [clean(r.load.imageCached)],
+      r.load.imageCached,
+    ),
+    row(
+      'server RSS after the load',
+      `${mb(r.rssMb.afterAllLoad)} (${mb(r.rssMb.afterStart)} after start, ${mb(r.rssMb.afterListLoad)} after the list load)`,
+      [['< 250 MB', r.rssMb.afterAllLoad < 250]],
+      r.rssMb,
+    ),
+  ];
+}
+
+/** The front-end rows (measured once, against the first database's server). */
+export function frontendRows(f, lighthouse) {
+  if (f.skipped) return [row('front end', `skipped: ${f.skipped}`)];
+  if (f.error) return [errorRow(f.error), ...lighthouseRows(lighthouse)];
+  const clicks = f.clickToPaint.samples;
+  const sorted = [...clicks].sort((a, b) => a - b);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  const rows = [
+    row(
+      'landing page JavaScript (gzip)',
+      `${round(f.landing.gzipKb)} KB in ${f.landing.files.length} files`,
+      [['≤ 100 KB', f.landing.gzipKb <= 100]],
+      f.landing,
+    ),
+    row(
+      'dashboard JavaScript (gzip, signed in)',
+      `${round(f.dashboard.gzipKb)} KB in ${f.dashboard.files.length} files`,
+      [['≤ 200 KB', f.dashboard.gzipKb <= 200]],
+      f.dashboard,
+    ),
+    row(
+      'click-to-paint, 10,000-sticker album',
+      clicks.length
+        ? `median ${ms(median)}, max ${ms(sorted.at(-1))} (n=${clicks.length}/${f.clickToPaint.attempts})`
+        : 'no toggle painted',
+      [
+        ['median < 50 ms', clicks.length > 0 && median < 50],
+        [`every click painted`, clicks.length === f.clickToPaint.attempts],
+      ],
+      { samples: clicks.map(round) },
+    ),
+  ];
+  return [...rows, ...lighthouseRows(lighthouse)];
+}
+
+/** Landing-page Lighthouse scores against their targets, or the reason there are none. */
+function lighthouseRows(lighthouse) {
+  if (lighthouse.skipped)
+    return [row('Lighthouse (landing, mobile)', `skipped: ${lighthouse.skipped}`)];
+  const lh = (name, value, min) =>
+    row(
+      `Lighthouse ${name} (landing, mobile)`,
+      String(value),
+      [[min === 100 ? '= 100' : `≥ ${min}`, value >= min]],
+      { score: value },
+    );
+  return [
+    lh('performance', lighthouse.performance, 95),
+    lh('accessibility', lighthouse.accessibility, 100),
+    lh('best practices', lighthouse.bestPractices, 95),
+    lh('SEO', lighthouse.seo, 100),
+  ];
+}

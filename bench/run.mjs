@@ -1,0 +1,164 @@
+// `npm run bench`: performance figures of issues 4 and 7 and the front-end budgets, against the
+// built server on PGlite and (when DATABASE_URL or TEST_DATABASE_URL is set) PostgreSQL. Prints
+// a table per database with targets, writes bench/results/latest.json, and always exits 0 when
+// it completes: it is a report, and its last line names the targets that failed.
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureBaseline } from './baseline.mjs';
+import { prepareBuild } from './build.mjs';
+import { databasesToMeasure } from './databases.mjs';
+import { databaseRows, errorRow, frontendRows } from './figures.mjs';
+import { measureFrontend } from './frontend.mjs';
+import { decodeBody } from './http-client.mjs';
+import { measureSequential } from './http-timing.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
+import { CONNECTIONS, DURATION, measureListLoad, measureOtherLoad } from './load.mjs';
+import { failedTargets, printSection, writeResults } from './report.mjs';
+import { seed } from './seed.mjs';
+import { freePort, readRssMb, startAppServer, stopAllProcesses } from './server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+const RESULTS = path.join('bench', 'results', 'latest.json');
+/** The whole bench should take under ~10 minutes; past this something is stuck. */
+const GIVE_UP_AFTER_MS = 20 * 60_000;
+
+const started = Date.now();
+const loadAverage = () => os.loadavg()[0].toFixed(2);
+const log = (message) =>
+  console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s] ${message}`);
+const shell = (command, args) => {
+  try {
+    return execFileSync(command, args, { encoding: 'utf8' }).trim();
+  } catch {
+    return undefined;
+  }
+};
+
+/** One database: start, seed, baseline, sequential timings, load runs, RSS, and maybe the front end. */
+async function measureDatabase(database, build, withFrontend) {
+  const settings = await database.prepare();
+  let server;
+  let admin;
+  try {
+    const port = await freePort();
+    server = await startAppServer(settings, port, build);
+    log(`${database.label}: server on ${server.url}, seeding through the API`);
+    const seeded = await seed(server.url);
+    admin = seeded.admin;
+    const reference = decodeBody(
+      await admin.request('GET', `/api/collections/${seeded.album700.id}/stickers`),
+    );
+
+    // The baseline gets the machine to itself; PGlite also needs it, as one process holds DATA_DIR.
+    await server.stop();
+    const baseline = await measureBaseline({ database: settings, seeded, reference, log });
+    server = await startAppServer(settings, port, build);
+    const rssMb = { afterStart: readRssMb(server.pid) };
+    // Right after the baseline's, and like it on a freshly started process, so the two compare.
+    const target = { baseUrl: server.url, seeded, cookie: admin.cookie, log };
+    const lists = await measureListLoad({ ...target, label: 'ours' });
+    rssMb.afterListLoad = readRssMb(server.pid);
+
+    log(`${database.label}: sequential timings`);
+    const sequential = await measureSequential({ admin, seeded, log });
+    rssMb.afterSequential = readRssMb(server.pid);
+    log(`${database.label}: more load runs (${CONNECTIONS} connections, ${DURATION} s each)`);
+    const load = { ...lists, ...(await measureOtherLoad(target)) };
+    rssMb.afterAllLoad = readRssMb(server.pid);
+
+    let frontend;
+    if (withFrontend) {
+      log(`${database.label}: Lighthouse on the landing page`);
+      const lighthouse = await measureLighthouse(`${server.url}/`);
+      const figures = await measureFrontend({
+        baseUrl: server.url,
+        cookie: admin.cookie,
+        seeded,
+        log,
+      }).catch((error) => ({ error }));
+      frontend = frontendRows(figures, lighthouse);
+    }
+    return { rows: databaseRows(database.name, { sequential, load, baseline, rssMb }), frontend };
+  } finally {
+    admin?.close();
+    await server?.stop();
+    await database.dispose();
+  }
+}
+
+/** Every database in turn; the front end once, with the first database that gets that far. */
+async function measureAll(build, cpus) {
+  const sections = [];
+  let frontendSection;
+  for (const database of databasesToMeasure()) {
+    const loadBefore = loadAverage();
+    let rows;
+    try {
+      const measured = await measureDatabase(database, build, !frontendSection);
+      rows = measured.rows;
+      if (measured.frontend) {
+        const title = `Front end (served with ${database.label})`;
+        frontendSection = { title, rows: measured.frontend };
+      }
+    } catch (error) {
+      log(`${database.label}: the run failed: ${error.stack ?? error}`);
+      rows = [errorRow(error)];
+    }
+    const note = `1-minute load average ${loadBefore} before, ${loadAverage()} after, on ${cpus} cores`;
+    sections.push({ title: database.label, note, rows });
+  }
+  return frontendSection ? [...sections, frontendSection] : sections;
+}
+
+async function main() {
+  const build = prepareBuild(log);
+  const stop = (code, message) => {
+    if (message) console.error(message);
+    stopAllProcesses();
+    build.dispose();
+    process.exit(code);
+  };
+  setTimeout(
+    () => stop(1, `bench: still running after ${GIVE_UP_AFTER_MS / 60_000} minutes, giving up`),
+    GIVE_UP_AFTER_MS,
+  ).unref();
+  process.once('SIGINT', () => stop(130));
+
+  const environment = {
+    startedAt: new Date(started).toISOString(),
+    commit: shell('git', ['rev-parse', '--short', 'HEAD']),
+    uncommittedChanges: Boolean(shell('git', ['status', '--porcelain'])),
+    distBuiltAt: build.builtAt,
+    node: process.version,
+    cpus: os.cpus().length,
+    uptimeAtStart: shell('uptime', []),
+  };
+  log(`load average at start: ${loadAverage()} on ${environment.cpus} cores`);
+  let sections;
+  try {
+    sections = await measureAll(build, environment.cpus);
+  } finally {
+    build.dispose();
+  }
+
+  environment.uptimeAtEnd = shell('uptime', []);
+  environment.durationSeconds = Math.round((Date.now() - started) / 1000);
+  for (const section of sections) printSection(section);
+  const failed = failedTargets(sections);
+  writeResults(RESULTS, { environment, sections, failed });
+  console.log(
+    `\nload average: at start "${environment.uptimeAtStart}", at end "${environment.uptimeAtEnd}"`,
+  );
+  console.log(
+    '* login: no setting relaxes its rate limits, so it is timed one attempt at a time (≤ 9 per account).',
+  );
+  console.log(`Results in ${RESULTS} (${environment.durationSeconds} s).`);
+  console.log(
+    failed.length ? `Failed targets (${failed.length}): ${failed.join(' · ')}` : 'All targets met.',
+  );
+}
+
+await main();

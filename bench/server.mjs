@@ -1,0 +1,112 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+/** A port nobody is listening on at 127.0.0.1 right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Every child this bench started and has not seen exit, so an interrupted run can stop them. */
+const running = new Set();
+
+/** Sends SIGTERM to every child still running (on Ctrl-C or when the bench gives up). */
+export function stopAllProcesses() {
+  for (const child of running) child.kill('SIGTERM');
+}
+
+/** Polls `url` until it answers 2xx, the process exits, or `timeoutMs` passes. */
+export async function waitUntilReady(child, url, output, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited early:\n${output()}`);
+    try {
+      const response = await globalThis.fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${url} not ready after ${timeoutMs} ms:\n${output()}`);
+}
+
+/**
+ * Starts a Node script as a child on 127.0.0.1 and waits for its readiness URL. Returns its pid,
+ * its output so far, and `stop()`, which sends SIGTERM and waits (bounded) for it to exit.
+ */
+export async function startProcess({ script, env, readyPath, port }) {
+  let log = '';
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  const keep = (chunk) => {
+    log = (log + String(chunk)).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilReady(child, `${url}${readyPath}`, () => log);
+  return {
+    url,
+    pid: child.pid,
+    output: () => log,
+    stop: () => stopChild(child),
+  };
+}
+
+async function stopChild(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * Starts the built Swapsies server (dist/server/main.js) the way production does, with either a
+ * PGlite data directory or a PostgreSQL URL, on `port` (from freePort(); kept across restarts so
+ * APP_URL, the allowed Origin, stays the same).
+ */
+export async function startAppServer({ dataDir, databaseUrl }, port, build) {
+  const appUrl = `http://127.0.0.1:${port}`;
+  return startProcess({
+    script: build.serverScript,
+    port,
+    readyPath: '/readyz',
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_URL: appUrl,
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: build.staticDir,
+      SMTP_URL: '',
+      REDIS_URL: '',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '', DATA_DIR: dataDir }),
+    },
+  });
+}
+
+/** The resident set size of a live process in MB, from /proc/<pid>/status (Linux only). */
+export function readRssMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
+    return Number.isFinite(kb) ? kb / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
