@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import {
   lazy,
   Suspense,
+  useState,
   type ComponentType,
   type LazyExoticComponent,
   type ReactNode,
@@ -9,6 +10,7 @@ import {
 import { Route, Router, Switch } from 'wouter';
 import { PageFrame } from './components/layout/page-frame';
 import { PageSpinner } from './components/ui/spinner';
+import { useCurrentToast } from './components/ui/toast-store';
 import { ProtectedRoute } from './features/session/protected-route';
 import { useUser } from './features/session/api';
 import { NotFoundPage } from './pages/not-found';
@@ -30,8 +32,20 @@ const SharePage = page(() => import('./pages/share'), 'SharePage');
 const SignedInFrame = lazy(async () => ({
   default: (await import('./features/account/components/signed-in-frame')).SignedInFrame,
 }));
-// Toasts only follow an action; the store keeps any raised before this chunk arrives.
+// Toasts only follow an action: the toaster's code loads with the first toast, which the store
+// keeps until it arrives, so pages that never toast never download it.
 const Toaster = lazy(async () => ({ default: (await import('./components/ui/toaster')).Toaster }));
+
+function ToasterOnDemand() {
+  const current = useCurrentToast();
+  const [isNeeded, setIsNeeded] = useState(false);
+  if (current && !isNeeded) setIsNeeded(true);
+  return isNeeded ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 const publicRoutes = publicPages
   .filter((p) => p.path !== paths.home)
   .map((p) => ({ path: p.path, Component: lazy(async () => ({ default: await p.load() })) }));
@@ -126,9 +140,7 @@ export function App({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPat
       <Router ssrPath={ssrPath}>
         <AppRoutes />
       </Router>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <ToasterOnDemand />
     </QueryClientProvider>
   );
 }
