@@ -1,0 +1,89 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, viewports } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+const skip = process.env.E2E_SKIP === '1';
+
+// issue 7: hostile text a collector can type shows as text in every screen, never as markup.
+const HOSTILE_TITLE = '<script>window.__pwned=1</script>"><img src=x onerror="window.__pwned=2">';
+const HOSTILE_PARTNER = '"><img src=x onerror="window.__pwned=3">';
+
+describe.skipIf(skip)('hostile text renders as text', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let cookie = '';
+  let collectionId = 0;
+
+  const api = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers: { Origin: server.url, 'Content-Type': 'application/json', cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) cookie = setCookie.split(';')[0]!;
+    if (!response.ok)
+      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response.status === 204 ? undefined : response.json();
+  };
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    await api('POST', '/api/register', {
+      username: 'xss_tester',
+      email: 'xss@example.com',
+      password: 'Harrier-Stamp-5512',
+    });
+    const template = await api('POST', '/api/collection-templates', {
+      title: HOSTILE_TITLE,
+      totalStickers: 10,
+    });
+    collectionId = (await api('POST', '/api/collections', { templateId: template.id })).id;
+    const stickers = await api('GET', `/api/collections/${collectionId}/stickers`);
+    await api('PATCH', '/api/stickers/bulk', {
+      updates: [
+        { id: stickers[0].id, data: { isPending: true, pendingWith: HOSTILE_PARTNER } },
+        { id: stickers[1].id, data: { forTrade: true } },
+      ],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the hostile album title and partner name as text on the dashboard', async () => {
+    const context = await newContext(browser, server.url, viewports.desktop);
+    const [name, value] = cookie.split('=');
+    await context.addCookies([{ name: name!, value: value!, url: server.url }]);
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await page.getByText(HOSTILE_TITLE).first().waitFor();
+    await page.getByRole('button', { name: 'Pending' }).first().click();
+    const partnerFilter = page.getByRole('combobox');
+    await expect(partnerFilter.count()).resolves.toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the hostile title as text on the public page and escapes it in the document head', async () => {
+    const html = await (await fetch(`${server.url}/share?collection=${collectionId}`)).text();
+    expect(html).not.toContain('<script>window.__pwned');
+    expect(html).not.toContain('<img src=x');
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto(`/share?collection=${collectionId}`);
+    await page.getByRole('heading', { name: HOSTILE_TITLE }).waitFor();
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('renders the share image with the title as text', async () => {
+    const response = await fetch(`${server.url}/api/public/collections/${collectionId}/image.png`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+  });
+});
