@@ -83,6 +83,55 @@ const toApiSticker = (s: LockedSticker) => ({
 export type ApiSticker = ReturnType<typeof toApiSticker>;
 
 /**
+ * One sticker's patch in two round trips, without holding a lock: read it, apply the domain rules,
+ * then write only if nobody changed it (or archived its collection) in between — a compare-and-set
+ * that bumps the collection's version in the same statement. On contention it retries, and falls
+ * back to the locking bulk path.
+ */
+export async function updateSticker(
+  db: Database,
+  userId: number,
+  id: number,
+  data: StickerPatch,
+): Promise<{ ok: true; sticker: ApiSticker } | { ok: false; message: string }> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const read = await db.execute(sql`
+      select s.id, s.number, s.collection_id as "collectionId", s.owned, s.for_trade as "forTrade",
+             s.is_pending as "isPending", s.pending_with as "pendingWith",
+             s.is_completed as "isCompleted", s.quantity, c.status
+      from stickers s join collections c on c.id = s.collection_id
+      where s.id = ${id} and s.user_id = ${userId}`);
+    const current = (read as unknown as { rows: LockedSticker[] }).rows[0];
+    if (!current) return { ok: false, message: STICKER_NOT_FOUND };
+    if (current.status !== 'active') return { ok: false, message: COLLECTION_ARCHIVED };
+    const next = applyStickerPatch(current, data);
+    const written = await db.execute(sql`
+      with changed as (
+        update stickers as s set
+          owned = ${next.owned}::boolean, for_trade = ${next.forTrade}::boolean,
+          is_pending = ${next.isPending}::boolean, pending_with = ${next.pendingWith}::text,
+          is_completed = ${next.isCompleted}::boolean, quantity = ${next.quantity}::int
+        from collections as c
+        where s.id = ${id} and c.id = s.collection_id and c.status = 'active'
+          and s.owned = ${current.owned}::boolean and s.for_trade = ${current.forTrade}::boolean
+          and s.is_pending = ${current.isPending}::boolean
+          and s.pending_with is not distinct from ${current.pendingWith}::text
+          and s.is_completed = ${current.isCompleted}::boolean and s.quantity = ${current.quantity}::int
+        returning s.collection_id)
+      update collections set version = version + 1
+      where id in (select collection_id from changed)
+      returning id`);
+    if ((written as unknown as { rows: unknown[] }).rows.length === 1) {
+      return { ok: true, sticker: toApiSticker(next) };
+    }
+  }
+  const { updated, skipped } = await updateStickers(db, userId, [{ id, data }]);
+  return updated[0]
+    ? { ok: true, sticker: updated[0] }
+    : { ok: false, message: skipped[0]!.message };
+}
+
+/**
  * Applies many patches in one transaction: the spec §4 rules come from the domain, so they hold
  * whatever a client sends. Ids that are missing, someone else's or archived are skipped.
  */

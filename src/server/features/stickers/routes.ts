@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../app-error';
 import { requireUser } from '../../plugins/session';
 import { VersionedCache } from '../../plugins/versioned-cache';
 import { findOwnCollectionVersion, listStickersJson } from './data';
-import { COLLECTION_ARCHIVED, deleteStickers, updateStickers } from './mutations';
+import { COLLECTION_ARCHIVED, deleteStickers, updateSticker, updateStickers } from './mutations';
 
 const idParams = z.object({ id: idParamSchema });
 
@@ -61,14 +61,12 @@ export function registerStickerRoutes(app: FastifyInstance) {
     { schema: { params: idParams, body: stickerPatchSchema } },
     async (request) => {
       const user = await requireUser(request);
-      const { updated, skipped } = await updateStickers(db, user.id, [
-        { id: request.params.id, data: request.body },
-      ]);
-      const skip = skipped[0];
-      if (skip?.message === COLLECTION_ARCHIVED)
+      const result = await updateSticker(db, user.id, request.params.id, request.body);
+      if (result.ok) return result.sticker;
+      if (result.message === COLLECTION_ARCHIVED) {
         throw new AppError('COLLECTION_ARCHIVED', COLLECTION_ARCHIVED);
-      if (skip) throw notFound('Sticker not found');
-      return updated[0];
+      }
+      throw notFound('Sticker not found');
     },
   );
 }

@@ -59,6 +59,20 @@ describe('PATCH /api/stickers/:id', () => {
     });
   });
 
+  it('loses no update when different fields of one sticker change at the same time', async () => {
+    const { cookie, collection, stickers } = await setUp();
+    const id = stickers[2]!.id;
+    const answers = await Promise.all([
+      patch(cookie, id, { forTrade: true }),
+      patch(cookie, id, { quantity: 4 }),
+      patch(cookie, id, { owned: true }),
+      patch(cookie, id, { quantity: 4 }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    const after = (await listStickersOf(t.app, cookie, collection.id))[2]!;
+    expect(after).toMatchObject({ owned: true, forTrade: true, quantity: 4 });
+  });
+
   it('stores the quantity and keeps it between 1 and 999', async () => {
     const { cookie, stickers } = await setUp();
     expect((await patch(cookie, stickers[1]!.id, { quantity: 3 })).json().quantity).toBe(3);
