@@ -9,9 +9,15 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-// Exactly what Drizzle sends for listStickers (src/server/features/stickers/data.ts).
-const LIST_SQL =
-  'select "id", "number", "collection_id", "owned", "for_trade", "is_pending", "pending_with", "is_completed", "quantity" from "stickers" where "stickers"."collection_id" = $1 order by "stickers"."position" asc';
+// The same query as listStickersJson (src/server/features/stickers/data.ts): PostgreSQL builds
+// the JSON body. The baseline has no per-version cache: it runs the query on every request.
+const LIST_SQL = `
+    select coalesce(json_agg(json_build_object(
+      'id', id, 'number', number, 'collectionId', collection_id, 'owned', owned,
+      'forTrade', for_trade, 'isPending', is_pending, 'pendingWith', pending_with,
+      'isCompleted', is_completed, 'quantity', quantity, 'isNeeded', not owned
+    ) order by position), '[]')::text as body
+    from "stickers" where collection_id = $1`;
 
 // src/server/app.ts: @fastify/compress with br (quality 4) preferred, then gzip, from 1 KB.
 const THRESHOLD = 1024;
@@ -44,29 +50,6 @@ async function openDatabase() {
     close: () => client.close(),
   };
 }
-
-const toSticker = ([
-  id,
-  number,
-  collectionId,
-  owned,
-  forTrade,
-  isPending,
-  pendingWith,
-  isCompleted,
-  quantity,
-]) => ({
-  id,
-  number,
-  collectionId,
-  owned,
-  forTrade,
-  isPending,
-  pendingWith,
-  isCompleted,
-  quantity,
-  isNeeded: !owned,
-});
 
 function send(req, res, status, body) {
   const buffer = Buffer.from(body);
@@ -101,7 +84,7 @@ const server = http.createServer(async (req, res) => {
   if (!match) return send(req, res, 404, '{"message":"Not found"}');
   try {
     const rows = await db.query(LIST_SQL, [Number(match[1])]);
-    send(req, res, 200, JSON.stringify(rows.map(toSticker)));
+    send(req, res, 200, rows[0][0]);
   } catch (error) {
     send(req, res, 500, JSON.stringify({ message: String(error) }));
   }

@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +16,21 @@ import { findOwnCollectionVersion, listStickersJson } from './data';
 import { COLLECTION_ARCHIVED, deleteStickers, updateSticker, updateStickers } from './mutations';
 
 const idParams = z.object({ id: idParamSchema });
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** br when the client takes it, else gzip, else none — as @fastify/compress chooses for others. */
+function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  if (!accept) return undefined;
+  if (/\bbr\b/.test(accept)) return 'br';
+  return /\bgzip\b/.test(accept) ? 'gzip' : undefined;
+}
+
+function compress(body: string, encoding: 'br' | 'gzip') {
+  return encoding === 'br'
+    ? brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : gzip(body);
+}
 
 /** spec §7 sticker calls. `/bulk` is a static path, so it never reaches the `/:id` handler. */
 export function registerStickerRoutes(app: FastifyInstance) {
@@ -23,6 +40,11 @@ export function registerStickerRoutes(app: FastifyInstance) {
   // Sticker lists by collection version, at most 64 MB per process: a list is rebuilt only after
   // its collection changed, and a client that has it already gets 304 from its ETag.
   const lists = new VersionedCache<string>(64 * 1024 * 1024);
+  // The same lists compressed, so a repeat request costs no compression either.
+  const packedLists = {
+    br: new VersionedCache<Buffer>(16 * 1024 * 1024),
+    gzip: new VersionedCache<Buffer>(16 * 1024 * 1024),
+  };
 
   api.get(
     '/api/collections/:id/stickers',
@@ -40,7 +62,19 @@ export function registerStickerRoutes(app: FastifyInstance) {
         body = await listStickersJson(db, id);
         lists.set(id, version, body);
       }
-      return reply.type('application/json; charset=utf-8').send(body);
+      reply.type('application/json; charset=utf-8');
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (!encoding || body.length < 1024) return reply.send(body);
+      let packed = packedLists[encoding].get(id, version);
+      if (packed === undefined) {
+        packed = await compress(body, encoding);
+        packedLists[encoding].set(id, version, packed);
+      }
+      // @fastify/compress leaves a response that already has a Content-Encoding alone.
+      return reply
+        .header('Content-Encoding', encoding)
+        .header('Vary', 'Accept-Encoding')
+        .send(packed);
     },
   );
 

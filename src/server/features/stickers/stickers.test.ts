@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -143,6 +144,26 @@ describe('GET /api/collections/:id/stickers', () => {
       forTrade: true,
       isNeeded: false,
     });
+  });
+
+  it('sends the list compressed when the client takes br or gzip, with the same content', async () => {
+    const { cookie, collection } = await setUp(200);
+    const url = `/api/collections/${collection.id}/stickers`;
+    const plain = await request(t.app, 'GET', url, undefined, { cookie });
+    for (const encoding of ['br', 'gzip'] as const) {
+      for (let i = 0; i < 2; i += 1) {
+        const packed = await request(t.app, 'GET', url, undefined, {
+          cookie,
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(packed.headers['content-encoding']).toBe(encoding);
+        const body =
+          encoding === 'br'
+            ? brotliDecompressSync(packed.rawPayload)
+            : gunzipSync(packed.rawPayload);
+        expect(JSON.parse(body.toString())).toEqual(plain.json());
+      }
+    }
   });
 
   it('never serves one user’s cached list to another', async () => {
