@@ -23,6 +23,29 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * PGlite runs each query synchronously on the main thread, one after another: a queue of queries
+ * would be worked through in one stretch, and no timer or socket (not even /healthz) would be
+ * served until it was empty. Waiting one turn of the event loop before each query lets other
+ * work in between, for the same total time.
+ */
+function yieldingBetweenQueries(client: PGlite): PGlite {
+  const yieldOnce = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const wrapped = new Set<PropertyKey>(['query', 'exec', 'transaction']);
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      const method = value as (...args: unknown[]) => unknown;
+      if (!wrapped.has(property)) return method.bind(target);
+      return async (...args: unknown[]) => {
+        await yieldOnce();
+        return method.apply(target, args);
+      };
+    },
+  });
+}
+
 /** PostgreSQL extensions the migrations use; a real server has them in its contrib package. */
 const extensions = { pg_trgm };
 
@@ -64,8 +87,11 @@ export async function openPglite(dataDir: string, logger?: Logger): Promise<Data
       throw error;
     }
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+  const db = drizzlePglite({
+    client: yieldingBetweenQueries(client),
+    schema,
+  }) as unknown as Database;
   return {
     db,
     driver: 'pglite',

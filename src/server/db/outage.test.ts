@@ -1,37 +1,10 @@
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { CuttableProxy } from '../../test/cuttable-proxy';
 import { createTestDatabase, testDriver } from '../../test/database';
 import { registerUser } from '../../test/factories';
 import { request } from '../../test/http';
 import { openPostgres, type DatabaseHandle } from './client';
-
-/** A TCP relay to PostgreSQL that a test can cut and restore, like a network or server outage. */
-class CuttableProxy {
-  private server: Server | undefined;
-  private readonly sockets = new Set<Socket>();
-  port = 0;
-  constructor(private readonly target: { host: string; port: number }) {}
-
-  async open() {
-    this.server = createServer((client) => {
-      const upstream = connect(this.target.port, this.target.host);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => socket.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
-    this.port = (this.server!.address() as { port: number }).port;
-  }
-
-  async cut() {
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => this.server!.close(() => resolve()));
-  }
-}
 
 describe.runIf(testDriver() === 'postgres')('database outage while running', () => {
   let backing: DatabaseHandle & { url?: string };
