@@ -174,7 +174,7 @@ describe.skipIf(skip)('Facebook group finder', () => {
     // the indicator goes back after 2 seconds
     await button(page, 'Copy Group List').waitFor({ timeout: 4_000 });
 
-    await button(page, 'Close').click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     await pro.context.close();
   });
