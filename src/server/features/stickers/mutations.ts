@@ -17,6 +17,14 @@ export type StickerSkip = { id: number; message: string };
 export const STICKER_NOT_FOUND = 'Sticker not found';
 export const COLLECTION_ARCHIVED = 'This collection is archived, so its stickers cannot be changed';
 
+/**
+ * Row locks keep concurrent transactions on PostgreSQL from interleaving. PGlite runs one
+ * transaction at a time anyway, and locking 10,000 rows would write each of them once more.
+ */
+export interface LockOptions {
+  rowLocks: boolean;
+}
+
 /** ids are validated integers, so a PostgreSQL array literal is safe and keeps it to one param. */
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
@@ -25,6 +33,7 @@ async function lockStickers(
   tx: Tx,
   userId: number,
   ids: readonly number[],
+  rowLocks: boolean,
 ): Promise<Map<number, LockedSticker>> {
   const result = await tx.execute(sql`
     select s.id, s.number, s.collection_id as "collectionId", s.owned, s.for_trade as "forTrade",
@@ -33,7 +42,7 @@ async function lockStickers(
     from stickers s join collections c on c.id = s.collection_id
     where s.id = any(${intArray(ids)}::int[]) and s.user_id = ${userId}
     order by s.id
-    for update of s`);
+    ${rowLocks ? sql`for update of s` : sql``}`);
   const rows = (result as unknown as { rows: LockedSticker[] }).rows;
   return new Map(rows.map((row) => [row.id, row]));
 }
@@ -125,7 +134,7 @@ export async function updateSticker(
       return { ok: true, sticker: toApiSticker(next) };
     }
   }
-  const { updated, skipped } = await updateStickers(db, userId, [{ id, data }]);
+  const { updated, skipped } = await updateStickers(db, userId, [{ id, data }], { rowLocks: true });
   return updated[0]
     ? { ok: true, sticker: updated[0] }
     : { ok: false, message: skipped[0]!.message };
@@ -139,9 +148,15 @@ export async function updateStickers(
   db: Database,
   userId: number,
   updates: ReadonlyArray<{ id: number; data: StickerPatch }>,
+  options: LockOptions,
 ): Promise<{ updated: ApiSticker[]; skipped: StickerSkip[] }> {
   return db.transaction(async (tx) => {
-    const locked = await lockStickers(tx, userId, [...new Set(updates.map((u) => u.id))]);
+    const locked = await lockStickers(
+      tx,
+      userId,
+      [...new Set(updates.map((u) => u.id))],
+      options.rowLocks,
+    );
     const skipped: StickerSkip[] = [];
     const changed = new Map<number, LockedSticker>();
     for (const { id, data } of updates) {
@@ -156,10 +171,15 @@ export async function updateStickers(
 }
 
 /** Deletes the user's stickers among `ids` in one statement; others are skipped with a reason. */
-export async function deleteStickers(db: Database, userId: number, ids: readonly number[]) {
+export async function deleteStickers(
+  db: Database,
+  userId: number,
+  ids: readonly number[],
+  options: LockOptions,
+) {
   return db.transaction(async (tx) => {
     const unique = [...new Set(ids)];
-    const locked = await lockStickers(tx, userId, unique);
+    const locked = await lockStickers(tx, userId, unique, options.rowLocks);
     const skipped: StickerSkip[] = [];
     const deletable: number[] = [];
     for (const id of unique) {

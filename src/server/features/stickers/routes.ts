@@ -36,6 +36,7 @@ function compress(body: string, encoding: 'br' | 'gzip') {
 export function registerStickerRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
+  const lockOptions = { rowLocks: app.database.driver === 'postgres' };
 
   // Sticker lists by collection version, at most 64 MB per process: a list is rebuilt only after
   // its collection changed, and a client that has it already gets 304 from its ETag.
@@ -80,13 +81,18 @@ export function registerStickerRoutes(app: FastifyInstance) {
 
   api.patch('/api/stickers/bulk', { schema: { body: bulkUpdateSchema } }, async (request) => {
     const user = await requireUser(request);
-    const { updated, skipped } = await updateStickers(db, user.id, request.body.updates);
+    const { updated, skipped } = await updateStickers(
+      db,
+      user.id,
+      request.body.updates,
+      lockOptions,
+    );
     return { results: { success: updated.map((s) => s.id), errors: skipped } };
   });
 
   api.delete('/api/stickers/bulk', { schema: { body: bulkDeleteSchema } }, async (request) => {
     const user = await requireUser(request);
-    const { deleted, skipped } = await deleteStickers(db, user.id, request.body.ids);
+    const { deleted, skipped } = await deleteStickers(db, user.id, request.body.ids, lockOptions);
     return { results: { success: deleted, errors: skipped } };
   });
 
