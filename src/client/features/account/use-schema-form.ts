@@ -54,5 +54,15 @@ export function useSchemaForm<Schema extends z.ZodObject>(
     };
   }
 
-  return { values, errors, setValue, handleSubmit };
+  /** The props a text field needs for one form field: its name, value, setter and error. */
+  function textField<Field extends keyof Values & string>(field: Field) {
+    return {
+      name: field,
+      value: String(values[field] ?? ''),
+      onValueChange: (value: string) => setValue(field, value as Values[Field]),
+      error: errors[field],
+    };
+  }
+
+  return { values, errors, setValue, handleSubmit, textField };
 }

@@ -59,23 +59,17 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         error={form.errors.currentPassword ?? currentPasswordError}
       />
       <TextField
-        name="newPassword"
+        {...form.textField('newPassword')}
         type="password"
         label="New password"
         autoComplete="new-password"
         hint="At least 6 characters."
-        value={form.values.newPassword ?? ''}
-        onValueChange={(value) => form.setValue('newPassword', value)}
-        error={form.errors.newPassword}
       />
       <TextField
-        name="confirmPassword"
+        {...form.textField('confirmPassword')}
         type="password"
         label="Confirm new password"
         autoComplete="new-password"
-        value={form.values.confirmPassword ?? ''}
-        onValueChange={(value) => form.setValue('confirmPassword', value)}
-        error={form.errors.confirmPassword}
       />
       <CheckboxField
         name="signOutOtherSessions"

@@ -19,14 +19,11 @@ export function ForgotPasswordForm({
       className="grid gap-5"
     >
       <TextField
-        name="email"
+        {...form.textField('email')}
         type="email"
         label="Email"
         autoComplete="email"
         inputMode="email"
-        value={form.values.email ?? ''}
-        onValueChange={(value) => form.setValue('email', value)}
-        error={form.errors.email}
       />
       <SubmitButton isBusy={isBusy} busyLabel="Sending...">
         Send Reset Link

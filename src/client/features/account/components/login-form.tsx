@@ -20,24 +20,18 @@ export function LoginForm() {
       className="grid gap-5"
     >
       <TextField
-        name="username"
+        {...form.textField('username')}
         label="Username or email"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        value={form.values.username ?? ''}
-        onValueChange={(value) => form.setValue('username', value)}
-        error={form.errors.username}
       />
       <div className="grid gap-1">
         <TextField
-          name="password"
+          {...form.textField('password')}
           type="password"
           label="Password"
           autoComplete="current-password"
-          value={form.values.password ?? ''}
-          onValueChange={(value) => form.setValue('password', value)}
-          error={form.errors.password}
         />
         <Link
           href={paths.forgotPassword}

@@ -25,44 +25,32 @@ export function RegisterForm() {
       className="grid gap-5"
     >
       <TextField
-        name="username"
+        {...form.textField('username')}
         label="Username"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         hint="3 to 30 letters, numbers, dots, dashes or underscores. Other collectors see this."
-        value={form.values.username ?? ''}
-        onValueChange={(value) => form.setValue('username', value)}
-        error={form.errors.username}
       />
       <TextField
-        name="email"
+        {...form.textField('email')}
         type="email"
         label="Email"
         autoComplete="email"
         inputMode="email"
         hint="Only used to reset your password, never shown to anyone."
-        value={form.values.email ?? ''}
-        onValueChange={(value) => form.setValue('email', value)}
-        error={form.errors.email}
       />
       <TextField
-        name="password"
+        {...form.textField('password')}
         type="password"
         label="Password"
         autoComplete="new-password"
         hint="At least 6 characters."
-        value={form.values.password ?? ''}
-        onValueChange={(value) => form.setValue('password', value)}
-        error={form.errors.password}
       />
       <TextField
-        name="firstName"
+        {...form.textField('firstName')}
         label="First name (optional)"
         autoComplete="given-name"
-        value={form.values.firstName ?? ''}
-        onValueChange={(value) => form.setValue('firstName', value)}
-        error={form.errors.firstName}
       />
       <CheckboxField
         name="subscribeToNewsletter"

@@ -19,23 +19,17 @@ export function ResetPasswordForm({
       className="grid gap-5"
     >
       <TextField
-        name="password"
+        {...form.textField('password')}
         type="password"
         label="New password"
         autoComplete="new-password"
         hint="At least 6 characters."
-        value={form.values.password ?? ''}
-        onValueChange={(value) => form.setValue('password', value)}
-        error={form.errors.password}
       />
       <TextField
-        name="confirmPassword"
+        {...form.textField('confirmPassword')}
         type="password"
         label="Confirm password"
         autoComplete="new-password"
-        value={form.values.confirmPassword ?? ''}
-        onValueChange={(value) => form.setValue('confirmPassword', value)}
-        error={form.errors.confirmPassword}
       />
       <SubmitButton isBusy={isBusy} busyLabel="Saving...">
         Reset Password
