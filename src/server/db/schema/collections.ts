@@ -2,14 +2,25 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** One bit per album position; matching compares these with `&` and `bit_count`. */
+const bitVarying = customType<{ data: string }>({ dataType: () => 'bit varying' });
+
+/** A titled run of an album's codes, in album order (decisions 010). */
+export interface TemplateSection {
+  title: string;
+  count: number;
+}
 import { users } from './users';
 
 /** The shared catalogue of albums (spec §3 collection_templates). */
@@ -19,6 +30,10 @@ export const collectionTemplates = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     totalStickers: integer('total_stickers').notNull(),
+    /** The album's printed codes in album order; null means the numbers 1..totalStickers. */
+    numbers: text('numbers').array(),
+    /** Sections of `numbers`, in order; null for a numbered album. */
+    sections: jsonb('sections').$type<TemplateSection[]>(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -45,10 +60,19 @@ export const collections = pgTable(
     isPublic: boolean('is_public').notNull().default(true),
     /** Bumped on every change to the collection or its stickers; keys the share-image cache. */
     version: integer('version').notNull().default(1),
+    /** Opted in to swap matches: found by collectors of the same album (off by default). */
+    findable: boolean('findable').notNull().default(false),
+    /** Needed positions, kept by a trigger while findable (migration 0003); null otherwise. */
+    needBits: bitVarying('need_bits'),
+    /** Positions with a copy on offer, kept like needBits. */
+    spareBits: bitVarying('spare_bits'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     index('collections_user_id_idx').on(t.userId, t.status),
+    index('collections_findable_template_idx')
+      .on(t.templateId)
+      .where(sql`${t.findable}`),
     check('collections_status_valid', sql`${t.status} in ('active', 'archived')`),
   ],
 );
@@ -72,10 +96,57 @@ export const stickers = pgTable(
     pendingWith: text('pending_with'),
     isCompleted: boolean('is_completed').notNull().default(false),
     quantity: integer('quantity').notNull().default(1),
+    /** Copies promised in swaps not finished yet: never more than the spares (decisions 010). */
+    promised: integer('promised').notNull().default(0),
   },
   (t) => [
     index('stickers_collection_position_idx').on(t.collectionId, t.position),
     index('stickers_user_id_idx').on(t.userId),
     check('stickers_quantity_range', sql`${t.quantity} between 0 and 999`),
+    check('stickers_promised_range', sql`${t.promised} between 0 and ${t.quantity}`),
+  ],
+);
+
+/**
+ * A swap agreed through matches (decisions 010): what the proposer gives and gets; the partner's
+ * side is the mirror. Each side's changes to its stickers are applied when it joins the swap and
+ * released if the swap is declined or cancelled.
+ */
+export const swaps = pgTable(
+  'swaps',
+  {
+    id: serial('id').primaryKey(),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => collectionTemplates.id, { onDelete: 'cascade' }),
+    proposerId: integer('proposer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    proposerCollectionId: integer('proposer_collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    partnerCollectionId: integer('partner_collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    proposerGives: text('proposer_gives').array().notNull(),
+    proposerGets: text('proposer_gets').array().notNull(),
+    status: text('status', { enum: ['proposed', 'agreed', 'declined', 'cancelled', 'done'] })
+      .notNull()
+      .default('proposed'),
+    proposerDone: boolean('proposer_done').notNull().default(false),
+    partnerDone: boolean('partner_done').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('swaps_proposer_collection_idx').on(t.proposerCollectionId),
+    index('swaps_partner_collection_idx').on(t.partnerCollectionId),
+    check(
+      'swaps_status_valid',
+      sql`${t.status} in ('proposed', 'agreed', 'declined', 'cancelled', 'done')`,
+    ),
   ],
 );

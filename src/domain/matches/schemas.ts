@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** Body of `PATCH /api/collections/:id/matching`, e.g. `{ "findable": true }`. */
+export const collectionMatchingSchema = z.object({
+  findable: z.boolean({ error: 'findable must be true or false' }),
+});
+export type CollectionMatching = z.infer<typeof collectionMatchingSchema>;
+
+/** Collectors idle for longer than this are not offered as matches (issue 8). */
+export const MATCH_IDLE_DAYS = 30;
+
+/** The most matches one request lists. */
+export const MAX_MATCHES = 20;
+
+/**
+ * Another collector of the same album who opted in: only a username and sticker numbers, in
+ * album order — never a name, email or id of the user (decisions 010).
+ */
+export const matchSchema = z.object({
+  collectionId: z.number().int(),
+  username: z.string(),
+  lastActiveAt: z.string(),
+  mutual: z.boolean(),
+  youGet: z.array(z.string()),
+  youGive: z.array(z.string()),
+});
+export type Match = z.infer<typeof matchSchema>;
+
+export const swapStatusSchema = z.enum(['proposed', 'agreed', 'declined', 'cancelled', 'done']);
+export type SwapStatus = z.infer<typeof swapStatusSchema>;
+
+/** A swap seen from one side: what I give and get, and who has finished it. */
+export const swapSchema = z.object({
+  id: z.number().int(),
+  role: z.enum(['proposer', 'partner']),
+  partnerUsername: z.string(),
+  status: swapStatusSchema,
+  iGive: z.array(z.string()),
+  iGet: z.array(z.string()),
+  myDone: z.boolean(),
+  theirDone: z.boolean(),
+  createdAt: z.string(),
+});
+export type Swap = z.infer<typeof swapSchema>;
+
+/** `GET /api/collections/:id/matches`. */
+export const matchesResponseSchema = z.object({
+  findable: z.boolean(),
+  matches: z.array(matchSchema),
+  swaps: z.array(swapSchema),
+});
+export type MatchesResponse = z.infer<typeof matchesResponseSchema>;
+
+/** `POST /api/collections/:id/matches/:otherId/swap` → 201: the swap and a message to send. */
+export const preparedSwapSchema = z.object({ swap: swapSchema, message: z.string() });
+export type PreparedSwap = z.infer<typeof preparedSwapSchema>;
