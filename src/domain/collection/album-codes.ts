@@ -1,0 +1,122 @@
+// Decision 010 "Albums as data": a template defined by the codes printed in the album, pasted as
+// lines of `Section title: codes…` in the quick-entry syntax.
+import { sortStickerNumbers } from '../sticker/numbering';
+import { readStickerList, stickerNumberKey } from '../sticker/quick-entry';
+import type { UnreadToken } from '../sticker/quick-entry';
+import { TITLE_MAX } from './schemas';
+
+/** A run of an album's stickers under one heading; an untitled section has title "". */
+export interface AlbumSection {
+  title: string;
+  numbers: string[];
+}
+
+/** The album's sections and all its numbers in album order, or the one thing to fix. */
+export type ParsedAlbum =
+  { ok: true; sections: AlbumSection[]; numbers: string[] } | { ok: false; message: string };
+
+/** spec §9: a template holds at most 10,000 stickers, however it is defined. */
+export const MAX_ALBUM_CODES = 10_000;
+
+/** The longest sticker code an album may print. */
+export const MAX_CODE_LENGTH = 20;
+
+const SHOWN_UNREAD = 5;
+const LEADING_LETTERS = /^[A-Za-z]*/;
+
+const fail = (message: string): ParsedAlbum => ({ ok: false, message });
+
+// A line without a title is named after the prefix all its codes share (`MEX1-MEX20` → "MEX"),
+// so a list pasted team by team gets its sections without typing them.
+function sharedPrefix(numbers: readonly string[]): string {
+  const prefix = LEADING_LETTERS.exec(numbers[0] ?? '')?.[0] ?? '';
+  const lower = prefix.toLowerCase();
+  const isShared = numbers.every(
+    (number) => (LEADING_LETTERS.exec(number)?.[0] ?? '').toLowerCase() === lower,
+  );
+  return isShared ? prefix : '';
+}
+
+function describeUnread(unread: readonly UnreadToken[]): string {
+  const shown = unread
+    .slice(0, SHOWN_UNREAD)
+    .map((token) => token.text)
+    .join(', ');
+  const more = unread.length - SHOWN_UNREAD;
+  return more > 0 ? `Could not read: ${shown} and ${more} more` : `Could not read: ${shown}`;
+}
+
+function findRepeat(numbers: readonly string[]): string | undefined {
+  const seen = new Map<string, string>();
+  for (const number of numbers) {
+    const key = stickerNumberKey(number);
+    const first = seen.get(key);
+    if (first !== undefined) return first;
+    seen.set(key, number);
+  }
+  return undefined;
+}
+
+interface Line {
+  title: string | null;
+  codes: string;
+}
+
+function splitLine(line: string): Line {
+  const colon = line.indexOf(':');
+  if (colon === -1) return { title: null, codes: line };
+  const title = line.slice(0, colon).trim();
+  return { title: title === '' ? null : title, codes: line.slice(colon + 1) };
+}
+
+/**
+ * Reads an album's codes: one section per line, consecutive lines with the same title joined,
+ * codes sorted naturally within a section, sections in the order given.
+ * Example: `'00\nFWC1-FWC19\nMexico: MEX1-MEX20'` → sections "" [00], "FWC" [FWC1…FWC19] and
+ * "Mexico" [MEX1…MEX20], 40 numbers.
+ */
+export function parseAlbumCodes(text: string): ParsedAlbum {
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  if (lines.length === 0) return fail('Paste at least one sticker code');
+  const sections: AlbumSection[] = [];
+  const unread: UnreadToken[] = [];
+  let total = 0;
+  for (const line of lines) {
+    const { title, codes } = splitLine(line);
+    if (title !== null && [...title].length > TITLE_MAX) {
+      return fail(`Section titles can be at most ${TITLE_MAX} characters`);
+    }
+    const list = readStickerList(codes);
+    unread.push(...list.unread);
+    const numbers: string[] = [];
+    for (const token of list.tokens) {
+      // A count says how many copies someone has; an album lists each sticker once.
+      if (token.count !== null) unread.push({ text: token.text, reason: 'Counts are not allowed' });
+      else numbers.push(...token.numbers);
+    }
+    total += numbers.length;
+    // Stop early: a paste of many large ranges must not expand into millions of codes.
+    if (total > MAX_ALBUM_CODES) return fail('An album can have at most 10,000 stickers');
+    if (title !== null && list.tokens.length === 0 && list.unread.length === 0) {
+      return fail(`Section ${title} has no sticker codes`);
+    }
+    const sectionTitle = title ?? sharedPrefix(numbers);
+    const previous = sections.at(-1);
+    if (previous && previous.title === sectionTitle) previous.numbers.push(...numbers);
+    else sections.push({ title: sectionTitle, numbers });
+  }
+  if (unread.length > 0) return fail(describeUnread(unread));
+  const sorted = sections
+    .filter((section) => section.numbers.length > 0)
+    .map((section) => ({ ...section, numbers: sortStickerNumbers(section.numbers) }));
+  const numbers = sorted.flatMap((section) => section.numbers);
+  if (numbers.some((number) => number.length > MAX_CODE_LENGTH)) {
+    return fail('Sticker codes can be at most 20 characters');
+  }
+  const repeat = findRepeat(numbers);
+  if (repeat !== undefined) return fail(`Sticker ${repeat} is listed twice`);
+  return { ok: true, sections: sorted, numbers };
+}
