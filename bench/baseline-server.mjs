@@ -15,7 +15,8 @@ const LIST_SQL = `
     select coalesce(json_agg(json_build_object(
       'id', id, 'number', number, 'collectionId', collection_id, 'owned', owned,
       'forTrade', for_trade, 'isPending', is_pending, 'pendingWith', pending_with,
-      'isCompleted', is_completed, 'quantity', quantity, 'isNeeded', not owned
+      'isCompleted', is_completed, 'quantity', quantity, 'isNeeded', not owned,
+      'promised', promised
     ) order by position), '[]')::text as body
     from "stickers" where collection_id = $1`;
 

@@ -25,15 +25,16 @@ interface Album {
 type StickerChanges = Record<string, Record<string, unknown>>;
 
 /**
- * A 12-sticker album: 1, 2 and 6 owned, 4 and 12 (two copies) for trade, 5 in a pending trade and
- * 11 in a completed one, so the lists are needed 3, 7, 8, 9, 10 and for trade 4, 12 (x2).
+ * A 12-sticker album: 1, 2 and 6 owned, 4 and 12 (three copies, so two on offer) for trade, 5 in
+ * a pending trade and 11 in a completed one, so the lists are needed 3, 7, 8, 9, 10 and for trade
+ * 4, 12 (x2).
  */
 const TRADING_ALBUM: StickerChanges = {
   '1': { owned: true },
   '2': { owned: true },
   '6': { owned: true },
   '4': { forTrade: true },
-  '12': { forTrade: true, quantity: 2 },
+  '12': { forTrade: true, quantity: 3 },
   '5': { isPending: true, pendingWith: 'Sam', owned: true },
   '11': { isCompleted: true, owned: true },
 };

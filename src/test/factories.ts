@@ -35,18 +35,25 @@ export async function registerUser(
   return { user: response.json(), cookie: sessionCookieFrom(app, response), password };
 }
 
-/** Creates a template and a collection from it through the API; returns the collection. */
+/**
+ * Creates a template and a collection from it through the API; returns the collection. The
+ * template is numbered (`totalStickers`, 20 by default) or, given `codes`, defined by its codes.
+ */
 export async function createCollectionFor(
   app: FastifyInstance,
   cookie: string,
-  options: { title?: string; totalStickers?: number } = {},
+  options: { title?: string; totalStickers?: number; codes?: string } = {},
 ) {
   counter += 1;
+  const size =
+    options.codes === undefined
+      ? { totalStickers: options.totalStickers ?? 20 }
+      : { codes: options.codes };
   const template = await request(
     app,
     'POST',
     '/api/collection-templates',
-    { title: options.title ?? `Album ${counter}`, totalStickers: options.totalStickers ?? 20 },
+    { title: options.title ?? `Album ${counter}`, ...size },
     { cookie },
   );
   if (template.statusCode !== 201)
@@ -84,5 +91,6 @@ export async function listStickersOf(app: FastifyInstance, cookie: string, colle
     isCompleted: boolean;
     quantity: number;
     isNeeded: boolean;
+    promised: number;
   }>;
 }

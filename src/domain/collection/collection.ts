@@ -1,12 +1,16 @@
 import { z } from 'zod';
-import { collectionStatusValueSchema } from './schemas';
+import { collectionStatusValueSchema, templateSectionSchema } from './schemas';
 
-/** An album template in any response (decisions.md "Payloads the spec leaves unshown"). */
+/**
+ * An album template in any response (decisions.md "Payloads the spec leaves unshown"); `sections`
+ * are those of an album defined by its codes, in album order, and null for a numbered album.
+ */
 export const templateSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   totalStickers: z.number().int(),
   createdBy: z.number().int().nullable(),
+  sections: z.array(templateSectionSchema).nullable(),
 });
 export type Template = z.infer<typeof templateSchema>;
 

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { collectionSchema } from './collection';
+import { collectionSchema, templateSchema } from './collection';
 import {
   collectionStatusSchema,
   collectionTitleSchema,
   createCollectionSchema,
   createTemplateSchema,
   DEFAULT_TOTAL_STICKERS,
+  MAX_ALBUM_CODES_TEXT,
+  TEMPLATE_SIZE_REQUIRED_MESSAGE,
+  TEMPLATE_SIZE_TWICE_MESSAGE,
 } from './schemas';
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
@@ -38,7 +41,7 @@ describe('createTemplateSchema', () => {
     [12.5, 'Total stickers must be a whole number'],
     ['397', 'Total stickers must be a number'],
     [Number.NaN, 'Total stickers must be a number'],
-    [undefined, 'Total stickers must be a number'],
+    [null, 'Total stickers must be a number'],
   ])('rejects total %j with %j', (totalStickers, message) => {
     expect(firstMessage(createTemplateSchema.safeParse({ ...valid, totalStickers }))).toBe(message);
   });
@@ -46,6 +49,41 @@ describe('createTemplateSchema', () => {
   it('accepts totals from 1 to 10,000', () => {
     expect(createTemplateSchema.safeParse({ ...valid, totalStickers: 1 }).success).toBe(true);
     expect(createTemplateSchema.safeParse({ ...valid, totalStickers: 10_000 }).success).toBe(true);
+  });
+
+  it("accepts the album's codes instead of a total, as pasted", () => {
+    const codes = 'Mexico: MEX1-MEX20\n00';
+    expect(createTemplateSchema.parse({ title: ' WC ', codes })).toEqual({ title: 'WC', codes });
+  });
+
+  it('asks for a total or the codes when neither or both are given', () => {
+    expect(firstMessage(createTemplateSchema.safeParse({ title: 'WC' }))).toBe(
+      TEMPLATE_SIZE_REQUIRED_MESSAGE,
+    );
+    expect(TEMPLATE_SIZE_REQUIRED_MESSAGE).toBe("Enter a total or paste the album's sticker codes");
+    expect(
+      firstMessage(createTemplateSchema.safeParse({ title: 'WC', totalStickers: 3, codes: '1-3' })),
+    ).toBe(TEMPLATE_SIZE_TWICE_MESSAGE);
+  });
+
+  it.each([
+    ['', "Paste the album's sticker codes"],
+    [' \n\t', "Paste the album's sticker codes"],
+    [7, "The album's sticker codes must be text"],
+    [
+      '1'.repeat(MAX_ALBUM_CODES_TEXT + 1),
+      "The album's sticker codes can be at most 200,000 characters",
+    ],
+    ['MEX1\u0000', "The album's sticker codes contain a character that is not allowed"],
+    ['Team \udc00: 1', "The album's sticker codes contain a character that is not allowed"],
+  ])('rejects codes %j with %j', (codes, message) => {
+    expect(firstMessage(createTemplateSchema.safeParse({ title: 'WC', codes }))).toBe(message);
+  });
+
+  it('takes codes up to 200,000 characters, and whole surrogate pairs such as emoji', () => {
+    const long = '1'.repeat(MAX_ALBUM_CODES_TEXT);
+    expect(createTemplateSchema.safeParse({ title: 'WC', codes: long }).success).toBe(true);
+    expect(createTemplateSchema.safeParse({ title: 'WC', codes: '⚽🏆: 1-3' }).success).toBe(true);
   });
 });
 
@@ -79,5 +117,12 @@ describe('collection schemas', () => {
       template: { title: 'World Cup 2026', totalStickers: 397 },
     };
     expect(collectionSchema.parse(collection)).toEqual(collection);
+  });
+
+  it('reads a template as the API sends it, with sections for an album of codes', () => {
+    const numbered = { id: 1, title: 'WC', totalStickers: 397, createdBy: 2, sections: null };
+    expect(templateSchema.parse(numbered)).toEqual(numbered);
+    const coded = { ...numbered, totalStickers: 21, sections: [{ title: 'Mexico', count: 20 }] };
+    expect(templateSchema.parse(coded)).toEqual(coded);
   });
 });

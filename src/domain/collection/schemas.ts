@@ -25,12 +25,65 @@ export const totalStickersSchema = z
   .min(1, { error: 'Total stickers must be at least 1' })
   .max(MAX_TOTAL_STICKERS, { error: 'Total stickers cannot exceed 10,000' });
 
-/** Body of `POST /api/collection-templates`, e.g. `{ "title": "World Cup 2026", "totalStickers": 397 }`. */
-export const createTemplateSchema = z.object({
-  title: titleSchema('Template name', 'Template name is required'),
-  totalStickers: totalStickersSchema,
-});
-export type CreateTemplate = z.infer<typeof createTemplateSchema>;
+/** The most characters of pasted album codes a template takes (decisions 010). */
+export const MAX_ALBUM_CODES_TEXT = 200_000;
+
+/** A template needs its size: a total, or the codes printed in the album. */
+export const TEMPLATE_SIZE_REQUIRED_MESSAGE = "Enter a total or paste the album's sticker codes";
+
+/** A template is sized one way: both a total and codes are refused. */
+export const TEMPLATE_SIZE_TWICE_MESSAGE =
+  "Enter a total or paste the album's sticker codes, not both";
+
+// PostgreSQL stores neither NUL nor half a surrogate pair (section titles go into jsonb).
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const isStorable = (text: string) => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+
+/**
+ * The album's codes as pasted: lines of `Section title: codes…` (decisions 010). Only its shape is
+ * checked here; `parseAlbumCodes` reads it.
+ */
+export const albumCodesTextSchema = z
+  .string({ error: "The album's sticker codes must be text" })
+  .max(MAX_ALBUM_CODES_TEXT, {
+    error: "The album's sticker codes can be at most 200,000 characters",
+  })
+  .refine(isStorable, {
+    error: "The album's sticker codes contain a character that is not allowed",
+  })
+  .refine((text) => text.trim() !== '', { error: "Paste the album's sticker codes" });
+
+/** A titled run of an album's codes in a template response: its title and how many codes. */
+export const templateSectionSchema = z.object({ title: z.string(), count: z.number().int() });
+export type TemplateSection = z.infer<typeof templateSectionSchema>;
+
+/**
+ * Body of `POST /api/collection-templates`: a title and either a total (stickers `1`..`N`) or the
+ * album's codes as pasted (decisions 010), e.g. `{ "title": "World Cup 2026", "totalStickers": 397 }`
+ * or `{ "title": "World Cup 2026", "codes": "00\nFWC1-FWC19\nMexico: MEX1-MEX20" }`.
+ * Neither or both is refused with one clear message (at the body, not a field).
+ */
+export const createTemplateSchema = z
+  .object({
+    title: titleSchema('Template name', 'Template name is required'),
+    totalStickers: totalStickersSchema.optional(),
+    codes: albumCodesTextSchema.optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.totalStickers === undefined && body.codes === undefined) {
+      context.addIssue({ code: 'custom', message: TEMPLATE_SIZE_REQUIRED_MESSAGE });
+    } else if (body.totalStickers !== undefined && body.codes !== undefined) {
+      context.addIssue({ code: 'custom', message: TEMPLATE_SIZE_TWICE_MESSAGE });
+    }
+  })
+  // The check above leaves exactly one of the two, so the result says which.
+  .transform(({ title, totalStickers, codes }): CreateTemplate =>
+    codes === undefined ? { title, totalStickers: totalStickers ?? 0 } : { title, codes },
+  );
+/** A template defined by its total, or by its codes. */
+export type CreateTemplate = { title: string } & (
+  { totalStickers: number; codes?: undefined } | { codes: string; totalStickers?: undefined }
+);
 
 /** Body of `POST /api/collections`, e.g. `{ "templateId": 3 }`. */
 export const createCollectionSchema = z.object({ templateId: idSchema });

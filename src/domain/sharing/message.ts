@@ -41,7 +41,8 @@ export type FacebookTemplate = z.infer<typeof facebookTemplateSchema>;
 /** Shown for a list with nothing in it, so a line never ends in a dangling colon. */
 export const EMPTY_LIST_TEXT = 'none';
 
-// decisions.md: a for-trade sticker with quantity above 1 shows as `12 (x2)`.
+// decisions.md: a for-trade sticker with more than one copy on offer shows as `12 (x2)` — the
+// number on offer (decisions 010), not the copies held.
 function formatTradeItem({ number, quantity }: TradeItem): string {
   return quantity > 1 ? `${number} (x${quantity})` : number;
 }

@@ -1,13 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sortStickerNumbers } from '../sticker/numbering';
 import { buildGridCells } from './public-grid';
 
 describe('buildGridCells', () => {
-  it('fills 80 cells: sorted numbers, then empty cells', () => {
-    const cells = buildGridCells(['10', '2', '1']);
+  it('fills 80 cells: the numbers in album order, then empty cells', () => {
+    const cells = buildGridCells(['MEX2', 'MEX10', 'ARG1']);
     expect(cells).toHaveLength(80);
-    expect(cells.slice(0, 4)).toEqual(['1', '2', '10', null]);
+    expect(cells.slice(0, 4)).toEqual(['MEX2', 'MEX10', 'ARG1', null]);
     expect(cells.slice(3).every((cell) => cell === null)).toBe(true);
   });
 
@@ -29,7 +28,7 @@ describe('buildGridCells', () => {
           expect(cells.length % columns).toBe(0);
           expect(cells.length).toBeGreaterThanOrEqual(Math.max(minCells, numbers.length));
           expect(cells.length - Math.max(minCells, numbers.length)).toBeLessThan(columns);
-          expect(cells.slice(0, numbers.length)).toEqual(sortStickerNumbers(numbers));
+          expect(cells.slice(0, numbers.length)).toEqual(numbers);
           expect(cells.slice(numbers.length).every((cell) => cell === null)).toBe(true);
         },
       ),

@@ -1,12 +1,10 @@
-import { sortStickerNumbers } from '../sticker/numbering';
-
 /** spec §9: a public trade grid has at least 80 cells in rows of 8. */
 export const GRID_MIN_CELLS = 80;
 export const GRID_COLUMNS = 8;
 
 /**
- * The cells of a public trade grid: the numbers in natural order, then empty (grey) cells,
- * `null`, up to at least `minCells` and to the end of the last row.
+ * The cells of a public trade grid: the numbers in the order given (album order, decisions 010),
+ * then empty (grey) cells, `null`, up to at least `minCells` and to the end of the last row.
  * Example: 3 numbers → 80 cells; 81 numbers → 88 cells, the last 7 empty.
  */
 export function buildGridCells(
@@ -17,6 +15,6 @@ export function buildGridCells(
   const filled = Math.max(numbers.length, minCells);
   const rowLength = Math.max(1, Math.floor(columns));
   const cellCount = Math.ceil(filled / rowLength) * rowLength;
-  const sorted: (string | null)[] = sortStickerNumbers(numbers);
-  return sorted.concat(Array.from({ length: cellCount - sorted.length }, () => null));
+  const cells: (string | null)[] = [...numbers];
+  return cells.concat(Array.from({ length: cellCount - cells.length }, () => null));
 }

@@ -2,25 +2,30 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countStickers } from '../collection/progress';
 import { numberedStickerArb } from '../sticker/arbitraries';
-import { sortStickerNumbers } from '../sticker/numbering';
 import type { StickerState } from '../sticker/sticker';
 import { NEW_STICKER_STATE } from '../sticker/sticker';
 import { buildTradeLists, hasShareableStickers, publicTradeListSchema } from './trade-lists';
 
-const sticker = (number: string, overrides: Partial<StickerState> = {}) => ({
-  ...NEW_STICKER_STATE,
-  number,
-  ...overrides,
-});
+const sticker = (
+  number: string,
+  overrides: Partial<StickerState> & { promised?: number } = {},
+) => ({ ...NEW_STICKER_STATE, promised: 0, number, ...overrides });
+
+/** Whether `part` appears within `whole` in the same order (a subsequence). */
+function isInOrder(part: readonly string[], whole: readonly string[]): boolean {
+  let at = 0;
+  for (const item of whole) if (at < part.length && part[at] === item) at += 1;
+  return at === part.length;
+}
 
 describe('buildTradeLists', () => {
-  it('lists needed and for-trade numbers in natural order', () => {
+  it('lists needed and for-trade numbers in the album order given', () => {
     const lists = buildTradeLists([
-      sticker('10'),
       sticker('2'),
-      sticker('12', { owned: true, forTrade: true, quantity: 2 }),
       sticker('3', { owned: true, forTrade: true }),
       sticker('4', { owned: true }),
+      sticker('10'),
+      sticker('12', { owned: true, forTrade: true, quantity: 3 }),
     ]);
     expect(lists).toEqual({
       needed: ['2', '10'],
@@ -31,6 +36,40 @@ describe('buildTradeLists', () => {
     });
   });
 
+  it('keeps album order that is not natural order, such as team sections', () => {
+    const lists = buildTradeLists([
+      sticker('MEX1'),
+      sticker('MEX2', { owned: true, forTrade: true }),
+      sticker('ARG1'),
+      sticker('00', { owned: true, forTrade: true }),
+    ]);
+    expect(lists.needed).toEqual(['MEX1', 'ARG1']);
+    expect(lists.forTrade.map((item) => item.number)).toEqual(['MEX2', '00']);
+  });
+
+  it('offers copies beyond the album’s: 2 copies offer 1, 3 offer 2, a single for-trade copy 1', () => {
+    const lists = buildTradeLists([
+      sticker('1', { owned: true, forTrade: true }),
+      sticker('2', { owned: true, forTrade: true, quantity: 2 }),
+      sticker('3', { owned: true, forTrade: true, quantity: 3 }),
+      sticker('4', { owned: true, quantity: 5 }),
+    ]);
+    expect(lists.forTrade).toEqual([
+      { number: '1', quantity: 1 },
+      { number: '2', quantity: 1 },
+      { number: '3', quantity: 2 },
+    ]);
+  });
+
+  it('does not offer a copy promised in a swap', () => {
+    const lists = buildTradeLists([
+      sticker('1', { owned: true, forTrade: true, promised: 1 }),
+      sticker('2', { owned: true, forTrade: true, quantity: 3, promised: 1 }),
+      sticker('3', { owned: true, forTrade: true, quantity: 3, promised: 2 }),
+    ]);
+    expect(lists.forTrade).toEqual([{ number: '2', quantity: 1 }]);
+  });
+
   it('leaves out stickers in a pending or completed trade', () => {
     const lists = buildTradeLists([
       sticker('1', { owned: true, forTrade: true, isPending: true, pendingWith: 'Sam' }),
@@ -39,14 +78,22 @@ describe('buildTradeLists', () => {
     expect(lists).toEqual({ needed: [], forTrade: [] });
   });
 
-  it('agrees with the progress counters and keeps natural order', () => {
+  it('agrees with the progress counters when nothing is promised, and keeps the order given', () => {
     fc.assert(
-      fc.property(fc.array(numberedStickerArb, { maxLength: 30 }), (stickers) => {
+      fc.property(fc.array(numberedStickerArb, { maxLength: 30 }), (generated) => {
+        const stickers = generated.map((state) => ({ ...state, promised: 0 }));
         const lists = buildTradeLists(stickers);
         const counts = countStickers(stickers, stickers.length);
         expect(lists.needed).toHaveLength(counts.needed);
         expect(lists.forTrade).toHaveLength(counts.forTrade);
-        expect(sortStickerNumbers(lists.needed)).toEqual(lists.needed);
+        const given = stickers.map((s) => s.number);
+        expect(isInOrder(lists.needed, given)).toBe(true);
+        expect(
+          isInOrder(
+            lists.forTrade.map((item) => item.number),
+            given,
+          ),
+        ).toBe(true);
       }),
     );
   });

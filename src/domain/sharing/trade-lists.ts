@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { sortStickers } from '../sticker/numbering';
-import { isInTrade, isOfferedForTrade, isStickerNeeded } from '../sticker/sticker';
-import type { StickerState } from '../sticker/sticker';
+import { offeredCopies } from '../sticker/spares';
+import type { CopyState } from '../sticker/spares';
+import { isInTrade, isStickerNeeded } from '../sticker/sticker';
 
-/** A for-trade entry: its number and how many copies are held. */
+/** A for-trade entry: its number and how many copies are on offer (decisions 010). */
 export const tradeItemSchema = z.object({ number: z.string(), quantity: z.number().int() });
 export type TradeItem = z.infer<typeof tradeItemSchema>;
 
-/** The needed and for-trade numbers a share shows, each in natural order. */
+/** The needed and for-trade numbers a share shows, each in album order. */
 export const tradeListsSchema = z.object({
   needed: z.array(z.string()),
   forTrade: z.array(tradeItemSchema),
@@ -25,25 +25,24 @@ export const publicTradeListSchema = tradeListsSchema.extend({
 });
 export type PublicTradeList = z.infer<typeof publicTradeListSchema>;
 
-type ListedSticker = Pick<
-  StickerState,
-  'owned' | 'forTrade' | 'isPending' | 'isCompleted' | 'quantity'
-> & { number: string };
+type ListedSticker = CopyState & { number: string };
 
 /**
- * The trade lists of a collection: needed = not owned, forTrade = for trade; both leave out
- * stickers in a pending or completed trade (spec §9, decisions.md "Sharing").
+ * The trade lists of a collection, in the album order the stickers are given in (callers pass
+ * them by position, which for a numbered album is natural order): needed = not owned and in no
+ * pending or completed trade (spec §9, decisions.md "Sharing"); forTrade = the stickers with
+ * copies on offer, each with how many (decisions 010: spares less those promised in swaps).
+ * Example: 12 for trade with 3 copies, 1 of them promised → `{ number: '12', quantity: 1 }`.
  */
 export function buildTradeLists(stickers: readonly ListedSticker[]): TradeLists {
-  const sorted = sortStickers(stickers);
-  return {
-    needed: sorted
-      .filter((sticker) => isStickerNeeded(sticker) && !isInTrade(sticker))
-      .map((sticker) => sticker.number),
-    forTrade: sorted
-      .filter(isOfferedForTrade)
-      .map(({ number, quantity }) => ({ number, quantity })),
-  };
+  const needed: string[] = [];
+  const forTrade: TradeItem[] = [];
+  for (const sticker of stickers) {
+    if (isStickerNeeded(sticker) && !isInTrade(sticker)) needed.push(sticker.number);
+    const offered = offeredCopies(sticker);
+    if (offered > 0) forTrade.push({ number: sticker.number, quantity: offered });
+  }
+  return { needed, forTrade };
 }
 
 /** spec §5: export and copy need at least one needed or for-trade sticker. */

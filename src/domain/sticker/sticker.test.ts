@@ -29,6 +29,11 @@ describe('stickerPatchSchema', () => {
     expect(firstMessage(result)).toBe('Unknown sticker field: userId');
   });
 
+  it('does not let a client set promised copies: only swaps change them', () => {
+    const result = stickerPatchSchema.safeParse({ promised: 0 });
+    expect(firstMessage(result)).toBe('Unknown sticker field: promised');
+  });
+
   it('rejects an empty patch', () => {
     expect(firstMessage(stickerPatchSchema.safeParse({}))).toBe('Nothing to update');
   });
@@ -123,6 +128,7 @@ describe('stickerSchema', () => {
       isCompleted: false,
       quantity: 2,
       isNeeded: false,
+      promised: 1,
     };
     expect(stickerSchema.parse(sticker)).toEqual(sticker);
   });

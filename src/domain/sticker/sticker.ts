@@ -44,12 +44,17 @@ export const NEW_STICKER_STATE: StickerState = {
   quantity: 1,
 };
 
-/** A sticker in any API response (decisions.md "Payloads the spec leaves unshown"). */
+/**
+ * A sticker in any API response (decisions.md "Payloads the spec leaves unshown"). `promised` is
+ * how many of its copies are promised in swaps not finished yet (decisions 010): only swaps
+ * change it, so no patch carries it.
+ */
 export const stickerSchema = stickerStateSchema.extend({
   id: z.number().int(),
   number: z.string(),
   collectionId: z.number().int(),
   isNeeded: z.boolean(),
+  promised: z.number().int(),
 });
 export type Sticker = z.infer<typeof stickerSchema>;
 

@@ -3,11 +3,10 @@ import { DEFAULT_FACEBOOK_TEMPLATE } from '../../../domain/sharing/message';
 import { NEW_STICKER_STATE } from '../../../domain/sticker/sticker';
 import { buildShareMessage, chooseMessageTemplate } from './share-message';
 
-const sticker = (number: string, overrides: Partial<typeof NEW_STICKER_STATE> = {}) => ({
-  ...NEW_STICKER_STATE,
-  number,
-  ...overrides,
-});
+const sticker = (
+  number: string,
+  overrides: Partial<typeof NEW_STICKER_STATE> & { promised?: number } = {},
+) => ({ ...NEW_STICKER_STATE, promised: 0, number, ...overrides });
 
 describe('chooseMessageTemplate', () => {
   it("uses a Pro collector's saved template", () => {
@@ -29,16 +28,18 @@ describe('chooseMessageTemplate', () => {
 });
 
 describe('buildShareMessage', () => {
-  it('writes the default message with needed numbers and for-trade quantities', () => {
+  it('writes the default message with needed numbers and the copies on offer, in album order', () => {
     const result = buildShareMessage({
       template: DEFAULT_FACEBOOK_TEMPLATE,
       title: 'World Cup 2026',
       stickers: [
-        sticker('12', { owned: true, forTrade: true, quantity: 2 }),
         sticker('3'),
-        sticker('10'),
         sticker('4', { owned: true, forTrade: true }),
         sticker('7', { owned: true }),
+        sticker('10'),
+        sticker('12', { owned: true, forTrade: true, quantity: 3 }),
+        sticker('13', { owned: true, forTrade: true, quantity: 2 }),
+        sticker('14', { owned: true, forTrade: true, quantity: 2, promised: 1 }),
       ],
     });
     expect(result).toEqual({
@@ -48,7 +49,7 @@ describe('buildShareMessage', () => {
         '',
         'Need (2): 3, 10',
         '',
-        'For trade (2): 4, 12 (x2)',
+        'For trade (3): 4, 12 (x2), 13',
         '',
         '#stickerswap #gotgotneed',
         'Message me if you need a swap!',

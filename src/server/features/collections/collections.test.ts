@@ -6,6 +6,7 @@ import {
   registerUser,
   type SignedInUser,
 } from '../../../test/factories';
+import { parseAlbumCodes } from '../../../domain/collection/album-codes';
 import { dbFingerprint } from '../../../test/fingerprint';
 import { request } from '../../../test/http';
 import { users } from '../../db/schema';
@@ -37,10 +38,12 @@ describe('templates', () => {
       { cookie },
     );
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({
+    expect(created.json()).toEqual({
       id: expect.any(Number),
       title: 'Women’s Super League 2025',
       totalStickers: 397,
+      createdBy: expect.any(Number),
+      sections: null,
     });
     const list = await request(t.app, 'GET', '/api/collection-templates', undefined, { cookie });
     expect(list.json()).toContainEqual(created.json());
@@ -93,6 +96,119 @@ describe('templates', () => {
   });
 });
 
+describe('templates defined by album codes', () => {
+  const codes = 'Mexico: MEX3, MEX1-MEX2\nARG10, ARG9, ARG1\n00';
+  const post = (cookie: string, body: unknown) =>
+    request(t.app, 'POST', '/api/collection-templates', body, { cookie });
+
+  it('stores the codes with their sections, and lists the template with them', async () => {
+    const { cookie, user } = await registerUser(t.app);
+    const created = await post(cookie, { title: ' World Cup 2026 (codes) ', codes });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({
+      id: expect.any(Number),
+      title: 'World Cup 2026 (codes)',
+      totalStickers: 7,
+      createdBy: user.id,
+      sections: [
+        { title: 'Mexico', count: 3 },
+        { title: 'ARG', count: 3 },
+        { title: '', count: 1 },
+      ],
+    });
+    const list = await request(t.app, 'GET', '/api/collection-templates', undefined, { cookie });
+    expect(list.json()).toContainEqual(created.json());
+  });
+
+  it('creates the stickers in album order: sections as given, codes natural within each', async () => {
+    const { cookie } = await registerUser(t.app);
+    const collection = await createCollectionFor(t.app, cookie, { codes });
+    expect(collection).toMatchObject({ template: { totalStickers: 7 } });
+    const stickers = await listStickersOf(t.app, cookie, collection.id);
+    expect(stickers.map((s) => s.number)).toEqual([
+      'MEX1',
+      'MEX2',
+      'MEX3',
+      'ARG1',
+      'ARG9',
+      'ARG10',
+      '00',
+    ]);
+    expect(stickers[0]).toMatchObject({ owned: false, quantity: 1, promised: 0, isNeeded: true });
+    const summary = (
+      await request(t.app, 'GET', '/api/collections', undefined, { cookie })
+    ).json()[0];
+    expect(summary).toMatchObject({ stickerCount: 7, ownedCount: 0 });
+  });
+
+  it('keeps numbered templates as they were: 1..N, no sections', async () => {
+    const { cookie } = await registerUser(t.app);
+    const numbered = await createCollectionFor(t.app, cookie, { totalStickers: 11 });
+    const fromCodes = await createCollectionFor(t.app, cookie, { codes: '1-11' });
+    const numbers = (id: number) =>
+      listStickersOf(t.app, cookie, id).then((list) => list.map((s) => s.number));
+    expect(await numbers(numbered.id)).toEqual(await numbers(fromCodes.id));
+    expect((await numbers(numbered.id)).slice(8)).toEqual(['9', '10', '11']);
+  });
+
+  it('answers 409 for a title already taken, whichever way either template was defined', async () => {
+    const { cookie } = await registerUser(t.app);
+    const first = await post(cookie, { title: 'Copa 2026', totalStickers: 10 });
+    const before = await dbFingerprint(t.database);
+    const again = await post(cookie, { title: 'copa 2026', codes: 'MEX1-MEX5' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'CONFLICT', templateId: first.json().id });
+    expect(await dbFingerprint(t.database)).toBe(before);
+  });
+
+  it.each(['MEX1, MEX1', 'MEX1, ???', 'Mexico:', 'MEX1-MEX9, 22x2', 'A1-A10000\nB1-B5'])(
+    'refuses codes %j with the parser’s message and changes nothing',
+    async (bad) => {
+      const parsed = parseAlbumCodes(bad);
+      expect(parsed.ok).toBe(false);
+      const { cookie } = await registerUser(t.app);
+      const before = await dbFingerprint(t.database);
+      const response = await post(cookie, { title: `Bad ${bad}`, codes: bad });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: parsed.ok ? '' : parsed.message,
+        code: 'VALIDATION_FAILED',
+      });
+      expect(await dbFingerprint(t.database)).toBe(before);
+    },
+  );
+
+  it.each([
+    [{ title: 'Neither' }, "Enter a total or paste the album's sticker codes"],
+    [
+      { title: 'Both', totalStickers: 5, codes: '1-5' },
+      "Enter a total or paste the album's sticker codes, not both",
+    ],
+    [{ title: 'Blank', codes: '  \n ' }, "Paste the album's sticker codes"],
+    [{ title: 'Only commas', codes: ',,, ;' }, 'Paste at least one sticker code'],
+    [{ title: 'Number', codes: 12 }, "The album's sticker codes must be text"],
+    [
+      { title: 'Long', codes: '1, '.repeat(66_667) },
+      "The album's sticker codes can be at most 200,000 characters",
+    ],
+    [
+      { title: 'Nul', codes: 'MEX1\u0000' },
+      "The album's sticker codes contain a character that is not allowed",
+    ],
+    [
+      { title: 'Half a pair', codes: 'Team \ud800: 1-3' },
+      "The album's sticker codes contain a character that is not allowed",
+    ],
+  ])('refuses %o with "%s" and changes nothing', async (body, message) => {
+    const { cookie } = await registerUser(t.app);
+    const before = await dbFingerprint(t.database);
+    const response = await post(cookie, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect(await dbFingerprint(t.database)).toBe(before);
+  });
+});
+
 describe('collections', () => {
   it('creates a collection with stickers 1..N in natural order', async () => {
     const { cookie, user } = await registerUser(t.app);
@@ -129,6 +245,7 @@ describe('collections', () => {
       isCompleted: false,
       quantity: 1,
       isNeeded: true,
+      promised: 0,
     });
   });
 

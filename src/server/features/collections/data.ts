@@ -18,6 +18,7 @@ export async function listTemplates(db: Database) {
       title: collectionTemplates.title,
       totalStickers: collectionTemplates.totalStickers,
       createdBy: collectionTemplates.createdBy,
+      sections: collectionTemplates.sections,
     })
     .from(collectionTemplates)
     .orderBy(sql`lower(${collectionTemplates.title})`, asc(collectionTemplates.id));

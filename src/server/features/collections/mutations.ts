@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { canActivateAnother } from '../../../domain/collection/free-tier';
 import type { Database } from '../../db/client';
 import { collections, collectionTemplates, stickers, users } from '../../db/schema';
+import type { TemplateSection } from '../../db/schema';
 
 function isUniqueViolation(error: unknown) {
   for (
@@ -14,10 +15,20 @@ function isUniqueViolation(error: unknown) {
   return false;
 }
 
-/** Adds a template to the shared catalogue; `conflict` when the title is taken (ignoring case). */
+/**
+ * Adds a template to the shared catalogue; `conflict` when the title is taken (ignoring case).
+ * An album defined by its codes keeps them in album order with its sections (decisions 010);
+ * a numbered album has neither (its stickers are `1`..`totalStickers`).
+ */
 export async function insertTemplate(
   db: Database,
-  values: { title: string; totalStickers: number; createdBy: number },
+  values: {
+    title: string;
+    totalStickers: number;
+    numbers: string[] | null;
+    sections: TemplateSection[] | null;
+    createdBy: number;
+  },
 ) {
   try {
     const [row] = await db.insert(collectionTemplates).values(values).returning({
@@ -25,6 +36,7 @@ export async function insertTemplate(
       title: collectionTemplates.title,
       totalStickers: collectionTemplates.totalStickers,
       createdBy: collectionTemplates.createdBy,
+      sections: collectionTemplates.sections,
     });
     return { ok: true as const, template: row! };
   } catch (error) {
@@ -51,14 +63,20 @@ async function mayActivateOneMore(tx: Tx, userId: number, isPro: boolean) {
 export type CreateCollectionResult =
   { ok: true; id: number } | { ok: false; reason: 'template-not-found' | 'upgrade-required' };
 
-/** Creates a collection and its stickers `1`..`N` in one statement, within one transaction. */
+/**
+ * Creates a collection and its stickers in one statement, within one transaction: the album's
+ * codes in album order when it has them (position = place in the album), else `1`..`N`.
+ */
 export async function createCollection(
   db: Database,
   values: { userId: number; templateId: number; isPro: boolean },
 ): Promise<CreateCollectionResult> {
   return db.transaction(async (tx) => {
     const [template] = await tx
-      .select({ totalStickers: collectionTemplates.totalStickers })
+      .select({
+        totalStickers: collectionTemplates.totalStickers,
+        hasCodes: sql<boolean>`${collectionTemplates.numbers} is not null`,
+      })
       .from(collectionTemplates)
       .where(eq(collectionTemplates.id, values.templateId));
     if (!template) return { ok: false, reason: 'template-not-found' };
@@ -68,10 +86,20 @@ export async function createCollection(
       .insert(collections)
       .values({ userId: values.userId, templateId: values.templateId })
       .returning({ id: collections.id });
-    await tx.execute(sql`
-      insert into ${stickers} (number, position, collection_id, user_id)
-      select n::text, n, ${collection!.id}, ${values.userId}
-      from generate_series(1, ${template.totalStickers}::int) as n`);
+    if (template.hasCodes) {
+      // The codes stay in the database: unnest them in order rather than send 10,000 back.
+      await tx.execute(sql`
+        insert into ${stickers} (number, position, collection_id, user_id)
+        select code.number, code.position::int, ${collection!.id}, ${values.userId}
+        from ${collectionTemplates} as t,
+          unnest(t.numbers) with ordinality as code(number, position)
+        where t.id = ${values.templateId}`);
+    } else {
+      await tx.execute(sql`
+        insert into ${stickers} (number, position, collection_id, user_id)
+        select n::text, n, ${collection!.id}, ${values.userId}
+        from generate_series(1, ${template.totalStickers}::int) as n`);
+    }
     return { ok: true, id: collection!.id };
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { parseAlbumCodes } from '../../../domain/collection/album-codes';
 import { UPGRADE_REQUIRED_MESSAGE } from '../../../domain/collection/free-tier';
 import {
   collectionSharingSchema,
@@ -8,6 +9,7 @@ import {
   createCollectionSchema,
   createTemplateSchema,
 } from '../../../domain/collection/schemas';
+import type { CreateTemplate } from '../../../domain/collection/schemas';
 import { idParamSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { requireUser } from '../../plugins/session';
@@ -25,6 +27,31 @@ const upgradeRequired = () =>
   new AppError('UPGRADE_REQUIRED', UPGRADE_REQUIRED_MESSAGE, { upgradeRequired: true });
 const collectionNotFound = () => notFound('Collection not found');
 
+/**
+ * What a template stores: its total, and for an album defined by its codes the codes in album
+ * order and the sections as `{title, count}` (decisions 010). Unreadable codes are a 400 with the
+ * parser's message, before anything is written.
+ */
+function templateValues(body: CreateTemplate) {
+  if (body.codes === undefined) {
+    return { title: body.title, totalStickers: body.totalStickers, numbers: null, sections: null };
+  }
+  const album = parseAlbumCodes(body.codes);
+  if (!album.ok) throw new AppError('VALIDATION_FAILED', album.message);
+  if (album.numbers.length === 0) {
+    throw new AppError('VALIDATION_FAILED', 'Paste at least one sticker code');
+  }
+  return {
+    title: body.title,
+    totalStickers: album.numbers.length,
+    numbers: album.numbers,
+    sections: album.sections.map((section) => ({
+      title: section.title,
+      count: section.numbers.length,
+    })),
+  };
+}
+
 /** spec §7 template and collection calls; every read and write is scoped to the signed-in user. */
 export function registerCollectionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -40,7 +67,8 @@ export function registerCollectionRoutes(app: FastifyInstance) {
     { schema: { body: createTemplateSchema } },
     async (request, reply) => {
       const user = await requireUser(request);
-      const result = await insertTemplate(db, { ...request.body, createdBy: user.id });
+      const values = templateValues(request.body);
+      const result = await insertTemplate(db, { ...values, createdBy: user.id });
       if (!result.ok) {
         const existing = await findTemplateByTitle(db, request.body.title);
         throw new AppError('CONFLICT', 'A template with that name already exists', {

@@ -50,6 +50,7 @@ export async function exportUserData(db: Database, userId: number) {
           pendingWith: stickers.pendingWith,
           isCompleted: stickers.isCompleted,
           quantity: stickers.quantity,
+          promised: stickers.promised,
         })
         .from(stickers)
         .where(

@@ -192,6 +192,16 @@ describe('download my data', () => {
       '2',
       '3',
     ]);
+    expect(data.collections[0].stickers[0]).toEqual({
+      number: '1',
+      owned: false,
+      forTrade: false,
+      isPending: false,
+      pendingWith: null,
+      isCompleted: false,
+      quantity: 1,
+      promised: 0,
+    });
     expect(response.body).not.toMatch(/argon2|passwordHash|password_hash|tokenHash/);
   });
 });

@@ -2,7 +2,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { collections, collectionTemplates, stickers } from '../../db/schema';
 
-/** A collection that its owner shares publicly, with what the public may see of its stickers. */
+/**
+ * A collection that its owner shares publicly, with what its trade lists are built from (never
+ * partner names), its stickers in album order: the lists follow the order given (decisions 010).
+ */
 export async function findPublicCollection(db: Database, id: number) {
   const [collection] = await db
     .select({
@@ -24,6 +27,7 @@ export async function findPublicCollection(db: Database, id: number) {
       isPending: stickers.isPending,
       isCompleted: stickers.isCompleted,
       quantity: stickers.quantity,
+      promised: stickers.promised,
     })
     .from(stickers)
     .where(eq(stickers.collectionId, id))

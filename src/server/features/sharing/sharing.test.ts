@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createCollectionFor, listStickersOf, registerUser } from '../../../test/factories';
@@ -39,6 +40,17 @@ async function sharedCollection() {
   return { owner, collection, stickers, byNumber };
 }
 
+/** Promises copies of a sticker as a swap does: the count, and its collection's version. */
+async function promise(stickerId: number, promised: number) {
+  await t.database.db.execute(sql`
+    with changed as (
+      update stickers set promised = ${promised}::int where id = ${stickerId} returning collection_id)
+    update collections set version = version + 1 where id in (select collection_id from changed)`);
+}
+
+const publicList = async (id: number) =>
+  (await request(t.app, 'GET', `/api/public/collections/${id}`)).json();
+
 /** PNG width and height from the IHDR chunk. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
@@ -56,12 +68,55 @@ describe('public trade list', () => {
       'totalStickers',
     ]);
     expect(body.needed).toEqual(['6', '7', '8', '9', '10', '11', '12']);
+    // 2 is a single copy for trade (offered); 3 has 3 copies, one of them for the album.
     expect(body.forTrade).toEqual([
       { number: '2', quantity: 1 },
-      { number: '3', quantity: 3 },
+      { number: '3', quantity: 2 },
     ]);
     expect(response.body).not.toMatch(/Partner|example\.com|userId|pendingWith/);
     expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('offers only copies not promised in a swap', async () => {
+    const { collection, byNumber } = await sharedCollection();
+    await promise(byNumber('3'), 1);
+    expect((await publicList(collection.id)).forTrade).toEqual([
+      { number: '2', quantity: 1 },
+      { number: '3', quantity: 1 },
+    ]);
+    await promise(byNumber('2'), 1);
+    await promise(byNumber('3'), 2);
+    expect((await publicList(collection.id)).forTrade).toEqual([]);
+  });
+
+  it('lists an album defined by its codes in album order', async () => {
+    const owner = await registerUser(t.app);
+    const collection = await createCollectionFor(t.app, owner.cookie, {
+      codes: 'Mexico: MEX1-MEX3\nArgentina: ARG1-ARG3',
+    });
+    const stickers = await listStickersOf(t.app, owner.cookie, collection.id);
+    const id = (number: string) => stickers.find((s) => s.number === number)!.id;
+    await request(
+      t.app,
+      'PATCH',
+      '/api/stickers/bulk',
+      {
+        updates: [
+          { id: id('MEX2'), data: { forTrade: true, quantity: 3 } },
+          { id: id('ARG1'), data: { forTrade: true } },
+          { id: id('MEX3'), data: { owned: true } },
+        ],
+      },
+      { cookie: owner.cookie },
+    );
+    expect(await publicList(collection.id)).toMatchObject({
+      totalStickers: 6,
+      needed: ['MEX1', 'ARG2', 'ARG3'],
+      forTrade: [
+        { number: 'MEX2', quantity: 2 },
+        { number: 'ARG1', quantity: 1 },
+      ],
+    });
   });
 
   it('answers the same with or without a session', async () => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { keepsPromisedCopies, promisedCopiesMessage } from '../../../domain/sticker/spares';
 import type { StickerPatch, StickerState } from '../../../domain/sticker/sticker';
 import { applyStickerPatch } from '../../../domain/sticker/transitions';
 import type { Database } from '../../db/client';
@@ -9,13 +10,36 @@ interface LockedSticker extends StickerState {
   id: number;
   number: string;
   collectionId: number;
+  /** Copies promised in swaps: only swaps change it, and no write here may drop one. */
+  promised: number;
   status: 'active' | 'archived';
 }
 
-export type StickerSkip = { id: number; message: string };
+/** Why a sticker was left alone; the code is for the server, the message for the person. */
+export type StickerSkip = {
+  id: number;
+  message: string;
+  code: 'NOT_FOUND' | 'COLLECTION_ARCHIVED' | 'PROMISED_COPIES';
+};
 
 export const STICKER_NOT_FOUND = 'Sticker not found';
 export const COLLECTION_ARCHIVED = 'This collection is archived, so its stickers cannot be changed';
+
+const notFoundSkip = (id: number): StickerSkip => ({
+  id,
+  message: STICKER_NOT_FOUND,
+  code: 'NOT_FOUND',
+});
+const archivedSkip = (id: number): StickerSkip => ({
+  id,
+  message: COLLECTION_ARCHIVED,
+  code: 'COLLECTION_ARCHIVED',
+});
+const promisedSkip = (sticker: LockedSticker): StickerSkip => ({
+  id: sticker.id,
+  message: promisedCopiesMessage(sticker.number, sticker.promised),
+  code: 'PROMISED_COPIES',
+});
 
 /**
  * Row locks keep concurrent transactions on PostgreSQL from interleaving. PGlite runs one
@@ -38,7 +62,7 @@ async function lockStickers(
   const result = await tx.execute(sql`
     select s.id, s.number, s.collection_id as "collectionId", s.owned, s.for_trade as "forTrade",
            s.is_pending as "isPending", s.pending_with as "pendingWith", s.is_completed as "isCompleted",
-           s.quantity, c.status
+           s.quantity, s.promised, c.status
     from stickers s join collections c on c.id = s.collection_id
     where s.id = any(${intArray(ids)}::int[]) and s.user_id = ${userId}
     order by s.id
@@ -87,33 +111,36 @@ const toApiSticker = (s: LockedSticker) => ({
   isCompleted: s.isCompleted,
   quantity: s.quantity,
   isNeeded: !s.owned,
+  promised: s.promised,
 });
 
 export type ApiSticker = ReturnType<typeof toApiSticker>;
 
 /**
  * One sticker's patch in two round trips, without holding a lock: read it, apply the domain rules,
- * then write only if nobody changed it (or archived its collection) in between — a compare-and-set
- * that bumps the collection's version in the same statement. On contention it retries, and falls
- * back to the locking bulk path.
+ * then write only if nobody changed it (or archived its collection, or promised a copy in a swap)
+ * in between — a compare-and-set that bumps the collection's version in the same statement. On
+ * contention it retries, and falls back to the locking bulk path. A patch that would drop a
+ * promised copy is refused (decisions 010).
  */
 export async function updateSticker(
   db: Database,
   userId: number,
   id: number,
   data: StickerPatch,
-): Promise<{ ok: true; sticker: ApiSticker } | { ok: false; message: string }> {
+): Promise<{ ok: true; sticker: ApiSticker } | ({ ok: false } & StickerSkip)> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const read = await db.execute(sql`
       select s.id, s.number, s.collection_id as "collectionId", s.owned, s.for_trade as "forTrade",
              s.is_pending as "isPending", s.pending_with as "pendingWith",
-             s.is_completed as "isCompleted", s.quantity, c.status
+             s.is_completed as "isCompleted", s.quantity, s.promised, c.status
       from stickers s join collections c on c.id = s.collection_id
       where s.id = ${id} and s.user_id = ${userId}`);
     const current = (read as unknown as { rows: LockedSticker[] }).rows[0];
-    if (!current) return { ok: false, message: STICKER_NOT_FOUND };
-    if (current.status !== 'active') return { ok: false, message: COLLECTION_ARCHIVED };
+    if (!current) return { ok: false, ...notFoundSkip(id) };
+    if (current.status !== 'active') return { ok: false, ...archivedSkip(id) };
     const next = applyStickerPatch(current, data);
+    if (!keepsPromisedCopies(next)) return { ok: false, ...promisedSkip(current) };
     const written = await db.execute(sql`
       with changed as (
         update stickers as s set
@@ -126,6 +153,7 @@ export async function updateSticker(
           and s.is_pending = ${current.isPending}::boolean
           and s.pending_with is not distinct from ${current.pendingWith}::text
           and s.is_completed = ${current.isCompleted}::boolean and s.quantity = ${current.quantity}::int
+          and s.promised = ${current.promised}::int
         returning s.collection_id)
       update collections set version = version + 1
       where id in (select collection_id from changed)
@@ -135,14 +163,13 @@ export async function updateSticker(
     }
   }
   const { updated, skipped } = await updateStickers(db, userId, [{ id, data }], { rowLocks: true });
-  return updated[0]
-    ? { ok: true, sticker: updated[0] }
-    : { ok: false, message: skipped[0]!.message };
+  return updated[0] ? { ok: true, sticker: updated[0] } : { ok: false, ...skipped[0]! };
 }
 
 /**
  * Applies many patches in one transaction: the spec §4 rules come from the domain, so they hold
- * whatever a client sends. Ids that are missing, someone else's or archived are skipped.
+ * whatever a client sends. Ids that are missing, someone else's or archived are skipped, and so
+ * is a patch that would drop a copy promised in a swap (read under the same lock a swap waits on).
  */
 export async function updateStickers(
   db: Database,
@@ -161,16 +188,23 @@ export async function updateStickers(
     const changed = new Map<number, LockedSticker>();
     for (const { id, data } of updates) {
       const current = changed.get(id) ?? locked.get(id);
-      if (!current) skipped.push({ id, message: STICKER_NOT_FOUND });
-      else if (current.status !== 'active') skipped.push({ id, message: COLLECTION_ARCHIVED });
-      else changed.set(id, applyStickerPatch(current, data));
+      if (!current) skipped.push(notFoundSkip(id));
+      else if (current.status !== 'active') skipped.push(archivedSkip(id));
+      else {
+        const next = applyStickerPatch(current, data);
+        if (keepsPromisedCopies(next)) changed.set(id, next);
+        else skipped.push(promisedSkip(current));
+      }
     }
     await writeStickers(tx, [...changed.values()]);
     return { updated: [...changed.values()].map(toApiSticker), skipped };
   });
 }
 
-/** Deletes the user's stickers among `ids` in one statement; others are skipped with a reason. */
+/**
+ * Deletes the user's stickers among `ids` in one statement; others are skipped with a reason,
+ * among them stickers with copies promised in a swap.
+ */
 export async function deleteStickers(
   db: Database,
   userId: number,
@@ -184,8 +218,9 @@ export async function deleteStickers(
     const deletable: number[] = [];
     for (const id of unique) {
       const sticker = locked.get(id);
-      if (!sticker) skipped.push({ id, message: STICKER_NOT_FOUND });
-      else if (sticker.status !== 'active') skipped.push({ id, message: COLLECTION_ARCHIVED });
+      if (!sticker) skipped.push(notFoundSkip(id));
+      else if (sticker.status !== 'active') skipped.push(archivedSkip(id));
+      else if (sticker.promised > 0) skipped.push(promisedSkip(sticker));
       else deletable.push(id);
     }
     if (deletable.length > 0) {

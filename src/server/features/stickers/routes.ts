@@ -13,9 +13,14 @@ import { AppError, notFound } from '../../app-error';
 import { requireUser } from '../../plugins/session';
 import { VersionedCache } from '../../plugins/versioned-cache';
 import { findOwnCollectionVersion, listStickersJson } from './data';
-import { COLLECTION_ARCHIVED, deleteStickers, updateSticker, updateStickers } from './mutations';
+import { deleteStickers, updateSticker, updateStickers } from './mutations';
+import type { StickerSkip } from './mutations';
 
 const idParams = z.object({ id: idParamSchema });
+
+/** A bulk call's per-id refusals as the API sends them: `{id, message}`. */
+const toErrors = (skipped: readonly StickerSkip[]) =>
+  skipped.map(({ id, message }) => ({ id, message }));
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -87,13 +92,13 @@ export function registerStickerRoutes(app: FastifyInstance) {
       request.body.updates,
       lockOptions,
     );
-    return { results: { success: updated.map((s) => s.id), errors: skipped } };
+    return { results: { success: updated.map((s) => s.id), errors: toErrors(skipped) } };
   });
 
   api.delete('/api/stickers/bulk', { schema: { body: bulkDeleteSchema } }, async (request) => {
     const user = await requireUser(request);
     const { deleted, skipped } = await deleteStickers(db, user.id, request.body.ids, lockOptions);
-    return { results: { success: deleted, errors: skipped } };
+    return { results: { success: deleted, errors: toErrors(skipped) } };
   });
 
   api.patch(
@@ -103,10 +108,9 @@ export function registerStickerRoutes(app: FastifyInstance) {
       const user = await requireUser(request);
       const result = await updateSticker(db, user.id, request.params.id, request.body);
       if (result.ok) return result.sticker;
-      if (result.message === COLLECTION_ARCHIVED) {
-        throw new AppError('COLLECTION_ARCHIVED', COLLECTION_ARCHIVED);
-      }
-      throw notFound('Sticker not found');
+      if (result.code === 'NOT_FOUND') throw notFound(result.message);
+      // COLLECTION_ARCHIVED or PROMISED_COPIES (decisions 010): both 409 with the reason.
+      throw new AppError(result.code, result.message);
     },
   );
 }

@@ -1,11 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createCollectionFor, listStickersOf, registerUser } from '../../../test/factories';
 import { dbFingerprint } from '../../../test/fingerprint';
 import { request } from '../../../test/http';
+import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { updateSticker } from './mutations';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,6 +26,22 @@ const patch = (cookie: string, id: number | string, body: unknown) =>
   request(t.app, 'PATCH', `/api/stickers/${id}`, body, { cookie });
 const bulk = (cookie: string, updates: unknown) =>
   request(t.app, 'PATCH', '/api/stickers/bulk', { updates }, { cookie });
+const bulkDelete = (cookie: string, ids: number[]) =>
+  request(t.app, 'DELETE', '/api/stickers/bulk', { ids }, { cookie });
+
+/** Promises copies of a sticker as a swap does: the count, and its collection's version. */
+async function promise(db: Database, stickerId: number, promised: number) {
+  await db.execute(sql`
+    with changed as (
+      update stickers set promised = ${promised}::int where id = ${stickerId} returning collection_id)
+    update collections set version = version + 1 where id in (select collection_id from changed)`);
+}
+
+/** A sticker owned with `quantity` copies, for trade, `promised` of them promised in a swap. */
+async function promisedSticker(cookie: string, id: number, quantity: number, promised: number) {
+  expect((await patch(cookie, id, { forTrade: true, quantity })).statusCode).toBe(200);
+  await promise(t.database.db, id, promised);
+}
 
 describe('PATCH /api/stickers/:id', () => {
   it('checking for trade also sets owned', async () => {
@@ -99,6 +117,75 @@ describe('PATCH /api/stickers/:id', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Sticker not found', code: 'NOT_FOUND' });
     expect(await dbFingerprint(t.database)).toBe(before);
+  });
+
+  it('answers with the promised copies, which a client cannot set', async () => {
+    const { cookie, stickers } = await setUp();
+    const id = stickers[0]!.id;
+    expect(stickers[0]!.promised).toBe(0);
+    await promisedSticker(cookie, id, 3, 1);
+    const response = await patch(cookie, id, { quantity: 4 });
+    expect(response.json()).toMatchObject({ quantity: 4, promised: 1 });
+    expect((await patch(cookie, id, { promised: 0 })).json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Unknown sticker field: promised',
+    });
+  });
+
+  it.each([
+    ['un-owning it', 1, 1, { owned: false }, '1 copy of sticker 1 is promised in a swap'],
+    ['taking it off trade', 1, 1, { forTrade: false }, '1 copy of sticker 1 is promised in a swap'],
+    ['counting copies away', 3, 2, { quantity: 2 }, '2 copies of sticker 1 are promised in a swap'],
+  ])(
+    'refuses %s when a copy is promised, with 409 PROMISED_COPIES, changing nothing',
+    async (_what, quantity, promised, body, message) => {
+      const { cookie, stickers } = await setUp();
+      const id = stickers[0]!.id;
+      await promisedSticker(cookie, id, quantity, promised);
+      const before = await dbFingerprint(t.database);
+      const response = await patch(cookie, id, body);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message, code: 'PROMISED_COPIES' });
+      expect(await dbFingerprint(t.database)).toBe(before);
+    },
+  );
+
+  it('allows changes that keep every promised copy', async () => {
+    const { cookie, stickers } = await setUp();
+    const id = stickers[0]!.id;
+    await promisedSticker(cookie, id, 3, 1);
+    // 2 copies still leave 1 spare for the promise; not for trade keeps the spare too.
+    expect((await patch(cookie, id, { quantity: 2 })).json()).toMatchObject({ quantity: 2 });
+    expect((await patch(cookie, id, { forTrade: false })).json()).toMatchObject({
+      forTrade: false,
+      promised: 1,
+    });
+  });
+
+  it('re-reads and refuses when a swap promises the copy between its read and its write', async () => {
+    const { cookie, user, collection, stickers } = await setUp();
+    const id = stickers[0]!.id;
+    await promisedSticker(cookie, id, 1, 0);
+    const { db } = t.database;
+    let calls = 0;
+    // The swap lands just before the compare-and-set: it must see the change and start again.
+    const racing = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== 'execute') return Reflect.get(target, property, receiver);
+        return async (...args: Parameters<Database['execute']>) => {
+          calls += 1;
+          if (calls === 2) await promise(db, id, 1);
+          return target.execute(...args);
+        };
+      },
+    });
+    const result = await updateSticker(racing, user.id, id, { owned: false });
+    expect(result).toMatchObject({ ok: false, code: 'PROMISED_COPIES' });
+    expect((await listStickersOf(t.app, cookie, collection.id))[0]).toMatchObject({
+      owned: true,
+      forTrade: true,
+      promised: 1,
+    });
   });
 
   it('refuses changes in an archived collection with 409, but still lists its stickers', async () => {
@@ -227,6 +314,30 @@ describe('PATCH /api/stickers/bulk', () => {
     );
   });
 
+  it('skips a change that would drop a promised copy, with the reason, and applies the rest', async () => {
+    const { cookie, collection, stickers } = await setUp();
+    const [first, second, third] = stickers.map((s) => s.id);
+    await promisedSticker(cookie, first!, 2, 1);
+    await promisedSticker(cookie, second!, 3, 1);
+    const response = await bulk(cookie, [
+      { id: first, data: { owned: false } },
+      { id: second, data: { quantity: 2 } },
+      { id: third, data: { owned: true } },
+    ]);
+    expect(response.json()).toEqual({
+      results: {
+        success: [second, third],
+        errors: [{ id: first, message: '1 copy of sticker 1 is promised in a swap' }],
+      },
+    });
+    const after = await listStickersOf(t.app, cookie, collection.id);
+    expect(after.slice(0, 3)).toMatchObject([
+      { owned: true, quantity: 2, promised: 1 },
+      { owned: true, quantity: 2, promised: 1 },
+      { owned: true, quantity: 1, promised: 0 },
+    ]);
+  });
+
   it('refuses an empty selection with "No stickers selected"', async () => {
     const { cookie } = await setUp();
     const response = await bulk(cookie, []);
@@ -309,6 +420,22 @@ describe('DELETE /api/stickers/bulk', () => {
     });
     expect(await listStickersOf(t.app, mine.cookie, mine.collection.id)).toHaveLength(3);
     expect(await listStickersOf(t.app, theirs.cookie, theirs.collection.id)).toHaveLength(5);
+  });
+
+  it('skips stickers with promised copies, with the reason', async () => {
+    const { cookie, collection, stickers } = await setUp(3);
+    await promisedSticker(cookie, stickers[1]!.id, 4, 2);
+    const response = await bulkDelete(cookie, [stickers[0]!.id, stickers[1]!.id]);
+    expect(response.json()).toEqual({
+      results: {
+        success: [stickers[0]!.id],
+        errors: [{ id: stickers[1]!.id, message: '2 copies of sticker 2 are promised in a swap' }],
+      },
+    });
+    expect((await listStickersOf(t.app, cookie, collection.id)).map((s) => s.number)).toEqual([
+      '2',
+      '3',
+    ]);
   });
 
   it('skips stickers of an archived collection', async () => {
