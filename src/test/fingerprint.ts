@@ -7,6 +7,7 @@ const tables = [
   'collection_templates',
   'collections',
   'stickers',
+  'swaps',
   'payments',
   'stripe_events',
   'facebook_groups',

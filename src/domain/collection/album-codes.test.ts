@@ -67,6 +67,7 @@ describe('parseAlbumCodes', () => {
   it.each([
     ['', 'Paste at least one sticker code'],
     [' \n\t\n', 'Paste at least one sticker code'],
+    [',,, ;', 'Paste at least one sticker code'],
     ['1, foo, 10-1', 'Could not read: foo, 10-1'],
     ['a, b\nc: d, e, f, 1, g, h', 'Could not read: a, b, d, e, f and 2 more'],
     ['1-3, 22x2', 'Could not read: 22x2'],

@@ -113,6 +113,8 @@ export function parseAlbumCodes(text: string): ParsedAlbum {
     .filter((section) => section.numbers.length > 0)
     .map((section) => ({ ...section, numbers: sortStickerNumbers(section.numbers) }));
   const numbers = sorted.flatMap((section) => section.numbers);
+  // Separators alone (`,,,`) read as nothing: an album needs at least one sticker.
+  if (numbers.length === 0) return fail('Paste at least one sticker code');
   if (numbers.some((number) => number.length > MAX_CODE_LENGTH)) {
     return fail('Sticker codes can be at most 20 characters');
   }

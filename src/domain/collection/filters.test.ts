@@ -6,8 +6,9 @@ import { NEW_STICKER_STATE } from '../sticker/sticker';
 import { ALL_PARTNERS, filterStickers, listPartners, stickerFilterSchema } from './filters';
 import { countStickers } from './progress';
 
-const sticker = (number: string, overrides: Partial<StickerState> = {}) => ({
+const sticker = (number: string, overrides: Partial<StickerState & { promised: number }> = {}) => ({
   ...NEW_STICKER_STATE,
+  promised: 0,
   number,
   ...overrides,
 });
@@ -17,13 +18,14 @@ const owned = sticker('2', { owned: true });
 const spare = sticker('3', { owned: true, forTrade: true });
 const pendingSamira = sticker('4', { owned: true, isPending: true, pendingWith: 'Samira' });
 const completedAlex = sticker('5', { owned: true, isCompleted: true, pendingWith: 'Alex' });
-const stickers = [needed, owned, spare, pendingSamira, completedAlex];
+const promisedAway = sticker('6', { owned: true, forTrade: true, quantity: 2, promised: 1 });
+const stickers = [needed, owned, spare, pendingSamira, completedAlex, promisedAway];
 
 describe('filterStickers', () => {
   it.each([
-    ['all', [needed, owned, spare, pendingSamira, completedAlex]],
+    ['all', [needed, owned, spare, pendingSamira, completedAlex, promisedAway]],
     ['needed', [needed]],
-    ['owned', [owned, spare, pendingSamira, completedAlex]],
+    ['owned', [owned, spare, pendingSamira, completedAlex, promisedAway]],
     ['forTrade', [spare]],
     ['pending', [pendingSamira]],
     ['completed', [completedAlex]],
@@ -38,8 +40,8 @@ describe('filterStickers', () => {
   });
 
   it('leaves partners unfiltered for all partners or a blank search', () => {
-    expect(filterStickers(stickers, 'owned', ALL_PARTNERS)).toHaveLength(4);
-    expect(filterStickers(stickers, 'owned', '  ')).toHaveLength(4);
+    expect(filterStickers(stickers, 'owned', ALL_PARTNERS)).toHaveLength(5);
+    expect(filterStickers(stickers, 'owned', '  ')).toHaveLength(5);
   });
 
   it('shows as many stickers as the progress counter for the same filter', () => {

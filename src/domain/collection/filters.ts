@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isInTrade, isOfferedForTrade, isStickerNeeded } from '../sticker/sticker';
-import type { StickerState } from '../sticker/sticker';
+import { offeredCopies } from '../sticker/spares';
+import type { CopyState } from '../sticker/spares';
+import { isInTrade, isStickerNeeded } from '../sticker/sticker';
 
 /** The filter bar's values (spec §9). */
 export const stickerFilterSchema = z.enum(
@@ -16,17 +17,15 @@ export type StickerFilter = z.infer<typeof stickerFilterSchema>;
  */
 export const ALL_PARTNERS = ' all partners';
 
-type FilteredSticker = Pick<
-  StickerState,
-  'owned' | 'forTrade' | 'isPending' | 'isCompleted' | 'pendingWith'
->;
+type FilteredSticker = CopyState & { pendingWith: string | null };
 
 // Each filter keeps exactly the stickers its progress counter counts (progress.ts).
 const matchesFilter: Record<StickerFilter, (sticker: FilteredSticker) => boolean> = {
   all: () => true,
   needed: isStickerNeeded,
   owned: (sticker) => sticker.owned,
-  forTrade: isOfferedForTrade,
+  // what can still be swapped: a sticker whose every spare is promised waits under "all"
+  forTrade: (sticker) => offeredCopies(sticker) > 0,
   pending: (sticker) => sticker.isPending,
   completed: (sticker) => sticker.isCompleted,
 };

@@ -5,12 +5,23 @@ import type { StickerState } from '../sticker/sticker';
 import { NEW_STICKER_STATE } from '../sticker/sticker';
 import { countStickers, hasMoreToTradeThanNeeded, TRADE_SURPLUS_HINT } from './progress';
 
-const sticker = (overrides: Partial<StickerState> = {}): StickerState => ({
+const sticker = (
+  overrides: Partial<StickerState & { promised: number }> = {},
+): StickerState & { promised: number } => ({
   ...NEW_STICKER_STATE,
+  promised: 0,
   ...overrides,
 });
 
 describe('countStickers', () => {
+  it('does not count a for-trade sticker whose every spare is promised', () => {
+    const stickers = [
+      sticker({ owned: true, forTrade: true, quantity: 2, promised: 1 }),
+      sticker({ owned: true, forTrade: true, quantity: 3, promised: 1 }),
+    ];
+    expect(countStickers(stickers, 2).forTrade).toBe(1);
+  });
+
   it('counts each state once and shows owned of total as a percentage', () => {
     const stickers = [
       sticker(),

@@ -1,7 +1,7 @@
-import { isOfferedForTrade } from '../sticker/sticker';
-import type { StickerState } from '../sticker/sticker';
+import { offeredCopies } from '../sticker/spares';
+import type { CopyState } from '../sticker/spares';
 
-type CountedSticker = Pick<StickerState, 'owned' | 'forTrade' | 'isPending' | 'isCompleted'>;
+type CountedSticker = CopyState;
 
 /** The counters on a collection's progress card (spec §2 Dashboard). */
 export interface StickerCounts {
@@ -9,7 +9,7 @@ export interface StickerCounts {
   needed: number;
   /** Stickers owned, whatever else they are. */
   owned: number;
-  /** Owned stickers still offered: for trade and in no pending or completed trade. */
+  /** Stickers with a copy on offer: for trade, in no trade, not every spare promised. */
   forTrade: number;
   /** Stickers in a pending trade. */
   pending: number;
@@ -36,7 +36,7 @@ export function countStickers(stickers: readonly CountedSticker[], total: number
     if (sticker.owned) counts.owned += 1;
     else counts.needed += 1;
     // the same rule as the shared trade lists, so the counter matches what a share offers
-    if (isOfferedForTrade(sticker)) counts.forTrade += 1;
+    if (offeredCopies(sticker) > 0) counts.forTrade += 1;
     if (sticker.isPending) counts.pending += 1;
     if (sticker.isCompleted) counts.completed += 1;
   }

@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import type { StickerPatch, StickerState } from './sticker';
 import { NEW_STICKER_STATE } from './sticker';
+import { spareCopies } from './spares';
 import {
   applyStickerPatch,
   completePending,
@@ -65,7 +66,11 @@ export const stickerNumberArb = fc.oneof(
   fc.string({ maxLength: 6 }),
 );
 
-/** A numbered sticker in a consistent state. */
+/** A numbered sticker in a consistent state, some of its spares perhaps promised in swaps. */
 export const numberedStickerArb = fc
-  .tuple(stickerNumberArb, fc.oneof(reachableStateArb, consistentStateArb))
-  .map(([number, state]) => ({ number, ...state }));
+  .tuple(stickerNumberArb, fc.oneof(reachableStateArb, consistentStateArb), fc.nat({ max: 3 }))
+  .map(([number, state, promised]) => ({
+    number,
+    ...state,
+    promised: Math.min(promised, spareCopies(state)),
+  }));

@@ -17,7 +17,7 @@ export type ShareMessageResult =
 /**
  * The Facebook message for a collection's current stickers, or why there is none (spec §5: copy
  * needs at least one needed or for-trade sticker that is not pending or completed).
- * Example: stickers 1 (needed) and 2 (two for trade) give "Need (1): 1" and "For trade (1): 2 (x2)".
+ * Example: stickers 1 (needed) and 2 (three copies, two spare, for trade) give "Need (1): 1" and "For trade (1): 2 (x2)".
  */
 export function buildShareMessage({
   template,

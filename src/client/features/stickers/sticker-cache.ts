@@ -1,6 +1,5 @@
 import { applyStickerPatch } from '../../../domain/sticker/transitions';
 import type { Sticker, StickerPatch } from '../../../domain/sticker/sticker';
-import { sortStickers } from '../../../domain/sticker/numbering';
 
 /** One sticker's change in a bulk call, as `PATCH /api/stickers/bulk` takes it. */
 export interface StickerUpdate {
@@ -36,8 +35,9 @@ export function restoreStickers(
   const present = new Set(stickers.map((sticker) => sticker.id));
   const restored = stickers.map((sticker) => previous.get(sticker.id) ?? sticker);
   const missing = [...previous.values()].filter((sticker) => !present.has(sticker.id));
-  // deleted ones come back in album order
-  return missing.length === 0 ? restored : sortStickers([...restored, ...missing]);
+  // Deleted ones come back in album order: stickers are created in album order by one INSERT, so
+  // their ids follow it (numbers alone would misplace a codes album's sections).
+  return missing.length === 0 ? restored : [...restored, ...missing].sort((a, b) => a.id - b.id);
 }
 
 /** The list without the given stickers, and the removed ones to roll back with. */

@@ -16,7 +16,7 @@ interface TradeGridProps {
 }
 
 /**
- * spec §9 public trade grid: at least 80 cells in rows of 8, the sorted numbers first and the rest
+ * spec §9 public trade grid: at least 80 cells in rows of 8, the numbers in album order first and the rest
  * grey. Needed slots are outlined; for-trade slots are gold with swap arrows and spare counts.
  */
 export function TradeGrid({ title, kind, items }: TradeGridProps) {
