@@ -170,7 +170,7 @@ describe.skipIf(skip)('sticker board', () => {
     ).resolves.toBe('true');
     await sheet.getByRole('button', { name: 'One more copy' }).click();
     await sheet.getByRole('button', { name: 'One more copy' }).click();
-    await sheet.getByText('For trade, x3').waitFor();
+    await sheet.getByText('For trade · 3 copies · 2 spare').waitFor();
     await page.keyboard.press('Escape');
     await slot(album, '5').getByText('x3').waitFor();
     await expect

@@ -20,6 +20,7 @@ import { FacebookGroupsDialog } from '../features/groups/components/facebook-gro
 import { ProBanner } from '../features/pro/components/pro-banner';
 import { SuggestGroupDialog } from '../features/pro/components/suggest-group-dialog';
 import { UpgradeDialog } from '../features/pro/components/upgrade-dialog';
+import { QuickEntryButton } from '../features/quick-entry/components/quick-entry-button';
 import { useUser } from '../features/session/api';
 import { ManualCopyDialog } from '../features/sharing/components/manual-copy-dialog';
 import { PublicLinkControl } from '../features/sharing/components/public-link-control';
@@ -164,7 +165,11 @@ export function DashboardPage() {
           {/* A block, not a grid cell, so the quick actions can stick while the board scrolls. */}
           <div className="space-y-6">
             {/* Keyed, so picking another collection clears its selection and filters (spec §4). */}
-            <StickerBoard key={selected.id} collection={selected} />
+            <StickerBoard
+              key={selected.id}
+              collection={selected}
+              tools={<QuickEntryButton collection={selected} />}
+            />
             <CollectionSharing
               key={selected.id}
               collection={selected}

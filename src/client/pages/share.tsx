@@ -6,6 +6,7 @@ import { PageFrame } from '../components/layout/page-frame';
 import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
+import { CompareSection } from '../features/compare/components/compare-section';
 import { MAIN_ID, PublicHeader } from '../features/marketing/public-header';
 import { usePublicTradeList } from '../features/sharing/api';
 import { TradeGrid } from '../features/sharing/components/trade-grid';
@@ -80,6 +81,7 @@ export function SharePage() {
               />
               <TradeGrid title="For Trade" kind="forTrade" items={data.forTrade} />
             </div>
+            <CompareSection list={data} />
             <Card className="bg-primary text-primary-foreground">
               <CardContent className="flex flex-col items-start gap-4 pt-6 sm:flex-row sm:items-center sm:justify-between sm:pt-6">
                 <div>

@@ -1,44 +1,86 @@
+import { parseAlbumCodes, type AlbumSection } from '../../../domain/collection/album-codes';
 import {
   createTemplateSchema,
   DEFAULT_TOTAL_STICKERS,
   type CreateTemplate,
 } from '../../../domain/collection/schemas';
 
+/** How the new album's stickers are given: numbered 1 to N, or the codes printed in it. */
+export type TemplateSizing = 'numbered' | 'codes';
+
 /** What the New template fields hold: text as typed, so a half-typed number can be shown. */
 export interface NewTemplateDraft {
   title: string;
+  sizing: TemplateSizing;
   totalStickers: string;
+  codes: string;
 }
 
 export const emptyDraft: NewTemplateDraft = {
   title: '',
+  sizing: 'numbered',
   totalStickers: String(DEFAULT_TOTAL_STICKERS),
+  codes: '',
 };
 
+type DraftField = 'title' | 'totalStickers' | 'codes';
+
 export type DraftCheck =
-  | { ok: true; value: CreateTemplate }
-  | { ok: false; errors: Partial<Record<keyof NewTemplateDraft, string>> };
+  { ok: true; value: CreateTemplate } | { ok: false; errors: Partial<Record<DraftField, string>> };
+
+const isDraftField = (field: unknown): field is DraftField =>
+  field === 'title' || field === 'totalStickers' || field === 'codes';
+
+// Only the chosen way of sizing the album is sent, so the other box's leftovers never count.
+function bodyOf(draft: NewTemplateDraft) {
+  if (draft.sizing === 'codes') return { title: draft.title, codes: draft.codes };
+  const typed = draft.totalStickers.trim();
+  // an empty box is not zero: it gets the schema's "must be a number" message
+  return { title: draft.title, totalStickers: typed === '' ? Number.NaN : Number(typed) };
+}
 
 /**
- * Checks a draft with the same schema the server uses (spec §5), giving each field its first
- * message, e.g. `{ totalStickers: 'Total stickers cannot exceed 10,000' }`.
+ * Checks a draft with the same schema the server uses (spec §5), and pasted codes with the
+ * domain's reader (decisions 010), giving each field its first message, e.g.
+ * `{ totalStickers: 'Total stickers cannot exceed 10,000' }` or `{ codes: 'Sticker 7 is listed twice' }`.
  */
 export function checkDraft(draft: NewTemplateDraft): DraftCheck {
-  const typed = draft.totalStickers.trim();
-  const result = createTemplateSchema.safeParse({
-    title: draft.title,
-    // an empty box is not zero: it gets the schema's "must be a number" message
-    totalStickers: typed === '' ? Number.NaN : Number(typed),
-  });
-  if (result.success) return { ok: true, value: result.data };
-  const errors: Partial<Record<keyof NewTemplateDraft, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'title' || field === 'totalStickers') && !errors[field]) {
-      errors[field] = issue.message;
+  const result = createTemplateSchema.safeParse(bodyOf(draft));
+  const errors: Partial<Record<DraftField, string>> = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = issue.path[0];
+      if (isDraftField(field) && !errors[field]) errors[field] = issue.message;
     }
   }
+  if (draft.sizing === 'codes' && !errors.codes) {
+    const album = parseAlbumCodes(draft.codes);
+    if (!album.ok) errors.codes = album.message;
+  }
+  if (result.success && Object.keys(errors).length === 0) return { ok: true, value: result.data };
   return { ok: false, errors };
+}
+
+/** Sections named in the summary before it says "and N more". */
+const SECTIONS_NAMED = 6;
+
+const sectionName = (section: AlbumSection) =>
+  `${section.title || 'Untitled'} (${section.numbers.length.toLocaleString('en-GB')})`;
+
+/**
+ * The live summary under the codes box, e.g. "40 stickers in 3 sections: Untitled (1), FWC (19),
+ * Mexico (20)", or null while the codes cannot be read (the box shows why instead).
+ */
+export function describeAlbumCodes(codes: string): string | null {
+  const album = parseAlbumCodes(codes);
+  if (!album.ok) return null;
+  const total = album.numbers.length;
+  const stickers = total === 1 ? '1 sticker' : `${total.toLocaleString('en-GB')} stickers`;
+  const { sections } = album;
+  if (sections.length <= 1) return stickers;
+  const named = sections.slice(0, SECTIONS_NAMED).map(sectionName).join(', ');
+  const more = sections.length - SECTIONS_NAMED;
+  return `${stickers} in ${sections.length} sections: ${named}${more > 0 ? ` and ${more} more` : ''}`;
 }
 
 /** Template titles are unique ignoring case and surrounding spaces (decisions.md). */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { describeSticker, displayStateOf, quantityLabel } from './sticker-display';
+import {
+  copiesInWords,
+  describeSticker,
+  displayStateOf,
+  quantityLabel,
+  stateWithPartner,
+} from './sticker-display';
 import { makeSticker } from './test-stickers';
 
 describe('displayStateOf', () => {
@@ -22,11 +28,35 @@ describe('quantityLabel', () => {
   });
 });
 
+describe('copiesInWords', () => {
+  it('says the copies, the spares and the promised ones in words', () => {
+    expect(
+      copiesInWords(makeSticker(1, { owned: true, forTrade: true, quantity: 3, promised: 1 })),
+    ).toBe('3 copies · 2 spare · 1 promised');
+    expect(copiesInWords(makeSticker(1, { owned: true, quantity: 2 }))).toBe('2 copies · 1 spare');
+    expect(copiesInWords(makeSticker(1, { owned: true, forTrade: true }))).toBe('1 copy · 1 spare');
+  });
+
+  it('says nothing for a needed sticker or a single copy kept for the album', () => {
+    expect(copiesInWords(makeSticker(1))).toBeNull();
+    expect(copiesInWords(makeSticker(1, { owned: true }))).toBeNull();
+  });
+});
+
+describe('stateWithPartner', () => {
+  it('keeps the partner’s capitals in lower case', () => {
+    const sticker = makeSticker(2, { owned: true, isCompleted: true, pendingWith: 'Sam' });
+    expect(stateWithPartner(sticker)).toBe('Completed with Sam');
+    expect(stateWithPartner(sticker, true)).toBe('completed with Sam');
+  });
+});
+
 describe('describeSticker', () => {
-  it('says the number, the state word, the copies and the partner', () => {
+  it('says the number, the state word, the copies in words and the partner', () => {
     expect(describeSticker(makeSticker(7, { owned: true, forTrade: true, quantity: 3 }))).toBe(
-      'Sticker 7, for trade, x3',
+      'Sticker 7, for trade, 3 copies · 2 spare',
     );
+    expect(describeSticker(makeSticker(8, { owned: true }))).toBe('Sticker 8, owned');
     expect(
       describeSticker(makeSticker(12, { owned: true, isPending: true, pendingWith: 'Sam' })),
     ).toBe('Sticker 12, pending with Sam');

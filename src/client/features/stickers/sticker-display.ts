@@ -1,3 +1,4 @@
+import { describeCopies, spareCopies, type CopyState } from '../../../domain/sticker/spares';
 import type { StickerState } from '../../../domain/sticker/sticker';
 
 /** The one state a slot shows, from the most to the least specific (guides/design.md). */
@@ -25,28 +26,43 @@ export function displayStateOf(
   return sticker.owned ? 'owned' : 'needed';
 }
 
-/** The copy count a slot shows, e.g. 'x2'; none for a single copy or a sticker not owned. */
+/** The compact copy count a slot's badge shows, e.g. 'x2'; none for one copy or none owned. */
 export function quantityLabel(sticker: Pick<StickerState, 'owned' | 'quantity'>): string | null {
   return sticker.owned && sticker.quantity > 1 ? `x${sticker.quantity}` : null;
 }
 
 /**
- * The slot's accessible name: number, state word, copies and partner, e.g.
- * "Sticker 12, pending with Sam" or "Sticker 7, for trade, x3".
+ * The copies in words (decisions 010), e.g. "3 copies · 2 spare · 1 promised"; null when there is
+ * nothing to say beyond the state: needed, or a single copy kept for the album.
  */
-export function describeSticker(
-  sticker: Pick<
-    StickerState,
-    'owned' | 'forTrade' | 'isPending' | 'isCompleted' | 'quantity' | 'pendingWith'
-  > & { number: string },
-): string {
+export function copiesInWords(sticker: CopyState): string | null {
+  if (!sticker.owned) return null;
+  const isJustOne = sticker.quantity === 1 && spareCopies(sticker) === 0 && sticker.promised === 0;
+  return isJustOne ? null : describeCopies(sticker);
+}
+
+type DescribedSticker = CopyState & Pick<StickerState, 'pendingWith'> & { number: string };
+
+/**
+ * The state word with the partner of a trade, e.g. "Pending with Sam", or in lower case for the
+ * middle of a sentence ("pending with Sam": the partner's name keeps its capitals).
+ */
+export function stateWithPartner(sticker: DescribedSticker, lowerCase = false): string {
   const state = displayStateOf(sticker);
-  const parts = [`Sticker ${sticker.number}`, DISPLAY_STATE_LABELS[state].toLowerCase()];
-  const copies = quantityLabel(sticker);
-  if (copies) parts.push(copies);
+  const word = lowerCase ? DISPLAY_STATE_LABELS[state].toLowerCase() : DISPLAY_STATE_LABELS[state];
   const partner = sticker.pendingWith;
-  if ((state === 'pending' || state === 'completed') && partner) {
-    parts[1] = `${parts[1]} with ${partner}`;
-  }
+  return (state === 'pending' || state === 'completed') && partner
+    ? `${word} with ${partner}`
+    : word;
+}
+
+/**
+ * The slot's accessible name and tooltip: number, state, partner and copies in words, e.g.
+ * "Sticker 12, pending with Sam" or "Sticker 7, for trade, 3 copies · 2 spare".
+ */
+export function describeSticker(sticker: DescribedSticker): string {
+  const parts = [`Sticker ${sticker.number}`, stateWithPartner(sticker, true)];
+  const copies = copiesInWords(sticker);
+  if (copies) parts.push(copies);
   return parts.join(', ');
 }

@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import type { Collection, Template } from '../../../../domain/collection/collection';
 import { Button } from '../../../components/ui/button';
 import { useTemplates } from '../api';
@@ -23,7 +23,10 @@ interface CreateCollectionDialogProps {
   onUpgradeRequired: (reason: string) => void;
 }
 
-/** spec §2 Create Collection: choose a template, or create a new one with a name and total. */
+/**
+ * spec §2 Create Collection: choose a template, or create a new one with a name and either a total
+ * or the album's codes as printed (decisions 010).
+ */
 export function CreateCollectionDialog({
   open,
   onOpenChange,
@@ -53,7 +56,8 @@ function CreateCollectionForm({
   const templates = useTemplates();
   const flow = useCreateCollectionFlow({ onCreated, onUpgradeRequired });
 
-  const check = checkDraft(draft);
+  // Pasted codes can run to 10,000 stickers: read them once per change, not once per render.
+  const check = useMemo(() => checkDraft(draft), [draft]);
   // Offer the catalogue's template when the typed name is already there (or the server says so).
   const sameTitle = templates.data?.find(
     (t) => draft.title.trim() && isSameTitle(t.title, draft.title),

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isCollectionEditable, type Collection } from '../../../../domain/collection/collection';
 import { listPartners } from '../../../../domain/collection/filters';
 import { countStickers } from '../../../../domain/collection/progress';
@@ -30,21 +30,30 @@ import { StickerProgressCard } from './sticker-progress-card';
  * bulk actions, then the grid. Mount it keyed by collection id, so choosing another collection
  * starts with no selection and the filters reset (spec §4).
  */
-export function StickerBoard({ collection }: { collection: Collection }) {
+export function StickerBoard({
+  collection,
+  tools,
+}: {
+  collection: Collection;
+  /** More controls for the row of bulk actions, e.g. the quick-entry button (decision 010). */
+  tools?: ReactNode;
+}) {
   const query = useStickers(collection.id);
   if (query.isPending) return <StickerBoardLoading />;
   if (query.isError) {
     return <StickerBoardError error={query.error} onRetry={() => void query.refetch()} />;
   }
-  return <LoadedStickerBoard collection={collection} stickers={query.data} />;
+  return <LoadedStickerBoard collection={collection} stickers={query.data} tools={tools} />;
 }
 
 function LoadedStickerBoard({
   collection,
   stickers,
+  tools,
 }: {
   collection: Collection;
   stickers: Sticker[];
+  tools: ReactNode;
 }) {
   const isEditable = isCollectionEditable(collection);
   const [detailsId, setDetailsId] = useState<number | null>(null);
@@ -127,7 +136,8 @@ function LoadedStickerBoard({
               onSelectAll={selectAll}
               onClear={selection.clear}
             />
-            <div className="ml-auto">
+            <div className="ml-auto flex gap-2">
+              {tools}
               <BulkActionsMenu
                 actions={bulk}
                 selectedCount={selectedCount}

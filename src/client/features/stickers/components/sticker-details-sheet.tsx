@@ -10,7 +10,7 @@ import {
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { cn } from '../../../lib/cn';
-import { DISPLAY_STATE_LABELS, displayStateOf, quantityLabel } from '../sticker-display';
+import { copiesInWords, displayStateOf, stateWithPartner } from '../sticker-display';
 import { QuantityStepper } from './quantity-stepper';
 import { stateLooks } from './sticker-looks';
 import { StickerTradeSection } from './sticker-trade-section';
@@ -23,14 +23,10 @@ interface StickerDetailsSheetProps {
   onPatch: (id: number, patch: StickerPatch) => void;
 }
 
+// e.g. "For trade · 3 copies · 2 spare · 1 promised" (decisions 010: copies in words)
 function stateSummary(sticker: Sticker): string {
-  const state = displayStateOf(sticker);
-  const partner = sticker.pendingWith;
-  const words = [DISPLAY_STATE_LABELS[state]];
-  if ((state === 'pending' || state === 'completed') && partner) words[0] += ` with ${partner}`;
-  const copies = quantityLabel(sticker);
-  if (copies) words.push(copies);
-  return words.join(', ');
+  const copies = copiesInWords(sticker);
+  return copies ? `${stateWithPartner(sticker)} · ${copies}` : stateWithPartner(sticker);
 }
 
 /**

@@ -56,6 +56,8 @@ export const StickerSlot = memo(function StickerSlot({
       data-state={state}
       data-selected={isSelected || undefined}
       data-highlighted={isHighlighted || undefined}
+      // the tooltip says the copies in words; the badge below stays a compact "x3"
+      title={description}
       className={cn(
         'flex h-full min-w-0 flex-col overflow-hidden rounded-slot shadow-sm',
         look.slot,

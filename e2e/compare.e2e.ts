@@ -1,0 +1,160 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, viewports } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+const skip = process.env.E2E_SKIP === '1';
+// Set SHOTS_DIR to keep screenshots of the compare section for a design check.
+const shotsDir = process.env.SHOTS_DIR;
+
+let sequence = 0;
+/** A name no other test (or earlier run against the same server) has used. */
+function unique(prefix: string) {
+  sequence += 1;
+  return `${prefix} ${Date.now().toString(36)}${sequence}`;
+}
+
+/**
+ * The owner's 12-sticker album: 1 and 2 owned, 4 for trade (one copy on offer), 12 for trade with
+ * 3 copies (two on offer); so needs 3, 5–11 and for trade 4, 12 (x2).
+ */
+const OWNER_ALBUM: Record<string, Record<string, unknown>> = {
+  '1': { owned: true },
+  '2': { owned: true },
+  '4': { forTrade: true },
+  '12': { forTrade: true, quantity: 3 },
+};
+
+describe.skipIf(skip)('compare with my list on a public trade list', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let collectionId: number;
+  let title: string;
+
+  const headers = () => ({ Origin: server.url, 'Content-Type': 'application/json' });
+
+  async function send(
+    context: BrowserContext,
+    method: 'post' | 'patch',
+    url: string,
+    data: unknown,
+  ) {
+    const response = await context.request[method](url, { data, headers: headers() });
+    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+    return (await response.json()) as unknown;
+  }
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    if (shotsDir) mkdirSync(shotsDir, { recursive: true });
+    const owner = await newContext(browser, server.url);
+    const username = unique('owner').replace(' ', '-');
+    await send(owner, 'post', '/api/register', {
+      username,
+      email: `${username}@example.com`,
+      password: 'Kestrel-Album-7391',
+    });
+    title = unique('Lionesses 2026');
+    const template = (await send(owner, 'post', '/api/collection-templates', {
+      title,
+      totalStickers: 12,
+    })) as { id: number };
+    const collection = (await send(owner, 'post', '/api/collections', {
+      templateId: template.id,
+    })) as { id: number };
+    collectionId = collection.id;
+    const response = await owner.request.get(`/api/collections/${collectionId}/stickers`);
+    const stickers = (await response.json()) as { id: number; number: string }[];
+    const updates = stickers
+      .filter((sticker) => OWNER_ALBUM[sticker.number])
+      .map((sticker) => ({ id: sticker.id, data: OWNER_ALBUM[sticker.number] }));
+    await send(owner, 'patch', '/api/stickers/bulk', { updates });
+    await owner.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** A visitor (no account) on the public page, with the compare section loaded. */
+  async function visit(viewport: { width: number; height: number } = viewports.phone) {
+    const context = await newContext(browser, server.url, viewport);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`/share?collection=${collectionId}`);
+    const section = page.getByRole('region', { name: 'Compare with my list' });
+    await section.scrollIntoViewIfNeeded();
+    await section.getByRole('textbox', { name: 'Stickers I need' }).waitFor();
+    return { context, page, section };
+  }
+
+  const chips = (scope: Locator, name: string) =>
+    scope.getByRole('list', { name, exact: true }).getByRole('listitem').allTextContents();
+
+  /** Records every API request the page makes from now on. */
+  function watchApiRequests(page: Page) {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) requests.push(`${request.method()} ${pathname}`);
+    });
+    return requests;
+  }
+
+  it('shows what a visitor can give and get and a message to copy, sending nothing', async () => {
+    const { context, page, section } = await visit();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const requests = watchApiRequests(page);
+
+    await section.getByText('Add the stickers you need to see what you can get.').waitFor();
+    await section.getByText('Add your spares to see what you can give.').waitFor();
+
+    await section.getByRole('textbox', { name: 'Stickers I need' }).fill('99');
+    await section.getByText('Nothing you need is on this list yet').waitFor();
+
+    await section.getByRole('textbox', { name: 'Stickers I need' }).fill('4, 12, 20, foo');
+    // A Swapsies message pasted as spares counts by its labels.
+    await section
+      .getByRole('textbox', { name: 'My spares' })
+      .fill('Hi all!\nNeed (1): 30\nFor trade (3): 3, 7 (x2), 1\n#swapsies');
+
+    await section.getByRole('heading', { name: 'You can give (2)' }).waitFor();
+    expect(await chips(section, 'You can give')).toEqual(['3', '7']);
+    await section.getByRole('heading', { name: 'You can get (2)' }).waitFor();
+    expect(await chips(section, 'You can get')).toEqual(['4', '12']);
+    expect(await chips(section, 'Not read')).toEqual(['fooNot a sticker number']);
+    const message = [
+      `Hi! I saw your Swapsies list for ${title}.`,
+      'I can give you (2): 3, 7',
+      "I'd like (2): 4, 12",
+      'Fancy a swap?',
+    ].join('\n');
+    expect(await section.getByRole('textbox', { name: 'Your message' }).inputValue()).toBe(message);
+    if (shotsDir) await section.screenshot({ path: `${shotsDir}/compare-375.png` });
+
+    await section.getByRole('button', { name: 'Copy message' }).click();
+    await page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText('Message copied', { exact: true })
+      .waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(message);
+
+    expect(requests).toEqual([]);
+    await context.close();
+  });
+
+  it('sits side by side on a laptop', async () => {
+    const { context, section } = await visit(viewports.desktop);
+    await section.getByRole('textbox', { name: 'Stickers I need' }).fill('4, 12, 20');
+    await section.getByRole('textbox', { name: 'My spares' }).fill('3, 7, 8x2');
+    await section.getByRole('heading', { name: 'You can give (3)' }).waitFor();
+    const [needs, spares] = await Promise.all([
+      section.getByRole('textbox', { name: 'Stickers I need' }).boundingBox(),
+      section.getByRole('textbox', { name: 'My spares' }).boundingBox(),
+    ]);
+    expect(needs?.y).toBe(spares?.y);
+    if (shotsDir) await section.screenshot({ path: `${shotsDir}/compare-1280.png` });
+    await context.close();
+  });
+});

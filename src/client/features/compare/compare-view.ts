@@ -1,0 +1,56 @@
+// Decision 010 "Compare with my list": what the public page shows as a visitor types. Computed in
+// the browser from the owner's lists already on the page; nothing is sent or stored.
+import {
+  compareWithOwner,
+  comparisonMessage,
+  visitorListFromText,
+} from '../../../domain/sharing/compare';
+import type { TradeLists } from '../../../domain/sharing/trade-lists';
+import type { UnreadToken } from '../../../domain/sticker/quick-entry';
+
+/** One side of the swap: its numbers, or a plain sentence saying why there are none. */
+export interface CompareSide {
+  numbers: string[];
+  empty: string;
+}
+
+export interface CompareView {
+  give: CompareSide;
+  get: CompareSide;
+  unread: UnreadToken[];
+  /** The message to the owner, or null while there is nothing to swap. */
+  message: string | null;
+}
+
+/**
+ * The give and get lists, the unread tokens and the ready-to-copy message for the two boxes.
+ * Example: the owner needs 4 and offers 12; needs "12", spares "4, 9" → give 4, get 12.
+ */
+export function compareView(
+  owner: TradeLists & { title: string },
+  needsText: string,
+  sparesText: string,
+): CompareView {
+  const { list, unread } = visitorListFromText(needsText, sparesText);
+  const comparison = compareWithOwner(owner, list);
+  const give = comparison.youCanGive;
+  const get = comparison.youCanGet.map((item) => item.number);
+  return {
+    give: {
+      numbers: give,
+      empty:
+        list.spares.length === 0
+          ? 'Add your spares to see what you can give.'
+          : 'None of your spares are on their needs list.',
+    },
+    get: {
+      numbers: get,
+      empty:
+        list.needed.length === 0
+          ? 'Add the stickers you need to see what you can get.'
+          : 'Nothing you need is on this list yet.',
+    },
+    unread,
+    message: give.length > 0 || get.length > 0 ? comparisonMessage(owner.title, comparison) : null,
+  };
+}

@@ -1,0 +1,136 @@
+import { LoaderCircle } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import type { Collection } from '../../../../domain/collection/collection';
+import { parseStickerText } from '../../../../domain/sticker/quick-entry';
+import type { Sticker } from '../../../../domain/sticker/sticker';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextAreaField } from '../../account/components/text-area-field';
+import { useStickers } from '../../stickers/api';
+import { applyBlocker, planQuickEntry, type QuickAction, type QuickChoice } from '../plan';
+import type { QuickEntryState } from '../use-quick-entry';
+import { ActionChoice } from './action-choice';
+import { QuickEntryPreview } from './quick-entry-preview';
+
+interface QuickEntryDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  collection: Collection;
+  state: QuickEntryState;
+}
+
+/**
+ * Decision 010 "Quick entry": type or paste a list, choose what the stickers become, see exactly
+ * what will change, then Apply in one bulk call. A bottom sheet on phones.
+ */
+export function QuickEntryDialog({ open, onOpenChange, collection, state }: QuickEntryDialogProps) {
+  const stickers = useStickers(collection.id);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent placement="sheet" className="gap-5 sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle className="text-xl">Quick entry</DialogTitle>
+          <DialogDescription>
+            {collection.template.title}: nothing is saved until you tap Apply.
+          </DialogDescription>
+        </DialogHeader>
+        {stickers.data ? (
+          <QuickEntryForm
+            stickers={stickers.data}
+            state={state}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : stickers.isError ? (
+          <div className="grid justify-items-start gap-3">
+            <p className="text-sm">Couldn’t load your stickers.</p>
+            <Button variant="outline" onClick={() => void stickers.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <Spinner label="Loading your stickers..." className="text-muted-foreground" />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function QuickEntryForm({
+  stickers,
+  state,
+  onDone,
+}: {
+  stickers: Sticker[];
+  state: QuickEntryState;
+  onDone: () => void;
+}) {
+  const blockerId = useId();
+  // A posted message offers "As labelled" and starts there; a plain list starts at Owned.
+  const [plainChoice, setPlainChoice] = useState<QuickAction>('owned');
+  const [labelledChoice, setLabelledChoice] = useState<QuickChoice>('labelled');
+  const parsed = useMemo(() => parseStickerText(state.text), [state.text]);
+  const choice = parsed.labelled ? labelledChoice : plainChoice;
+  const plan = useMemo(() => planQuickEntry(parsed, stickers, choice), [parsed, stickers, choice]);
+  const blocker = applyBlocker(state.text, plan);
+  const count = plan.updates.length;
+
+  const choose = (next: QuickChoice) => {
+    if (parsed.labelled) setLabelledChoice(next);
+    else if (next !== 'labelled') setPlainChoice(next);
+  };
+
+  return (
+    <div className="grid gap-5">
+      <TextAreaField
+        name="stickers"
+        label="Sticker numbers"
+        value={state.text}
+        onValueChange={state.changeText}
+        placeholder="Type or paste sticker numbers, e.g. 1-10, 15, 22x2, MEX 3-5 — or paste a Swapsies list"
+        rows={3}
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
+      />
+      <ActionChoice value={choice} onChange={choose} isLabelled={parsed.labelled} />
+      <QuickEntryPreview plan={plan} isEmpty={state.text.trim() === ''} skipped={state.skipped} />
+      <p aria-live="polite" className="sr-only">
+        {state.text.trim() === ''
+          ? ''
+          : `${count === 1 ? '1 change' : `${count} changes`} ready, ${plan.unread.length} not read`}
+      </p>
+      <div className="sticky -bottom-5 -mx-5 -mb-5 grid gap-2 border-t bg-card px-5 py-3 sm:-mx-6 sm:-mb-6 sm:px-6">
+        {blocker && (
+          <p id={blockerId} className="text-sm font-medium text-muted-foreground">
+            {blocker}
+          </p>
+        )}
+        <DialogFooter>
+          <Button type="button" variant="outline" size="lg" onClick={onDone}>
+            Close
+          </Button>
+          <Button
+            type="button"
+            size="lg"
+            disabled={blocker !== null || state.isSaving}
+            aria-describedby={blocker ? blockerId : undefined}
+            onClick={() => state.apply(plan, onDone)}
+          >
+            {state.isSaving && <LoaderCircle aria-hidden className="animate-spin" />}
+            {state.isSaving
+              ? 'Saving...'
+              : `Apply ${count === 1 ? '1 change' : `${count} changes`}`}
+          </Button>
+        </DialogFooter>
+      </div>
+    </div>
+  );
+}
