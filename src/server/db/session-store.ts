@@ -6,6 +6,7 @@ export interface SessionRow {
   userId: number;
   isPersistent: boolean;
   expiresAt: Date;
+  lastActiveAt: Date;
   user: {
     id: number;
     username: string;
@@ -28,6 +29,7 @@ export async function findLiveSession(
       userId: sessions.userId,
       isPersistent: sessions.isPersistent,
       expiresAt: sessions.expiresAt,
+      lastActiveAt: users.lastActiveAt,
       user: {
         id: users.id,
         username: users.username,
@@ -66,6 +68,11 @@ export async function extendSession(
   userId: number,
 ) {
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+  await db.update(users).set({ lastActiveAt }).where(eq(users.id, userId));
+}
+
+/** Records that a user is active (swap matches skip collectors idle for 30 days). */
+export async function touchUser(db: Database, userId: number, lastActiveAt: Date) {
   await db.update(users).set({ lastActiveAt }).where(eq(users.id, userId));
 }
 

@@ -5,6 +5,7 @@ import { AppError } from '../app-error';
 import {
   deleteSession,
   extendSession,
+  touchUser,
   findLiveSession,
   insertSession,
   type SessionRow,
@@ -17,6 +18,8 @@ export const REMEMBER_ME_MS = 30 * DAY_MS;
 export const IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 /** Sliding the idle expiry costs a write; once a minute is plenty. */
 const EXTEND_EVERY_MS = 60 * 1000;
+/** How stale a remembered user's last-active time may get; matches only look at days. */
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
 export interface SessionUser extends PublicUser {
   facebookMessageTemplate: string | null;
@@ -87,6 +90,9 @@ export function registerSessions(app: FastifyInstance) {
       if (idleExpiry - row.expiresAt.getTime() > EXTEND_EVERY_MS) {
         await extendSession(app.database.db, tokenHash, new Date(idleExpiry), now, row.userId);
       }
+    } else if (now.getTime() - row.lastActiveAt.getTime() > TOUCH_EVERY_MS) {
+      // A remembered session never slides, but its user is still active (swap matches need it).
+      await touchUser(app.database.db, row.userId, now);
     }
     return toSessionUser(row, now);
   }

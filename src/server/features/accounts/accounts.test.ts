@@ -179,6 +179,19 @@ describe('login', () => {
     ).toBe(401);
   });
 
+  it('keeps a remembered user active while they use the app (swap matches skip idle ones)', async () => {
+    const { user, password } = await registerUser(t.app);
+    const response = await login({ username: user.username, password, rememberMe: true });
+    const session = sessionCookieFrom(t.app, response);
+    t.clock.advance(10 * 24 * 60 * 60 * 1000);
+    await request(t.app, 'GET', '/api/user', undefined, { cookie: session });
+    const [row] = await t.app.database.db
+      .select({ lastActiveAt: users.lastActiveAt })
+      .from(users)
+      .where(eq(users.id, user.id));
+    expect(row!.lastActiveAt.getTime()).toBe(t.clock.now().getTime());
+  });
+
   it('ends a browser session after 12 hours idle, but not while it is used', async () => {
     const { user, password } = await registerUser(t.app);
     const session = sessionCookieFrom(t.app, await login({ username: user.username, password }));
