@@ -11,7 +11,7 @@ import pg from 'pg';
  */
 export function databasesToMeasure(env = process.env) {
   const list = [pgliteDatabase()];
-  const serverUrl = env.DATABASE_URL || env.TEST_DATABASE_URL;
+  const serverUrl = postgresServerUrl(env);
   if (serverUrl) list.push(postgresDatabase(serverUrl));
   // BENCH_ONLY=pglite or BENCH_ONLY=postgres measures just that one.
   return env.BENCH_ONLY ? list.filter((database) => database.name === env.BENCH_ONLY) : list;
@@ -32,8 +32,13 @@ function pgliteDatabase() {
   };
 }
 
+/** The PostgreSQL server the bench may use, if any. */
+export function postgresServerUrl(env = process.env) {
+  return env.DATABASE_URL || env.TEST_DATABASE_URL || undefined;
+}
+
 /** A fresh `swapsies_bench_<random>` database on the server, dropped afterwards. */
-function postgresDatabase(serverUrl) {
+export function postgresDatabase(serverUrl) {
   const name = `swapsies_bench_${randomBytes(4).toString('hex')}`;
   let created = false;
   const admin = async (statement) => {

@@ -15,6 +15,7 @@ import { decodeBody } from './http-client.mjs';
 import { measureSequential } from './http-timing.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { CONNECTIONS, DURATION, measureListLoad, measureOtherLoad } from './load.mjs';
+import { matchesSkipReason, measureMatches } from './matches.mjs';
 import { failedTargets, printSection, writeResults } from './report.mjs';
 import { seed } from './seed.mjs';
 import { freePort, readRssMb, startAppServer, stopAllProcesses } from './server.mjs';
@@ -113,6 +114,26 @@ async function measureAll(build, cpus) {
   return frontendSection ? [...sections, frontendSection] : sections;
 }
 
+/** Swap matches at scale, on PostgreSQL only; a section of one row saying why when skipped. */
+async function matchesSection(build, cpus) {
+  const title = 'Swap matches (PostgreSQL, 10,000 opted-in collections of a 700-sticker album)';
+  const skipped = matchesSkipReason();
+  if (skipped) {
+    log(`matches: skipped (${skipped})`);
+    return { title, rows: [{ metric: 'matches', value: `skipped: ${skipped}`, checks: [] }] };
+  }
+  const loadBefore = loadAverage();
+  let rows;
+  try {
+    rows = await measureMatches({ build, log });
+  } catch (error) {
+    log(`matches: the run failed: ${error.stack ?? error}`);
+    rows = [errorRow(error)];
+  }
+  const note = `1-minute load average ${loadBefore} before, ${loadAverage()} after, on ${cpus} cores`;
+  return { title, note, rows };
+}
+
 async function main() {
   const build = prepareBuild(log);
   const stop = (code, message) => {
@@ -139,7 +160,10 @@ async function main() {
   log(`load average at start: ${loadAverage()} on ${environment.cpus} cores`);
   let sections;
   try {
-    sections = await measureAll(build, environment.cpus);
+    // BENCH_ONLY=matches measures just the swap matches.
+    sections =
+      process.env.BENCH_ONLY === 'matches' ? [] : await measureAll(build, environment.cpus);
+    sections.push(await matchesSection(build, environment.cpus));
   } finally {
     build.dispose();
   }

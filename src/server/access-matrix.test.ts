@@ -38,6 +38,9 @@ interface Fixture {
   collectionId: number;
   stickerId: number;
   groupId: number;
+  /** Set by a row's setup: the bystander's collection of the same album, and a swap. */
+  otherCollectionId?: number;
+  swapId?: number;
 }
 
 interface Row {
@@ -46,6 +49,8 @@ interface Row {
   /** The request names the free user's own collection or sticker (Z1: others get 404 + NC). */
   ownerScoped?: boolean;
   body?: (fx: Fixture, role: Role, n: number) => unknown;
+  /** Builds what the route needs beyond the fixture, once before the callers take turns. */
+  setup?: (fx: Fixture) => Promise<void>;
 }
 
 const statuses = (visitor: number, free: number, other: number, pro: number, admin: number) => ({
@@ -135,6 +140,43 @@ const matrix: Record<string, Row> = {
     body: () => ({ isPublic: false }),
   },
   'GET /api/collections/:id/stickers': { expect: owner(200), ownerScoped: true },
+  'PATCH /api/collections/:id/matching': {
+    expect: owner(200),
+    ownerScoped: true,
+    body: () => ({ findable: true }),
+  },
+  'GET /api/collections/:id/matches': {
+    expect: owner(200),
+    ownerScoped: true,
+    setup: (fx) => matchFixture(fx, 'none'),
+  },
+  // The free user asks the bystander, who offers sticker 1, for it.
+  'POST /api/collections/:id/matches/:otherCollectionId/swap': {
+    expect: owner(201),
+    ownerScoped: true,
+    setup: (fx) => matchFixture(fx, 'none'),
+  },
+  // The bystander proposed a swap to the free user, who is the partner.
+  'POST /api/swaps/:id/accept': {
+    expect: owner(200),
+    ownerScoped: true,
+    setup: (fx) => matchFixture(fx, 'proposed'),
+  },
+  'POST /api/swaps/:id/decline': {
+    expect: owner(200),
+    ownerScoped: true,
+    setup: (fx) => matchFixture(fx, 'proposed'),
+  },
+  'POST /api/swaps/:id/cancel': {
+    expect: owner(200),
+    ownerScoped: true,
+    setup: (fx) => matchFixture(fx, 'proposed'),
+  },
+  'POST /api/swaps/:id/done': {
+    expect: owner(200),
+    ownerScoped: true,
+    setup: (fx) => matchFixture(fx, 'agreed'),
+  },
   // Pro first, ownership second: the free owner is not Pro, the Pro user is not the owner.
   'POST /api/collections/:id/facebook-groups': {
     expect: statuses(401, 403, 403, 404, 403),
@@ -241,6 +283,40 @@ async function buildFixture(n: number): Promise<Fixture> {
   };
 }
 
+/**
+ * Swap matches for a route: the free user's collection and a bystander's of the same album, both
+ * opted in, the bystander offering sticker 1 — and, when asked, a swap the bystander proposed to
+ * the free user (accepted by them for 'agreed').
+ */
+async function matchFixture(fx: Fixture, swap: 'none' | 'proposed' | 'agreed') {
+  const free = await sessionCookie(fx.users.free.id);
+  const bystander = await sessionCookie(fx.bystander.id);
+  const call = async (
+    cookie: string,
+    method: 'GET' | 'POST' | 'PATCH',
+    url: string,
+    body?: unknown,
+  ) => {
+    const response = await request(t.app, method, url, body, { cookie });
+    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+    return response.json();
+  };
+  const other = await call(bystander, 'POST', '/api/collections', { templateId: fx.templateId });
+  const [first] = await listStickersOf(t.app, bystander, other.id);
+  await call(bystander, 'PATCH', `/api/stickers/${first!.id}`, { forTrade: true });
+  await call(free, 'PATCH', `/api/collections/${fx.collectionId}/matching`, { findable: true });
+  await call(bystander, 'PATCH', `/api/collections/${other.id}/matching`, { findable: true });
+  fx.otherCollectionId = other.id;
+  if (swap === 'none') return;
+  const prepared = await call(
+    bystander,
+    'POST',
+    `/api/collections/${other.id}/matches/${fx.collectionId}/swap`,
+  );
+  fx.swapId = prepared.swap.id;
+  if (swap === 'agreed') await call(free, 'POST', `/api/swaps/${fx.swapId}/accept`);
+}
+
 async function resetToken(fx: Fixture) {
   const token = newToken();
   await insertResetToken(t.database.db, {
@@ -258,8 +334,13 @@ function urlFor(route: string, fx: Fixture) {
       ? fx.groupId
       : route.includes('/stickers/:id')
         ? fx.stickerId
-        : fx.collectionId;
-  return route.split(' ')[1]!.replace(':id', String(id));
+        : route.includes('/swaps/:id')
+          ? fx.swapId
+          : fx.collectionId;
+  return route
+    .split(' ')[1]!
+    .replace(':id', String(id))
+    .replace(':otherCollectionId', String(fx.otherCollectionId));
 }
 
 /** Makes the caller's session and the request's inputs, and returns the call to send. */
@@ -302,6 +383,7 @@ describe('access-control matrix', () => {
     it(`${route}: ${summary}`, async () => {
       fixtures += 1;
       const fx = await buildFixture(fixtures);
+      await row.setup?.(fx);
       for (const role of ROLES) {
         const expected = row.expect[role];
         const isOthersResource = row.ownerScoped && role !== 'free';

@@ -27,6 +27,7 @@ import { registerGroupRoutes } from './features/groups/routes';
 import { createMailer, type Mailer } from './integrations/email/mailer';
 import { createStripeClient } from './integrations/stripe/client';
 import { registerPaymentRoutes } from './features/payments/routes';
+import { registerMatchRoutes } from './features/matches/routes';
 
 export interface AppDependencies {
   config: Config;
@@ -111,5 +112,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerPaymentRoutes(app);
   registerSettingsRoutes(app);
   registerGroupRoutes(app);
+  registerMatchRoutes(app);
   return app;
 }

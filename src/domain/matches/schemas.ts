@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { collectionSchema } from '../collection/collection';
 
 /** Body of `PATCH /api/collections/:id/matching`, e.g. `{ "findable": true }`. */
 export const collectionMatchingSchema = z.object({
@@ -6,11 +7,21 @@ export const collectionMatchingSchema = z.object({
 });
 export type CollectionMatching = z.infer<typeof collectionMatchingSchema>;
 
+/** `PATCH /api/collections/:id/matching` → the collection, with whether it can be found. */
+export const matchingCollectionSchema = collectionSchema.extend({ findable: z.boolean() });
+export type MatchingCollection = z.infer<typeof matchingCollectionSchema>;
+
 /** Collectors idle for longer than this are not offered as matches (issue 8). */
 export const MATCH_IDLE_DAYS = 30;
 
 /** The most matches one request lists. */
 export const MAX_MATCHES = 20;
+
+/** Declined and cancelled swaps stay in the list this long after they ended. */
+export const ENDED_SWAP_DAYS = 30;
+
+/** The most swaps the matches response lists, newest first. */
+export const MAX_LISTED_SWAPS = 50;
 
 /**
  * Another collector of the same album who opted in: only a username and sticker numbers, in

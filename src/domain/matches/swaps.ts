@@ -1,0 +1,91 @@
+// Decision 010 "Swap matches": the pure rules of a match and a swap — which stickers the
+// matching bits name, what a one-click swap takes from each side, the message to send, and
+// what each side may do at each step.
+import { formatStickerList } from '../sticker/quick-entry';
+import type { SwapStatus } from './schemas';
+
+/**
+ * The 1-based album positions whose bit is set: bit i (0-based, left to right) is position i + 1.
+ * Example: `'0110'` → `[2, 3]`.
+ */
+export function positionsFromBits(bits: string): number[] {
+  const positions: number[] = [];
+  for (let i = bits.indexOf('1'); i !== -1; i = bits.indexOf('1', i + 1)) positions.push(i + 1);
+  return positions;
+}
+
+/**
+ * The album numbers at the set bits, in album order. `numbers` is the template's codes in album
+ * order, or null for a numbered album (position n is number `n`).
+ * Example: `numbersFromBits('0101', ['00', '1', 'MEX1', 'MEX2'])` → `['1', 'MEX2']`.
+ */
+export function numbersFromBits(bits: string, numbers: readonly string[] | null): string[] {
+  return positionsFromBits(bits).map((position) => numbers?.[position - 1] ?? String(position));
+}
+
+/**
+ * One for one (decisions 010): when both directions have stickers, the first `min(get, give)` of
+ * each in album order; when only one has, all of it. Example: get [1, 2, 3], give [9] → get [1],
+ * give [9]; get [1, 2], give [] → get [1, 2], give [].
+ */
+export function pickOneForOne<T>(get: readonly T[], give: readonly T[]): { get: T[]; give: T[] } {
+  if (get.length === 0 || give.length === 0) return { get: [...get], give: [...give] };
+  const count = Math.min(get.length, give.length);
+  return { get: get.slice(0, count), give: give.slice(0, count) };
+}
+
+const listOf = (numbers: readonly string[]) =>
+  formatStickerList(numbers.map((number) => ({ number, count: 1 })));
+
+/**
+ * The ready-to-send message of a prepared swap; a side with nothing in it is left out. Example:
+ * "Hi sam! We matched on Swapsies for World Cup 2026.\nI can give you (1): 7\nI'd like (1): 12\n
+ * I've proposed the swap in the app — accept it there if it suits you."
+ */
+export function swapProposalMessage(swap: {
+  partnerUsername: string;
+  albumTitle: string;
+  iGive: readonly string[];
+  iGet: readonly string[];
+}): string {
+  const title = swap.albumTitle.trim();
+  const end = /[.!?]$/.test(title) ? '' : '.';
+  const lines = [`Hi ${swap.partnerUsername}! We matched on Swapsies for ${title}${end}`];
+  if (swap.iGive.length > 0) {
+    lines.push(`I can give you (${swap.iGive.length}): ${listOf(swap.iGive)}`);
+  }
+  if (swap.iGet.length > 0) lines.push(`I'd like (${swap.iGet.length}): ${listOf(swap.iGet)}`);
+  lines.push("I've proposed the swap in the app — accept it there if it suits you.");
+  return lines.join('\n');
+}
+
+/** The refusal when the stickers of a match or swap moved on since they were shown. */
+export const MATCH_CHANGED_MESSAGE = 'These stickers changed — refresh your matches';
+
+/** The refusal when accepting would promise a copy the partner no longer has on offer. */
+export const SWAP_STICKERS_CHANGED_MESSAGE =
+  'Some stickers you would give are no longer on offer — this swap cannot be accepted as it is';
+
+/** The refusal when there is nothing left to swap between two collections. */
+export const NOTHING_TO_SWAP_MESSAGE =
+  'Nothing left to swap with this collector — refresh your matches';
+
+/** Why an action does not fit a swap's state, in words a collector understands. */
+export function swapStateMessage(status: SwapStatus): string {
+  switch (status) {
+    case 'proposed':
+      return 'This swap has not been accepted yet';
+    case 'agreed':
+      return 'This swap has already been accepted';
+    case 'declined':
+      return 'This swap was declined';
+    case 'cancelled':
+      return 'This swap was cancelled';
+    case 'done':
+      return 'This swap is finished';
+  }
+}
+
+export const SWAP_ALREADY_DONE_MESSAGE = 'You have already marked this swap as done';
+export const SWAP_FINISHING_MESSAGE =
+  'This swap is being finished, so it can no longer be cancelled';

@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import {
+  MAX_LISTED_SWAPS,
+  MAX_MATCHES,
+  type Match,
+  type MatchingCollection,
+  type Swap,
+  type SwapStatus,
+} from '../../../domain/matches/schemas';
+import { numbersFromBits } from '../../../domain/matches/swaps';
+import type { Database } from '../../db/client';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** One of the user's collections as the collections feature answers it, with `findable`. */
+export async function findMatchingCollection(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<MatchingCollection | undefined> {
+  const result = await db.execute(sql`
+    select c.id, c.user_id as "userId", c.template_id as "templateId", c.status,
+           c.is_public as "isPublic", c.findable,
+           json_build_object('title', t.title, 'totalStickers', t.total_stickers) as template
+    from collections c join collection_templates t on t.id = c.template_id
+    where c.id = ${id} and c.user_id = ${userId}`);
+  return rowsOf<MatchingCollection>(result)[0];
+}
+
+interface RankedRow {
+  collectionId: number;
+  username: string;
+  lastActiveAt: string;
+  getBits: string;
+  giveBits: string;
+}
+
+/**
+ * The ranking as one sortable number: mutual first, then the most one-for-one swaps
+ * (`least(get, give)`), then the most stickers either way (`get + give`). Each count is at most
+ * 10,000 (the largest album), so the parts never overlap.
+ */
+const RANK_KEY = sql`(case when c.get_count > 0 and c.give_count > 0 then 1073741824 else 0 end
+  + least(c.get_count, c.give_count) * 32768 + c.get_count + c.give_count)`;
+
+/**
+ * The user's collection and its best matches, in ONE query (decisions 010): other findable,
+ * active collections of the same album whose owner was active since `activeSince`, with at
+ * least one sticker either way; mutual first, then the most one-for-one swaps, then the most
+ * stickers, then the most recently active, then the collection id. Undefined when the
+ * collection is missing or someone else's.
+ *
+ * Shaped for speed (10,000 candidates in a few milliseconds): each AND and bit count is computed
+ * once per candidate (`offset 0` keeps the subquery from being inlined), the three count keys
+ * are one bigint sorted once, users are looked up only for the top of that order (an incremental
+ * sort adds the activity tie-break), and the AND-ed bit strings are built again only for the 20
+ * rows listed. My own bits are passed in as fresh values (`|| B''`): a bit string read from a
+ * row has a short header, which every one of the 10,000 ANDs would otherwise copy again. Bits of
+ * one album always have its length (the refresh function pads them), so the ANDs need no length
+ * guard here.
+ */
+export async function findMatches(
+  db: Database,
+  params: { userId: number; collectionId: number; activeSince: Date },
+): Promise<{ findable: boolean; matches: Match[] } | undefined> {
+  const result = await db.execute(sql`
+    select me.findable, t.numbers,
+      case when me.findable and me.status = 'active' then (
+        select coalesce(json_agg(json_build_object(
+            'collectionId', o.id, 'username', r.username, 'lastActiveAt', r.last_active_at,
+            'getBits', (o.spare_bits & me.need_bits)::text,
+            'giveBits', (me.spare_bits & o.need_bits)::text)
+          order by r.rank_key desc, r.last_active_at desc, r.id), '[]'::json)
+        from (
+          select n.id, u.username, u.last_active_at, n.rank_key
+          from (
+            select c.id, c.user_id, ${RANK_KEY} as rank_key
+            from (
+              select o.id, o.user_id,
+                     bit_count(o.spare_bits & me.need_bits) as get_count,
+                     bit_count(me.spare_bits & o.need_bits) as give_count
+              from collections o
+              where o.template_id = me.template_id and o.findable and o.status = 'active'
+                and o.user_id <> me.user_id
+              offset 0) c
+            where c.get_count + c.give_count > 0
+            order by rank_key desc) n
+          cross join lateral (
+            select username, last_active_at from users
+            where id = n.user_id
+              and last_active_at >= ${params.activeSince.toISOString()}::timestamptz) u
+          order by n.rank_key desc, u.last_active_at desc, n.id
+          limit ${MAX_MATCHES}
+        ) r join collections o on o.id = r.id)
+      else '[]'::json end as matches
+    from (
+      select c.id, c.user_id, c.template_id, c.findable, c.status,
+             c.need_bits || B'' as need_bits, c.spare_bits || B'' as spare_bits
+      from collections c
+      where c.id = ${params.collectionId} and c.user_id = ${params.userId}
+      offset 0) me
+    join collection_templates t on t.id = me.template_id`);
+  const row = rowsOf<{ findable: boolean; numbers: string[] | null; matches: RankedRow[] }>(
+    result,
+  )[0];
+  if (!row) return undefined;
+  return {
+    findable: row.findable,
+    matches: row.matches.map((m) => {
+      const youGet = numbersFromBits(m.getBits, row.numbers);
+      const youGive = numbersFromBits(m.giveBits, row.numbers);
+      return {
+        collectionId: m.collectionId,
+        username: m.username,
+        lastActiveAt: iso(m.lastActiveAt),
+        mutual: youGet.length > 0 && youGive.length > 0,
+        youGet,
+        youGive,
+      };
+    }),
+  };
+}
+
+/** A swaps row with both usernames, as the queries here and in mutations.ts read it. */
+export interface SwapRow {
+  id: number;
+  templateId: number;
+  proposerId: number;
+  proposerCollectionId: number;
+  partnerId: number;
+  partnerCollectionId: number;
+  proposerGives: string[];
+  proposerGets: string[];
+  status: SwapStatus;
+  proposerDone: boolean;
+  partnerDone: boolean;
+  createdAt: Date | string;
+  proposerUsername: string;
+  partnerUsername: string;
+}
+
+/** The columns of SwapRow, for `select … from swaps s join users pu … join users xu …`. */
+export const swapColumns = sql`
+  s.id, s.template_id as "templateId", s.proposer_id as "proposerId",
+  s.proposer_collection_id as "proposerCollectionId", s.partner_id as "partnerId",
+  s.partner_collection_id as "partnerCollectionId", s.proposer_gives as "proposerGives",
+  s.proposer_gets as "proposerGets", s.status, s.proposer_done as "proposerDone",
+  s.partner_done as "partnerDone", s.created_at as "createdAt",
+  pu.username as "proposerUsername", xu.username as "partnerUsername"`;
+
+/** A swap as one side sees it: what I give and get, and the other side's username only. */
+export function swapAsSeenBy(row: SwapRow, side: 'proposer' | 'partner'): Swap {
+  const isProposer = side === 'proposer';
+  return {
+    id: row.id,
+    role: side,
+    partnerUsername: isProposer ? row.partnerUsername : row.proposerUsername,
+    status: row.status,
+    iGive: isProposer ? row.proposerGives : row.proposerGets,
+    iGet: isProposer ? row.proposerGets : row.proposerGives,
+    myDone: isProposer ? row.proposerDone : row.partnerDone,
+    theirDone: isProposer ? row.partnerDone : row.proposerDone,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+/**
+ * The user's swaps on one of their collections, as either side, newest first; declined and
+ * cancelled ones only until `endedSince`.
+ */
+export async function listSwaps(
+  db: Database,
+  params: { userId: number; collectionId: number; endedSince: Date },
+): Promise<Swap[]> {
+  const { userId, collectionId } = params;
+  const result = await db.execute(sql`
+    select ${swapColumns}
+    from swaps s
+    join users pu on pu.id = s.proposer_id
+    join users xu on xu.id = s.partner_id
+    where ((s.proposer_collection_id = ${collectionId} and s.proposer_id = ${userId})
+        or (s.partner_collection_id = ${collectionId} and s.partner_id = ${userId}))
+      and (s.status not in ('declined', 'cancelled')
+        or s.updated_at >= ${params.endedSince.toISOString()}::timestamptz)
+    order by s.created_at desc, s.id desc
+    limit ${MAX_LISTED_SWAPS}`);
+  return rowsOf<SwapRow>(result).map((row) =>
+    swapAsSeenBy(
+      row,
+      row.proposerCollectionId === collectionId && row.proposerId === userId
+        ? 'proposer'
+        : 'partner',
+    ),
+  );
+}

@@ -1,0 +1,158 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  collectionMatchingSchema,
+  ENDED_SWAP_DAYS,
+  MATCH_IDLE_DAYS,
+  type MatchesResponse,
+  type PreparedSwap,
+} from '../../../domain/matches/schemas';
+import {
+  MATCH_CHANGED_MESSAGE,
+  NOTHING_TO_SWAP_MESSAGE,
+  SWAP_STICKERS_CHANGED_MESSAGE,
+  swapProposalMessage,
+} from '../../../domain/matches/swaps';
+import { idParamSchema } from '../../../domain/text';
+import { AppError, notFound } from '../../app-error';
+import { requireUser } from '../../plugins/session';
+import { findMatches, findMatchingCollection, listSwaps } from './data';
+import {
+  acceptSwap,
+  endSwap,
+  finishSwap,
+  prepareSwap,
+  setFindable,
+  type Refusal,
+  type SwapActionResult,
+} from './mutations';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE = 60_000;
+const idParams = z.object({ id: idParamSchema });
+const pairParams = z.object({ id: idParamSchema, otherCollectionId: idParamSchema });
+
+const COLLECTION_NOT_FOUND = 'Collection not found';
+const ARCHIVED_STICKERS = 'This collection is archived, so its stickers cannot be changed';
+const ARCHIVED_MATCHING = 'This collection is archived, so it cannot be found for swaps';
+
+/** The HTTP answer of a refused swap action. */
+function refusalError(refusal: Refusal, notFoundMessage: string, changedMessage: string) {
+  switch (refusal.reason) {
+    case 'not-found':
+      return notFound(notFoundMessage);
+    case 'no-match':
+      return notFound('This collector is not a match any more — refresh your matches');
+    case 'archived':
+      return new AppError('COLLECTION_ARCHIVED', ARCHIVED_STICKERS);
+    case 'nothing-to-swap':
+      return new AppError('MATCH_CHANGED', NOTHING_TO_SWAP_MESSAGE);
+    case 'changed':
+      return new AppError('MATCH_CHANGED', changedMessage);
+    case 'wrong-state':
+      return new AppError('CONFLICT', refusal.message);
+  }
+}
+
+const swapAnswer = (result: SwapActionResult) => {
+  if (result.ok) return result.swap;
+  throw refusalError(result, 'Swap not found', SWAP_STICKERS_CHANGED_MESSAGE);
+};
+
+/**
+ * Swap matches (decisions 010): opting in, the ranked matches of a collection, and swaps from
+ * proposal to done. Every id is checked against the signed-in user; someone else's is 404.
+ */
+export function registerMatchRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  const lockOptions = { rowLocks: app.database.driver === 'postgres' };
+  const daysAgo = (days: number) => new Date(app.clock.now().getTime() - days * DAY_MS);
+  // Writes that reach other collectors are limited per address, like the other limited routes.
+  const matchingLimit = app.limit({ name: 'matching-ip', max: 60, windowMs: 15 * MINUTE });
+  const proposeLimit = app.limit({ name: 'swap-propose-ip', max: 60, windowMs: 60 * MINUTE });
+  const swapLimit = app.limit({ name: 'swap-action-ip', max: 120, windowMs: 15 * MINUTE });
+
+  api.patch(
+    '/api/collections/:id/matching',
+    { onRequest: [matchingLimit], schema: { params: idParams, body: collectionMatchingSchema } },
+    async (request) => {
+      const user = await requireUser(request);
+      const { id } = request.params;
+      const result = await setFindable(db, { userId: user.id, id, ...request.body });
+      if (!result.ok) {
+        throw result.reason === 'archived'
+          ? new AppError('COLLECTION_ARCHIVED', ARCHIVED_MATCHING)
+          : notFound(COLLECTION_NOT_FOUND);
+      }
+      return findMatchingCollection(db, user.id, id);
+    },
+  );
+
+  api.get(
+    '/api/collections/:id/matches',
+    { schema: { params: idParams } },
+    async (request): Promise<MatchesResponse> => {
+      const user = await requireUser(request);
+      const { id } = request.params;
+      const [ranked, swaps] = await Promise.all([
+        findMatches(db, {
+          userId: user.id,
+          collectionId: id,
+          activeSince: daysAgo(MATCH_IDLE_DAYS),
+        }),
+        listSwaps(db, { userId: user.id, collectionId: id, endedSince: daysAgo(ENDED_SWAP_DAYS) }),
+      ]);
+      if (!ranked) throw notFound(COLLECTION_NOT_FOUND);
+      return { ...ranked, swaps };
+    },
+  );
+
+  api.post(
+    '/api/collections/:id/matches/:otherCollectionId/swap',
+    { onRequest: [proposeLimit], schema: { params: pairParams } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const result = await prepareSwap(
+        db,
+        {
+          userId: user.id,
+          collectionId: request.params.id,
+          otherCollectionId: request.params.otherCollectionId,
+          activeSince: daysAgo(MATCH_IDLE_DAYS),
+          now: app.clock.now(),
+        },
+        lockOptions,
+      );
+      if (!result.ok) throw refusalError(result, COLLECTION_NOT_FOUND, MATCH_CHANGED_MESSAGE);
+      const message = swapProposalMessage({
+        partnerUsername: result.swap.partnerUsername,
+        albumTitle: result.albumTitle,
+        iGive: result.swap.iGive,
+        iGet: result.swap.iGet,
+      });
+      const answer: PreparedSwap = { swap: result.swap, message };
+      return reply.status(201).send(answer);
+    },
+  );
+
+  const action = (
+    path: string,
+    run: (params: { userId: number; swapId: number; now: Date }) => Promise<SwapActionResult>,
+  ) =>
+    api.post(
+      `/api/swaps/:id/${path}`,
+      { onRequest: [swapLimit], schema: { params: idParams } },
+      async (request) => {
+        const user = await requireUser(request);
+        return swapAnswer(
+          await run({ userId: user.id, swapId: request.params.id, now: app.clock.now() }),
+        );
+      },
+    );
+  action('accept', (params) => acceptSwap(db, params, lockOptions));
+  action('decline', (params) => endSwap(db, { ...params, as: 'declined' }, lockOptions));
+  action('cancel', (params) => endSwap(db, { ...params, as: 'cancelled' }, lockOptions));
+  action('done', (params) => finishSwap(db, params, lockOptions));
+}
