@@ -27,6 +27,7 @@ const ResetPasswordPage = page(() => import('./pages/reset-password'), 'ResetPas
 const DashboardPage = page(() => import('./pages/dashboard'), 'DashboardPage');
 const AdminPage = page(() => import('./pages/admin'), 'AdminPage');
 const SettingsPage = page(() => import('./pages/settings'), 'SettingsPage');
+const MatchesPage = page(() => import('./pages/matches'), 'MatchesPage');
 const SharePage = page(() => import('./pages/share'), 'SharePage');
 // The header with its user menu is only for signed-in screens: it stays out of the landing bundle.
 const SignedInFrame = lazy(async () => ({
@@ -99,6 +100,11 @@ export function AppRoutes() {
       <Route path={paths.settings}>
         <SignedIn>
           <Lazy Component={SettingsPage} />
+        </SignedIn>
+      </Route>
+      <Route path={paths.matches}>
+        <SignedIn>
+          <Lazy Component={MatchesPage} />
         </SignedIn>
       </Route>
       <Route path={paths.auth}>

@@ -9,6 +9,7 @@ export const paths = {
   /** A reset link with its token cut off: the page says the link is invalid. */
   resetPasswordWithoutToken: '/reset-password',
   share: '/share',
+  matches: '/matches',
   howItWorks: '/how-it-works',
   blog: '/blog',
   blogArticle: '/blog/how-we-finished-our-wsl-album',
@@ -24,4 +25,9 @@ export const appRoutePatterns: string[] = Object.values(paths);
 /** The public trade-list link for a collection (decisions.md "Sharing"). */
 export function shareUrl(collectionId: number) {
   return `${paths.share}?collection=${collectionId}`;
+}
+
+/** The swap matches screen for one of the signed-in user's collections (issue 8). */
+export function matchesUrl(collectionId: number) {
+  return `${paths.matches}?collection=${collectionId}`;
 }

@@ -17,6 +17,7 @@ import { QuickActions } from '../features/collections/components/quick-actions';
 import { useSelectedCollection } from '../features/collections/use-selected-collection';
 import { useUpgradeSuccessNotice } from '../features/collections/use-upgrade-success-notice';
 import { FacebookGroupsDialog } from '../features/groups/components/facebook-groups-dialog';
+import { FindSwapsLink } from '../features/matches/components/find-swaps-link';
 import { ProBanner } from '../features/pro/components/pro-banner';
 import { SuggestGroupDialog } from '../features/pro/components/suggest-group-dialog';
 import { UpgradeDialog } from '../features/pro/components/upgrade-dialog';
@@ -162,6 +163,7 @@ export function DashboardPage() {
             }}
             onDelete={setDeleteTarget}
           />
+          <FindSwapsLink collectionId={selected.id} />
           {/* A block, not a grid cell, so the quick actions can stick while the board scrolls. */}
           <div className="space-y-6">
             {/* Keyed, so picking another collection clears its selection and filters (spec §4). */}

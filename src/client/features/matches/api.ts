@@ -1,0 +1,137 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  matchesResponseSchema,
+  matchingCollectionSchema,
+  preparedSwapSchema,
+  swapSchema,
+  type MatchesResponse,
+  type Swap,
+} from '../../../domain/matches/schemas';
+import { toast } from '../../components/ui/toast-store';
+import { apiJson } from '../../lib/api-client';
+import { getQueryFn } from '../../lib/query-client';
+import { describeMatchError, isMatchChanged } from './match-errors';
+import { rememberSwapMessage } from './swap-messages';
+import { describeActionResult, type SwapAction } from './swap-status';
+
+/** One collection's matches and swaps (decision 010), cached under its URL. */
+export function matchesQueryKey(collectionId: number) {
+  return ['/api/collections', collectionId, 'matches'] as const;
+}
+
+// The same keys as the dashboard's: a swap changes the collection's stickers (pending, promised)
+// and so the collections list's counters.
+const collectionsQueryKey = ['/api/collections'] as const;
+const stickersQueryKey = (collectionId: number) =>
+  ['/api/collections', collectionId, 'stickers'] as const;
+
+const fetchMatches = getQueryFn<unknown>({ on401: 'throw' });
+
+/**
+ * The matches screen's data. Unlike the rest of the app (spec §9) it checks again when the
+ * screen comes back into view or the signal returns: other collectors come and go.
+ */
+export function useMatches(collectionId: number) {
+  return useQuery({
+    queryKey: matchesQueryKey(collectionId),
+    queryFn: async (context) => matchesResponseSchema.parse(await fetchMatches(context)),
+    staleTime: 30_000,
+    refetchOnWindowFocus: true,
+    refetchOnReconnect: true,
+  });
+}
+
+function refreshAfterSwap(queryClient: QueryClient, collectionId: number) {
+  return Promise.all(
+    [matchesQueryKey(collectionId), stickersQueryKey(collectionId), collectionsQueryKey].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey, exact: true }),
+    ),
+  );
+}
+
+function putSwap(queryClient: QueryClient, collectionId: number, swap: Swap) {
+  queryClient.setQueryData<MatchesResponse>(matchesQueryKey(collectionId), (data) =>
+    data ? { ...data, swaps: [swap, ...data.swaps.filter(({ id }) => id !== swap.id)] } : data,
+  );
+}
+
+function toastFailure(title: string, error: unknown) {
+  toast({
+    title: isMatchChanged(error) ? 'Your matches have changed' : title,
+    description: describeMatchError(error),
+    variant: 'destructive',
+  });
+}
+
+/**
+ * `PATCH /api/collections/:id/matching`: opts in or out. The switch moves at once and moves back
+ * if the server refuses; opting out hides the list straight away (privacy).
+ */
+export function useSetMatching(collectionId: number) {
+  const queryClient = useQueryClient();
+  const key = matchesQueryKey(collectionId);
+  return useMutation({
+    mutationFn: async (findable: boolean) =>
+      matchingCollectionSchema.parse(
+        await apiJson('PATCH', `/api/collections/${collectionId}/matching`, { findable }),
+      ),
+    onMutate: async (findable) => {
+      await queryClient.cancelQueries({ queryKey: key, exact: true });
+      const previous = queryClient.getQueryData<MatchesResponse>(key);
+      queryClient.setQueryData<MatchesResponse>(key, (data) =>
+        data ? { ...data, findable, matches: findable ? data.matches : [] } : data,
+      );
+      return { previous };
+    },
+    onError: (error, findable, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      toastFailure(findable ? 'Couldn’t turn on matching' : 'Couldn’t turn off matching', error);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key, exact: true }),
+  });
+}
+
+/**
+ * `POST …/matches/:otherCollectionId/swap` → 201 `{swap, message}`. The message is kept on this
+ * browser too, so it can be copied again later; a 409 (the stickers moved on) refetches.
+ */
+export function useProposeSwap(collectionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (otherCollectionId: number) =>
+      preparedSwapSchema.parse(
+        await apiJson(
+          'POST',
+          `/api/collections/${collectionId}/matches/${otherCollectionId}/swap`,
+          {},
+        ),
+      ),
+    onSuccess: async ({ swap, message }) => {
+      rememberSwapMessage(swap.id, message);
+      putSwap(queryClient, collectionId, swap);
+      await refreshAfterSwap(queryClient, collectionId);
+    },
+    onError: (error) => {
+      toastFailure('Couldn’t propose the swap', error);
+      void queryClient.invalidateQueries({ queryKey: matchesQueryKey(collectionId), exact: true });
+    },
+  });
+}
+
+/** `POST /api/swaps/:id/accept|decline|cancel|done` → the swap, which replaces the cached one. */
+export function useSwapAction(collectionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ swapId, action }: { swapId: number; action: SwapAction }) =>
+      swapSchema.parse(await apiJson('POST', `/api/swaps/${swapId}/${action}`, {})),
+    onSuccess: async (swap, { action }) => {
+      putSwap(queryClient, collectionId, swap);
+      toast({ title: describeActionResult(action, swap), variant: 'success' });
+      await refreshAfterSwap(queryClient, collectionId);
+    },
+    onError: (error) => {
+      toastFailure('Couldn’t update the swap', error);
+      void queryClient.invalidateQueries({ queryKey: matchesQueryKey(collectionId), exact: true });
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import { ArrowLeftRight, LoaderCircle, WifiOff } from 'lucide-react';
+import type { Match } from '../../../../domain/matches/schemas';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { describeSwapPlan } from '../swap-plan';
+import { describeLastActive } from '../time-words';
+import { PartnerName } from './partner-name';
+import { StickerChips } from './sticker-chips';
+
+interface MatchCardProps {
+  match: Match;
+  onPropose: () => void;
+  /** This card's proposal is on its way (or waiting for a signal). */
+  isProposing: boolean;
+  isWaitingForSignal: boolean;
+  /** Another proposal is under way, or proposing is not possible now. */
+  isDisabled: boolean;
+}
+
+/** One collector to swap with: who, how recently active, the exact stickers each way, propose. */
+export function MatchCard({
+  match,
+  onPropose,
+  isProposing,
+  isWaitingForSignal,
+  isDisabled,
+}: MatchCardProps) {
+  return (
+    <article
+      aria-label={match.username}
+      className="grid gap-4 rounded-card border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <PartnerName username={match.username} detail={describeLastActive(match.lastActiveAt)} />
+        {match.mutual && (
+          <Badge className="shrink-0 py-1">
+            <ArrowLeftRight aria-hidden className="size-3.5" />
+            Both ways
+          </Badge>
+        )}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <StickerChips kind="get" numbers={match.youGet} emptyText="They have none you need yet." />
+        <StickerChips
+          kind="give"
+          numbers={match.youGive}
+          emptyText="They need none of your spares yet."
+        />
+      </div>
+      <div className="grid gap-3 border-t pt-4 sm:flex sm:items-center sm:justify-between">
+        <p className="text-sm font-medium">{describeSwapPlan(match)}</p>
+        <Button
+          size="lg"
+          className="w-full sm:w-auto"
+          disabled={isDisabled || isProposing}
+          aria-busy={isProposing}
+          onClick={onPropose}
+        >
+          {isWaitingForSignal ? (
+            <WifiOff aria-hidden />
+          ) : (
+            isProposing && <LoaderCircle aria-hidden className="animate-spin" />
+          )}
+          {isWaitingForSignal ? 'Waiting for a signal…' : 'Propose swap'}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'wouter';
+import { buttonVariants } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { paths } from '../../../paths';
+
+/** The screen's heading, the album it is for, and the way back to the collections. */
+export function MatchesHeader({ albumTitle }: { albumTitle: string | undefined }) {
+  return (
+    <div className="grid gap-2">
+      <Link
+        href={paths.dashboard}
+        className={cn(buttonVariants({ variant: 'ghost' }), '-ml-3 w-fit')}
+      >
+        <ArrowLeft aria-hidden />
+        Back to collections
+      </Link>
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Swap matches</h1>
+        {albumTitle && <p className="font-semibold text-primary">{albumTitle}</p>}
+      </div>
+    </div>
+  );
+}

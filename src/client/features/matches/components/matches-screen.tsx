@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import {
+  isCollectionEditable,
+  type CollectionSummary,
+} from '../../../../domain/collection/collection';
+import type { PreparedSwap, Swap } from '../../../../domain/matches/schemas';
+import { useMatches, useProposeSwap, useSetMatching, useSwapAction } from '../api';
+import { describeMatchError } from '../match-errors';
+import { recallSwapMessage } from '../swap-messages';
+import type { SwapAction } from '../swap-status';
+import { useIsOnline } from '../use-is-online';
+import { MatchesSection } from './matches-section';
+import { MatchesLoading, MatchesUnavailable, RefreshButton, StaleNotice } from './matches-states';
+import { MatchingOptIn } from './matching-opt-in';
+import { SwapConfirmDialog, type EndingAction } from './swap-confirm-dialog';
+import { SwapPreparedDialog } from './swap-prepared-dialog';
+import { SwapsSection } from './swaps-section';
+
+/** The sharing feature's clipboard copy (decision 008), passed in by the page. */
+export type CopyText = (
+  text: string,
+  success: { title: string; description?: string },
+) => Promise<boolean>;
+
+interface MatchesScreenProps {
+  collection: CollectionSummary;
+  copyText: CopyText;
+}
+
+/**
+ * Swap matches for one collection (issue 8 §2): opting in, my swaps and what I can do with them,
+ * and the collectors to swap with. Mount it keyed by collection id.
+ */
+export function MatchesScreen({ collection, copyText }: MatchesScreenProps) {
+  const isArchived = !isCollectionEditable(collection);
+  const query = useMatches(collection.id);
+  const isOnline = useIsOnline();
+  const setMatching = useSetMatching(collection.id);
+  const propose = useProposeSwap(collection.id);
+  const swapAction = useSwapAction(collection.id);
+  const [prepared, setPrepared] = useState<PreparedSwap>();
+  const [ending, setEnding] = useState<{ swap: Swap; action: EndingAction }>();
+
+  const refresh = () => void query.refetch();
+  const copyMessage = (message: string) =>
+    copyText(message, {
+      title: 'Copied to clipboard!',
+      description: 'Paste it to your swap partner.',
+    });
+  const runAction = (swap: Swap, action: SwapAction) =>
+    swapAction.mutate({ swapId: swap.id, action }, { onSuccess: () => setEnding(undefined) });
+
+  const { data } = query;
+  if (!data) {
+    if (query.isError || query.fetchStatus === 'paused') {
+      return (
+        <MatchesUnavailable
+          isOnline={isOnline}
+          message={describeMatchError(query.error)}
+          onRetry={refresh}
+          isRetrying={query.isFetching}
+        />
+      );
+    }
+    return <MatchesLoading />;
+  }
+
+  return (
+    <>
+      {(query.isError || !isOnline) && (
+        <StaleNotice isOnline={isOnline} updatedAt={query.dataUpdatedAt} />
+      )}
+      <MatchingOptIn
+        albumTitle={collection.template.title}
+        findable={data.findable}
+        isArchived={isArchived}
+        onFindableChange={(findable) => setMatching.mutate(findable)}
+      />
+      {data.swaps.length > 0 && (
+        <SwapsSection
+          swaps={data.swaps}
+          onAction={(swap, action) =>
+            action === 'cancel' || action === 'decline'
+              ? setEnding({ swap, action })
+              : runAction(swap, action)
+          }
+          busy={swapAction.isPending ? swapAction.variables : undefined}
+          isWaitingForSignal={swapAction.isPaused}
+          savedMessage={(swap) => recallSwapMessage(swap.id)}
+          onCopyMessage={(message) => void copyMessage(message)}
+        />
+      )}
+      <MatchesSection
+        findable={data.findable}
+        isArchived={isArchived}
+        matches={data.matches}
+        hasSwaps={data.swaps.length > 0}
+        onPropose={(match) => propose.mutate(match.collectionId, { onSuccess: setPrepared })}
+        proposingTo={propose.isPending ? propose.variables : undefined}
+        isWaitingForSignal={propose.isPaused}
+        toolbar={<RefreshButton onRefresh={refresh} isRefreshing={query.isFetching} />}
+      />
+      <SwapPreparedDialog
+        prepared={prepared}
+        onCopy={copyMessage}
+        onClose={() => setPrepared(undefined)}
+      />
+      <SwapConfirmDialog
+        target={ending}
+        isPending={swapAction.isPending}
+        onConfirm={() => ending && runAction(ending.swap, ending.action)}
+        onClose={() => setEnding(undefined)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { Archive, ShieldCheck } from 'lucide-react';
+import { useId } from 'react';
+import { Label } from '../../../components/ui/label';
+import { Switch } from '../../../components/ui/switch';
+
+interface MatchingOptInProps {
+  albumTitle: string;
+  findable: boolean;
+  isArchived: boolean;
+  onFindableChange: (findable: boolean) => void;
+}
+
+/**
+ * Opting in to be found (issue 8 "Privacy"): what others see, what they never see, and that
+ * leaving is one tap away. An archived collection is never matched, so its switch is off.
+ */
+export function MatchingOptIn({
+  albumTitle,
+  findable,
+  isArchived,
+  onFindableChange,
+}: MatchingOptInProps) {
+  const switchId = useId();
+  const explanationId = useId();
+  const isOn = findable && !isArchived;
+
+  return (
+    <section
+      aria-label="Matching"
+      className="grid gap-3 rounded-card border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
+    >
+      <div className="flex items-center justify-between gap-4">
+        <Label
+          htmlFor={switchId}
+          className="flex-1 cursor-pointer py-2 text-base font-bold leading-snug"
+        >
+          Let others find me
+        </Label>
+        <Switch
+          id={switchId}
+          checked={isOn}
+          disabled={isArchived}
+          onCheckedChange={onFindableChange}
+          aria-describedby={explanationId}
+        />
+      </div>
+      <div id={explanationId} className="grid gap-2 text-sm">
+        {isArchived ? (
+          <p className="flex gap-2 font-medium">
+            <Archive aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            This collection is archived, so it can’t be matched. Make it active on the dashboard to
+            find swaps.
+          </p>
+        ) : (
+          <p className={isOn ? 'font-medium text-owned' : 'font-medium text-muted-foreground'}>
+            {isOn
+              ? 'On — other collectors of this album can find you.'
+              : 'Off — nobody can see this collection, and you can’t see others.'}
+          </p>
+        )}
+        <p className="flex gap-2 text-muted-foreground">
+          <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+          <span>
+            Let collectors of {albumTitle} find you. They see your username and sticker numbers only
+            — never your email or name. You can leave any time.
+          </span>
+        </p>
+      </div>
+    </section>
+  );
+}

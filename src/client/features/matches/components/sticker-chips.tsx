@@ -1,0 +1,77 @@
+import { ArrowLeftRight, CircleDashed } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { collapseChips } from '../chip-list';
+
+// The sticker-state language of the board (guides/design.md): what I get is a sticker I need
+// (dashed slot), what I give is one of my spares (gold, swap arrows). Icon and word, not colour alone.
+const kinds = {
+  get: {
+    label: 'You get',
+    icon: CircleDashed,
+    ink: 'text-needed',
+    chip: 'border-2 border-dashed border-needed bg-card text-foreground',
+  },
+  give: {
+    label: 'You give',
+    icon: ArrowLeftRight,
+    ink: 'text-trade',
+    chip: 'border-2 border-trade bg-accent text-accent-foreground',
+  },
+} as const;
+
+interface StickerChipsProps {
+  kind: keyof typeof kinds;
+  numbers: readonly string[];
+  /** Said instead of the chips when there are none. */
+  emptyText: string;
+}
+
+/** "You get (n)" or "You give (n)" and the sticker numbers, long lists folded behind "+N more". */
+export function StickerChips({ kind, numbers, emptyText }: StickerChipsProps) {
+  const { label, icon: Icon, ink, chip } = kinds[kind];
+  const labelId = useId();
+  const [isExpanded, setIsExpanded] = useState(false);
+  const { visible, hiddenCount } = collapseChips(numbers, { isExpanded });
+  const heading = `${label} (${numbers.length})`;
+
+  return (
+    <div className="grid content-start gap-2">
+      <p id={labelId} className="flex items-center gap-1.5 text-sm font-bold">
+        <Icon aria-hidden className={cn('size-4', ink)} />
+        {heading}
+      </p>
+      {numbers.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{emptyText}</p>
+      ) : (
+        <ul aria-labelledby={labelId} className="flex flex-wrap items-center gap-1.5">
+          {visible.map((number) => (
+            <li
+              key={number}
+              className={cn(
+                'inline-flex h-8 min-w-9 items-center justify-center rounded-slot px-2 text-sm font-bold tabular-nums',
+                chip,
+              )}
+            >
+              {number}
+            </li>
+          ))}
+          {(hiddenCount > 0 || isExpanded) && (
+            <li>
+              <Button
+                variant="ghost"
+                className="h-10 px-3 text-primary"
+                aria-expanded={isExpanded}
+                aria-describedby={labelId}
+                onClick={() => setIsExpanded(!isExpanded)}
+              >
+                {isExpanded ? 'Show fewer' : `+${hiddenCount} more`}
+              </Button>
+            </li>
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}

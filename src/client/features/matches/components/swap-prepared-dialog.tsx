@@ -1,0 +1,70 @@
+import { Check, Copy } from 'lucide-react';
+import { useState } from 'react';
+import type { PreparedSwap } from '../../../../domain/matches/schemas';
+import { PRODUCT_NAME } from '../../../../domain/product';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { describeProposal } from '../swap-plan';
+
+interface SwapPreparedDialogProps {
+  /** The swap just proposed; the dialog is open while there is one. */
+  prepared: PreparedSwap | undefined;
+  /** Copies the message; answers whether it reached the clipboard. */
+  onCopy: (message: string) => Promise<boolean>;
+  onClose: () => void;
+}
+
+/**
+ * After proposing: what changed on my side, and the server's ready-to-send message in a read-only
+ * box (a long press still selects it) with a Copy button.
+ */
+export function SwapPreparedDialog({ prepared, onCopy, onClose }: SwapPreparedDialogProps) {
+  const partner = prepared?.swap.partnerUsername ?? '';
+  // Said on the button itself: while the dialog is open, the toast outside it is hidden from
+  // screen readers and sits under the overlay.
+  const [copiedId, setCopiedId] = useState<number>();
+  const isCopied = prepared !== undefined && copiedId === prepared.swap.id;
+  const copy = async () => {
+    if (prepared && (await onCopy(prepared.message))) setCopiedId(prepared.swap.id);
+  };
+
+  return (
+    <Dialog open={prepared !== undefined} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent placement="sheet">
+        <DialogHeader>
+          <DialogTitle className="text-xl">Swap proposed to {partner}</DialogTitle>
+          <DialogDescription className="font-medium text-foreground">
+            {prepared && describeProposal(prepared.swap)}
+          </DialogDescription>
+        </DialogHeader>
+        <p className="text-sm text-muted-foreground">
+          Send {partner} this message, wherever you chat. They can also accept the swap in{' '}
+          {PRODUCT_NAME}, under Your swaps.
+        </p>
+        <textarea
+          readOnly
+          aria-label={`Message to ${partner}`}
+          value={prepared?.message ?? ''}
+          rows={8}
+          className="w-full resize-none rounded-lg border border-input bg-background p-3 text-sm"
+        />
+        <DialogFooter>
+          <Button variant="outline" size="lg" onClick={onClose}>
+            Done
+          </Button>
+          <Button size="lg" onClick={() => void copy()}>
+            {isCopied ? <Check aria-hidden /> : <Copy aria-hidden />}
+            {isCopied ? 'Copied!' : 'Copy message'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { describeMatchError, isMatchChanged } from './match-errors';
+
+const serverError = (status: number, body: unknown) =>
+  new Error(`${status}: ${JSON.stringify(body)}`);
+
+describe('match errors', () => {
+  it('recognises a conflict as stickers that changed', () => {
+    const changed = serverError(409, {
+      message: 'These stickers changed — refresh your matches',
+      code: 'MATCH_CHANGED',
+    });
+    expect(isMatchChanged(changed)).toBe(true);
+    expect(describeMatchError(changed)).toBe('These stickers changed — refresh your matches');
+    expect(isMatchChanged(serverError(404, { message: 'Not found', code: 'NOT_FOUND' }))).toBe(
+      false,
+    );
+  });
+
+  it('asks to check the signal when the request never got an answer', () => {
+    expect(describeMatchError(new TypeError('Failed to fetch'))).toBe(
+      'No answer from Swapsies: check your signal and try again.',
+    );
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { Swap } from '../../../domain/matches/schemas';
+import {
+  availableSwapActions,
+  describeActionResult,
+  describeSwapStatus,
+  sortSwaps,
+} from './swap-status';
+
+function swap(overrides: Partial<Swap> = {}): Swap {
+  return {
+    id: 1,
+    role: 'proposer',
+    partnerUsername: 'alice',
+    status: 'proposed',
+    iGive: ['4'],
+    iGet: ['1'],
+    myDone: false,
+    theirDone: false,
+    createdAt: '2026-11-21T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('availableSwapActions', () => {
+  it('lets the partner accept or decline a proposal, and the proposer withdraw it', () => {
+    expect(availableSwapActions(swap({ role: 'partner' }))).toEqual(['accept', 'decline']);
+    expect(availableSwapActions(swap({ role: 'proposer' }))).toEqual(['cancel']);
+  });
+
+  it('offers done and cancel on an agreed swap nobody has finished, to either side', () => {
+    for (const role of ['proposer', 'partner'] as const) {
+      expect(availableSwapActions(swap({ role, status: 'agreed' }))).toEqual(['done', 'cancel']);
+    }
+  });
+
+  it('stops offering cancel once either side has swapped', () => {
+    expect(availableSwapActions(swap({ status: 'agreed', theirDone: true }))).toEqual(['done']);
+    expect(availableSwapActions(swap({ status: 'agreed', myDone: true }))).toEqual([]);
+  });
+
+  it('offers nothing on a finished swap', () => {
+    for (const status of ['done', 'declined', 'cancelled'] as const) {
+      expect(availableSwapActions(swap({ status, role: 'partner' }))).toEqual([]);
+    }
+  });
+});
+
+describe('describeSwapStatus', () => {
+  it('says who is waiting for whom on a proposal', () => {
+    expect(describeSwapStatus(swap()).detail).toBe('Proposed — waiting for alice to answer');
+    expect(describeSwapStatus(swap({ role: 'partner' })).detail).toBe(
+      'alice proposed this swap — accept or decline',
+    );
+  });
+
+  it('says what is left on an agreed swap', () => {
+    expect(describeSwapStatus(swap({ status: 'agreed' })).detail).toBe(
+      'Agreed — mark it done when you’ve swapped',
+    );
+    expect(describeSwapStatus(swap({ status: 'agreed', myDone: true })).detail).toBe(
+      'You’ve swapped — waiting for alice to mark it done',
+    );
+    expect(describeSwapStatus(swap({ status: 'agreed', theirDone: true })).detail).toBe(
+      'alice has marked it done — mark yours when you’ve swapped',
+    );
+  });
+
+  it('says who declined', () => {
+    expect(describeSwapStatus(swap({ status: 'declined' })).detail).toBe(
+      'alice declined this swap',
+    );
+    expect(describeSwapStatus(swap({ status: 'declined', role: 'partner' })).detail).toBe(
+      'You declined this swap',
+    );
+  });
+
+  it('labels every status with a word', () => {
+    expect(describeSwapStatus(swap({ status: 'done' }))).toEqual({
+      label: 'Done',
+      detail: 'Done — swapped with alice',
+    });
+    expect(describeSwapStatus(swap({ status: 'cancelled' })).label).toBe('Cancelled');
+  });
+});
+
+describe('sortSwaps', () => {
+  it('puts open swaps first, newest first within each group', () => {
+    const sorted = sortSwaps([
+      swap({ id: 1, status: 'done', createdAt: '2026-11-21T12:00:00.000Z' }),
+      swap({ id: 2, status: 'proposed', createdAt: '2026-11-20T12:00:00.000Z' }),
+      swap({ id: 3, status: 'agreed', createdAt: '2026-11-21T08:00:00.000Z' }),
+      swap({ id: 4, status: 'cancelled', createdAt: '2026-11-19T12:00:00.000Z' }),
+    ]);
+    expect(sorted.map((s) => s.id)).toEqual([3, 2, 1, 4]);
+  });
+});
+
+describe('describeActionResult', () => {
+  it('says the swap is finished only when both sides have marked it done', () => {
+    expect(describeActionResult('done', swap({ status: 'agreed' }))).toBe(
+      'Marked as swapped — waiting for alice',
+    );
+    expect(describeActionResult('done', swap({ status: 'done' }))).toBe('Swap with alice done!');
+  });
+
+  it('names the partner of an accepted swap', () => {
+    expect(describeActionResult('accept', swap({ status: 'agreed' }))).toBe(
+      'Swap agreed with alice',
+    );
+  });
+});

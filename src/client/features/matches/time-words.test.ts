@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { describeLastActive, formatClockTime } from './time-words';
+
+// Local times, so the tests mean the same in any time zone.
+const now = new Date(2026, 10, 21, 9, 30);
+const at = (day: number, hour: number) => new Date(2026, 10, day, hour, 0).toISOString();
+
+describe('describeLastActive', () => {
+  it('says today for any time earlier the same calendar day', () => {
+    expect(describeLastActive(at(21, 0), now)).toBe('active today');
+    expect(describeLastActive(at(21, 9), now)).toBe('active today');
+  });
+
+  it('says yesterday for late last night, even under 24 hours ago', () => {
+    expect(describeLastActive(at(20, 23), now)).toBe('active yesterday');
+  });
+
+  it('counts calendar days after that', () => {
+    expect(describeLastActive(at(18, 12), now)).toBe('active 3 days ago');
+    expect(describeLastActive(new Date(2026, 9, 23, 8).toISOString(), now)).toBe(
+      'active 29 days ago',
+    );
+  });
+
+  it('treats a time ahead of the clock as today', () => {
+    expect(describeLastActive(at(22, 8), now)).toBe('active today');
+  });
+
+  it('says recently when the time cannot be read', () => {
+    expect(describeLastActive('not a date', now)).toBe('active recently');
+  });
+});
+
+describe('formatClockTime', () => {
+  it('shows hours and minutes on the 24-hour clock', () => {
+    expect(formatClockTime(new Date(2026, 10, 21, 14, 5).getTime())).toBe('14:05');
+  });
+});

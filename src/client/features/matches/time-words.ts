@@ -1,0 +1,29 @@
+const DAY_MS = 86_400_000;
+
+// Calendar days in the viewer's time zone, so "yesterday" means the day before today, not "24
+// hours ago"; rounding absorbs a clock change in between.
+function calendarDaysBetween(earlier: Date, later: Date): number {
+  const start = new Date(earlier.getFullYear(), earlier.getMonth(), earlier.getDate());
+  const end = new Date(later.getFullYear(), later.getMonth(), later.getDate());
+  return Math.round((end.getTime() - start.getTime()) / DAY_MS);
+}
+
+/**
+ * How recently another collector used Swapsies, in words, e.g. "active today", "active
+ * yesterday", "active 3 days ago". A time in the future (clock skew) counts as today.
+ */
+export function describeLastActive(lastActiveAt: string, now: Date = new Date()): string {
+  const at = new Date(lastActiveAt);
+  if (Number.isNaN(at.getTime())) return 'active recently';
+  const days = calendarDaysBetween(at, now);
+  if (days <= 0) return 'active today';
+  if (days === 1) return 'active yesterday';
+  return `active ${days} days ago`;
+}
+
+const clockTime = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/** The time of day data was fetched, e.g. "14:05", for "showing matches from 14:05". */
+export function formatClockTime(timestamp: number): string {
+  return clockTime.format(new Date(timestamp));
+}
