@@ -40,8 +40,7 @@ export function promisedCopiesMessage(number: string, promised: number): string 
     : `${promised} copies of sticker ${number} are promised in a swap`;
 }
 
-const plural = (count: number, one: string, many: string) =>
-  `${count} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * How a collector reads a sticker's copies, e.g. "3 copies · 2 spare · 1 promised", or "" for a
