@@ -15,10 +15,9 @@ import {
   markPending,
 } from '../../../domain/sticker/transitions';
 import type { Database } from '../../db/client';
+import { writeStickerStates, type Tx } from '../../db/sticker-writes';
 import { swaps } from '../../db/schema';
 import { swapAsSeenBy, swapColumns, type SwapRow } from './data';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -128,43 +127,6 @@ async function lockStickers(tx: Tx, where: SQL, options: LockOptions): Promise<S
 
 const byNumbers = (collectionId: number, numbers: readonly string[]) =>
   sql`(s.collection_id = ${collectionId} and s.number = any(${textList(numbers)}))`;
-
-/**
- * Writes sticker states with one UPDATE and bumps their collections' version in the same
- * statement (the sticker list cache and share image are keyed on it). `guard` is extra WHERE for
- * each row; the answer is how many rows were written.
- */
-async function writeStickers(tx: Tx, changed: readonly SwapSticker[], guard: SQL = sql``) {
-  if (changed.length === 0) return 0;
-  const payload = JSON.stringify(
-    changed.map((s) => ({
-      id: s.id,
-      owned: s.owned,
-      for_trade: s.forTrade,
-      is_pending: s.isPending,
-      pending_with: s.pendingWith,
-      is_completed: s.isCompleted,
-      quantity: s.quantity,
-      promised: s.promised,
-    })),
-  );
-  const result = await tx.execute(sql`
-    with changed as (
-      update stickers as s set
-        owned = v.owned, for_trade = v.for_trade, is_pending = v.is_pending,
-        pending_with = v.pending_with, is_completed = v.is_completed, quantity = v.quantity,
-        promised = v.promised
-      from json_to_recordset(${payload}::json) as v(
-        id int, owned boolean, for_trade boolean, is_pending boolean, pending_with text,
-        is_completed boolean, quantity int, promised int)
-      where s.id = v.id ${guard}
-      returning s.collection_id),
-    bumped as (
-      update collections set version = version + 1
-      where id in (select collection_id from changed))
-    select count(*)::int as n from changed`);
-  return rowsOf<{ n: number }>(result)[0]!.n;
-}
 
 /**
  * Promises one more copy of each sticker, guarded in the UPDATE's WHERE by the offered rule
@@ -334,7 +296,7 @@ export async function prepareSwap(
       }
       const pending = pendingWith(gets, pair.partnerUsername);
       if (pending.length !== gets.length) refuse({ reason: 'changed' });
-      if ((await writeStickers(tx, pending, sql`and not s.owned`)) !== pending.length) {
+      if ((await writeStickerStates(tx, pending, sql`and not s.owned`)) !== pending.length) {
         refuse({ reason: 'changed' });
       }
       await promiseCopies(tx, gives, { reason: 'changed' });
@@ -451,7 +413,7 @@ export async function acceptSwap(
       if (gives.length !== mine.gives.length) refuse({ reason: 'changed' });
       await promiseCopies(tx, gives, { reason: 'changed' });
       const gets = locked.filter((s) => mine.gets.includes(s.number));
-      await writeStickers(tx, pendingWith(gets, row.proposerUsername), sql`and not s.owned`);
+      await writeStickerStates(tx, pendingWith(gets, row.proposerUsername), sql`and not s.owned`);
       await setSwap(tx, row.id, { status: 'agreed', updatedAt: params.now });
       return { ok: true as const, swap: swapAsSeenBy(await readSwap(tx, row.id), 'partner') };
     }),
@@ -499,7 +461,7 @@ export async function endSwap(
         ...released(locked, proposer, row.partnerUsername),
         ...(sides.length > 1 ? released(locked, partner, row.proposerUsername) : []),
       ];
-      await writeStickers(tx, changed);
+      await writeStickerStates(tx, changed);
       await setSwap(tx, row.id, { status: params.as, updatedAt: params.now });
       return { ok: true as const, swap: swapAsSeenBy(await readSwap(tx, row.id), side) };
     }),
@@ -535,7 +497,7 @@ export async function finishSwap(
         options,
       );
       const other = isProposer ? row.partnerUsername : row.proposerUsername;
-      await writeStickers(tx, finished(locked, mine, other));
+      await writeStickerStates(tx, finished(locked, mine, other));
       const otherDone = isProposer ? row.partnerDone : row.proposerDone;
       await setSwap(tx, row.id, {
         ...(isProposer ? { proposerDone: true } : { partnerDone: true }),

@@ -3,8 +3,7 @@ import { keepsPromisedCopies, promisedCopiesMessage } from '../../../domain/stic
 import type { StickerPatch, StickerState } from '../../../domain/sticker/sticker';
 import { applyStickerPatch } from '../../../domain/sticker/transitions';
 import type { Database } from '../../db/client';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import { writeStickerStates, type Tx } from '../../db/sticker-writes';
 
 interface LockedSticker extends StickerState {
   id: number;
@@ -69,35 +68,6 @@ async function lockStickers(
     ${rowLocks ? sql`for update of s` : sql``}`);
   const rows = (result as unknown as { rows: LockedSticker[] }).rows;
   return new Map(rows.map((row) => [row.id, row]));
-}
-
-/** Writes many sticker states with one UPDATE, and bumps the version of their collections. */
-async function writeStickers(tx: Tx, changed: LockedSticker[]) {
-  if (changed.length === 0) return;
-  const payload = JSON.stringify(
-    changed.map((s) => ({
-      id: s.id,
-      owned: s.owned,
-      for_trade: s.forTrade,
-      is_pending: s.isPending,
-      pending_with: s.pendingWith,
-      is_completed: s.isCompleted,
-      quantity: s.quantity,
-    })),
-  );
-  // One statement: the new states, and the version bump of their collections that keys caches.
-  await tx.execute(sql`
-    with changed as (
-      update stickers as s set
-        owned = v.owned, for_trade = v.for_trade, is_pending = v.is_pending,
-        pending_with = v.pending_with, is_completed = v.is_completed, quantity = v.quantity
-      from json_to_recordset(${payload}::json) as v(
-        id int, owned boolean, for_trade boolean, is_pending boolean, pending_with text,
-        is_completed boolean, quantity int)
-      where s.id = v.id
-      returning s.collection_id)
-    update collections set version = version + 1
-    where id in (select collection_id from changed)`);
 }
 
 const toApiSticker = (s: LockedSticker) => ({
@@ -196,7 +166,7 @@ export async function updateStickers(
         else skipped.push(promisedSkip(current));
       }
     }
-    await writeStickers(tx, [...changed.values()]);
+    await writeStickerStates(tx, [...changed.values()]);
     return { updated: [...changed.values()].map(toApiSticker), skipped };
   });
 }
