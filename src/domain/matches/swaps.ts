@@ -1,7 +1,7 @@
 // Decision 010 "Swap matches": the pure rules of a match and a swap — which stickers the
 // matching bits name, what a one-click swap takes from each side, the message to send, and
 // what each side may do at each step.
-import { formatStickerList } from '../sticker/quick-entry';
+import { endSentence, swapOfferLines } from '../sharing/compare';
 import type { SwapStatus } from './schemas';
 
 /**
@@ -34,9 +34,6 @@ export function pickOneForOne<T>(get: readonly T[], give: readonly T[]): { get: 
   return { get: get.slice(0, count), give: give.slice(0, count) };
 }
 
-const listOf = (numbers: readonly string[]) =>
-  formatStickerList(numbers.map((number) => ({ number, count: 1 })));
-
 /**
  * The ready-to-send message of a prepared swap; a side with nothing in it is left out. Example:
  * "Hi sam! We matched on Swapsies for World Cup 2026.\nI can give you (1): 7\nI'd like (1): 12\n
@@ -48,15 +45,11 @@ export function swapProposalMessage(swap: {
   iGive: readonly string[];
   iGet: readonly string[];
 }): string {
-  const title = swap.albumTitle.trim();
-  const end = /[.!?]$/.test(title) ? '' : '.';
-  const lines = [`Hi ${swap.partnerUsername}! We matched on Swapsies for ${title}${end}`];
-  if (swap.iGive.length > 0) {
-    lines.push(`I can give you (${swap.iGive.length}): ${listOf(swap.iGive)}`);
-  }
-  if (swap.iGet.length > 0) lines.push(`I'd like (${swap.iGet.length}): ${listOf(swap.iGet)}`);
-  lines.push("I've proposed the swap in the app — accept it there if it suits you.");
-  return lines.join('\n');
+  return [
+    `Hi ${swap.partnerUsername}! We matched on Swapsies for ${endSentence(swap.albumTitle)}`,
+    ...swapOfferLines(swap.iGive, swap.iGet),
+    "I've proposed the swap in the app — accept it there if it suits you.",
+  ].join('\n');
 }
 
 /** The refusal when the stickers of a match or swap moved on since they were shown. */

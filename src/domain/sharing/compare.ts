@@ -66,26 +66,40 @@ export function compareWithOwner(owner: TradeLists, visitor: VisitorList): Compa
 const listOf = (numbers: readonly string[]) =>
   formatStickerList(numbers.map((number) => ({ number, count: 1 })));
 
+/** `title` as the end of a sentence: a full stop unless it already ends in one (or ! or ?). */
+export function endSentence(title: string): string {
+  const trimmed = title.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/**
+ * The two sides of a swap as a message states them, each line left out when empty:
+ * "I can give you (2): 4, 7" and "I'd like (1): 12". Shared by compare and swap proposals.
+ */
+export function swapOfferLines(give: readonly string[], get: readonly string[]): string[] {
+  const lines: string[] = [];
+  if (give.length > 0) lines.push(`I can give you (${give.length}): ${listOf(give)}`);
+  if (get.length > 0) lines.push(`I'd like (${get.length}): ${listOf(get)}`);
+  return lines;
+}
+
 /**
  * A ready-to-copy message to the owner; a side with nothing in it is left out. Example:
  * "Hi! I saw your Swapsies list for World Cup 2026.\nI can give you (2): 4, 7\n
  * I'd like (3): 12, 15, 20\nFancy a swap?"
  */
 export function comparisonMessage(ownerTitle: string, comparison: Comparison): string {
-  const title = ownerTitle.trim();
-  const end = /[.!?]$/.test(title) ? '' : '.';
-  const lines = [
-    title === ''
+  const greeting =
+    ownerTitle.trim() === ''
       ? 'Hi! I saw your Swapsies list.'
-      : `Hi! I saw your Swapsies list for ${title}${end}`,
-  ];
+      : `Hi! I saw your Swapsies list for ${endSentence(ownerTitle)}`;
   const { youCanGive, youCanGet } = comparison;
-  if (youCanGive.length > 0) {
-    lines.push(`I can give you (${youCanGive.length}): ${listOf(youCanGive)}`);
-  }
-  if (youCanGet.length > 0) {
-    lines.push(`I'd like (${youCanGet.length}): ${listOf(youCanGet.map((item) => item.number))}`);
-  }
-  lines.push('Fancy a swap?');
-  return lines.join('\n');
+  return [
+    greeting,
+    ...swapOfferLines(
+      youCanGive,
+      youCanGet.map((item) => item.number),
+    ),
+    'Fancy a swap?',
+  ].join('\n');
 }

@@ -10,6 +10,9 @@ import {
 import { toast } from '../../components/ui/toast-store';
 import { apiJson } from '../../lib/api-client';
 import { getQueryFn } from '../../lib/query-client';
+// A swap changes the collection's stickers (pending, promised) and the collections' counters.
+import { collectionsQueryKey } from '../collections/api';
+import { stickersQueryKey } from '../stickers/api';
 import { describeMatchError, isMatchChanged } from './match-errors';
 import { rememberSwapMessage } from './swap-messages';
 import { describeActionResult, type SwapAction } from './swap-status';
@@ -18,12 +21,6 @@ import { describeActionResult, type SwapAction } from './swap-status';
 export function matchesQueryKey(collectionId: number) {
   return ['/api/collections', collectionId, 'matches'] as const;
 }
-
-// The same keys as the dashboard's: a swap changes the collection's stickers (pending, promised)
-// and so the collections list's counters.
-const collectionsQueryKey = ['/api/collections'] as const;
-const stickersQueryKey = (collectionId: number) =>
-  ['/api/collections', collectionId, 'stickers'] as const;
 
 const fetchMatches = getQueryFn<unknown>({ on401: 'throw' });
 
