@@ -14,15 +14,13 @@ import {
   completePending,
   markPending,
 } from '../../../domain/sticker/transitions';
+import { intArrayLiteral } from '../../db/array-literal';
 import type { Database } from '../../db/client';
 import { writeStickerStates, type Tx } from '../../db/sticker-writes';
 import { swaps } from '../../db/schema';
 import { swapAsSeenBy, swapColumns, type SwapRow } from './data';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/** ids are validated integers, so a PostgreSQL array literal is safe and keeps it to one param. */
-const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 /** Sticker numbers are any text, so they travel as one JSON parameter. */
 const textList = (values: readonly string[]) =>
@@ -141,7 +139,7 @@ async function promiseCopies(tx: Tx, stickers: readonly SwapSticker[], refusal: 
     with changed as (
       update stickers as s set promised = s.promised + 1
       from collections as c
-      where s.id = any(${intArray(stickers.map((s) => s.id))}::int[])
+      where s.id = any(${intArrayLiteral(stickers.map((s) => s.id))}::int[])
         and c.id = s.collection_id and c.status = 'active'
         and s.owned and s.for_trade and not s.is_pending and not s.is_completed
         and (case when s.quantity > 1 then s.quantity - 1 else 1 end) - s.promised > 0
@@ -281,7 +279,7 @@ export async function prepareSwap(
       const locked = await lockStickers(
         tx,
         sql`s.collection_id = ${collectionId}
-          and s.position = any(${intArray([...picked.get, ...picked.give])}::int[])`,
+          and s.position = any(${intArrayLiteral([...picked.get, ...picked.give])}::int[])`,
         options,
       );
       const at = (positions: number[]) => {

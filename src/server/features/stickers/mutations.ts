@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { keepsPromisedCopies, promisedCopiesMessage } from '../../../domain/sticker/spares';
 import type { StickerPatch, StickerState } from '../../../domain/sticker/sticker';
 import { applyStickerPatch } from '../../../domain/sticker/transitions';
+import { intArrayLiteral } from '../../db/array-literal';
 import type { Database } from '../../db/client';
 import { writeStickerStates, type Tx } from '../../db/sticker-writes';
 
@@ -48,10 +49,26 @@ export interface LockOptions {
   rowLocks: boolean;
 }
 
-/** ids are validated integers, so a PostgreSQL array literal is safe and keeps it to one param. */
-const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+/** One locked sticker as `lockStickers` reads it: a JSON array, in this column order. */
+type LockedTuple = [
+  id: number,
+  number: string,
+  collectionId: number,
+  owned: boolean,
+  forTrade: boolean,
+  isPending: boolean,
+  pendingWith: string | null,
+  isCompleted: boolean,
+  quantity: number,
+  promised: number,
+  active: boolean,
+];
 
-/** Locks the user's stickers among `ids` (in id order, so concurrent bulks cannot deadlock). */
+/**
+ * Locks the user's stickers among `ids` (in id order, so concurrent bulks cannot deadlock) and
+ * reads them back as ONE JSON value: for 10,000 stickers that is about four times cheaper than
+ * 10,000 rows of eleven columns, which both drivers turn into objects field by field.
+ */
 async function lockStickers(
   tx: Tx,
   userId: number,
@@ -59,15 +76,47 @@ async function lockStickers(
   rowLocks: boolean,
 ): Promise<Map<number, LockedSticker>> {
   const result = await tx.execute(sql`
-    select s.id, s.number, s.collection_id as "collectionId", s.owned, s.for_trade as "forTrade",
-           s.is_pending as "isPending", s.pending_with as "pendingWith", s.is_completed as "isCompleted",
-           s.quantity, s.promised, c.status
-    from stickers s join collections c on c.id = s.collection_id
-    where s.id = any(${intArray(ids)}::int[]) and s.user_id = ${userId}
-    order by s.id
-    ${rowLocks ? sql`for update of s` : sql``}`);
-  const rows = (result as unknown as { rows: LockedSticker[] }).rows;
-  return new Map(rows.map((row) => [row.id, row]));
+    select coalesce(json_agg(json_build_array(
+      l.id, l.number, l.collection_id, l.owned, l.for_trade, l.is_pending, l.pending_with,
+      l.is_completed, l.quantity, l.promised, l.active)), '[]')::text as rows
+    from (
+      select s.id, s.number, s.collection_id, s.owned, s.for_trade, s.is_pending, s.pending_with,
+             s.is_completed, s.quantity, s.promised, c.status = 'active' as active
+      from stickers s join collections c on c.id = s.collection_id
+      where s.id = any(${intArrayLiteral(ids)}::int[]) and s.user_id = ${userId}
+      order by s.id
+      ${rowLocks ? sql`for update of s` : sql``}) as l`);
+  const [{ rows }] = (result as unknown as { rows: [{ rows: string }] }).rows;
+  const locked = new Map<number, LockedSticker>();
+  for (const tuple of JSON.parse(rows) as LockedTuple[]) {
+    const [
+      id,
+      number,
+      collectionId,
+      owned,
+      forTrade,
+      isPending,
+      pendingWith,
+      isCompleted,
+      quantity,
+      promised,
+      active,
+    ] = tuple;
+    locked.set(id, {
+      id,
+      number,
+      collectionId,
+      owned,
+      forTrade,
+      isPending,
+      pendingWith,
+      isCompleted,
+      quantity,
+      promised,
+      status: active ? 'active' : 'archived',
+    });
+  }
+  return locked;
 }
 
 const toApiSticker = (s: LockedSticker) => ({
@@ -194,10 +243,12 @@ export async function deleteStickers(
       else deletable.push(id);
     }
     if (deletable.length > 0) {
-      await tx.execute(sql`delete from stickers where id = any(${intArray(deletable)}::int[])`);
+      await tx.execute(
+        sql`delete from stickers where id = any(${intArrayLiteral(deletable)}::int[])`,
+      );
       const collectionIds = [...new Set(deletable.map((id) => locked.get(id)!.collectionId))];
       await tx.execute(
-        sql`update collections set version = version + 1 where id = any(${intArray(collectionIds)}::int[])`,
+        sql`update collections set version = version + 1 where id = any(${intArrayLiteral(collectionIds)}::int[])`,
       );
     }
     return { deleted: deletable, skipped };
