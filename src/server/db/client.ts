@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import * as schema from './schema';
+import { adaptPgliteForServer } from './pglite-adapter';
 import { acquireDataDirLock, removeStalePostmasterPid } from './pglite-lock';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,29 +22,6 @@ export interface DatabaseHandle {
   /** Runs a trivial query; throws when the database cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;
-}
-
-/**
- * PGlite runs each query synchronously on the main thread, one after another: a queue of queries
- * would be worked through in one stretch, and no timer or socket (not even /healthz) would be
- * served until it was empty. Waiting one turn of the event loop before each query lets other
- * work in between, for the same total time.
- */
-function yieldingBetweenQueries(client: PGlite): PGlite {
-  const yieldOnce = () => new Promise<void>((resolve) => setImmediate(resolve));
-  const wrapped = new Set<PropertyKey>(['query', 'exec', 'transaction']);
-  return new Proxy(client, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
-      if (typeof value !== 'function') return value;
-      const method = value as (...args: unknown[]) => unknown;
-      if (!wrapped.has(property)) return method.bind(target);
-      return async (...args: unknown[]) => {
-        await yieldOnce();
-        return method.apply(target, args);
-      };
-    },
-  });
 }
 
 /** PostgreSQL extensions the migrations use; a real server has them in its contrib package. */
@@ -89,7 +67,7 @@ export async function openPglite(dataDir: string, logger?: Logger): Promise<Data
   }
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
   const db = drizzlePglite({
-    client: yieldingBetweenQueries(client),
+    client: adaptPgliteForServer(client),
     schema,
   }) as unknown as Database;
   return {
