@@ -36,3 +36,22 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** PostgreSQL's SQLSTATE for a unique-constraint violation. */
+export const UNIQUE_VIOLATION = '23505';
+
+/**
+ * The database error with this SQLSTATE that `error` is or wraps (Drizzle wraps the driver's
+ * error in its own), with the constraint it names; undefined when there is none.
+ */
+export function databaseErrorWithCode(
+  error: unknown,
+  code: string,
+): { code: string; constraint?: string } | undefined {
+  let current = error as { code?: unknown; constraint?: string; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    if (current.code === code) return { code, constraint: current.constraint };
+    current = current.cause as typeof current;
+  }
+  return undefined;
+}

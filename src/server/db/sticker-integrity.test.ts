@@ -2,23 +2,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
 import type { DatabaseHandle } from './client';
+import { databaseErrorWithCode } from './errors';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** The SQLSTATE of a failed statement, wherever the driver put it. */
+/** '23503' when the statement failed with a foreign-key violation (SQLSTATE), else undefined. */
 async function sqlStateOf(work: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await work;
-  } catch (error) {
-    for (
-      let e = error as { code?: string; cause?: unknown } | undefined;
-      e;
-      e = e.cause as typeof e
-    )
-      if (typeof e.code === 'string') return e.code;
-    throw error;
-  }
-  return undefined;
+  const failure: unknown = await work.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  return failure === undefined ? undefined : databaseErrorWithCode(failure, '23503')?.code;
 }
 
 /**

@@ -1,19 +1,14 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { databaseErrorWithCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 
 export type NewUserResult =
   { ok: true; id: number } | { ok: false; conflict: 'username' | 'email' };
 
 function uniqueViolationOf(error: unknown): string | undefined {
-  for (
-    let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
-    e;
-    e = e.cause as typeof e
-  ) {
-    if (e.code === '23505') return e.constraint ?? '';
-  }
-  return undefined;
+  const violation = databaseErrorWithCode(error, UNIQUE_VIOLATION);
+  return violation ? (violation.constraint ?? '') : undefined;
 }
 
 /** Inserts a user; the first user of an empty database (or a listed username) is an admin. */

@@ -1,19 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { canActivateAnother } from '../../../domain/collection/free-tier';
 import type { Database } from '../../db/client';
+import { databaseErrorWithCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { collections, collectionTemplates, stickers, users } from '../../db/schema';
 import type { TemplateSection } from '../../db/schema';
-
-function isUniqueViolation(error: unknown) {
-  for (
-    let e = error as { code?: string; cause?: unknown } | undefined;
-    e;
-    e = e.cause as typeof e
-  ) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 /**
  * Adds a template to the shared catalogue; `conflict` when the title is taken (ignoring case).
@@ -40,7 +30,7 @@ export async function insertTemplate(
     });
     return { ok: true as const, template: row! };
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false as const };
+    if (databaseErrorWithCode(error, UNIQUE_VIOLATION)) return { ok: false as const };
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { databaseErrorWithCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { sessions, users } from '../../db/schema';
 
 /** Sets a new password hash; optionally ends every session but the one in use. */
@@ -38,13 +39,7 @@ export async function updateEmail(db: Database, userId: number, email: string) {
     await db.update(users).set({ email }).where(eq(users.id, userId));
     return true;
   } catch (error) {
-    for (
-      let e = error as { code?: string; cause?: unknown } | undefined;
-      e;
-      e = e.cause as typeof e
-    ) {
-      if (e.code === '23505') return false;
-    }
+    if (databaseErrorWithCode(error, UNIQUE_VIOLATION)) return false;
     throw error;
   }
 }
