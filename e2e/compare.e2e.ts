@@ -1,19 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, viewports } from './support/browser';
+import { jsonApi, unique } from './support/api';
 import { startServer, type RunningServer } from './support/server';
 
 const skip = process.env.E2E_SKIP === '1';
 // Set SHOTS_DIR to keep screenshots of the compare section for a design check.
 const shotsDir = process.env.SHOTS_DIR;
-
-let sequence = 0;
-/** A name no other test (or earlier run against the same server) has used. */
-function unique(prefix: string) {
-  sequence += 1;
-  return `${prefix} ${Date.now().toString(36)}${sequence}`;
-}
 
 /**
  * The owner's 12-sticker album: 1 and 2 owned, 4 for trade (one copy on offer), 12 for trade with
@@ -32,35 +26,24 @@ describe.skipIf(skip)('compare with my list on a public trade list', () => {
   let collectionId: number;
   let title: string;
 
-  const headers = () => ({ Origin: server.url, 'Content-Type': 'application/json' });
-
-  async function send(
-    context: BrowserContext,
-    method: 'post' | 'patch',
-    url: string,
-    data: unknown,
-  ) {
-    const response = await context.request[method](url, { data, headers: headers() });
-    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-    return (await response.json()) as unknown;
-  }
+  const { send } = jsonApi(() => server.url);
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
     if (shotsDir) mkdirSync(shotsDir, { recursive: true });
     const owner = await newContext(browser, server.url);
     const username = unique('owner').replace(' ', '-');
-    await send(owner, 'post', '/api/register', {
+    await send(owner, 'POST', '/api/register', {
       username,
       email: `${username}@example.com`,
       password: 'Kestrel-Album-7391',
     });
     title = unique('Lionesses 2026');
-    const template = (await send(owner, 'post', '/api/collection-templates', {
+    const template = (await send(owner, 'POST', '/api/collection-templates', {
       title,
       totalStickers: 12,
     })) as { id: number };
-    const collection = (await send(owner, 'post', '/api/collections', {
+    const collection = (await send(owner, 'POST', '/api/collections', {
       templateId: template.id,
     })) as { id: number };
     collectionId = collection.id;
@@ -69,7 +52,7 @@ describe.skipIf(skip)('compare with my list on a public trade list', () => {
     const updates = stickers
       .filter((sticker) => OWNER_ALBUM[sticker.number])
       .map((sticker) => ({ id: sticker.id, data: OWNER_ALBUM[sticker.number] }));
-    await send(owner, 'patch', '/api/stickers/bulk', { updates });
+    await send(owner, 'PATCH', '/api/stickers/bulk', { updates });
     await owner.close();
   });
   afterAll(async () => {

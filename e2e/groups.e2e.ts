@@ -2,17 +2,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatGroupList } from '../src/domain/sharing/group-list';
 import { launchBrowser, newContext, viewports } from './support/browser';
+import { unique, uniqueAddress } from './support/api';
 import { startServer, type RunningServer } from './support/server';
 
 const skip = process.env.E2E_SKIP === '1';
 const PASSWORD = 'Kestrel-Album-7391';
-
-let sequence = 0;
-/** A name no other test (or earlier run against the same server) has used. */
-function unique(prefix: string) {
-  sequence += 1;
-  return `${prefix}-${Date.now().toString(36)}${sequence}`;
-}
 
 interface Account {
   id: number;
@@ -36,10 +30,10 @@ function useGroupsServer() {
   /** A fresh collector from its own address (the per-IP registration limit is not under test). */
   env.register = async (viewport = viewports.phone) => {
     const context = await newContext(env.browser, env.server.url, viewport);
-    const username = unique('grouper');
+    const username = unique('grouper', '-');
     const response = await context.request.post('/api/register', {
       data: { username, email: `${username}@example.com`, password: PASSWORD },
-      headers: { ...env.headers(), 'X-Forwarded-For': `10.3.0.${sequence}` },
+      headers: { ...env.headers(), 'X-Forwarded-For': uniqueAddress('10.3.0') },
     });
     expect(response.status()).toBe(201);
     const { id } = (await response.json()) as { id: number };
@@ -121,7 +115,7 @@ describe.skipIf(skip)('Facebook group finder', () => {
 
   it('offers a free collector the upgrade instead of the finder', async () => {
     const free = await env.register();
-    const { page } = await env.openAlbum(free, unique('Lionesses Album'));
+    const { page } = await env.openAlbum(free, unique('Lionesses Album', '-'));
 
     await button(page, 'Find Groups (Pro)').click();
     await page.getByRole('dialog', { name: 'Unlock Swapsies Pro' }).waitFor();
@@ -135,7 +129,7 @@ describe.skipIf(skip)('Facebook group finder', () => {
     await pro.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: env.server.url,
     });
-    const title = unique('Lionesses Album');
+    const title = unique('Lionesses Album', '-');
     const { page, collectionId } = await env.openAlbum(pro, title);
 
     await button(page, 'Find Groups').click();
@@ -186,7 +180,7 @@ describe.skipIf(skip)('Facebook group finder with an empty directory', () => {
   it('says no groups are listed yet and offers to suggest one', async () => {
     const pro = await env.register();
     await env.makePro(pro);
-    const title = unique('Brand New Album');
+    const title = unique('Brand New Album', '-');
     const { page } = await env.openAlbum(pro, title);
 
     await button(page, 'Find Groups').click();

@@ -2,19 +2,13 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, viewports, watchPageErrors } from './support/browser';
+import { jsonApi, unique, uniqueAddress } from './support/api';
 import { startServer, type RunningServer } from './support/server';
 
 const skip = process.env.E2E_SKIP === '1';
 const PASSWORD = 'Kestrel-Album-7391';
 /** Screenshots of the matches screen, to look at on a phone and a laptop. */
 const SHOTS_DIR = '/tmp/shots';
-
-let sequence = 0;
-/** A name no other test (or earlier run against the same server) has used. */
-function unique(prefix: string) {
-  sequence += 1;
-  return `${prefix}-${Date.now().toString(36)}${sequence}`;
-}
 
 interface ApiSticker {
   id: number;
@@ -53,37 +47,11 @@ describe.skipIf(skip)('swap matches', () => {
     await server?.stop();
   });
 
-  const headers = (extra: Record<string, string> = {}) => ({
-    Origin: server.url,
-    'Content-Type': 'application/json',
-    ...extra,
-  });
-
-  async function send(
-    context: BrowserContext,
-    method: 'POST' | 'PATCH',
-    url: string,
-    data: unknown,
-    extraHeaders: Record<string, string> = {},
-  ): Promise<unknown> {
-    const response = await context.request.fetch(url, {
-      method,
-      data,
-      headers: headers(extraHeaders),
-    });
-    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-    return response.json();
-  }
-
-  async function getJson<T>(context: BrowserContext, url: string): Promise<T> {
-    const response = await context.request.get(url);
-    expect(response.ok(), `GET ${url}: ${await response.text()}`).toBe(true);
-    return (await response.json()) as T;
-  }
+  const { send, getJson } = jsonApi(() => server.url);
 
   /** A 10-sticker album template, made by whoever asks first. */
   async function newTemplate(context: BrowserContext): Promise<{ id: number; title: string }> {
-    const title = unique('Lionesses 2026');
+    const title = unique('Lionesses 2026', '-');
     return (await send(context, 'POST', '/api/collection-templates', {
       title,
       totalStickers: 10,
@@ -100,13 +68,13 @@ describe.skipIf(skip)('swap matches', () => {
     seed: Seed,
   ): Promise<Collector> {
     const context = await newContext(browser, server.url, viewports.phone);
-    const username = unique(name);
+    const username = unique(name, '-');
     await send(
       context,
       'POST',
       '/api/register',
       { username, email: `${username}@example.com`, password: PASSWORD },
-      { 'X-Forwarded-For': `10.8.0.${sequence}` },
+      { 'X-Forwarded-For': uniqueAddress('10.8.0') },
     );
     const collection = (await send(context, 'POST', '/api/collections', {
       templateId: await templateId(context),

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, viewports } from './support/browser';
+import { jsonApi, unique } from './support/api';
 import { startServer, type RunningServer } from './support/server';
 
 const skip = process.env.E2E_SKIP === '1';
@@ -10,13 +11,6 @@ const shotsDir = process.env.SHOTS_DIR;
 
 /** Waits (up to 5 s) for a value the page or the server settles on. */
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 5_000 });
-
-let sequence = 0;
-/** A name no other test (or earlier run against the same server) has used. */
-function unique(prefix: string) {
-  sequence += 1;
-  return `${prefix} ${Date.now().toString(36)}${sequence}`;
-}
 
 interface ApiSticker {
   id: number;
@@ -46,23 +40,12 @@ describe.skipIf(skip)('quick entry', () => {
     await server?.stop();
   });
 
-  const headers = () => ({ Origin: server.url, 'Content-Type': 'application/json' });
-
-  async function send(
-    context: BrowserContext,
-    method: 'post' | 'patch',
-    url: string,
-    data: unknown,
-  ) {
-    const response = await context.request[method](url, { data, headers: headers() });
-    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-    return (await response.json()) as unknown;
-  }
+  const { send } = jsonApi(() => server.url);
 
   async function register(viewport: { width: number; height: number } = viewports.phone) {
     const context = await newContext(browser, server.url, viewport);
     const username = unique('packer').replace(' ', '-');
-    await send(context, 'post', '/api/register', {
+    await send(context, 'POST', '/api/register', {
       username,
       email: `${username}@example.com`,
       password: 'Kestrel-Album-7391',
@@ -83,11 +66,11 @@ describe.skipIf(skip)('quick entry', () => {
     viewport: { width: number; height: number } = viewports.phone,
   ): Promise<Album> {
     const context = await register(viewport);
-    const template = (await send(context, 'post', '/api/collection-templates', {
+    const template = (await send(context, 'POST', '/api/collection-templates', {
       title: unique('Euro Stars'),
       totalStickers: 20,
     })) as { id: number };
-    const collection = (await send(context, 'post', '/api/collections', {
+    const collection = (await send(context, 'POST', '/api/collections', {
       templateId: template.id,
     })) as { id: number };
     const response = await context.request.get(`/api/collections/${collection.id}/stickers`);
@@ -212,7 +195,7 @@ describe.skipIf(skip)('quick entry', () => {
     await dialog.getByText('Set 1 as spares').waitFor();
 
     // The collection is archived elsewhere before Apply: the server skips, the box says so.
-    await send(album.context, 'patch', `/api/collections/${album.collectionId}/status`, {
+    await send(album.context, 'PATCH', `/api/collections/${album.collectionId}/status`, {
       status: 'archived',
     });
     await dialog.getByRole('button', { name: 'Apply 1 change' }).click();

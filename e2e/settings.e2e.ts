@@ -3,6 +3,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FACEBOOK_TEMPLATE } from '../src/domain/sharing/message';
 import { launchBrowser, newContext, viewports } from './support/browser';
+import { unique, uniqueAddress } from './support/api';
 import { startServer, type RunningServer } from './support/server';
 
 const skip = process.env.E2E_SKIP === '1';
@@ -12,13 +13,6 @@ interface Account {
   id: number;
   username: string;
   context: BrowserContext;
-}
-
-let sequence = 0;
-/** A name no other test (or earlier run against the same server) has used. */
-function unique(prefix: string) {
-  sequence += 1;
-  return `${prefix}-${Date.now().toString(36)}${sequence}`;
 }
 
 describe.skipIf(skip)('settings, Pro and admin', () => {
@@ -46,10 +40,10 @@ describe.skipIf(skip)('settings, Pro and admin', () => {
     viewport: { width: number; height: number } = viewports.phone,
   ): Promise<Account> {
     const context = await newContext(browser, server.url, viewport);
-    const username = unique('collector');
+    const username = unique('collector', '-');
     const response = await context.request.post('/api/register', {
       data: { username, email: `${username}@example.com`, password: PASSWORD },
-      headers: { ...jsonHeaders(), 'X-Forwarded-For': `10.1.0.${sequence}` },
+      headers: { ...jsonHeaders(), 'X-Forwarded-For': uniqueAddress('10.1.0') },
     });
     expect(response.status()).toBe(201);
     const { id } = (await response.json()) as { id: number };
@@ -156,7 +150,7 @@ describe.skipIf(skip)('settings, Pro and admin', () => {
   it('lets a Pro collector write, preview, save and reset the Facebook message', async () => {
     const pro = await register();
     await makePro(pro);
-    const title = unique('Lionesses Euro');
+    const title = unique('Lionesses Euro', '-');
     await collectionWithStickers(pro, title);
     const page = await openPage(pro, '/settings');
 
@@ -229,7 +223,7 @@ describe.skipIf(skip)('settings, Pro and admin', () => {
 
   it('downloads my data with my stickers in it', async () => {
     const collector = await register();
-    const title = unique('Premier League');
+    const title = unique('Premier League', '-');
     await collectionWithStickers(collector, title);
     const page = await openPage(collector, '/settings');
 
@@ -338,7 +332,7 @@ describe.skipIf(skip)('settings, Pro and admin', () => {
   it('lets a Pro member suggest a group and an admin grant Pro and approve the suggestion', async () => {
     const suggester = await register();
     await makePro(suggester);
-    const groupName = unique('Panini Swappers');
+    const groupName = unique('Panini Swappers', '-');
     const settings = await openPage(suggester, '/settings');
     await settings.getByRole('button', { name: 'Suggest a group' }).click();
     const suggest = settings.getByRole('dialog', { name: 'Suggest a group' });
@@ -381,7 +375,7 @@ describe.skipIf(skip)('settings, Pro and admin', () => {
 
   it('lets an admin add, edit and remove a directory entry, checking the link on its field', async () => {
     const page = await openPage(admin, '/admin');
-    const name = unique('Got Got Need');
+    const name = unique('Got Got Need', '-');
     await page.getByRole('button', { name: 'Add group' }).click();
     const add = page.getByRole('dialog', { name: 'Add a group' });
     await add.getByLabel('Group name').fill(name);

@@ -3,17 +3,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tradeImageFileName } from '../src/domain/sharing/file-name';
 import { launchBrowser, newContext, viewports } from './support/browser';
+import { jsonApi, unique, uniqueAddress } from './support/api';
 import { startServer, type RunningServer } from './support/server';
 
 const skip = process.env.E2E_SKIP === '1';
 const PASSWORD = 'Kestrel-Album-7391';
-
-let sequence = 0;
-/** A name no other test (or earlier run against the same server) has used. */
-function unique(prefix: string) {
-  sequence += 1;
-  return `${prefix} ${Date.now().toString(36)}${sequence}`;
-}
 
 interface Album {
   context: BrowserContext;
@@ -51,27 +45,7 @@ describe.skipIf(skip)('sharing a trade list', () => {
   let browser: Browser;
   let admin: BrowserContext;
 
-  const headers = (extra: Record<string, string> = {}) => ({
-    Origin: server.url,
-    'Content-Type': 'application/json',
-    ...extra,
-  });
-
-  async function send(
-    context: BrowserContext,
-    method: 'POST' | 'PATCH',
-    url: string,
-    data: unknown,
-    extraHeaders: Record<string, string> = {},
-  ): Promise<unknown> {
-    const response = await context.request.fetch(url, {
-      method,
-      data,
-      headers: headers(extraHeaders),
-    });
-    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-    return response.json();
-  }
+  const { send, headers } = jsonApi(() => server.url);
 
   /**
    * A fresh collector (each from its own address, so the per-IP registration limit is not what is
@@ -103,7 +77,7 @@ describe.skipIf(skip)('sharing a trade list', () => {
       'POST',
       '/api/register',
       { username, email: `${username}@example.com`, password: PASSWORD },
-      { 'X-Forwarded-For': `10.2.0.${sequence}` },
+      { 'X-Forwarded-For': uniqueAddress('10.2.0') },
     )) as { id: number };
     const title = unique('Lionesses 2026');
     const template = (await send(context, 'POST', '/api/collection-templates', {

@@ -1,19 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, viewports } from './support/browser';
+import { jsonApi, unique } from './support/api';
 import { startServer, type RunningServer } from './support/server';
 
 const skip = process.env.E2E_SKIP === '1';
 
 /** Waits (up to 5 s) for a value the page or the server settles on. */
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 5_000 });
-
-let sequence = 0;
-/** A name no other test (or earlier run against the same server) has used. */
-function unique(prefix: string) {
-  sequence += 1;
-  return `${prefix} ${Date.now().toString(36)}${sequence}`;
-}
 
 interface ApiSticker {
   id: number;
@@ -46,18 +40,7 @@ describe.skipIf(skip)('sticker board', () => {
     await server?.stop();
   });
 
-  const headers = () => ({ Origin: server.url, 'Content-Type': 'application/json' });
-
-  async function send(
-    context: BrowserContext,
-    method: 'post' | 'patch',
-    url: string,
-    data: unknown,
-  ): Promise<unknown> {
-    const response = await context.request[method](url, { data, headers: headers() });
-    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-    return response.status() === 204 ? null : response.json();
-  }
+  const { send } = jsonApi(() => server.url);
 
   async function stickersByApi(album: Album): Promise<ApiSticker[]> {
     const response = await album.context.request.get(
@@ -83,16 +66,16 @@ describe.skipIf(skip)('sticker board', () => {
   ): Promise<Album> {
     const context = await newContext(browser, server.url, options.viewport ?? viewports.phone);
     const username = unique('swapper').replace(' ', '-');
-    await send(context, 'post', '/api/register', {
+    await send(context, 'POST', '/api/register', {
       username,
       email: `${username}@example.com`,
       password: 'Kestrel-Album-7391',
     });
-    const template = (await send(context, 'post', '/api/collection-templates', {
+    const template = (await send(context, 'POST', '/api/collection-templates', {
       title: unique('Euro Stars'),
       totalStickers: options.totalStickers ?? 20,
     })) as { id: number };
-    const collection = (await send(context, 'post', '/api/collections', {
+    const collection = (await send(context, 'POST', '/api/collections', {
       templateId: template.id,
     })) as { id: number };
     const response = await context.request.get(`/api/collections/${collection.id}/stickers`);
@@ -116,7 +99,7 @@ describe.skipIf(skip)('sticker board', () => {
       id: album.ids.get(number),
       data,
     }));
-    await send(album.context, 'patch', '/api/stickers/bulk', { updates });
+    await send(album.context, 'PATCH', '/api/stickers/bulk', { updates });
   }
 
   const slot = (album: Album, number: string) =>
@@ -360,7 +343,7 @@ describe.skipIf(skip)('sticker board', () => {
     const album = await openAlbum({
       prepare: async (setup) => {
         await setStickers(setup, { '2': { isPending: true, pendingWith: 'Sam', owned: true } });
-        await send(setup.context, 'patch', `/api/collections/${setup.collectionId}/status`, {
+        await send(setup.context, 'PATCH', `/api/collections/${setup.collectionId}/status`, {
           status: 'archived',
         });
       },
