@@ -17,7 +17,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/client/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -9,13 +9,14 @@ import {
   privacyMeta,
   termsMeta,
 } from './page-meta';
+import { LandingPage } from './pages/landing';
 import { paths } from './paths';
 
 export interface PublicPage {
   path: string;
   file: string;
   meta: PageMeta;
-  /** Loads the page's code: only the landing page is in the first bundle. */
+  /** Loads the page's code. The landing page is in the first bundle, so it is there already. */
   load: () => Promise<ComponentType>;
 }
 
@@ -25,7 +26,7 @@ export const publicPages: PublicPage[] = [
     path: paths.home,
     file: 'landing',
     meta: landingMeta,
-    load: async () => (await import('./pages/landing')).LandingPage,
+    load: () => Promise.resolve(LandingPage),
   },
   {
     path: paths.howItWorks,
