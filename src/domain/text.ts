@@ -1,15 +1,51 @@
 import { z } from 'zod';
 
-/** PostgreSQL text cannot hold NUL, so every string we store is checked for it at the edge. */
-const hasNoNul = (value: string) => !value.includes('\u0000');
+/*
+ * The one rule for every piece of free text a person types and we keep (docs/decisions/013):
+ * no control characters (C0, DEL, C1), no Unicode noncharacters (U+FDD0–U+FDEF and U+xFFFE/
+ * U+xFFFF), no lone surrogate halves. Multi-line text (a message template, pasted album codes)
+ * may also hold tab and line breaks. Such characters are invisible or meaningless to a reader,
+ * some cannot be stored (NUL) or drawn (XML forbids them in the share image), and a lone
+ * surrogate would be silently replaced: so they are refused with a clear message, never
+ * changed behind the collector's back.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- as above, tab and line breaks let through
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const NONCHARACTER =
+  /[\ufdd0-\ufdef\ufffe\uffff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f\udbbf\udbff][\udffe\udfff]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** A string that PostgreSQL can store, with a length cap in code points. */
-export function storableText(options: { max: number; label: string }) {
+/** Whether `text` follows the stored-text rule; `isMultiline` lets tab and line breaks through. */
+export function isStorableText(text: string, { isMultiline = false } = {}): boolean {
+  return (
+    !(isMultiline ? CONTROL_BUT_LINES : CONTROL).test(text) &&
+    !NONCHARACTER.test(text) &&
+    !LONE_SURROGATE.test(text)
+  );
+}
+
+/** What a person reads when a field holds a character the stored-text rule refuses. */
+export function notAllowedCharacterMessage(label: string) {
+  return `${label} contains a character that is not allowed (an invisible control character or a broken one)`;
+}
+
+/**
+ * A string we may store: the stored-text rule above and a length cap in code points.
+ * Example: `storableText({ max: 40, label: 'Trader name' })` refuses `"Sam\u0007"` with
+ * "Trader name contains a character that is not allowed (an invisible control character or a
+ * broken one)".
+ */
+export function storableText(options: { max: number; label: string; isMultiline?: boolean }) {
+  const { label, max, isMultiline = false } = options;
   return z
-    .string({ error: `${options.label} must be text` })
-    .refine(hasNoNul, { message: `${options.label} contains a character that is not allowed` })
-    .refine((value) => [...value].length <= options.max, {
-      message: `${options.label} must be at most ${options.max.toLocaleString('en-GB')} characters`,
+    .string({ error: `${label} must be text` })
+    .refine((value) => isStorableText(value, { isMultiline }), {
+      message: notAllowedCharacterMessage(label),
+    })
+    .refine((value) => [...value].length <= max, {
+      message: `${label} must be at most ${max.toLocaleString('en-GB')} characters`,
     });
 }
 

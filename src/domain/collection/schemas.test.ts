@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { notAllowedCharacterMessage } from '../text';
 import { collectionSchema, templateSchema } from './collection';
 import {
   collectionStatusSchema,
@@ -29,7 +30,7 @@ describe('createTemplateSchema', () => {
     ['   ', 'Template name is required'],
     [undefined, 'Template name is required'],
     ['x'.repeat(121), 'Template name must be at most 120 characters'],
-    ['Album\u0000', 'Template name contains a character that is not allowed'],
+    ['Album\u0000', notAllowedCharacterMessage('Template name')],
   ])('rejects title %j with %j', (title, message) => {
     expect(firstMessage(createTemplateSchema.safeParse({ ...valid, title }))).toBe(message);
   });

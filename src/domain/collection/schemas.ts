@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, storableText } from '../text';
+import { idSchema, isStorableText, storableText } from '../text';
 
 /** The longest template or collection title, in code points. */
 export const TITLE_MAX = 120;
@@ -35,10 +35,6 @@ export const TEMPLATE_SIZE_REQUIRED_MESSAGE = "Enter a total or paste the album'
 export const TEMPLATE_SIZE_TWICE_MESSAGE =
   "Enter a total or paste the album's sticker codes, not both";
 
-// PostgreSQL stores neither NUL nor half a surrogate pair (section titles go into jsonb).
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const isStorable = (text: string) => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
-
 /**
  * The album's codes as pasted: lines of `Section title: codes…` (decisions 010). Only its shape is
  * checked here; `parseAlbumCodes` reads it.
@@ -48,7 +44,8 @@ export const albumCodesTextSchema = z
   .max(MAX_ALBUM_CODES_TEXT, {
     error: "The album's sticker codes can be at most 200,000 characters",
   })
-  .refine(isStorable, {
+  // the stored-text rule, lines allowed (docs/decisions/013): section titles are stored and shown
+  .refine((text) => isStorableText(text, { isMultiline: true }), {
     error: "The album's sticker codes contain a character that is not allowed",
   })
   .refine((text) => text.trim() !== '', { error: "Paste the album's sticker codes" });

@@ -23,7 +23,7 @@ export const groupInputSchema = z.object({
   name: storableText({ max: 120, label: 'Group name' })
     .transform((name) => name.trim())
     .pipe(z.string().min(1, { error: 'Group name is required' })),
-  description: storableText({ max: 500, label: 'Description' })
+  description: storableText({ max: 500, label: 'Description', isMultiline: true })
     .transform((text) => text.trim())
     .default(''),
   link: optionalLink,

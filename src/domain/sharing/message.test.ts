@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { notAllowedCharacterMessage } from '../text';
 import { describe, expect, it } from 'vitest';
 import {
   countTemplateCharacters,
@@ -84,6 +85,9 @@ describe('renderTradeMessage', () => {
       '{{for_trade}}': '2',
       '{{needed_list}}': '2, 10, MEX1',
       '{{for_trade_list}}': '7, 12 (x2)',
+      // no runs of three in these lists, so the ranges read as the lists do
+      '{{needed_ranges}}': '2, 10, MEX1',
+      '{{for_trade_ranges}}': '7, 12 (x2)',
     };
     fc.assert(
       fc.property(
@@ -117,7 +121,7 @@ describe('facebookTemplateSchema', () => {
       'Please enter a message template',
     );
     expect(firstMessage(facebookTemplateSchema.safeParse({ template: 'a\u0000' }))).toBe(
-      'Template contains a character that is not allowed',
+      notAllowedCharacterMessage('Template'),
     );
   });
 

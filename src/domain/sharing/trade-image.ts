@@ -18,7 +18,7 @@ export interface TradeImageData {
 }
 
 // The palette of the sticker states (design.md): the same colours as the app's tokens.
-const colours = {
+export const colours = {
   pitch: '#15803d',
   pitchDark: '#0f5c2c',
   ink: '#14281d',
@@ -38,12 +38,22 @@ const MARGIN = 32;
 const GAP = 8;
 const CELL = (TRADE_IMAGE_WIDTH - 2 * MARGIN - (COLUMNS - 1) * GAP) / COLUMNS;
 
-/** Escapes text for SVG, so a title like `<script>` is drawn as those characters. */
+// Characters XML 1.0 cannot hold at all, even escaped: controls other than tab and new lines,
+// lone surrogates, U+FFFE and U+FFFF. An SVG with one of them fails to parse.
+const NOT_IN_XML =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * Escapes text for SVG, so a title like `<script>` is drawn as those characters; characters no
+ * XML document may contain are dropped, so any stored text draws instead of failing the image.
+ */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return text.replace(NOT_IN_XML, '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function truncate(text: string, max: number) {
+/** `text` cut to `max` characters (code points), ending in "…" when cut. */
+export function truncate(text: string, max: number) {
   const chars = [...text];
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { notAllowedCharacterMessage } from '../text';
 import {
   bulkDeleteSchema,
   bulkUpdateSchema,
@@ -82,7 +83,7 @@ describe('pendingPartnerSchema', () => {
 
   it('rejects a NUL character', () => {
     expect(firstMessage(pendingPartnerSchema.safeParse('Sam\u0000'))).toBe(
-      'Trader name contains a character that is not allowed',
+      notAllowedCharacterMessage('Trader name'),
     );
   });
 });

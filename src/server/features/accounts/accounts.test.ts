@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { notAllowedCharacterMessage } from '../../../domain/text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -68,7 +69,7 @@ describe('registration', () => {
     [{ email: 'not-an-email' }, 'Please enter a valid email address'],
     [{ password: '12345' }, 'Password must be at least 6 characters'],
     [{ password: 'x'.repeat(257) }, 'Password must be at most 256 characters'],
-    [{ firstName: 'A\u0000' }, 'First name contains a character that is not allowed'],
+    [{ firstName: 'A\u0000' }, notAllowedCharacterMessage('First name')],
   ])('refuses %o with "%s" and creates nothing', async (override, message) => {
     const before = await t.database.db.$count(users);
     const response = await request(t.app, 'POST', '/api/register', {
