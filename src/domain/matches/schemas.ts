@@ -51,6 +51,8 @@ export const swapSchema = z.object({
   myDone: z.boolean(),
   theirDone: z.boolean(),
   createdAt: z.string(),
+  /** Why it ended when neither side chose to, e.g. the other collector deleted the collection. */
+  endedReason: z.string().nullable(),
 });
 export type Swap = z.infer<typeof swapSchema>;
 

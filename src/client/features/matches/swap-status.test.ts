@@ -18,6 +18,7 @@ function swap(overrides: Partial<Swap> = {}): Swap {
     myDone: false,
     theirDone: false,
     createdAt: '2026-11-21T10:00:00.000Z',
+    endedReason: null,
     ...overrides,
   };
 }
@@ -107,6 +108,16 @@ describe('describeActionResult', () => {
   it('names the partner of an accepted swap', () => {
     expect(describeActionResult('accept', swap({ status: 'agreed' }))).toBe(
       'Swap agreed with alice',
+    );
+  });
+
+  it('says why a swap ended when the other collector deleted their side', () => {
+    expect(
+      describeSwapStatus(
+        swap({ status: 'cancelled', endedReason: 'The other collector deleted this collection.' }),
+      ).detail,
+    ).toBe(
+      'Cancelled — The other collector deleted this collection. Your stickers are free again.',
     );
   });
 });

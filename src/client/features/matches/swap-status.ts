@@ -26,7 +26,9 @@ export function availableSwapActions(swap: SwapState): SwapAction[] {
 }
 
 /** A swap's state as a short label and a sentence that says who does what next. */
-export function describeSwapStatus(swap: SwapState & Pick<Swap, 'partnerUsername'>): {
+export function describeSwapStatus(
+  swap: SwapState & Pick<Swap, 'partnerUsername'> & Partial<Pick<Swap, 'endedReason'>>,
+): {
   label: string;
   detail: string;
 } {
@@ -59,7 +61,12 @@ export function describeSwapStatus(swap: SwapState & Pick<Swap, 'partnerUsername
           swap.role === 'partner' ? 'You declined this swap' : `${partner} declined this swap`,
       };
     case 'cancelled':
-      return { label: 'Cancelled', detail: 'Cancelled — nothing is pending or promised any more' };
+      return {
+        label: 'Cancelled',
+        detail: swap.endedReason
+          ? `Cancelled — ${swap.endedReason} Your stickers are free again.`
+          : 'Cancelled — nothing is pending or promised any more',
+      };
   }
 }
 

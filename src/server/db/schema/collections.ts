@@ -125,18 +125,21 @@ export const swaps = pgTable(
     templateId: integer('template_id')
       .notNull()
       .references(() => collectionTemplates.id, { onDelete: 'cascade' }),
-    proposerId: integer('proposer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    proposerCollectionId: integer('proposer_collection_id')
-      .notNull()
-      .references(() => collections.id, { onDelete: 'cascade' }),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    partnerCollectionId: integer('partner_collection_id')
-      .notNull()
-      .references(() => collections.id, { onDelete: 'cascade' }),
+    // A side's user and collection may be deleted while the other side keeps the swap's record
+    // (ended, with the reason): so these become null rather than take the row with them.
+    proposerId: integer('proposer_id').references(() => users.id, { onDelete: 'set null' }),
+    proposerCollectionId: integer('proposer_collection_id').references(() => collections.id, {
+      onDelete: 'set null',
+    }),
+    partnerId: integer('partner_id').references(() => users.id, { onDelete: 'set null' }),
+    partnerCollectionId: integer('partner_collection_id').references(() => collections.id, {
+      onDelete: 'set null',
+    }),
+    /** The usernames when the swap was proposed, kept for the record if an account goes. */
+    proposerUsername: text('proposer_username').notNull().default(''),
+    partnerUsername: text('partner_username').notNull().default(''),
+    /** Why a swap ended without either side choosing to, e.g. the other side deleted it. */
+    endedReason: text('ended_reason'),
     proposerGives: text('proposer_gives').array().notNull(),
     proposerGets: text('proposer_gets').array().notNull(),
     status: text('status', { enum: ['proposed', 'agreed', 'declined', 'cancelled', 'done'] })

@@ -1,6 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { canActivateAnother } from '../../../domain/collection/free-tier';
 import type { Database } from '../../db/client';
+import {
+  endSwapsOfDeletedCollections,
+  SWAP_ENDED_BY_DELETION,
+  type LockOptions,
+} from '../matches/mutations';
 import { databaseErrorWithCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { collections, collectionTemplates, stickers, users } from '../../db/schema';
 import type { TemplateSection } from '../../db/schema';
@@ -124,13 +129,31 @@ export async function setCollectionStatus(
   });
 }
 
-/** Deletes a collection and (by cascade) its stickers; false when missing or someone else's. */
-export async function deleteCollection(db: Database, userId: number, id: number) {
-  const deleted = await db
-    .delete(collections)
-    .where(and(eq(collections.id, id), eq(collections.userId, userId)))
-    .returning({ id: collections.id });
-  return deleted.length > 0;
+/**
+ * Deletes a collection and (by cascade) its stickers, ending its unfinished swaps first in the
+ * same transaction so the other collectors get their copies back; false when missing or someone
+ * else's.
+ */
+export async function deleteCollection(
+  db: Database,
+  params: { userId: number; id: number; now: Date },
+  options: LockOptions,
+) {
+  return db.transaction(async (tx) => {
+    const [owned] = await tx
+      .select({ id: collections.id })
+      .from(collections)
+      .where(and(eq(collections.id, params.id), eq(collections.userId, params.userId)))
+      .for('update');
+    if (!owned) return false;
+    await endSwapsOfDeletedCollections(
+      tx,
+      { collectionIds: [owned.id], reason: SWAP_ENDED_BY_DELETION.collection, now: params.now },
+      options,
+    );
+    await tx.delete(collections).where(eq(collections.id, owned.id));
+    return true;
+  });
 }
 
 /** Turns public sharing on or off; false when the collection is missing or someone else's. */

@@ -112,7 +112,12 @@ export function registerCollectionRoutes(app: FastifyInstance) {
 
   api.delete('/api/collections/:id', { schema: { params: idParams } }, async (request, reply) => {
     const user = await requireUser(request);
-    if (!(await deleteCollection(db, user.id, request.params.id))) throw collectionNotFound();
+    const isDeleted = await deleteCollection(
+      db,
+      { userId: user.id, id: request.params.id, now: app.clock.now() },
+      { rowLocks: app.database.driver === 'postgres' },
+    );
+    if (!isDeleted) throw collectionNotFound();
     return reply.status(204).send();
   });
 

@@ -138,16 +138,18 @@ export interface SwapRow {
   createdAt: Date | string;
   proposerUsername: string;
   partnerUsername: string;
+  endedReason: string | null;
 }
 
-/** The columns of SwapRow, for `select … from swaps s join users pu … join users xu …`. */
+/** The columns of SwapRow, for `select … from swaps s`. */
 export const swapColumns = sql`
   s.id, s.template_id as "templateId", s.proposer_id as "proposerId",
   s.proposer_collection_id as "proposerCollectionId", s.partner_id as "partnerId",
   s.partner_collection_id as "partnerCollectionId", s.proposer_gives as "proposerGives",
   s.proposer_gets as "proposerGets", s.status, s.proposer_done as "proposerDone",
   s.partner_done as "partnerDone", s.created_at as "createdAt",
-  pu.username as "proposerUsername", xu.username as "partnerUsername"`;
+  s.proposer_username as "proposerUsername", s.partner_username as "partnerUsername",
+  s.ended_reason as "endedReason"`;
 
 /** A swap as one side sees it: what I give and get, and the other side's username only. */
 export function swapAsSeenBy(row: SwapRow, side: 'proposer' | 'partner'): Swap {
@@ -162,6 +164,7 @@ export function swapAsSeenBy(row: SwapRow, side: 'proposer' | 'partner'): Swap {
     myDone: isProposer ? row.proposerDone : row.partnerDone,
     theirDone: isProposer ? row.partnerDone : row.proposerDone,
     createdAt: iso(row.createdAt),
+    endedReason: row.endedReason,
   };
 }
 
@@ -177,8 +180,6 @@ export async function listSwaps(
   const result = await db.execute(sql`
     select ${swapColumns}
     from swaps s
-    join users pu on pu.id = s.proposer_id
-    join users xu on xu.id = s.partner_id
     where ((s.proposer_collection_id = ${collectionId} and s.proposer_id = ${userId})
         or (s.partner_collection_id = ${collectionId} and s.partner_id = ${userId}))
       and (s.status not in ('declined', 'cancelled')

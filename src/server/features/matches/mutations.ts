@@ -223,6 +223,7 @@ interface PairRow {
   otherId: number | null;
   partnerId: number;
   partnerUsername: string;
+  proposerUsername: string;
   getBits: string;
   giveBits: string;
 }
@@ -252,10 +253,11 @@ export async function prepareSwap(
       const pair = rowsOf<PairRow>(
         await tx.execute(sql`
           select me.status, me.template_id as "templateId", me.findable, t.title, o.id as "otherId", o.user_id as "partnerId",
-                 u.username as "partnerUsername",
+                 u.username as "partnerUsername", mu.username as "proposerUsername",
                  (o.spare_bits & me.need_bits)::text as "getBits",
                  (me.spare_bits & o.need_bits)::text as "giveBits"
           from collections me
+          join users mu on mu.id = me.user_id
           join collection_templates t on t.id = me.template_id
           left join (collections o join users u on u.id = o.user_id)
             on o.id = ${otherCollectionId} and o.template_id = me.template_id
@@ -307,6 +309,8 @@ export async function prepareSwap(
           proposerCollectionId: collectionId,
           partnerId: pair.partnerId,
           partnerCollectionId: pair.otherId,
+          proposerUsername: pair.proposerUsername,
+          partnerUsername: pair.partnerUsername,
           proposerGives: gives.map((s) => s.number),
           proposerGets: gets.map((s) => s.number),
           status: 'proposed',
@@ -333,8 +337,6 @@ async function selectSwaps(tx: Tx, where: SQL, lock: boolean) {
     await tx.execute(sql`
       select ${swapColumns}
       from swaps s
-      join users pu on pu.id = s.proposer_id
-      join users xu on xu.id = s.partner_id
       where ${where}
       ${lock ? sql`for update of s` : sql``}`),
   );
@@ -505,4 +507,66 @@ export async function finishSwap(
       return { ok: true as const, swap: swapAsSeenBy(await readSwap(tx, row.id), side) };
     }),
   );
+}
+
+/** Why swaps end when a side goes, as the other collector reads it. */
+export const SWAP_ENDED_BY_DELETION = {
+  collection: 'The other collector deleted this collection.',
+  account: 'The other collector deleted their account.',
+} as const;
+
+/**
+ * Ends every unfinished swap of collections about to be deleted, in the caller's transaction and
+ * before the delete: the other side's stickers are released (pending gets needed again, promised
+ * copies free) unless that side already marked it done, and the swap stays on their list as
+ * cancelled with the reason. Without this the other side's copies stayed promised to a swap
+ * nobody could cancel.
+ */
+export async function endSwapsOfDeletedCollections(
+  tx: Tx,
+  params: { collectionIds: readonly number[]; reason: string; now: Date },
+  options: LockOptions,
+) {
+  if (params.collectionIds.length === 0) return;
+  const ids = intArrayLiteral([...params.collectionIds]);
+  const open = await selectSwaps(
+    tx,
+    sql`s.status in ('proposed', 'agreed')
+      and (s.proposer_collection_id = any(${ids}::int[]) or s.partner_collection_id = any(${ids}::int[]))`,
+    options.rowLocks,
+  );
+  const leaving = new Set(params.collectionIds);
+  for (const row of open) {
+    const isProposerLeaving = leaving.has(row.proposerCollectionId);
+    const isPartnerLeaving = leaving.has(row.partnerCollectionId);
+    // The side that stays, if any, and whether its changes were applied and are still open.
+    const stays = isProposerLeaving
+      ? isPartnerLeaving
+        ? undefined
+        : {
+            side: partnerSide(row),
+            other: row.proposerUsername,
+            applied: row.status === 'agreed',
+            done: row.partnerDone,
+          }
+      : {
+          side: proposerSide(row),
+          other: row.partnerUsername,
+          applied: true,
+          done: row.proposerDone,
+        };
+    if (stays?.applied && !stays.done) {
+      const locked = await lockStickers(
+        tx,
+        byNumbers(stays.side.collectionId, [...stays.side.gets, ...stays.side.gives]),
+        options,
+      );
+      await writeStickerStates(tx, released(locked, stays.side, stays.other));
+    }
+    await setSwap(tx, row.id, {
+      status: 'cancelled',
+      endedReason: params.reason,
+      updatedAt: params.now,
+    });
+  }
 }

@@ -1,7 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { databaseErrorWithCode, UNIQUE_VIOLATION } from '../../db/errors';
-import { sessions, users } from '../../db/schema';
+import { collections, sessions, users } from '../../db/schema';
+import {
+  endSwapsOfDeletedCollections,
+  SWAP_ENDED_BY_DELETION,
+  type LockOptions,
+} from '../matches/mutations';
 
 /** Sets a new password hash; optionally ends every session but the one in use. */
 export async function updatePassword(
@@ -53,6 +58,30 @@ export async function updateFacebookTemplate(
 }
 
 /** Removes the account and, by cascade, its sessions, collections and stickers. */
-export async function deleteUser(db: Database, userId: number) {
-  await db.delete(users).where(eq(users.id, userId));
+/**
+ * Deletes an account with (by cascade) its collections and sessions, ending the unfinished swaps
+ * of its collections first in the same transaction, so the other collectors get their copies back.
+ */
+export async function deleteUser(
+  db: Database,
+  params: { userId: number; now: Date },
+  options: LockOptions,
+) {
+  await db.transaction(async (tx) => {
+    const owned = await tx
+      .select({ id: collections.id })
+      .from(collections)
+      .where(eq(collections.userId, params.userId))
+      .for('update');
+    await endSwapsOfDeletedCollections(
+      tx,
+      {
+        collectionIds: owned.map((collection) => collection.id),
+        reason: SWAP_ENDED_BY_DELETION.account,
+        now: params.now,
+      },
+      options,
+    );
+    await tx.delete(users).where(eq(users.id, params.userId));
+  });
 }
