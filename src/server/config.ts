@@ -76,6 +76,8 @@ export interface Config {
   port: number;
   appUrl: string;
   appOrigin: string;
+  /** Every origin that is this app: APP_URL's own, plus the other loopback spellings of it. */
+  ownOrigins: readonly string[];
   isHttps: boolean;
   databaseUrl: string | undefined;
   databasePoolMax: number;
@@ -95,6 +97,20 @@ export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
+}
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins a browser may send for this app. A loopback APP_URL (the default,
+ * `http://localhost:3000`) also accepts `127.0.0.1` and `[::1]` on the same scheme and port, so
+ * the address a local user types or copies from the log works; any other APP_URL is exact.
+ */
+export function ownOriginsOf(origin: string): string[] {
+  const url = new URL(origin);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [origin];
+  const port = url.port ? `:${url.port}` : '';
+  return LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${port}`);
 }
 
 /** Reads and validates the environment; throws ConfigError naming every bad variable. */
@@ -117,6 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     appUrl,
     appOrigin: origin,
+    ownOrigins: ownOriginsOf(origin),
     isHttps: origin.startsWith('https:'),
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,

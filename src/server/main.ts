@@ -41,8 +41,14 @@ async function main() {
     await database.close();
   });
 
-  await app.listen({ host: config.host, port: config.port });
-  logger.info(`Swapsies is running at ${config.appUrl} (database: ${database.driver})`);
+  // One line, and the first: the address to open is APP_URL (the one the app's links and its
+  // request guard use), with the socket it listens on beside it.
+  await app.listen({
+    host: config.host,
+    port: config.port,
+    listenTextResolver: (address) =>
+      `Swapsies is running at ${config.appUrl} (listening on ${address}, database: ${database.driver})`,
+  });
 }
 
 void main();

@@ -2,24 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../app-error';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Signed by Stripe and sent without cookies, so the CSRF rules do not apply (decisions.md). */
-const exemptPaths = new Set(['/api/stripe/webhook']);
+/** Signed by Stripe and sent without cookies, so the CSRF rules do not apply (decision 003). */
+const exemptRoutes = new Set(['/api/stripe/webhook']);
 
 /**
- * The CSRF defence of decisions.md: every state-changing API request carries JSON and comes from
- * our own origin. Together with SameSite=Lax cookies and GETs that change nothing, a page on
- * another site cannot act for a signed-in collector.
+ * The CSRF defence (decision 003): every state-changing request carries JSON and comes from our
+ * own origin. Together with SameSite=Lax cookies and GETs that change nothing, a page on another
+ * site cannot act for a signed-in collector.
+ *
+ * It looks at the route the router matched, never at the raw URL: `/%61pi/logout` or an
+ * absolute-form request line (`POST http://evil.example/api/…`) reach the same handlers, so the
+ * guard covers every state-changing request and exempts only the webhook route by its pattern.
  */
-export function registerRequestGuard(app: FastifyInstance, appOrigin: string) {
+export function registerRequestGuard(app: FastifyInstance, ownOrigins: readonly string[]) {
+  const origins = new Set(ownOrigins);
   app.addHook('onRequest', async (request) => {
     if (!stateChanging.has(request.method)) return;
-    const path = request.url.split('?', 1)[0]!;
-    if (!path.startsWith('/api/') || exemptPaths.has(path)) return;
+    if (exemptRoutes.has(request.routeOptions.url ?? '')) return;
 
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
-    const sameOrigin = origin ? origin === appOrigin : fetchSite === 'same-origin';
-    if (!sameOrigin) {
+    const isSameOrigin = origin ? origins.has(origin) : fetchSite === 'same-origin';
+    if (!isSameOrigin) {
       throw new AppError(
         'CSRF_REJECTED',
         'This request did not come from Swapsies and was refused',
