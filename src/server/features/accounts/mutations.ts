@@ -50,11 +50,22 @@ export async function touchLastActive(db: Database, userId: number, now: Date) {
   await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, userId));
 }
 
+/**
+ * Stores a new reset token for the user and retires every earlier one still unused, in one
+ * transaction: only the newest emailed link works, so an older email found later cannot be used.
+ */
 export async function insertResetToken(
   db: Database,
-  values: { tokenHash: string; userId: number; expiresAt: Date },
+  values: { tokenHash: string; userId: number; expiresAt: Date; now: Date },
 ) {
-  await db.insert(passwordResetTokens).values(values);
+  const { now, ...token } = values;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, token.userId), isNull(passwordResetTokens.usedAt)));
+    await tx.insert(passwordResetTokens).values(token);
+  });
 }
 
 /**

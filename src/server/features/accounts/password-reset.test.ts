@@ -115,6 +115,24 @@ describe('reset password', () => {
     });
   });
 
+  it('voids the earlier links when a new one is requested: only the newest works', async () => {
+    const { user, password } = await registerUser(t.app);
+    const links: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const asked = await requestReset(user.email);
+      links.push(tokenIn((await asked.emailSent()).text));
+    }
+    expect(new Set(links).size).toBe(3);
+    for (const old of links.slice(0, 2)) {
+      const refused = await reset(old, 'an older link must not work');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('INVALID_TOKEN');
+    }
+    expect((await login(user.username, password)).statusCode).toBe(200);
+    expect((await reset(links[2]!, 'the newest link works')).statusCode).toBe(200);
+    expect((await login(user.username, 'the newest link works')).statusCode).toBe(200);
+  });
+
   it('refuses a link older than 1 hour', async () => {
     const { user } = await registerUser(t.app);
     const { emailSent } = await requestReset(user.email);

@@ -45,6 +45,31 @@ describe('rate limits', () => {
     expect(later.statusCode).toBe(200);
   });
 
+  it('counts an account’s attempts together whether its username or its email is typed', async () => {
+    const { user, password } = await registerUser(t.app);
+    const names = [user.username, user.email, user.username.toUpperCase(), ` ${user.email} `];
+    for (let i = 0; i < 10; i += 1) {
+      const response = await request(
+        t.app,
+        'POST',
+        '/api/login',
+        { username: names[i % names.length], password: 'wrong' },
+        { ip: `10.31.0.${i + 1}` },
+      );
+      expect(response.statusCode).toBe(401);
+    }
+    for (const name of [user.email, user.username]) {
+      const blocked = await request(
+        t.app,
+        'POST',
+        '/api/login',
+        { username: name, password },
+        { ip: '10.31.1.1' },
+      );
+      expect(blocked.statusCode).toBe(429);
+    }
+  });
+
   it('blocks one address after 30 login attempts but not another address', async () => {
     for (let i = 0; i < 30; i += 1) {
       await request(
