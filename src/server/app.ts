@@ -3,13 +3,15 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { constants as zlib } from 'node:zlib';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import type { ErrorBody } from '../domain/errors';
 import type Stripe from 'stripe';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerCachePolicy } from './plugins/cache-policy';
 import { registerRequestGuard } from './plugins/request-guard';
 import { registerHealthRoutes } from './features/health/routes';
 import { registerWebRoutes } from './features/web/routes';
@@ -63,6 +65,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     routerOptions: { maxParamLength: 100, ignoreTrailingSlash: true },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // The router's own refusals answer in our error shape too, never echoing the path back.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const isTooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const body: ErrorBody = isTooLong
+        ? { message: 'This address is too long', code: 'URI_TOO_LONG' }
+        : { message: 'This address is not valid', code: 'VALIDATION_FAILED' };
+      void reply.code(isTooLong ? 414 : 400).send(body);
+    },
   });
   app.decorate('config', config);
   app.decorate('database', deps.database);
@@ -98,7 +108,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  registerRequestGuard(app, config.appOrigin);
+  registerRequestGuard(app, config.ownOrigins);
+  registerCachePolicy(app);
   registerSessions(app);
   await registerRateLimits(app);
 

@@ -2,6 +2,27 @@ import { z } from 'zod';
 import { storableText } from '../text';
 
 /** decisions.md: 3–30 letters, digits, `_`, `.`, `-`; unique ignoring case. */
+/**
+ * Names nobody may register: they would pass for the site itself or its staff in a swap message
+ * or a match card. Compared ignoring case.
+ */
+export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
+  'admin',
+  'administrator',
+  'root',
+  'system',
+  'support',
+  'help',
+  'moderator',
+  'mod',
+  'staff',
+  'swapsies',
+  'official',
+  'security',
+  'null',
+  'undefined',
+]);
+
 export const usernameSchema = z
   .string({ error: 'Username is required' })
   .trim()
@@ -9,6 +30,9 @@ export const usernameSchema = z
   .max(30, { error: 'Username must be at most 30 characters' })
   .regex(/^[A-Za-z0-9_.-]+$/, {
     error: 'Username can only contain letters, numbers, dots, dashes and underscores',
+  })
+  .refine((name) => !RESERVED_USERNAMES.has(name.toLowerCase()), {
+    error: 'That username is reserved, please choose another',
   });
 
 /** Emails are stored trimmed and lower-cased (decisions.md). */

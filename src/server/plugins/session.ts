@@ -124,6 +124,18 @@ export function registerSessions(app: FastifyInstance) {
     if (token) await deleteSession(app.database.db, hashToken(token));
     reply.clearCookie(cookieName, cookieBase);
   });
+
+  // A cookie that names no live session (forged, expired, ended elsewhere) is refused and also
+  // cleared, so the browser stops sending it; a reply that sets a cookie itself is left alone.
+  // A lookup that failed (database down) says nothing about the cookie: it is kept, and the
+  // failure was already answered by the error handler.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.sessionLookup || !request.cookies[cookieName]) return payload;
+    if (reply.hasHeader('set-cookie')) return payload;
+    const found = await request.sessionLookup.catch(() => 'unknown' as const);
+    if (found === null) reply.clearCookie(cookieName, cookieBase);
+    return payload;
+  });
 }
 
 /** preHandler: 401 unless signed in. */
