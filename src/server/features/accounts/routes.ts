@@ -13,6 +13,7 @@ import { AppError } from '../../app-error';
 import { hashToken, newToken, requireAdmin, requireUser } from '../../plugins/session';
 import { findUserByEmail, findUserById, findUserForLogin, listUsers } from './data';
 import { insertResetToken, insertUser, resetPasswordWithToken } from './mutations';
+import { refuseGuessablePassword } from '../../plugins/guessable-passwords';
 import { hashPassword, verifyPassword } from '../../plugins/password';
 import { resetPasswordEmail } from './reset-email';
 
@@ -20,6 +21,9 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** decisions.md: a reset link works for 1 hour. */
 const RESET_TOKEN_TTL_MS = HOUR;
+
+/** The account a login names, looked up once before the per-account limit counts it. */
+const loginTargets = new WeakMap<FastifyRequest, Awaited<ReturnType<typeof findUserForLogin>>>();
 
 const bodyField = (field: string) => (request: FastifyRequest) => {
   const value = (request.body as Record<string, unknown> | undefined)?.[field];
@@ -76,6 +80,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const input = request.body;
+      refuseGuessablePassword(input.password, input);
       const now = app.clock.now();
       const result = await insertUser(db, {
         username: input.username,
@@ -106,17 +111,26 @@ export function registerAccountRoutes(app: FastifyInstance) {
       schema: { body: loginSchema },
       onRequest: [app.limit({ name: 'login-ip', max: 30, windowMs: 15 * MINUTE })],
       preHandler: [
+        async (request) => {
+          const { username } = request.body as { username: string };
+          loginTargets.set(request, await findUserForLogin(db, username));
+        },
+        // Counted per account, whichever of its names is typed (username or email), so switching
+        // between them gets no extra guesses; an unknown name is counted by itself.
         app.limit({
           name: 'login-account',
           max: 10,
           windowMs: 15 * MINUTE,
-          key: bodyField('username'),
+          key: (request) => {
+            const found = loginTargets.get(request);
+            return found ? `user:${found.id}` : `name:${bodyField('username')(request) ?? ''}`;
+          },
         }),
       ],
     },
     async (request, reply) => {
-      const { username, password, rememberMe } = request.body;
-      const found = await findUserForLogin(db, username);
+      const { password, rememberMe } = request.body;
+      const found = loginTargets.get(request);
       // Unknown user and wrong password get the same answer after the same amount of work.
       if (!(await verifyPassword(found?.passwordHash, password)) || !found) {
         throw new AppError('INVALID_CREDENTIALS', 'Invalid username or password');
@@ -153,10 +167,12 @@ export function registerAccountRoutes(app: FastifyInstance) {
       const user = await findUserByEmail(db, request.body.email);
       if (user) {
         const token = newToken();
+        const now = app.clock.now();
         await insertResetToken(db, {
           tokenHash: hashToken(token),
           userId: user.id,
-          expiresAt: new Date(app.clock.now().getTime() + RESET_TOKEN_TTL_MS),
+          expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+          now,
         });
         const email = resetPasswordEmail({
           username: user.username,
@@ -181,6 +197,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { token, password } = request.body;
+      refuseGuessablePassword(password);
       const ok = await resetPasswordWithToken(db, {
         tokenHash: hashToken(token),
         passwordHash: await hashPassword(password),

@@ -9,6 +9,7 @@ import {
 } from '../../../domain/account/settings';
 import { DEFAULT_FACEBOOK_TEMPLATE, facebookTemplateSchema } from '../../../domain/sharing/message';
 import { AppError } from '../../app-error';
+import { refuseGuessablePassword } from '../../plugins/guessable-passwords';
 import { hashPassword, verifyPassword } from '../../plugins/password';
 import { hashToken, requirePro, requireUser } from '../../plugins/session';
 import { exportUserData, findPasswordHash } from './data';
@@ -63,6 +64,7 @@ export function registerSettingsRoutes(app: FastifyInstance) {
       const user = await requireUser(request);
       const { currentPassword, newPassword, signOutOtherSessions } = request.body;
       await checkCurrentPassword(user.id, currentPassword);
+      refuseGuessablePassword(newPassword, user);
       const token = request.cookies[app.sessionCookieName];
       await updatePassword(db, {
         userId: user.id,
@@ -107,7 +109,11 @@ export function registerSettingsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = await requireUser(request);
       await checkCurrentPassword(user.id, request.body.currentPassword);
-      await deleteUser(db, user.id);
+      await deleteUser(
+        db,
+        { userId: user.id, now: app.clock.now() },
+        { rowLocks: app.database.driver === 'postgres' },
+      );
       await app.endSession(request, reply);
       return reply.status(204).send();
     },
