@@ -154,6 +154,16 @@ describe.skipIf(skip)('sharing a trade list', () => {
       ].join('\n'),
     );
 
+    // Numbers as ranges: runs of three or more shorten, and the choice is remembered.
+    await album.page.getByRole('switch', { name: 'Numbers as ranges' }).click();
+    await button(album.page, 'Copy Facebook Message').click();
+    await expect
+      .poll(() => readClipboard(album.page))
+      .toContain('Need (5): 3, 7-10\n\nFor trade (2): 4, 12 (x2)');
+    await album.page.reload();
+    await album.page.getByRole('switch', { name: 'Numbers as ranges', checked: true }).waitFor();
+    await album.page.getByRole('switch', { name: 'Numbers as ranges' }).click();
+
     // Always the current stickers: a tap on the board changes the next message at once.
     await album.page.getByRole('button', { name: /^Sticker 3,/ }).click();
     await button(album.page, 'Copy Facebook Message').click();
@@ -262,7 +272,7 @@ describe.skipIf(skip)('sharing a trade list', () => {
     const html = await (await fetch(`${server.url}${sharePath}`)).text();
     expect(html).toContain(`<meta property="og:title" content="${album.title} — trade list" />`);
     expect(html).toContain(
-      `<meta property="og:image" content="${server.url}/api/public/collections/${album.collectionId}/image.png?v=`,
+      `<meta property="og:image" content="${server.url}/api/public/collections/${album.collectionId}/preview.png?v=`,
     );
     expect(html).toContain('<meta property="og:description" content="Needs 5 · 2 for trade.');
 

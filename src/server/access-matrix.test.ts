@@ -203,6 +203,7 @@ const matrix: Record<string, Row> = {
   'POST /api/stripe/webhook': { expect: everyone(200) },
   'GET /api/public/collections/:id': { expect: everyone(200) },
   'GET /api/public/collections/:id/image.png': { expect: everyone(200) },
+  'GET /api/public/collections/:id/preview.png': { expect: everyone(200) },
 };
 
 let t: TestApp;
@@ -323,6 +324,7 @@ async function resetToken(fx: Fixture) {
     tokenHash: hashToken(token),
     userId: fx.bystander.id,
     expiresAt: new Date(t.clock.now().getTime() + 3_600_000),
+    now: t.clock.now(),
   });
   return token;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storableText } from '../text';
+import { formatRanges } from './ranges';
 import type { TradeItem, TradeLists } from './trade-lists';
 
 /** spec §9: a Facebook template holds at most 2000 characters. */
@@ -22,6 +23,8 @@ export const TRADE_MESSAGE_TOKENS = [
   '{{for_trade}}',
   '{{needed_list}}',
   '{{for_trade_list}}',
+  '{{needed_ranges}}',
+  '{{for_trade_ranges}}',
 ] as const;
 
 /** Characters as the editor's live counter and the 2000 limit count them: code points. */
@@ -31,10 +34,11 @@ export function countTemplateCharacters(template: string): number {
 
 /** Body of `PUT /api/user/facebook-template`, e.g. `{ "template": "Need: {{needed_list}}" }`. */
 export const facebookTemplateSchema = z.object({
-  template: storableText({ max: FACEBOOK_TEMPLATE_MAX, label: 'Template' }).refine(
-    (template) => template.trim() !== '',
-    { message: 'Please enter a message template' },
-  ),
+  template: storableText({
+    max: FACEBOOK_TEMPLATE_MAX,
+    label: 'Template',
+    isMultiline: true,
+  }).refine((template) => template.trim() !== '', { message: 'Please enter a message template' }),
 });
 export type FacebookTemplate = z.infer<typeof facebookTemplateSchema>;
 
@@ -58,18 +62,27 @@ const TOKEN = /\{\{(\w+)\}\}/g;
  * One pass over `{{name}}` tokens: known ones are replaced, unknown ones are left as typed,
  * and inserted text is never read again, so a title containing `{{needed}}` stays literal.
  * Plain text throughout: nothing is escaped or interpreted.
- * Example: `'Need ({{needed}}): {{needed_list}}'` → `'Need (2): 4, 17'`.
+ * Example: `'Need ({{needed}}): {{needed_list}}'` → `'Need (2): 4, 17'`; `{{needed_ranges}}`
+ * (or `{{needed_list}}` with `useRanges`) writes runs as ranges, `'1-10, 12'`.
  */
 export function renderTradeMessage(
   template: string,
   { collection, lists }: { collection: string; lists: TradeLists },
+  { useRanges = false }: { useRanges?: boolean } = {},
 ): string {
+  const neededRanges = joinList(
+    formatRanges(lists.needed.map((number) => ({ number, quantity: 1 }))),
+  );
+  const forTradeRanges = joinList(formatRanges(lists.forTrade));
   const values: Record<string, string> = {
     collection,
     needed: String(lists.needed.length),
     for_trade: String(lists.forTrade.length),
-    needed_list: joinList(lists.needed),
-    for_trade_list: joinList(lists.forTrade.map(formatTradeItem)),
+    // `useRanges`: the collector chose short lists, so the plain list tokens use ranges too
+    needed_list: useRanges ? neededRanges : joinList(lists.needed),
+    for_trade_list: useRanges ? forTradeRanges : joinList(lists.forTrade.map(formatTradeItem)),
+    needed_ranges: neededRanges,
+    for_trade_ranges: forTradeRanges,
   };
   return template.replace(TOKEN, (token, name: string) =>
     Object.hasOwn(values, name) ? (values[name] ?? token) : token,

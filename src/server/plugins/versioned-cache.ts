@@ -10,7 +10,7 @@ export class VersionedCache<T extends string | Buffer> {
 
   constructor(private readonly maxBytes: number) {}
 
-  get(id: number, version: number): T | undefined {
+  get(id: number | string, version: number): T | undefined {
     const key = `${id}:${version}`;
     const value = this.entries.get(key);
     if (value !== undefined) {
@@ -21,7 +21,7 @@ export class VersionedCache<T extends string | Buffer> {
     return value;
   }
 
-  set(id: number, version: number, value: T) {
+  set(id: number | string, version: number, value: T) {
     const size = value.length;
     if (size > this.maxBytes) return;
     const key = `${id}:${version}`;

@@ -23,12 +23,18 @@ export function buildShareMessage({
   template,
   title,
   stickers,
+  useRanges = false,
 }: {
   template: string;
   title: string;
   stickers: readonly ListedSticker[];
+  /** Write runs of numbers as ranges (`1-10, 12`). */
+  useRanges?: boolean;
 }): ShareMessageResult {
   const lists = buildTradeLists(stickers);
   if (!hasShareableStickers(lists)) return { ok: false, reason: 'nothing-to-share' };
-  return { ok: true, text: renderTradeMessage(template, { collection: title, lists }) };
+  return {
+    ok: true,
+    text: renderTradeMessage(template, { collection: title, lists }, { useRanges }),
+  };
 }

@@ -10,13 +10,21 @@ interface CopyTradeMessageOptions {
   stickers: readonly Sticker[] | undefined;
   isPro: boolean;
   copy: CopyText;
+  /** Write runs of numbers as ranges (`1-10, 12`). */
+  prefersRanges: boolean;
 }
 
 /**
  * spec §2 "Copy Facebook Message": the user's template (Pro) or the default, filled in with the
  * current trade lists, onto the clipboard.
  */
-export function useCopyTradeMessage({ title, stickers, isPro, copy }: CopyTradeMessageOptions) {
+export function useCopyTradeMessage({
+  title,
+  stickers,
+  isPro,
+  copy,
+  prefersRanges,
+}: CopyTradeMessageOptions) {
   const template = useMessageTemplate(isPro);
 
   return async () => {
@@ -34,6 +42,7 @@ export function useCopyTradeMessage({ title, stickers, isPro, copy }: CopyTradeM
       template: chooseMessageTemplate(isPro, saved),
       title,
       stickers,
+      useRanges: prefersRanges,
     });
     if (!message.ok) {
       toast({

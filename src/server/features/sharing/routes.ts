@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '../../../domain/product';
+import {
+  PREVIEW_IMAGE_HEIGHT,
+  PREVIEW_IMAGE_WIDTH,
+  renderPreviewImageSvg,
+} from '../../../domain/sharing/preview-image';
 import { renderTradeImageSvg, TRADE_IMAGE_SCALE } from '../../../domain/sharing/trade-image';
 import { buildTradeLists } from '../../../domain/sharing/trade-lists';
 import { idParamSchema } from '../../../domain/text';
@@ -46,33 +51,67 @@ export function registerSharingRoutes(app: FastifyInstance) {
     return { id, title, totalStickers, needed: lists.needed, forTrade: lists.forTrade };
   });
 
-  api.get(
-    '/api/public/collections/:id/image.png',
-    { schema: { params: idParams } },
-    async (request, reply) => {
+  type PublicCollection = NonNullable<Awaited<ReturnType<typeof loadPublic>>>;
+
+  /**
+   * A PNG of a public collection, drawn once per collection version and kept (at most 32 MB of
+   * them per process); the ETag is that version, so a browser or CDN revalidates for nothing.
+   */
+  function pictureRoute(
+    url: string,
+    kind: string,
+    draw: (collection: PublicCollection) => Promise<Buffer>,
+  ) {
+    api.get(url, { schema: { params: idParams } }, async (request, reply) => {
       const collection = await loadPublic(request.params.id);
       if (!collection) throw collectionNotFound();
-      const etag = `"${collection.id}-${collection.version}"`;
+      const etag = `"${kind}-${collection.id}-${collection.version}"`;
       reply.header('ETag', etag).header('Cache-Control', 'public, max-age=300');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
 
-      let png = images.get(collection.id, collection.version);
+      const key = `${kind}:${collection.id}`;
+      let png = images.get(key, collection.version);
       if (!png) {
-        const { svg } = renderTradeImageSvg({
-          title: collection.title,
-          lists: collection.lists,
-          owned: collection.stickers.filter((s) => s.owned).length,
-          totalStickers: collection.totalStickers,
-          dateLabel: dateLabel(app.clock.now()),
-          siteLabel: new URL(app.config.appUrl).host,
-          productName: PRODUCT_NAME,
-          fontFamily: IMAGE_FONT_FAMILY,
-        });
-        png = await renderPng(svg, TRADE_IMAGE_SCALE);
-        images.set(collection.id, collection.version, png);
+        png = await draw(collection);
+        images.set(key, collection.version, png);
       }
       return reply.type('image/png').send(png);
-    },
+    });
+  }
+
+  const owned = (collection: PublicCollection) => collection.stickers.filter((s) => s.owned).length;
+
+  // The whole list, as the collector downloads it.
+  pictureRoute('/api/public/collections/:id/image.png', 'list', (collection) =>
+    renderPng(
+      renderTradeImageSvg({
+        title: collection.title,
+        lists: collection.lists,
+        owned: owned(collection),
+        totalStickers: collection.totalStickers,
+        dateLabel: dateLabel(app.clock.now()),
+        siteLabel: new URL(app.config.appUrl).host,
+        productName: PRODUCT_NAME,
+        fontFamily: IMAGE_FONT_FAMILY,
+      }).svg,
+      TRADE_IMAGE_SCALE,
+    ),
+  );
+
+  // The 1200×630 link preview Open Graph points at: feeds show it whole, never cropped.
+  pictureRoute('/api/public/collections/:id/preview.png', 'preview', (collection) =>
+    renderPng(
+      renderPreviewImageSvg({
+        title: collection.title,
+        lists: collection.lists,
+        owned: owned(collection),
+        totalStickers: collection.totalStickers,
+        siteLabel: new URL(app.config.appUrl).host,
+        productName: PRODUCT_NAME,
+        fontFamily: IMAGE_FONT_FAMILY,
+      }),
+      1,
+    ),
   );
 
   // The page itself renders in the browser; the document carries the preview tags for Facebook.
@@ -86,7 +125,7 @@ export function registerSharingRoutes(app: FastifyInstance) {
       const title = `${collection.title} — trade list`;
       const description = `Needs ${collection.lists.needed.length} · ${collection.lists.forTrade.length} for trade. Swap stickers with me on ${PRODUCT_NAME}!`;
       const pageUrl = `${app.config.appUrl}/share?collection=${collection.id}`;
-      const imageUrl = `${app.config.appUrl}/api/public/collections/${collection.id}/image.png?v=${collection.version}`;
+      const imageUrl = `${app.config.appUrl}/api/public/collections/${collection.id}/preview.png?v=${collection.version}`;
       const head = [
         `<title>${escapeHtml(title)} | ${PRODUCT_NAME}</title>`,
         `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -98,7 +137,8 @@ export function registerSharingRoutes(app: FastifyInstance) {
         `<meta property="og:url" content="${escapeHtml(pageUrl)}" />`,
         `<meta property="og:image" content="${escapeHtml(imageUrl)}" />`,
         `<meta property="og:image:type" content="image/png" />`,
-        `<meta property="og:image:width" content="1600" />`,
+        `<meta property="og:image:width" content="${PREVIEW_IMAGE_WIDTH}" />`,
+        `<meta property="og:image:height" content="${PREVIEW_IMAGE_HEIGHT}" />`,
         `<meta name="twitter:card" content="summary_large_image" />`,
         `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
         `<meta name="twitter:image" content="${escapeHtml(imageUrl)}" />`,

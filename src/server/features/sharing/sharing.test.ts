@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_NAME } from '../../../domain/product';
+import { renderPreviewImageSvg } from '../../../domain/sharing/preview-image';
+import { renderTradeImageSvg } from '../../../domain/sharing/trade-image';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { IMAGE_FONT_FAMILY, renderPng } from '../../integrations/image/render-png';
 import { createCollectionFor, listStickersOf, registerUser } from '../../../test/factories';
 import { request } from '../../../test/http';
 
@@ -203,5 +207,77 @@ describe('share image', () => {
     );
     expect(second.headers.etag).not.toBe(first.headers.etag);
     expect(second.rawPayload.equals(first.rawPayload)).toBe(false);
+  });
+});
+
+describe('link preview image', () => {
+  it('is a 1200×630 PNG that follows the stickers, with the full list image kept apart', async () => {
+    const { collection, owner, byNumber } = await sharedCollection();
+    const url = `/api/public/collections/${collection.id}/preview.png`;
+    const first = await request(t.app, 'GET', url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/png');
+    expect(pngSize(first.rawPayload)).toEqual({ width: 1200, height: 630 });
+    const list = await request(t.app, 'GET', `/api/public/collections/${collection.id}/image.png`);
+    expect(pngSize(list.rawPayload).width).toBe(1600);
+    expect(list.headers.etag).not.toBe(first.headers.etag);
+
+    const revalidated = await request(t.app, 'GET', url, undefined, {
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    await request(
+      t.app,
+      'PATCH',
+      `/api/stickers/${byNumber('7')}`,
+      { forTrade: true },
+      { cookie: owner.cookie },
+    );
+    const second = await request(t.app, 'GET', url);
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(false);
+  });
+
+  it('is not found for a private collection', async () => {
+    const owner = await registerUser(t.app);
+    const collection = await createCollectionFor(t.app, owner.cookie, { totalStickers: 3 });
+    await request(
+      t.app,
+      'PATCH',
+      `/api/collections/${collection.id}/sharing`,
+      { isPublic: false },
+      { cookie: owner.cookie },
+    );
+    const response = await request(
+      t.app,
+      'GET',
+      `/api/public/collections/${collection.id}/preview.png`,
+    );
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('image rendering', () => {
+  // Text that XML cannot hold (controls, U+FFFE, lone surrogates) once made every image of a
+  // shared template fail with a 500: the renderer must draw any string.
+  it('draws both pictures for a title holding characters XML forbids', async () => {
+    const title = 'Bad\u0001\u001b\b\uFFFE\uFFFF\ud800 album\udc00 <&>';
+    const lists = { needed: ['1', `2\u0000`], forTrade: [{ number: '3\u0007', quantity: 2 }] };
+    const common = { title, lists, owned: 1, totalStickers: 3, productName: PRODUCT_NAME };
+    const list = renderTradeImageSvg({
+      ...common,
+      dateLabel: '24 November 2026',
+      siteLabel: 'localhost',
+      fontFamily: IMAGE_FONT_FAMILY,
+    });
+    const preview = renderPreviewImageSvg({
+      ...common,
+      siteLabel: 'localhost',
+      fontFamily: IMAGE_FONT_FAMILY,
+    });
+    for (const svg of [list.svg, preview]) {
+      const png = await renderPng(svg, 1);
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+    }
   });
 });

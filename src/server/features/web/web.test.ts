@@ -116,8 +116,11 @@ describe('the /share document', () => {
     const response = await get(`/share?collection=${id}`);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(
-      `<meta property="og:image" content="${TEST_ORIGIN}/api/public/collections/${id}/image.png?v=`,
+      `<meta property="og:image" content="${TEST_ORIGIN}/api/public/collections/${id}/preview.png?v=`,
     );
+    // the link preview is the 1.91:1 picture feeds show whole
+    expect(response.body).toContain('<meta property="og:image:width" content="1200" />');
+    expect(response.body).toContain('<meta property="og:image:height" content="630" />');
     expect(response.body).toContain('twitter:card');
     expect(response.body).not.toContain('<title>Default</title>');
     expect(response.body).not.toContain('<script>alert(1)</script>');

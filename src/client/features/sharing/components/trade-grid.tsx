@@ -1,34 +1,47 @@
 import { ArrowLeftRight, Circle } from 'lucide-react';
-import { buildGridCells, GRID_COLUMNS } from '../../../../domain/sharing/public-grid';
+import { useState } from 'react';
+import { buildGridCells, GRID_MIN_CELLS } from '../../../../domain/sharing/public-grid';
+import { Button } from '../../../components/ui/button';
+import { codeWidthInEm, CODE_FONT_MAX, CODE_FONT_MIN } from '../../../lib/code-fit';
 import { cn } from '../../../lib/cn';
 
-/** Longer numbers get smaller type, so "120" or "MEX10" fit a slot on a 375 px phone. */
-function numberSize(number: string) {
-  if (number.length <= 2) return 'text-sm sm:text-base';
-  if (number.length === 3) return 'text-xs sm:text-base';
-  return 'text-[10px] sm:text-sm';
-}
+/** Codes this long or longer do not fit eight to a row on a phone, so the row takes five. */
+const LONG_CODE_EM = 2.9;
 
 interface TradeGridProps {
   title: string;
   kind: 'needed' | 'forTrade';
   items: ReadonlyArray<{ number: string; quantity?: number }>;
+  /** Whether some code of the album is long (`FWC19`): the page lays the grids out roomier. */
+  hasLongCodes: boolean;
+}
+
+/** Whether any of `numbers` needs more room than eight slots to a phone's row give. */
+export function hasLongCodes(numbers: readonly string[]): boolean {
+  return numbers.some((number) => codeWidthInEm(number) >= LONG_CODE_EM);
 }
 
 /**
- * spec §9 public trade grid: at least 80 cells in rows of 8, the numbers in album order first and the rest
- * grey. Needed slots are outlined; for-trade slots are gold with swap arrows and spare counts.
+ * A public trade grid: 80 cells in rows of 8 (5 on a phone for albums of long printed codes, so
+ * every code reads whole), the numbers in album order first and the rest grey, and "Show all N"
+ * when there are more. Needed slots are outlined; for-trade slots are gold with swap arrows and
+ * spare counts. Each code's type is fitted to its cell by the cell's own width.
  */
-export function TradeGrid({ title, kind, items }: TradeGridProps) {
+export function TradeGrid({ title, kind, items, hasLongCodes: isRoomy }: TradeGridProps) {
+  const [isExpanded, setIsExpanded] = useState(false);
   const quantities = new Map(items.map((item) => [item.number, item.quantity ?? 1]));
-  const cells = buildGridCells(items.map((item) => item.number));
+  const numbers = items.map((item) => item.number);
+  const isCut = !isExpanded && numbers.length > GRID_MIN_CELLS;
+  const cells = buildGridCells(isCut ? numbers.slice(0, GRID_MIN_CELLS) : numbers);
   const Icon = kind === 'needed' ? Circle : ArrowLeftRight;
+  const headingId = `${kind}-title`;
   return (
     <section
-      aria-labelledby={`${kind}-title`}
-      className="rounded-card border bg-card p-4 shadow-sm sm:p-6"
+      id={kind === 'needed' ? 'needs' : 'for-trade'}
+      aria-labelledby={headingId}
+      className="scroll-mt-4 rounded-card border bg-card p-3 shadow-sm sm:p-6"
     >
-      <h2 id={`${kind}-title`} className="mb-4 flex items-center gap-2 text-xl font-extrabold">
+      <h2 id={headingId} className="mb-4 flex items-center gap-2 text-xl font-extrabold">
         <Icon
           aria-hidden
           className={cn('size-5', kind === 'needed' ? 'text-needed' : 'text-trade')}
@@ -36,8 +49,10 @@ export function TradeGrid({ title, kind, items }: TradeGridProps) {
         {title} <span className="text-muted-foreground">({items.length})</span>
       </h2>
       <ul
-        className="grid gap-1.5 sm:gap-2"
-        style={{ gridTemplateColumns: `repeat(${GRID_COLUMNS}, minmax(0, 1fr))` }}
+        className={cn(
+          'grid gap-1.5 sm:gap-2',
+          isRoomy ? 'grid-cols-5 sm:grid-cols-8' : 'grid-cols-8',
+        )}
         aria-label={`${title}: ${items.length} stickers`}
       >
         {cells.map((number, index) =>
@@ -51,14 +66,21 @@ export function TradeGrid({ title, kind, items }: TradeGridProps) {
             <li
               key={number}
               className={cn(
-                'relative flex aspect-square items-center justify-center rounded-slot font-extrabold tracking-tight',
-                numberSize(number),
+                'relative flex aspect-square items-center justify-center rounded-slot font-extrabold [container-type:inline-size]',
                 kind === 'needed'
                   ? 'border-2 border-dashed border-owned bg-card text-foreground'
                   : 'bg-accent text-accent-foreground',
               )}
             >
-              <span className="px-0.5">{number}</span>
+              <span
+                className="whitespace-nowrap leading-none tabular-nums"
+                style={{
+                  // the widest the code can be drawn and still fit the cell, within the type scale
+                  fontSize: `clamp(${CODE_FONT_MIN}px, calc((100cqw - 6px) / ${codeWidthInEm(number).toFixed(2)}), ${CODE_FONT_MAX}px)`,
+                }}
+              >
+                {number}
+              </span>
               {kind === 'forTrade' && (quantities.get(number) ?? 1) > 1 && (
                 <span className="absolute -top-1.5 -right-1.5 rounded-full bg-foreground px-1.5 text-[10px] leading-4 font-bold text-background">
                   x{quantities.get(number)}
@@ -68,6 +90,16 @@ export function TradeGrid({ title, kind, items }: TradeGridProps) {
           ),
         )}
       </ul>
+      {numbers.length > GRID_MIN_CELLS && (
+        <Button
+          variant="outline"
+          className="mt-4 w-full"
+          aria-expanded={isExpanded}
+          onClick={() => setIsExpanded((expanded) => !expanded)}
+        >
+          {isExpanded ? 'Show fewer' : `Show all ${numbers.length.toLocaleString('en-GB')}`}
+        </Button>
+      )}
     </section>
   );
 }

@@ -1,0 +1,96 @@
+import { colours, escapeXml, truncate } from './trade-image';
+import type { TradeLists } from './trade-lists';
+
+/** The link-preview picture: the size Facebook and WhatsApp show without cropping (1.91:1). */
+export const PREVIEW_IMAGE_WIDTH = 1200;
+export const PREVIEW_IMAGE_HEIGHT = 630;
+
+export interface PreviewImageData {
+  title: string;
+  lists: TradeLists;
+  owned: number;
+  totalStickers: number;
+  /** Where the picture says it was made, e.g. "swapsies.app". */
+  siteLabel: string;
+  productName: string;
+  fontFamily: string;
+}
+
+const MARGIN = 56;
+const CHIP_HEIGHT = 56;
+const CHIP_GAP = 10;
+const ROW_WIDTH = PREVIEW_IMAGE_WIDTH - 2 * MARGIN - 200;
+
+// As many of the first codes as fit one row of chips, then "+N more".
+function chipRow(
+  labels: readonly string[],
+  top: number,
+  kind: 'need' | 'trade',
+  font: string,
+): string {
+  if (labels.length === 0) {
+    const text = kind === 'need' ? 'Nothing needed — album complete!' : 'No spares listed yet';
+    return `<text x="${MARGIN + 200}" y="${top + 38}" font-family="${font}" font-size="28" fill="${colours.muted}">${text}</text>`;
+  }
+  const parts: string[] = [];
+  let x = MARGIN + 200;
+  const right = MARGIN + 200 + ROW_WIDTH;
+  const chipWidth = (label: string) => Math.max(64, 28 + [...label].length * 20);
+  let shown = 0;
+  for (const label of labels) {
+    const width = chipWidth(truncate(label, 8));
+    const more = labels.length - shown - 1;
+    const roomForMore = more > 0 ? 150 : 0;
+    if (x + width + roomForMore > right) break;
+    const fill = kind === 'need' ? colours.card : colours.gold;
+    const stroke = kind === 'need' ? colours.pitch : colours.gold;
+    const ink = kind === 'need' ? colours.ink : colours.goldInk;
+    const dash = kind === 'need' ? ' stroke-dasharray="8 5"' : '';
+    parts.push(
+      `<rect x="${x}" y="${top}" width="${width}" height="${CHIP_HEIGHT}" rx="12" fill="${fill}" stroke="${stroke}" stroke-width="3"${dash}/>`,
+      `<text x="${x + width / 2}" y="${top + 38}" text-anchor="middle" font-family="${font}" font-weight="800" font-size="30" fill="${ink}">${escapeXml(truncate(label, 8))}</text>`,
+    );
+    x += width + CHIP_GAP;
+    shown += 1;
+  }
+  const rest = labels.length - shown;
+  if (rest > 0) {
+    parts.push(
+      `<text x="${x + 6}" y="${top + 38}" font-family="${font}" font-weight="700" font-size="28" fill="${colours.muted}">+${rest.toLocaleString('en-GB')} more</text>`,
+    );
+  }
+  return parts.join('');
+}
+
+/**
+ * The 1200×630 link preview of a public trade list, drawn from data: the album's title, progress,
+ * how many are needed and for trade, and the first of each as chips. The full list picture
+ * (trade-image.ts) stays the download; this one is what a feed shows uncropped.
+ */
+export function renderPreviewImageSvg(data: PreviewImageData): string {
+  const font = escapeXml(data.fontFamily);
+  const percent =
+    data.totalStickers > 0 ? Math.min(100, Math.floor((data.owned / data.totalStickers) * 100)) : 0;
+  const barWidth = PREVIEW_IMAGE_WIDTH - 2 * MARGIN;
+  const needed = data.lists.needed;
+  const forTrade = data.lists.forTrade.map((item) => item.number);
+  const label = (text: string, y: number) =>
+    `<text x="${MARGIN}" y="${y}" font-family="${font}" font-weight="800" font-size="30" fill="${colours.ink}">${text}</text>`;
+  const parts = [
+    `<rect width="${PREVIEW_IMAGE_WIDTH}" height="${PREVIEW_IMAGE_HEIGHT}" fill="${colours.paper}"/>`,
+    `<rect width="${PREVIEW_IMAGE_WIDTH}" height="250" fill="${colours.pitch}"/>`,
+    `<text x="${MARGIN}" y="96" font-family="${font}" font-weight="800" font-size="56" fill="#ffffff">${escapeXml(truncate(data.title, 34))}</text>`,
+    `<text x="${MARGIN}" y="150" font-family="${font}" font-size="30" fill="#e3f5ea">Trade list · ${data.owned.toLocaleString('en-GB')} of ${data.totalStickers.toLocaleString('en-GB')} owned</text>`,
+    `<text x="${PREVIEW_IMAGE_WIDTH - MARGIN}" y="150" text-anchor="end" font-family="${font}" font-weight="800" font-size="44" fill="#ffffff">${percent}%</text>`,
+    `<rect x="${MARGIN}" y="182" width="${barWidth}" height="20" rx="10" fill="${colours.pitchDark}"/>`,
+    `<rect x="${MARGIN}" y="182" width="${Math.round((barWidth * percent) / 100)}" height="20" rx="10" fill="${colours.gold}"/>`,
+    label(`Needs ${needed.length.toLocaleString('en-GB')}`, 330),
+    chipRow(needed, 292, 'need', font),
+    label(`For trade ${forTrade.length.toLocaleString('en-GB')}`, 446),
+    chipRow(forTrade, 408, 'trade', font),
+    `<line x1="${MARGIN}" y1="536" x2="${PREVIEW_IMAGE_WIDTH - MARGIN}" y2="536" stroke="${colours.line}" stroke-width="2"/>`,
+    `<text x="${MARGIN}" y="584" font-family="${font}" font-weight="800" font-size="30" fill="${colours.pitch}">${escapeXml(data.productName)}</text>`,
+    `<text x="${PREVIEW_IMAGE_WIDTH - MARGIN}" y="584" text-anchor="end" font-family="${font}" font-size="26" fill="${colours.muted}">Swap with me · ${escapeXml(data.siteLabel)}</text>`,
+  ];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_IMAGE_WIDTH}" height="${PREVIEW_IMAGE_HEIGHT}" viewBox="0 0 ${PREVIEW_IMAGE_WIDTH} ${PREVIEW_IMAGE_HEIGHT}">${parts.join('')}</svg>`;
+}
