@@ -106,7 +106,12 @@ describe.skipIf(skip)('compare with my list on a public trade list', () => {
     expect(await chips(section, 'You can give')).toEqual(['3', '7']);
     await section.getByRole('heading', { name: 'You can get (2)' }).waitFor();
     expect(await chips(section, 'You can get')).toEqual(['4', '12']);
-    expect(await chips(section, 'Not read')).toEqual(['fooNot a sticker number']);
+    // numbers past the album's last sticker are said, not silently ignored
+    expect(await chips(section, 'Not read')).toEqual([
+      'fooNot a sticker number',
+      '20Not in this album (1–12)',
+      '30Not in this album (1–12)',
+    ]);
     const message = [
       `Hi! I saw your Swapsies list for ${title}.`,
       'I can give you (2): 3, 7',

@@ -9,7 +9,8 @@ import { Spinner } from '../components/ui/spinner';
 import { CompareSection } from '../features/compare/components/compare-section';
 import { MAIN_ID, PublicHeader } from '../features/marketing/public-header';
 import { usePublicTradeList } from '../features/sharing/api';
-import { TradeGrid } from '../features/sharing/components/trade-grid';
+import { hasLongCodes, TradeGrid } from '../features/sharing/components/trade-grid';
+import { cn } from '../lib/cn';
 import { useDocumentMeta } from '../lib/document-meta';
 import { paths } from '../paths';
 
@@ -43,6 +44,10 @@ export function SharePage() {
   const parsed = idParamSchema.safeParse(new URLSearchParams(useSearch()).get('collection') ?? '');
   const id = parsed.success ? parsed.data : undefined;
   const { data, isLoading, isError } = usePublicTradeList(id);
+  // An album of long printed codes gets full-width grids, so its codes read whole.
+  const isRoomy = data
+    ? hasLongCodes([...data.needed, ...data.forTrade.map((item) => item.number)])
+    : false;
   useDocumentMeta({
     title: data ? `${data.title} — trade list | ${PRODUCT_NAME}` : `Trade list | ${PRODUCT_NAME}`,
     description: data
@@ -73,13 +78,31 @@ export function SharePage() {
                 {data.forTrade.length} to swap.
               </p>
             </div>
-            <div className="grid gap-6 lg:grid-cols-2">
+            {/* Straight to each part, so a long Needs list never hides what is for trade. */}
+            <nav aria-label="On this page" className="flex flex-wrap gap-2">
+              <Button variant="outline" size="sm" asChild>
+                <a href="#needs">Needs ({data.needed.length})</a>
+              </Button>
+              <Button variant="outline" size="sm" asChild>
+                <a href="#for-trade">For Trade ({data.forTrade.length})</a>
+              </Button>
+              <Button variant="outline" size="sm" asChild>
+                <a href="#compare">Compare with my list</a>
+              </Button>
+            </nav>
+            <div className={cn('grid gap-6', !isRoomy && 'lg:grid-cols-2')}>
               <TradeGrid
                 title="Needs"
                 kind="needed"
                 items={data.needed.map((number) => ({ number }))}
+                hasLongCodes={isRoomy}
               />
-              <TradeGrid title="For Trade" kind="forTrade" items={data.forTrade} />
+              <TradeGrid
+                title="For Trade"
+                kind="forTrade"
+                items={data.forTrade}
+                hasLongCodes={isRoomy}
+              />
             </div>
             <CompareSection list={data} />
             <Card className="bg-primary text-primary-foreground">

@@ -3,6 +3,7 @@ import { compareView } from './compare-view';
 
 const owner = {
   title: 'World Cup 2026',
+  totalStickers: 980,
   needed: ['4', '7', 'MEX1'],
   forTrade: [
     { number: '12', quantity: 2 },
@@ -45,5 +46,20 @@ describe('compareView', () => {
     expect(compareView(owner, '12, foo', '').unread).toEqual([
       { text: 'foo', reason: 'Not a sticker number' },
     ]);
+  });
+
+  it('says which typed numbers a numbered album does not have', () => {
+    const numbered = { title: 'Euros', totalStickers: 50, needed: ['4', '7'], forTrade: [] };
+    const view = compareView(numbered, '7, 51, 999', '0, 4, 51');
+    expect(view.unread).toEqual([
+      { text: '51', reason: 'Not in this album (1–50)' },
+      { text: '999', reason: 'Not in this album (1–50)' },
+      { text: '0', reason: 'Not in this album (1–50)' },
+    ]);
+    expect(view.give.numbers).toEqual(['4']);
+  });
+
+  it('does not judge the numbers of an album of printed codes', () => {
+    expect(compareView(owner, '999', '').unread).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import {
   visitorListFromText,
 } from '../../../domain/sharing/compare';
 import type { TradeLists } from '../../../domain/sharing/trade-lists';
-import type { UnreadToken } from '../../../domain/sticker/quick-entry';
+import type { ListEntry, UnreadToken } from '../../../domain/sticker/quick-entry';
 
 /** One side of the swap: its numbers, or a plain sentence saying why there are none. */
 export interface CompareSide {
@@ -22,12 +22,34 @@ export interface CompareView {
   message: string | null;
 }
 
+const PLAIN_NUMBER = /^\d+$/;
+
+/**
+ * Numbers the visitor typed that a numbered album cannot have (0, or past its last sticker), so
+ * they are said, not silently dropped. An album of printed codes is not judged: its public lists
+ * show only what is needed and offered, not every code.
+ */
+function outsideAlbum(
+  owner: TradeLists & { totalStickers: number },
+  entries: readonly ListEntry[],
+): UnreadToken[] {
+  const listed = [...owner.needed, ...owner.forTrade.map((item) => item.number)];
+  if (!listed.every((number) => PLAIN_NUMBER.test(number))) return [];
+  const reason = `Not in this album (1–${owner.totalStickers.toLocaleString('en-GB')})`;
+  const seen = new Set<string>();
+  return entries
+    .filter(({ number }) => PLAIN_NUMBER.test(number))
+    .filter(({ number }) => Number(number) < 1 || Number(number) > owner.totalStickers)
+    .filter(({ number }) => !seen.has(number) && Boolean(seen.add(number)))
+    .map(({ number }) => ({ text: number, reason }));
+}
+
 /**
  * The give and get lists, the unread tokens and the ready-to-copy message for the two boxes.
  * Example: the owner needs 4 and offers 12; needs "12", spares "4, 9" → give 4, get 12.
  */
 export function compareView(
-  owner: TradeLists & { title: string },
+  owner: TradeLists & { title: string; totalStickers: number },
   needsText: string,
   sparesText: string,
 ): CompareView {
@@ -50,7 +72,7 @@ export function compareView(
           ? 'Add the stickers you need to see what you can get.'
           : 'Nothing you need is on this list yet.',
     },
-    unread,
+    unread: [...unread, ...outsideAlbum(owner, [...list.needed, ...list.spares])],
     message: give.length > 0 || get.length > 0 ? comparisonMessage(owner.title, comparison) : null,
   };
 }

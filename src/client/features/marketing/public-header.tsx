@@ -2,11 +2,11 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Logo } from '../../components/layout/logo';
+import { SkipLink } from '../../components/layout/skip-link';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../paths';
 
-/** The id of each public page's <main>, the target of the header's skip link. */
-export const MAIN_ID = 'main';
+export { MAIN_ID } from '../../components/layout/skip-link';
 
 /**
  * The header of the public pages: a skip link for keyboard users, the logo, and the page's own
@@ -15,12 +15,7 @@ export const MAIN_ID = 'main';
 export function PublicHeader({ children }: { children?: ReactNode }) {
   return (
     <header className="border-b bg-card">
-      <a
-        href={`#${MAIN_ID}`}
-        className="sr-only focus:not-sr-only focus:absolute focus:top-3 focus:left-4 focus:z-50 focus:rounded-lg focus:bg-card focus:px-4 focus:py-2.5 focus:font-semibold focus:shadow-lg"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-3 px-4">
         <Logo href={paths.home} />
         {children}

@@ -60,6 +60,7 @@ export function CompareSection({ list }: { list: PublicTradeList }) {
   const { ref, module, isFailed, retry } = usePanelNearView();
   return (
     <section
+      id="compare"
       ref={ref}
       aria-labelledby="compare-title"
       className="grid gap-4 rounded-card border bg-card p-4 shadow-sm sm:p-6"

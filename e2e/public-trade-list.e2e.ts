@@ -1,0 +1,116 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonApi, unique } from './support/api';
+import { launchBrowser, newContext, viewports } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+const skip = process.env.E2E_SKIP === '1';
+
+// The public trade list read on a phone: a big album's page stays short with "Show all", every
+// number is big enough to read, printed codes are whole, and For Trade is one tap away.
+describe.skipIf(skip)('a public trade list on a phone', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const api = jsonApi(() => server.url);
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** A shared collection made through the API; `forTrade` numbers are marked with 2 copies. */
+  async function shared(album: { totalStickers: number } | { codes: string }, forTrade: string[]) {
+    const context = await newContext(browser, server.url);
+    const username = unique('sharer', '-');
+    await api.send(context, 'POST', '/api/register', {
+      username,
+      email: `${username}@example.com`,
+      password: 'Kestrel-Album-7391',
+    });
+    const template = (await api.send(context, 'POST', '/api/collection-templates', {
+      title: unique('Album'),
+      ...album,
+    })) as { id: number };
+    const collection = (await api.send(context, 'POST', '/api/collections', {
+      templateId: template.id,
+    })) as { id: number };
+    const stickers = await api.getJson<{ id: number; number: string }[]>(
+      context,
+      `/api/collections/${collection.id}/stickers`,
+    );
+    const updates = stickers
+      .filter((sticker) => forTrade.includes(sticker.number))
+      .map((sticker) => ({ id: sticker.id, data: { forTrade: true, quantity: 2 } }));
+    if (updates.length) await api.send(context, 'PATCH', '/api/stickers/bulk', { updates });
+    await context.close();
+    return collection.id;
+  }
+
+  async function visit(id: number): Promise<Page> {
+    const context = await newContext(browser, server.url, viewports.phone);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`/share?collection=${id}`);
+    await page.getByRole('heading', { name: /^Needs/ }).waitFor();
+    return page;
+  }
+
+  const cellsOf = (page: Page, title: string) =>
+    page.getByRole('list', { name: new RegExp(`^${title}:`) }).locator('li:not([aria-hidden])');
+
+  /** Every code cell: cut or not, and its type size. */
+  const readCells = (page: Page) =>
+    page.$$eval('section ul li:not([aria-hidden]) > span:first-child', (spans) =>
+      spans.map((span) => ({
+        code: span.textContent ?? '',
+        isCut:
+          span.getBoundingClientRect().width > span.parentElement!.getBoundingClientRect().width,
+        fontSize: parseFloat(getComputedStyle(span).fontSize),
+      })),
+    );
+
+  it('keeps a 677-needed album short with 80 cells, and shows all on request', async () => {
+    const id = await shared({ totalStickers: 680 }, ['3', '5', '70']);
+    const page = await visit(id);
+    expect(await cellsOf(page, 'Needs').count()).toBe(80);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThan(3600);
+    for (const cell of await readCells(page)) {
+      expect(cell.isCut, `${cell.code} is cut`).toBe(false);
+      expect(cell.fontSize, `${cell.code} is too small`).toBeGreaterThanOrEqual(11);
+    }
+
+    // For Trade and Compare are one tap away, not past hundreds of numbers
+    await page.getByRole('link', { name: /^For Trade/ }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.getElementById('for-trade')!.getBoundingClientRect().top),
+      )
+      .toBeLessThan(100);
+    expect(await page.getByRole('link', { name: 'Compare with my list' }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Show all 677' }).click();
+    expect(await cellsOf(page, 'Needs').count()).toBe(677);
+    await page.getByRole('button', { name: 'Show fewer' }).click();
+    expect(await cellsOf(page, 'Needs').count()).toBe(80);
+  });
+
+  it('shows every printed code whole at 375 px', async () => {
+    const id = await shared(
+      { codes: '00\nIntro: FWC1-FWC19\nMexico: MEX1-MEX20\nExtras: ENG100-ENG103' },
+      ['FWC15', 'MEX20'],
+    );
+    const page = await visit(id);
+    const cells = await readCells(page);
+    expect(cells.map((cell) => cell.code)).toEqual(
+      expect.arrayContaining(['FWC1', 'FWC15', 'FWC19', 'MEX20', 'ENG103']),
+    );
+    for (const cell of cells) {
+      expect(cell.isCut, `${cell.code} is cut`).toBe(false);
+      expect(cell.fontSize, `${cell.code} is too small`).toBeGreaterThanOrEqual(11);
+    }
+  });
+});
