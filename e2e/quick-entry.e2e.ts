@@ -171,6 +171,19 @@ describe.skipIf(skip)('quick entry', () => {
       .getByRole('dialog', { name: 'Sticker 8' })
       .getByText('Owned · 3 copies · 2 spare')
       .waitFor();
+    await page.keyboard.press('Escape');
+
+    // Spares never quietly lowers copies: 5 (3 copies) listed as a spare stays as it is, and a
+    // count that does change copies a collector has is spelled out.
+    const spares = await openQuickEntry(page);
+    await spares.getByRole('radio', { name: 'Spares' }).click();
+    await spares.getByRole('textbox', { name: 'Sticker numbers' }).fill('5, 8x3');
+    expect(await chips(spares, 'No change')).toEqual(['5']);
+    expect(await chips(spares, 'Set 1 as spares')).toEqual(['8: 3 → 4 copies']);
+    await spares.getByRole('button', { name: 'Apply 1 change' }).click();
+    await toast(page, 'Updated 1 sticker').waitFor();
+    const after = await stickersByApi(album);
+    expect([after.get('5')?.quantity, after.get('8')?.quantity]).toEqual([3, 4]);
     await album.context.close();
   });
 

@@ -4,8 +4,10 @@ export interface ToastOptions {
   title?: string;
   description?: string;
   variant?: 'default' | 'destructive' | 'success';
-  /** Milliseconds; spec §9 default is 5000. */
+  /** Milliseconds; 5000 by default. */
   duration?: number;
+  /** One button in the toast, e.g. Undo; pressing it runs `onClick` and closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
 export interface ToastItem extends ToastOptions {

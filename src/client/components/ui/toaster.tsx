@@ -42,6 +42,15 @@ export function Toaster() {
               </Toast.Description>
             )}
           </div>
+          {item.action && (
+            <Toast.Action
+              altText={item.action.label}
+              onClick={item.action.onClick}
+              className="ml-auto shrink-0 self-center rounded-md border border-current/30 px-3 py-1.5 text-sm font-semibold hover:bg-foreground/5"
+            >
+              {item.action.label}
+            </Toast.Action>
+          )}
           <Toast.Close
             aria-label="Close"
             className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100"

@@ -49,6 +49,32 @@ describe('planQuickEntry', () => {
     expect(groupTitle(result.groups[0]!)).toBe('Set 2 as spares');
   });
 
+  it('never lowers the copies a collector has with Spares, and spells out every count change', () => {
+    const stickers = album(numbered(10), {
+      '5': { owned: true, forTrade: true, quantity: 3 },
+      '6': { owned: true, quantity: 1 },
+      '7': { owned: true, forTrade: true, quantity: 2 },
+    });
+    const result = plan('5, 6, 7x3', stickers, 'spares');
+    // 5 keeps its 3 copies (already for trade: no change), 6 gains its spare, 7 goes to 4
+    expect(result.updates).toEqual([
+      { id: 6, data: { owned: true, forTrade: true, quantity: 2 } },
+      { id: 7, data: { owned: true, forTrade: true, quantity: 4 } },
+    ]);
+    expect(result.unchanged).toEqual(['5']);
+    expect(result.groups[0]?.changes.map((change) => change.label)).toEqual([
+      '6: 1 → 2 copies',
+      '7: 2 → 4 copies',
+    ]);
+  });
+
+  it('shows an Owned count that lowers the copies, because the text says so', () => {
+    const stickers = album(numbered(10), { '5': { owned: true, forTrade: true, quantity: 3 } });
+    const result = plan('5x2', stickers, 'owned');
+    expect(result.updates).toEqual([{ id: 5, data: { owned: true, quantity: 2 } }]);
+    expect(result.groups[0]?.changes.map((change) => change.label)).toEqual(['5: 3 → 2 copies']);
+  });
+
   it('marks needed stickers not owned', () => {
     const result = plan('4', album(numbered(5), { '4': { owned: true, quantity: 2 } }), 'needed');
     expect(result.updates).toEqual([{ id: 4, data: { owned: false } }]);
@@ -111,9 +137,11 @@ describe('planQuickEntry', () => {
     const stickers = album(numbered(3), {
       '1': { owned: true, forTrade: true, quantity: 3, promised: 2 },
     });
-    expect(plan('1', stickers, 'spares').leftAlone).toEqual([
+    // (Spares never lowers a count, so it is Owned with fewer copies that would drop them.)
+    expect(plan('1x2', stickers, 'owned').leftAlone).toEqual([
       { number: '1', reason: '2 copies of sticker 1 are promised in a swap' },
     ]);
+    expect(plan('1', stickers, 'spares').updates).toEqual([]);
     expect(plan('1', stickers, 'needed').updates).toEqual([]);
   });
 

@@ -59,15 +59,29 @@ export interface QuickEntryPlan {
 /** The most spare copies one sticker can have: one more copy goes in the album. */
 export const MAX_SPARE_COPIES = MAX_STICKER_QUANTITY - 1;
 
-// The brief's semantics: Owned `22x2` = I have 2 (a plain `22` keeps the copies I have);
-// Spares `22x2` = two copies beyond the album's, so 3 in all (a plain `15` = one spare, 2 in all).
-function patchFor(action: QuickAction, count: number): StickerPatch {
+// Owned `22x2` = I have 2 (a plain `22` keeps the copies I have). Spares `22x2` = at least two
+// copies beyond the album's, so 3 in all (a plain `15` = at least one spare): Spares never lowers
+// a count the collector already has, which a list of spares cannot mean to do.
+function patchFor(action: QuickAction, count: number, sticker: Sticker): StickerPatch {
   if (action === 'needed') return { owned: false };
-  if (action === 'spares') return { owned: true, forTrade: true, quantity: count + 1 };
+  if (action === 'spares') {
+    const had = sticker.owned ? sticker.quantity : 0;
+    return { owned: true, forTrade: true, quantity: Math.max(had, count + 1) };
+  }
   return count > 1 ? { owned: true, quantity: count } : { owned: true };
 }
 
-function labelFor(action: QuickAction, { number, count }: ListEntry): string {
+// Every change to copies the collector already has is spelled out ("5: 3 → 2 copies"), so a
+// count never changes unseen; a sticker gaining its first copies reads "22 (2 spare)".
+function labelFor(
+  action: QuickAction,
+  { number, count }: ListEntry,
+  sticker: Sticker,
+  next: Sticker,
+) {
+  if (sticker.owned && next.owned && next.quantity !== sticker.quantity) {
+    return `${number}: ${sticker.quantity} → ${next.quantity} copies`;
+  }
   if (count <= 1 || action === 'needed') return number;
   return action === 'spares' ? `${number} (${count} spare)` : `${number} (${count} copies)`;
 }
@@ -103,14 +117,14 @@ function planOne(action: QuickAction, entry: ListEntry, sticker: Sticker): Outco
   if (action === 'needed' && isInTrade(sticker)) {
     return { kind: 'leftAlone', reason: tradeReason(sticker) };
   }
-  const data = patchFor(action, entry.count);
+  const data = patchFor(action, entry.count, sticker);
   const next = applyStickerPatch(sticker, data);
   if (isSameState(sticker, next)) return { kind: 'unchanged' };
   // The server refuses these too (decision 010); saying so now saves a round trip.
   if (!keepsPromisedCopies({ ...next, promised: sticker.promised })) {
     return { kind: 'leftAlone', reason: promisedCopiesMessage(sticker.number, sticker.promised) };
   }
-  const label = labelFor(action, entry);
+  const label = labelFor(action, entry, sticker, next);
   return { kind: 'change', change: { id: sticker.id, number: sticker.number, label, data } };
 }
 
