@@ -131,17 +131,37 @@ describe.skipIf(skip)('settings, Pro and admin', () => {
     }
     expect(await dialog.getByText('£9.99').isVisible()).toBe(true);
 
-    // Payments are not configured on this server: the alert follows the 503.
-    const alert = new Promise<string>((resolve) => {
-      page.once('dialog', (browserDialog) => {
-        resolve(browserDialog.message());
-        void browserDialog.accept();
-      });
+    // No browser alert, ever: failures are said inside the dialog.
+    const alerts: string[] = [];
+    page.on('dialog', (browserDialog) => {
+      alerts.push(browserDialog.message());
+      void browserDialog.dismiss();
     });
+
+    // A passing failure (here a 500): the button resets and the dialog asks to try again.
+    await page.route('**/api/stripe/create-checkout-session', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"message":"Internal server error","code":"INTERNAL_ERROR"}',
+      }),
+    );
     await dialog.getByRole('button', { name: 'Upgrade Now' }).click();
-    expect(await alert).toBe('Failed to start upgrade process. Please try again.');
-    await dialog.getByRole('button', { name: 'Upgrade Now' }).waitFor();
+    await dialog
+      .getByRole('alert')
+      .getByText('Failed to start upgrade process. Please try again.')
+      .waitFor();
     expect(await dialog.getByRole('button', { name: 'Upgrade Now' }).isEnabled()).toBe(true);
+    await page.unroute('**/api/stripe/create-checkout-session');
+
+    // Payments are not configured on this server (503): the dialog says so, and retrying is off.
+    await dialog.getByRole('button', { name: 'Upgrade Now' }).click();
+    await dialog
+      .getByRole('alert')
+      .getByText(/Payments aren’t set up on this Swapsies server/)
+      .waitFor();
+    expect(await dialog.getByRole('button', { name: 'Upgrade Now' }).isDisabled()).toBe(true);
+    expect(alerts).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     await free.context.close();

@@ -1,3 +1,5 @@
+import { errorCodes, type ErrorCode } from '../../domain/errors';
+
 /**
  * The one API client (spec §7): every call sends credentials, a body is JSON, and any non-OK
  * response becomes `Error("{status}: {body text or status text}")`.
@@ -15,10 +17,50 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return response;
 }
 
+/**
+ * A non-OK answer. Its message keeps the one format every caller and toast relies on,
+ * `"{status}: {body text}"`, and it also carries the status and the server's typed `code`
+ * (`src/domain/errors.ts`), which is what code should decide on — never the message's wording.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | undefined;
+  /** The JSON body's `message`, or the body text when it is not JSON. */
+  readonly serverMessage: string;
+
+  constructor(status: number, text: string) {
+    super(`${status}: ${text}`);
+    this.name = 'ApiError';
+    this.status = status;
+    const body = parseErrorBody(text);
+    this.code = body.code;
+    this.serverMessage = body.message ?? text;
+  }
+}
+
+function parseErrorBody(text: string): { code?: ErrorCode; message?: string } {
+  try {
+    const parsed = JSON.parse(text) as { code?: unknown; message?: unknown };
+    return {
+      ...(typeof parsed.code === 'string' && (errorCodes as readonly string[]).includes(parsed.code)
+        ? { code: parsed.code as ErrorCode }
+        : {}),
+      ...(typeof parsed.message === 'string' && parsed.message ? { message: parsed.message } : {}),
+    };
+  } catch {
+    return {};
+  }
+}
+
+/** The server's error code of an error raised by the API client, if it has one. */
+export function errorCode(error: unknown): ErrorCode | undefined {
+  return error instanceof ApiError ? error.code : undefined;
+}
+
 export async function throwIfNotOk(response: Response) {
   if (response.ok) return;
   const text = (await response.text()) || response.statusText;
-  throw new Error(`${response.status}: ${text}`);
+  throw new ApiError(response.status, text);
 }
 
 /** Sends a request and reads the JSON answer. */

@@ -1,5 +1,4 @@
-import { Crown, LoaderCircle } from 'lucide-react';
-import { useEffect } from 'react';
+import { CircleAlert, Crown, LoaderCircle } from 'lucide-react';
 import { PRODUCT_NAME } from '../../../../domain/product';
 import { Button } from '../../../components/ui/button';
 import {
@@ -10,10 +9,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { errorCode } from '../../../lib/api-client';
 import { useStartCheckout } from '../api';
 import { ProBenefits } from './pro-benefits';
 
 export const CHECKOUT_FAILED_MESSAGE = 'Failed to start upgrade process. Please try again.';
+export const PAYMENTS_UNAVAILABLE_MESSAGE =
+  'Payments aren’t set up on this Swapsies server yet, so Pro can’t be bought here. Trying again won’t help; please ask whoever runs it.';
 
 interface UpgradeDialogProps {
   open: boolean;
@@ -23,27 +25,31 @@ interface UpgradeDialogProps {
 }
 
 /**
- * spec §2 "Upgrade dialog" and §4 "Upgrade": idle → 'Loading...' → the browser goes to Stripe
- * Checkout. On failure the button resets, then an alert says so (spec §8).
+ * The upgrade dialog: idle → 'Loading...' → the browser goes to Stripe Checkout. A failure
+ * resets the button and says so inside the dialog (never a blocking alert): a server without
+ * payments says that plainly, since retrying cannot help; any other failure asks to try again.
  */
 export function UpgradeDialog({ open, onOpenChange, reason }: UpgradeDialogProps) {
   const checkout = useStartCheckout();
-  const { isError, reset } = checkout;
   // Still busy after success: the browser is on its way to the checkout page.
   const isBusy = checkout.isPending || checkout.isSuccess;
-
-  // After the reset button has painted: window.alert blocks the page until it is answered.
-  useEffect(() => {
-    if (!isError) return;
-    reset();
-    window.alert(CHECKOUT_FAILED_MESSAGE);
-  }, [isError, reset]);
+  const isUnavailable = errorCode(checkout.error) === 'PAYMENTS_NOT_CONFIGURED';
+  const failure = checkout.isError
+    ? isUnavailable
+      ? PAYMENTS_UNAVAILABLE_MESSAGE
+      : CHECKOUT_FAILED_MESSAGE
+    : undefined;
 
   const startUpgrade = () =>
     checkout.mutate(undefined, { onSuccess: ({ url }) => window.location.assign(url) });
+  const changeOpen = (next: boolean) => {
+    if (isBusy) return;
+    if (!next) checkout.reset();
+    onOpenChange(next);
+  };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !isBusy && onOpenChange(next)}>
+    <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2 text-xl">
@@ -55,11 +61,19 @@ export function UpgradeDialog({ open, onOpenChange, reason }: UpgradeDialogProps
           </DialogDescription>
         </DialogHeader>
         <ProBenefits />
+        <p role="alert" className="empty:hidden">
+          {failure && (
+            <span className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive">
+              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {failure}
+            </span>
+          )}
+        </p>
         <DialogFooter>
-          <Button variant="outline" disabled={isBusy} onClick={() => onOpenChange(false)}>
+          <Button variant="outline" disabled={isBusy} onClick={() => changeOpen(false)}>
             Cancel
           </Button>
-          <Button disabled={isBusy} aria-busy={isBusy} onClick={startUpgrade}>
+          <Button disabled={isBusy || isUnavailable} aria-busy={isBusy} onClick={startUpgrade}>
             {isBusy ? <LoaderCircle className="animate-spin" aria-hidden /> : <Crown aria-hidden />}
             {isBusy ? 'Loading...' : 'Upgrade Now'}
           </Button>

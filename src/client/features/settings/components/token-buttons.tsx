@@ -10,6 +10,8 @@ const tokenMeanings: Record<Token, string> = {
   '{{for_trade}}': 'how many you can swap',
   '{{needed_list}}': 'the numbers you need',
   '{{for_trade_list}}': 'the numbers you can swap',
+  '{{needed_ranges}}': 'the numbers you need, runs as ranges (1-10, 12)',
+  '{{for_trade_ranges}}': 'the numbers you can swap, runs as ranges',
 };
 
 interface TokenButtonsProps {
