@@ -24,10 +24,12 @@ import { UpgradeDialog } from '../features/pro/components/upgrade-dialog';
 import { QuickEntryButton } from '../features/quick-entry/components/quick-entry-button';
 import { useUser } from '../features/session/api';
 import { ManualCopyDialog } from '../features/sharing/components/manual-copy-dialog';
+import { MessageRangesSwitch } from '../features/sharing/components/message-ranges-switch';
 import { PublicLinkControl } from '../features/sharing/components/public-link-control';
 import { ShareImageDialog } from '../features/sharing/components/share-image-dialog';
 import { useClipboardCopy } from '../features/sharing/use-clipboard-copy';
 import { useCopyTradeMessage } from '../features/sharing/use-copy-trade-message';
+import { useMessageRanges } from '../features/sharing/use-message-ranges';
 import { useTradeImageExport } from '../features/sharing/use-trade-image-export';
 import { useStickers } from '../features/stickers/api';
 import { StickerBoard } from '../features/stickers/components/sticker-board';
@@ -49,7 +51,14 @@ function CollectionSharing({ collection, isPro, onUpgrade }: SharingProps) {
   const { title, totalStickers } = collection.template;
   const stickers = useStickers(id).data;
   const clipboard = useClipboardCopy();
-  const copyMessage = useCopyTradeMessage({ title, stickers, isPro, copy: clipboard.copy });
+  const { prefersRanges, setPrefersRanges } = useMessageRanges();
+  const copyMessage = useCopyTradeMessage({
+    title,
+    stickers,
+    isPro,
+    copy: clipboard.copy,
+    prefersRanges,
+  });
   const image = useTradeImageExport({ title, totalStickers, stickers });
   const sharing = useSetCollectionSharing();
   const [isGroupsOpen, setIsGroupsOpen] = useState(false);
@@ -76,6 +85,12 @@ function CollectionSharing({ collection, isPro, onUpgrade }: SharingProps) {
         onExportImage={() => void image.exportImage()}
         isExporting={image.isExporting}
         onFindGroups={isPro ? () => setIsGroupsOpen(true) : onUpgrade}
+        messageOptions={
+          <MessageRangesSwitch
+            prefersRanges={prefersRanges}
+            onPrefersRangesChange={setPrefersRanges}
+          />
+        }
         publicLink={
           <PublicLinkControl
             collectionId={id}
@@ -111,6 +126,12 @@ function CollectionSharing({ collection, isPro, onUpgrade }: SharingProps) {
       />
     </>
   );
+}
+
+/** The collection beside `id` in the list: the next one, else the previous one. */
+function neighbourOf(collections: CollectionSummary[], id: number) {
+  const index = collections.findIndex((collection) => collection.id === id);
+  return collections[index + 1] ?? collections[index - 1];
 }
 
 /** spec §2 "Dashboard (signed in)": the collections, the selected one's board, and sharing. */
@@ -164,16 +185,16 @@ export function DashboardPage() {
             onDelete={setDeleteTarget}
           />
           <FindSwapsLink collectionId={selected.id} />
-          {/* A block, not a grid cell, so the quick actions can stick while the board scrolls. */}
-          <div className="space-y-6">
-            {/* Keyed, so picking another collection clears its selection and filters (spec §4). */}
+          {/* A block, not a grid cell, so the quick actions can stick while the board scrolls.
+              Keyed as a whole by the collection, so picking another one mounts its board and
+              sharing afresh (clearing the selection and filters, docs/product.md "Screens").
+              Keying the two children alike instead made React keep the old album's board. */}
+          <div key={selected.id} className="space-y-6" data-collection-id={selected.id}>
             <StickerBoard
-              key={selected.id}
               collection={selected}
               tools={<QuickEntryButton collection={selected} />}
             />
             <CollectionSharing
-              key={selected.id}
               collection={selected}
               isPro={isPro}
               onUpgrade={() => openUpgrade()}
@@ -199,6 +220,13 @@ export function DashboardPage() {
       <DeleteCollectionDialog
         collection={deleteTarget}
         onClose={() => setDeleteTarget(undefined)}
+        onDeleted={(deleted) => {
+          // The board of a deleted collection must not stay: show the card after it (or before
+          // it, if it was the last); with none left, the empty state shows.
+          if (deleted.id !== selected?.id || !collections.data) return;
+          const next = neighbourOf(collections.data, deleted.id);
+          if (next) select(next.id);
+        }}
       />
       <UpgradeDialog
         open={upgrade !== undefined}

@@ -28,7 +28,14 @@ export function CollectionStatusDialog({
     setStatus.mutate(
       { id: collection.id, status: isArchiving ? 'archived' : 'active' },
       {
-        onSuccess: onClose,
+        onSuccess: () => {
+          onClose();
+          toast(
+            isArchiving
+              ? { title: 'Collection archived', description: `${title} is read-only now.` }
+              : { title: 'Collection activated', description: `${title} can be changed again.` },
+          );
+        },
         onError: (error) => {
           if (isUpgradeRequired(error)) {
             onClose();

@@ -8,17 +8,27 @@ interface DeleteCollectionDialogProps {
   /** The collection to delete; the dialog is open while there is one. */
   collection: CollectionSummary | undefined;
   onClose: () => void;
+  /** After the server deleted it, so the page can show another collection in its place. */
+  onDeleted: (collection: CollectionSummary) => void;
 }
 
 /** spec §2: deleting a collection asks first, because its stickers go with it. */
-export function DeleteCollectionDialog({ collection, onClose }: DeleteCollectionDialogProps) {
+export function DeleteCollectionDialog({
+  collection,
+  onClose,
+  onDeleted,
+}: DeleteCollectionDialogProps) {
   const deleteCollection = useDeleteCollection();
   const title = collection?.template.title ?? '';
 
   const confirm = () => {
     if (!collection) return;
     deleteCollection.mutate(collection.id, {
-      onSuccess: onClose,
+      onSuccess: () => {
+        onDeleted(collection);
+        onClose();
+        toast({ title: 'Collection deleted', description: `${title} and its stickers are gone.` });
+      },
       onError: (error) =>
         toast({
           title: 'Failed to delete collection',

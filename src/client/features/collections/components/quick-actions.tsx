@@ -14,6 +14,8 @@ interface QuickActionsProps {
   onFindGroups?: () => void;
   /** The public-link controls, shown with the actions. */
   publicLink?: ReactNode;
+  /** The message's options (ranges), shown under the actions. */
+  messageOptions?: ReactNode;
 }
 
 /**
@@ -28,9 +30,11 @@ export function QuickActions({
   isExporting = false,
   onFindGroups,
   publicLink,
+  messageOptions,
 }: QuickActionsProps) {
   return (
     <section
+      data-obscures="bottom"
       aria-labelledby="quick-actions-heading"
       className="grid gap-4 rounded-card border bg-card p-4 text-card-foreground shadow-sm lg:sticky lg:bottom-4 lg:z-20 lg:mr-16 lg:flex lg:flex-wrap lg:items-center lg:justify-between lg:gap-x-4 lg:gap-y-3 lg:py-3 lg:shadow-lg xl:mr-0"
     >
@@ -74,6 +78,9 @@ export function QuickActions({
           {isPro ? 'Find Groups' : 'Find Groups (Pro)'}
         </Button>
       </div>
+      {messageOptions && (
+        <div className="border-t pt-4 lg:border-t-0 lg:pt-0">{messageOptions}</div>
+      )}
       {publicLink && <div className="border-t pt-4 lg:border-t-0 lg:pt-0">{publicLink}</div>}
     </section>
   );
