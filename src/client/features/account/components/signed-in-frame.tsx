@@ -1,8 +1,24 @@
 import type { ReactNode } from 'react';
 import { PageFrame } from '../../../components/layout/page-frame';
+import { MAIN_ID, SkipLink } from '../../../components/layout/skip-link';
+import { useFocusNotObscured } from '../../../components/layout/use-focus-not-obscured';
 import { AppHeader } from './app-header';
 
-/** spec §2: the signed-in header, the page, and the footer. */
+/** The signed-in header (after a skip link past it), the page, and the footer. */
 export function SignedInFrame({ children }: { children: ReactNode }) {
-  return <PageFrame header={<AppHeader />}>{children}</PageFrame>;
+  useFocusNotObscured();
+  return (
+    <PageFrame
+      header={
+        <>
+          <SkipLink />
+          <AppHeader />
+        </>
+      }
+    >
+      <div id={MAIN_ID} tabIndex={-1} className="outline-none">
+        {children}
+      </div>
+    </PageFrame>
+  );
 }

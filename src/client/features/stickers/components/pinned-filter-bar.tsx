@@ -21,7 +21,10 @@ export function PinnedFilterBar({ anchor, status, ...props }: PinnedFilterBarPro
   const isAnchorGone = useScrolledOutOfView(anchor, HEADER_HEIGHT);
   if (!isPastThreshold || !isAnchorGone) return null;
   return (
-    <div className="fixed inset-x-0 top-16 z-30 border-b bg-card/95 shadow-sm backdrop-blur">
+    <div
+      data-obscures="top"
+      className="fixed inset-x-0 top-16 z-30 border-b bg-card/95 shadow-sm backdrop-blur"
+    >
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-1 px-4 py-2">
         <StickerFilterBar {...props} pinned />
         {status && <p className="text-xs font-semibold text-muted-foreground">{status}</p>}

@@ -25,6 +25,14 @@ import { StickerGrid } from './sticker-grid';
 import { StickerLegend } from './sticker-legend';
 import { StickerProgressCard } from './sticker-progress-card';
 
+// What un-owning a sticker cleared, e.g. "Its 3 copies and the for-trade mark were cleared."
+function lostInWords({ quantity, forTrade }: Sticker): string {
+  const copies = quantity > 1 ? `its ${quantity} copies` : '';
+  const trade = forTrade ? 'the for-trade mark' : '';
+  const lost = [copies, trade].filter(Boolean).join(' and ');
+  return `${lost.charAt(0).toUpperCase()}${lost.slice(1)} ${quantity > 1 ? 'were' : 'was'} cleared.`;
+}
+
 /**
  * The selected collection's stickers (spec §2 dashboard): progress, filters, jump, selection and
  * bulk actions, then the grid. Mount it keyed by collection id, so choosing another collection
@@ -79,6 +87,10 @@ function LoadedStickerBoard({
     () => new Map(stickers.map((sticker) => [sticker.id, sticker])),
     [stickers],
   );
+  const longestCode = useMemo(
+    () => stickers.reduce((longest, sticker) => Math.max(longest, sticker.number.length), 1),
+    [stickers],
+  );
   const isNumeric = useMemo(
     () => stickers.every((sticker) => /^\d+$/.test(sticker.number)),
     [stickers],
@@ -98,7 +110,22 @@ function LoadedStickerBoard({
       if (isSelecting) toggle(sticker.id);
       // a tap must not wipe a trade record by accident: traded stickers open their details
       else if (!isEditable || isInTrade(sticker)) setDetailsId(sticker.id);
-      else updateSticker({ id: sticker.id, patch: { owned: !sticker.owned } });
+      else {
+        updateSticker({ id: sticker.id, patch: { owned: !sticker.owned } });
+        // A tap that throws away spare copies or a trade flag can be taken back (decision 012).
+        if (sticker.owned && (sticker.quantity > 1 || sticker.forTrade)) {
+          const { quantity, forTrade } = sticker;
+          toast({
+            title: `Sticker ${sticker.number} is needed again`,
+            description: lostInWords(sticker),
+            action: {
+              label: 'Undo',
+              onClick: () =>
+                updateSticker({ id: sticker.id, patch: { owned: true, forTrade, quantity } }),
+            },
+          });
+        }
+      }
     },
     [isSelecting, toggle, isEditable, updateSticker],
   );
@@ -155,6 +182,7 @@ function LoadedStickerBoard({
       ) : (
         <StickerGrid
           stickers={shown}
+          longestCode={longestCode}
           selected={selection.selected}
           isSelecting={isSelecting}
           highlightedId={highlightedId}

@@ -1,4 +1,5 @@
 import { Lock } from 'lucide-react';
+import { useRef } from 'react';
 import type { Sticker, StickerPatch } from '../../../../domain/sticker/sticker';
 import {
   Dialog,
@@ -39,9 +40,22 @@ export function StickerDetailsSheet({
   onClose,
   onPatch,
 }: StickerDetailsSheetProps) {
+  // Closing hands focus back to the sticker's own slot (not the page top), so a keyboard user
+  // carries on where they were. Its id is kept: `sticker` is already gone when the sheet closes.
+  const shownId = useRef<number | undefined>(undefined);
+  if (sticker) shownId.current = sticker.id;
+  const focusSlot = (event: Event) => {
+    const slot = document.querySelector<HTMLButtonElement>(
+      `[data-sticker-id="${shownId.current}"] button`,
+    );
+    if (!slot) return;
+    event.preventDefault();
+    slot.focus();
+  };
+
   return (
     <Dialog open={sticker !== undefined} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent placement="sheet">
+      <DialogContent placement="sheet" onCloseAutoFocus={focusSlot}>
         {sticker && <Details sticker={sticker} isEditable={isEditable} onPatch={onPatch} />}
       </DialogContent>
     </Dialog>

@@ -2,11 +2,15 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Sticker } from '../../../../domain/sticker/sticker';
 import type { JumpRequest } from '../use-jump-to-sticker';
-import { ROW_HEIGHT, SLOT_GAP, SLOT_HEIGHT, gridColumns } from '../grid-layout';
+import { ROW_HEIGHT, SLOT_GAP, SLOT_HEIGHT, gridColumns, slotWidth } from '../grid-layout';
+import { codeFontSize } from '../../../lib/code-fit';
+import { useRovingGrid } from '../use-roving-grid';
 import { StickerSlot } from './sticker-slot';
 
 interface StickerGridProps {
   stickers: readonly Sticker[];
+  /** The album's longest code, so its slots are wide enough to show codes whole. */
+  longestCode: number;
   selected: ReadonlySet<number>;
   isSelecting: boolean;
   highlightedId: number | null;
@@ -45,6 +49,7 @@ function useGridBox() {
  */
 export function StickerGrid({
   stickers,
+  longestCode,
   selected,
   isSelecting,
   highlightedId,
@@ -53,13 +58,25 @@ export function StickerGrid({
   onOpenDetails,
 }: StickerGridProps) {
   const { ref, width, top } = useGridBox();
-  const columns = gridColumns(width);
+  const columns = gridColumns(width, longestCode);
+  const slot = slotWidth(width, columns);
   const rowCount = Math.ceil(stickers.length / columns);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => ROW_HEIGHT,
     overscan: 4,
     scrollMargin: top,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const renderedIds = rows.flatMap((row) =>
+    stickers.slice(row.index * columns, (row.index + 1) * columns).map((sticker) => sticker.id),
+  );
+  const roving = useRovingGrid({
+    stickers,
+    columns,
+    renderedIds,
+    scrollToIndex: (index) =>
+      virtualizer.scrollToIndex(Math.floor(index / columns), { align: 'auto' }),
   });
 
   useEffect(() => {
@@ -86,11 +103,18 @@ export function StickerGrid({
     <div
       ref={ref}
       aria-label="Stickers"
+      aria-describedby="sticker-grid-keys"
       role="group"
       className="relative w-full"
       style={{ height: Math.max(0, virtualizer.getTotalSize() - SLOT_GAP) }}
+      onKeyDown={roving.onKeyDown}
+      onFocus={roving.onFocus}
     >
-      {virtualizer.getVirtualItems().map((row) => {
+      <p id="sticker-grid-keys" className="sr-only">
+        Arrow keys move between stickers. Shift and Enter, or the menu key, opens a sticker’s
+        details.
+      </p>
+      {rows.map((row) => {
         const first = row.index * columns;
         return (
           <div
@@ -107,6 +131,8 @@ export function StickerGrid({
               <StickerSlot
                 key={sticker.id}
                 sticker={sticker}
+                fontSize={codeFontSize(sticker.number, slot)}
+                isTabStop={sticker.id === roving.tabStopId}
                 isSelecting={isSelecting}
                 isSelected={selected.has(sticker.id)}
                 isHighlighted={highlightedId === sticker.id}

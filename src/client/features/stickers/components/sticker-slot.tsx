@@ -1,25 +1,24 @@
 import { CircleCheck, Ellipsis } from 'lucide-react';
-import { memo, type MouseEvent } from 'react';
+import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Sticker } from '../../../../domain/sticker/sticker';
 import { cn } from '../../../lib/cn';
+import { LONGEST_WHOLE_CODE } from '../grid-layout';
 import { describeSticker, displayStateOf, quantityLabel } from '../sticker-display';
 import { useLongPress } from '../use-long-press';
 import { stateLooks } from './sticker-looks';
 
 interface StickerSlotProps {
   sticker: Sticker;
+  /** The code's size in px, fitted to the slot (grid-layout.ts). */
+  fontSize: number;
+  /** The grid's one Tab stop (the rest are reached with the arrow keys). */
+  isTabStop: boolean;
   isSelecting: boolean;
   isSelected: boolean;
   isHighlighted: boolean;
   /** A tap: select, toggle owned, or open the details, as the board decides. */
   onPress: (sticker: Sticker) => void;
   onOpenDetails: (id: number) => void;
-}
-
-// Long numbers ("10000", "MEX10") step down a size so they fit a 50 px slot.
-function numberSize(number: string): string {
-  if (number.length <= 3) return 'text-base';
-  return number.length === 4 ? 'text-[15px]' : 'text-xs';
 }
 
 /**
@@ -29,6 +28,8 @@ function numberSize(number: string): string {
  */
 export const StickerSlot = memo(function StickerSlot({
   sticker,
+  fontSize,
+  isTabStop,
   isSelecting,
   isSelected,
   isHighlighted,
@@ -48,6 +49,14 @@ export const StickerSlot = memo(function StickerSlot({
   const onContextMenu = (event: MouseEvent) => {
     event.preventDefault();
     if (!wasLongPress()) onOpenDetails(sticker.id);
+  };
+  // The details strip is not a Tab stop of its own: Shift+Enter or Shift+F10 opens it from the
+  // keyboard (the menu key arrives as a context menu event, handled above).
+  const onKeyDown = (event: KeyboardEvent) => {
+    if ((event.shiftKey && event.key === 'Enter') || (event.shiftKey && event.key === 'F10')) {
+      event.preventDefault();
+      onOpenDetails(sticker.id);
+    }
   };
 
   return (
@@ -69,16 +78,21 @@ export const StickerSlot = memo(function StickerSlot({
         type="button"
         aria-label={isSelecting ? `${description}${isSelected ? ', selected' : ''}` : description}
         aria-pressed={isSelecting ? isSelected : sticker.owned}
+        tabIndex={isTabStop ? 0 : -1}
         onClick={onClick}
         onContextMenu={onContextMenu}
+        onKeyDown={onKeyDown}
         {...handlers}
         className="relative flex min-h-11 flex-1 touch-manipulation select-none flex-col items-center justify-center [-webkit-touch-callout:none] focus-visible:outline-offset-[-3px]"
       >
+        {/* Codes of up to six characters are always whole (the slot and type are fitted to
+            them); a longer one is cut here and read in full in the details sheet. */}
         <span
           className={cn(
-            'max-w-full truncate px-0.5 font-extrabold leading-none tabular-nums',
-            numberSize(sticker.number),
+            'max-w-full whitespace-nowrap px-0.5 font-extrabold leading-none tabular-nums',
+            sticker.number.length > LONGEST_WHOLE_CODE && 'truncate',
           )}
+          style={{ fontSize }}
         >
           {sticker.number}
         </span>
@@ -95,14 +109,16 @@ export const StickerSlot = memo(function StickerSlot({
       </button>
       <button
         type="button"
-        aria-label={`Details for sticker ${sticker.number}`}
+        tabIndex={-1}
+        // the visible badge ("x3") is part of the name, so speech input can say what it sees
+        aria-label={`Details for sticker ${sticker.number}${copies ? `, ${copies}` : ''}`}
         onClick={() => onOpenDetails(sticker.id)}
         className={cn(
           'flex h-6 shrink-0 items-center justify-center gap-1 text-xs font-bold focus-visible:outline-offset-[-3px]',
           look.strip,
         )}
       >
-        {copies && <span aria-hidden>{copies}</span>}
+        {copies && <span>{copies}</span>}
         <Ellipsis aria-hidden className="size-4" />
       </button>
     </div>

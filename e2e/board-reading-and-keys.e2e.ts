@@ -1,0 +1,233 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonApi, unique } from './support/api';
+import { launchBrowser, newContext, viewports } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+const skip = process.env.E2E_SKIP === '1';
+
+describe.skipIf(skip)('the sticker board read on a phone and used from a keyboard', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const api = jsonApi(() => server.url);
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function boardOf(
+    viewport: { width: number; height: number },
+    album: { totalStickers: number } | { codes: string },
+  ): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await newContext(browser, server.url, viewport);
+    const username = unique('keys', '-');
+    await api.send(context, 'POST', '/api/register', {
+      username,
+      email: `${username}@example.com`,
+      password: 'Kestrel-Album-7391',
+    });
+    const template = (await api.send(context, 'POST', '/api/collection-templates', {
+      title: unique('Album'),
+      ...album,
+    })) as { id: number };
+    await api.send(context, 'POST', '/api/collections', { templateId: template.id });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto('/dashboard');
+    await page.locator('[data-sticker-id]').first().waitFor();
+    return { context, page };
+  }
+
+  it('shows every printed code of up to six characters whole at 375 px', async () => {
+    const { context, page } = await boardOf(viewports.phone, {
+      codes: '00\nIntro: FWC1-FWC19\nMexico: MEX1-MEX20\nWales: WAL1-WAL20\nExtras: ENG100-ENG103',
+    });
+    const seen = new Set<string>();
+    // the grid draws only the rows near the screen: read it a screen at a time
+    for (let y = 0; y < 3000; y += 500) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(100);
+      const cells = await page.$$eval('[data-sticker-id] button[aria-pressed] > span', (spans) =>
+        spans.map((span) => {
+          const button = span.parentElement!.getBoundingClientRect();
+          const text = span.getBoundingClientRect();
+          return {
+            code: span.textContent ?? '',
+            isCut: span.scrollWidth > span.clientWidth + 0.5,
+            fitsSlot: text.left >= button.left - 0.5 && text.right <= button.right + 0.5,
+            fontSize: parseFloat(getComputedStyle(span).fontSize),
+          };
+        }),
+      );
+      for (const cell of cells) {
+        expect(cell.isCut, `${cell.code} is cut`).toBe(false);
+        expect(cell.fitsSlot, `${cell.code} overflows its slot`).toBe(true);
+        expect(cell.fontSize, `${cell.code} is too small to read`).toBeGreaterThanOrEqual(11);
+        seen.add(cell.code);
+      }
+    }
+    for (const code of ['FWC1', 'FWC15', 'FWC19', 'MEX20', 'WAL11', 'ENG100', 'ENG103'])
+      expect(seen.has(code), `${code} was shown`).toBe(true);
+    await context.close();
+  });
+
+  it('crosses the grid in one Tab stop, moves with the arrow keys, and keeps focus on close', async () => {
+    const { context, page } = await boardOf(viewports.desktop, { totalStickers: 120 });
+    expect(await page.locator('[data-sticker-id] button[tabindex="0"]').count()).toBe(1);
+
+    const focusedSticker = () =>
+      page.evaluate(
+        () =>
+          (document.activeElement?.closest('[data-sticker-id]') as HTMLElement | null)?.dataset
+            .stickerId,
+      );
+    const focusedNumber = () =>
+      page.evaluate(
+        () =>
+          document.activeElement
+            ?.closest('[data-sticker-id]')
+            ?.querySelector('button[aria-pressed] > span')?.textContent,
+      );
+
+    // Tab from the control before the grid lands on the first sticker
+    await page.getByRole('button', { name: 'Select All' }).focus();
+    for (let tab = 0; tab < 12 && !(await focusedSticker()); tab += 1)
+      await page.keyboard.press('Tab');
+    await expect.poll(focusedNumber).toBe('1');
+
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(focusedNumber).toBe('2');
+    const columns = await page.evaluate(
+      () =>
+        getComputedStyle(
+          document.querySelector('[data-sticker-id]')!.parentElement!,
+        ).gridTemplateColumns.split(' ').length,
+    );
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focusedNumber).toBe(String(2 + columns));
+    await page.keyboard.press('Control+End');
+    await expect.poll(focusedNumber).toBe('120');
+    await page.keyboard.press('Control+Home');
+    await expect.poll(focusedNumber).toBe('1');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(focusedNumber).toBe('2');
+
+    // one Tab leaves the whole grid; Shift+Tab comes back to the sticker last used
+    await page.keyboard.press('Tab');
+    await expect.poll(focusedSticker).toBeUndefined();
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(focusedNumber).toBe('2');
+
+    // Shift+Enter opens the details; closing them puts focus back on that sticker
+    await page.keyboard.press('Shift+Enter');
+    const sheet = page.getByRole('dialog', { name: 'Sticker 2' });
+    await sheet.waitFor();
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    await expect.poll(focusedNumber).toBe('2');
+    // Enter still does a tap's work: marks it owned
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      () =>
+        document.activeElement
+          ?.closest('[data-sticker-id]')
+          ?.querySelector('[aria-pressed]')
+          ?.getAttribute('aria-pressed') === 'true',
+    );
+    await context.close();
+  });
+
+  it('offers Undo after a tap that throws away spare copies and the for-trade mark', async () => {
+    const { context, page } = await boardOf(viewports.phone, { totalStickers: 10 });
+    const collections = await api.getJson<{ id: number }[]>(context, '/api/collections');
+    const stickers = await api.getJson<{ id: number; number: string }[]>(
+      context,
+      `/api/collections/${collections[0]!.id}/stickers`,
+    );
+    const three = stickers.find((sticker) => sticker.number === '3')!;
+    await api.send(context, 'PATCH', `/api/stickers/${three.id}`, {
+      owned: true,
+      forTrade: true,
+      quantity: 3,
+    });
+    await page.reload();
+    const slot = page.locator(`[data-sticker-id="${three.id}"] button[aria-pressed]`);
+    await slot.waitFor();
+    await slot.click();
+    const toast = page.getByRole('region', { name: /Notifications/ });
+    await toast.getByText('Sticker 3 is needed again').waitFor();
+    await toast.getByText('Its 3 copies and the for-trade mark were cleared.').waitFor();
+    await expect
+      .poll(async () =>
+        (
+          await api.getJson<{ owned: boolean }[]>(
+            context,
+            `/api/collections/${collections[0]!.id}/stickers`,
+          )
+        ).find((s) => s.owned),
+      )
+      .toBeUndefined();
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expect
+      .poll(async () => {
+        const list = await api.getJson<
+          { id: number; owned: boolean; forTrade: boolean; quantity: number }[]
+        >(context, `/api/collections/${collections[0]!.id}/stickers`);
+        const back = list.find((sticker) => sticker.id === three.id)!;
+        return [back.owned, back.forTrade, back.quantity];
+      })
+      .toEqual([true, true, 3]);
+    expect(await page.locator(`[data-sticker-id="${three.id}"]`).getAttribute('data-state')).toBe(
+      'forTrade',
+    );
+    // a plain owned sticker un-owns with no toast to answer
+    const one = stickers.find((sticker) => sticker.number === '1')!;
+    const plain = page.locator(`[data-sticker-id="${one.id}"] button[aria-pressed]`);
+    await plain.click();
+    await expect.poll(() => plain.getAttribute('aria-pressed')).toBe('true');
+    await plain.click();
+    await expect.poll(() => plain.getAttribute('aria-pressed')).toBe('false');
+    expect(await toast.getByRole('button', { name: 'Undo' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('never hides a keyboard-focused control under the sticky bars at 1280 px', async () => {
+    const { context, page } = await boardOf(viewports.desktop, { totalStickers: 400 });
+    await page.getByRole('link', { name: 'Skip to content' }).focus();
+    const hidden: string[] = [];
+    for (let tab = 0; tab < 45; tab += 1) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(() => document.activeElement?.closest('footer') !== null)) break;
+      // let a smooth scroll to the focused control settle
+      await page.waitForFunction(
+        () =>
+          new Promise((resolve) => {
+            const before = window.scrollY;
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => resolve(window.scrollY === before)),
+            );
+          }),
+      );
+      const check = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return null;
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return null;
+        const x = box.left + box.width / 2;
+        const y = Math.min(window.innerHeight - 1, Math.max(0, box.top + box.height / 2));
+        const top = document.elementFromPoint(x, y);
+        const isVisible = top !== null && (top === element || element.contains(top));
+        const name = element.getAttribute('aria-label') ?? element.textContent ?? '';
+        const cover = top ? `${top.tagName}.${String(top.className).slice(0, 40)}` : 'nothing';
+        return { isVisible, name: `${name} (under ${cover} at y=${Math.round(y)})` };
+      });
+      if (check && !check.isVisible) hidden.push(check.name ?? '?');
+    }
+    expect(hidden).toEqual([]);
+    await context.close();
+  });
+});
