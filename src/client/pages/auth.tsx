@@ -26,10 +26,10 @@ export function AuthPage() {
 
   return (
     <AuthLayout wide>
-      <div className="grid items-start gap-8 lg:grid-cols-[1fr_28rem]">
-        <div className="hidden lg:block">
-          <AuthWelcomePanel />
-        </div>
+      {/* The forms on the left, the welcome panel on the right: toasts appear at the bottom
+          right from the small breakpoint up, and an error there must never cover the button that
+          sent the form. */}
+      <div className="grid items-start gap-8 lg:grid-cols-[28rem_1fr]">
         <div className="mx-auto grid w-full max-w-md gap-4">
           <div>
             <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
@@ -44,6 +44,9 @@ export function AuthPage() {
               <AuthTabs />
             </CardContent>
           </Card>
+        </div>
+        <div className="hidden lg:block">
+          <AuthWelcomePanel />
         </div>
       </div>
     </AuthLayout>

@@ -1,10 +1,16 @@
-import { AlertCircle } from 'lucide-react';
+import { AlertCircle, House } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
+import { paths } from '../paths';
 
-/** spec §2: full-height centred card, red icon, the exact heading and text. */
+/**
+ * Any unknown path: a full-height centred card with a red icon, the product's exact heading and
+ * text, and a way home, so a mistyped or outdated link is not a dead end.
+ */
 export function NotFoundPage() {
   return (
-    <div className="flex min-h-dvh w-full items-center justify-center bg-background p-4">
+    <main className="flex min-h-dvh w-full items-center justify-center bg-background p-4">
       <Card className="w-full max-w-md">
         <CardContent className="pt-6 sm:pt-6">
           <div className="mb-4 flex gap-2">
@@ -14,8 +20,14 @@ export function NotFoundPage() {
           <p className="mt-4 text-sm text-muted-foreground">
             Did you forget to add the page to the router?
           </p>
+          <Button className="mt-6" asChild>
+            <Link href={paths.home}>
+              <House aria-hidden />
+              Go to the home page
+            </Link>
+          </Button>
         </CardContent>
       </Card>
-    </div>
+    </main>
   );
 }

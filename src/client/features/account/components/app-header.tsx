@@ -6,7 +6,10 @@ import { UserMenu } from './user-menu';
 /** spec §2 signed-in header: logo, Blog and How It Works (Help on small screens), user menu. */
 export function AppHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
+    <header
+      data-obscures="top"
+      className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80"
+    >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
         <Logo href={paths.home} />
         <nav aria-label="Main" className="flex items-center gap-1 text-sm font-medium">

@@ -23,7 +23,8 @@ const highlights = [
 export function AuthWelcomePanel() {
   return (
     <aside className="rounded-card bg-primary p-8 text-primary-foreground shadow-sm">
-      <p className="text-sm font-semibold uppercase tracking-wide opacity-80">Got, got, need…</p>
+      {/* full strength: at 80 % opacity this small text on the green fell under AA contrast */}
+      <p className="text-sm font-semibold uppercase tracking-wide">Got, got, need…</p>
       <h2 className="mt-2 text-3xl font-extrabold leading-tight">
         Finish your album faster with {PRODUCT_NAME}
       </h2>

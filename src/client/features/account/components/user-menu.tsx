@@ -41,12 +41,13 @@ export function UserMenu() {
         aria-label={`Account menu for ${user.username}`}
         className="inline-flex min-h-10 items-center gap-2 rounded-full py-1 pl-1 pr-1 text-sm font-semibold hover:bg-muted data-[state=open]:bg-muted sm:pr-3"
       >
+        {/* The initial is drawn by CSS, not written as text: the button's name must contain the
+            text it shows (for speech input), and "Account menu for kim" does not contain "K". */}
         <span
           aria-hidden
-          className="flex size-9 items-center justify-center rounded-full bg-primary text-base font-bold text-primary-foreground"
-        >
-          {initial}
-        </span>
+          data-initial={initial}
+          className="flex size-9 items-center justify-center rounded-full bg-primary text-base font-bold text-primary-foreground before:content-[attr(data-initial)]"
+        />
         <span className="hidden max-w-40 truncate sm:inline">{user.username}</span>
         <ChevronDown className="hidden size-4 text-muted-foreground sm:block" aria-hidden />
       </DropdownMenu.Trigger>

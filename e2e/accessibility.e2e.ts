@@ -1,0 +1,270 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { jsonApi, unique } from './support/api';
+import { launchBrowser, newContext, viewports } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+const skip = process.env.E2E_SKIP === '1';
+
+describe.skipIf(skip)('accessibility', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  // The first account registered is an admin: made first, it can open /admin.
+  let admin: { context: BrowserContext; collectionId: number };
+
+  const { send, getJson } = jsonApi(() => server.url);
+
+  async function register(context: BrowserContext) {
+    const username = unique('reader', '-');
+    await send(context, 'POST', '/api/register', {
+      username,
+      email: `${username}@example.com`,
+      password: 'Kestrel-Album-7391',
+    });
+    return username;
+  }
+
+  /** An album with stickers in every state, spare copies and codes, as a collector has it. */
+  async function stockedAlbum(context: BrowserContext) {
+    const template = (await send(context, 'POST', '/api/collection-templates', {
+      title: unique('Women’s Euros'),
+      totalStickers: 30,
+    })) as { id: number };
+    const { id } = (await send(context, 'POST', '/api/collections', {
+      templateId: template.id,
+    })) as { id: number };
+    const stickers = await getJson<{ id: number; number: string }[]>(
+      context,
+      `/api/collections/${id}/stickers`,
+    );
+    const idOf = (number: string) => stickers.find((sticker) => sticker.number === number)!.id;
+    await send(context, 'PATCH', '/api/stickers/bulk', {
+      updates: [
+        { id: idOf('1'), data: { owned: true } },
+        { id: idOf('2'), data: { forTrade: true, quantity: 3 } },
+        { id: idOf('3'), data: { isPending: true, pendingWith: 'Sam', owned: true } },
+        { id: idOf('4'), data: { isCompleted: true, pendingWith: 'Alex', owned: true } },
+      ],
+    });
+    return id;
+  }
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    const context = await newContext(browser, server.url, viewports.desktop);
+    await register(context);
+    admin = { context, collectionId: await stockedAlbum(context) };
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** Opens `path` in `context` at `viewport` and waits for `ready` to show. */
+  async function open(
+    context: BrowserContext,
+    path: string,
+    ready: (page: Page) => Promise<unknown>,
+    viewport: { width: number; height: number },
+  ) {
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.setViewportSize(viewport);
+    await page.goto(path);
+    await ready(page);
+    // let transitions and lazy chunks settle before judging colours
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    return page;
+  }
+
+  const pages: [string, (collectionId: number) => string, (page: Page) => Promise<unknown>][] = [
+    [
+      'dashboard',
+      () => '/dashboard',
+      (page) => page.locator('[data-sticker-id]').first().waitFor(),
+    ],
+    [
+      'matches',
+      (id) => `/matches?collection=${id}`,
+      (page) => page.getByRole('heading', { level: 1 }).first().waitFor(),
+    ],
+    [
+      'settings',
+      () => '/settings',
+      (page) => page.getByRole('heading', { level: 1 }).first().waitFor(),
+    ],
+    ['admin', () => '/admin', (page) => page.getByRole('table').first().waitFor()],
+  ];
+  const publicPages: [
+    string,
+    (collectionId: number) => string,
+    (page: Page) => Promise<unknown>,
+  ][] = [
+    ['landing', () => '/', (page) => page.getByRole('heading', { level: 1 }).waitFor()],
+    ['auth', () => '/auth', (page) => page.getByRole('tab', { name: 'Login' }).waitFor()],
+    [
+      'auth (register)',
+      () => '/auth?tab=register',
+      (page) => page.getByRole('button', { name: 'Create account' }).waitFor(),
+    ],
+    [
+      'public trade list',
+      (id) => `/share?collection=${id}`,
+      (page) => page.getByRole('heading', { level: 1 }).waitFor(),
+    ],
+    [
+      'not found',
+      () => '/no-such-page',
+      (page) => page.getByRole('heading', { name: '404 Page Not Found' }).waitFor(),
+    ],
+  ];
+
+  for (const [size, viewport] of Object.entries(viewports)) {
+    for (const [name, path, ready] of pages) {
+      it(`axe finds nothing on the ${name} page (${size})`, async () => {
+        const page = await open(admin.context, path(admin.collectionId), ready, viewport);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.close();
+      });
+    }
+    for (const [name, path, ready] of publicPages) {
+      it(`axe finds nothing on the ${name} page signed out (${size})`, async () => {
+        const context = await newContext(browser, server.url, viewport);
+        const page = await open(context, path(admin.collectionId), ready, viewport);
+        expect(await axeViolations(page)).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+
+  it('axe finds nothing in the sticker details sheet and the account menu', async () => {
+    const page = await open(
+      admin.context,
+      '/dashboard',
+      (ready) => ready.locator('[data-sticker-id]').first().waitFor(),
+      viewports.desktop,
+    );
+    // While one is open the page behind is hidden from assistive technology (aria-hidden) and
+    // out of reach, so only the overlay is judged; a menu portalled to the body is in no
+    // landmark by design, so the landmark rule does not apply to it.
+    await page.getByRole('button', { name: /^Details for sticker 2\b/ }).click();
+    await page.getByRole('dialog', { name: 'Sticker 2' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await axeViolations(page, { within: '[role="dialog"]' })).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menu').waitFor();
+    await page.waitForTimeout(300);
+    expect(await axeViolations(page, { within: '[role="menu"]', skipRules: ['region'] })).toEqual(
+      [],
+    );
+    await page.close();
+  });
+
+  it('counts every arrow key in the sticker grid, however quickly they follow', async () => {
+    const page = await open(
+      admin.context,
+      '/dashboard',
+      (ready) => ready.locator('[data-sticker-id]').first().waitFor(),
+      viewports.desktop,
+    );
+    const focusedNumber = () =>
+      page.evaluate(
+        () =>
+          document.activeElement
+            ?.closest('[data-sticker-id]')
+            ?.querySelector('button[aria-pressed] > span')?.textContent ?? null,
+      );
+    await page.getByRole('button', { name: /^Sticker 1,/ }).focus();
+    // three presses without waiting in between, as a held-down key repeats
+    await page.evaluate(() => {
+      for (const key of ['ArrowRight', 'ArrowRight', 'ArrowLeft']) {
+        document.activeElement?.dispatchEvent(
+          new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+        );
+      }
+    });
+    await expect.poll(focusedNumber, { timeout: 2_000 }).toBe('2');
+    await page.close();
+  });
+
+  it('offers a skip link first on signed-in pages, which moves focus to the page', async () => {
+    const page = await open(
+      admin.context,
+      '/settings',
+      (ready) => ready.getByRole('heading', { level: 1 }).first().waitFor(),
+      viewports.desktop,
+    );
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', { name: /skip to (main )?content/i });
+    expect(await skipLink.evaluate((link) => link === document.activeElement)).toBe(true);
+    expect(await skipLink.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    // focus is on the page's content (the main landmark or the element around it), past the header
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const focused = document.activeElement;
+          return (
+            focused !== null &&
+            focused.closest('header') === null &&
+            (focused.closest('main') !== null || focused.querySelector('main') !== null)
+          );
+        }),
+      )
+      .toBe(true);
+    await page.close();
+  });
+
+  it('gives the 404 page a way home', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await page.getByRole('link', { name: /home/i }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await context.close();
+  });
+
+  it('keeps a registration error clear of the Create account button at 1280 px', async () => {
+    // a laptop's usual 1280 × 720: the page is tall enough to scroll the button to the bottom
+    const context = await newContext(browser, server.url, { width: 1280, height: 720 });
+    const taken = await register(context);
+    await context.clearCookies();
+    const page = await context.newPage();
+    await page.goto('/auth?tab=register');
+    await page.getByLabel('Username').fill(taken);
+    await page.getByLabel('Email', { exact: true }).fill(`${unique('other', '-')}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('Kestrel-Album-7391');
+    const create = page.getByRole('button', { name: 'Create account' });
+    await create.click();
+    await page.getByText('Registration failed', { exact: true }).waitFor();
+    if (process.env.SHOTS_DIR) {
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/a-register-error-1280.png` });
+    }
+    // wherever the collector has scrolled to, the error (fixed to the screen) and the button
+    // never overlap, so they can press it again at once
+    const covered = await create.evaluate((button) => {
+      const toast = document.querySelector('[role="region"][aria-label^="Notifications"] li');
+      if (!toast) return ['no toast'];
+      const overlaps: string[] = [];
+      const end = document.documentElement.scrollHeight - window.innerHeight;
+      for (let y = 0; y <= end + 20; y += 20) {
+        window.scrollTo({ top: Math.min(y, end), behavior: 'instant' });
+        const a = button.getBoundingClientRect();
+        const b = toast.getBoundingClientRect();
+        const isApart =
+          a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+        if (!isApart) overlaps.push(`at scroll ${Math.min(y, end)}`);
+      }
+      return overlaps;
+    });
+    expect(covered).toEqual([]);
+    await context.close();
+  });
+});
