@@ -95,6 +95,8 @@ export async function startAppServer({ dataDir, databaseUrl }, port, build) {
       STATIC_DIR: build.staticDir,
       SMTP_URL: '',
       REDIS_URL: '',
+      // The load comes from one address standing in for many collectors: no per-address limit.
+      PUBLIC_READS_PER_MINUTE: '0',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '', DATA_DIR: dataDir }),
     },
   });

@@ -66,6 +66,11 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().trim().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
   STATIC_DIR: z.string().min(1).default('./dist/client'),
+  PUBLIC_READS_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be 0 (no limit) or more' })
+    .default(600),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -91,6 +96,8 @@ export interface Config {
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   staticDir: string;
+  /** Public trade-list reads one address may make per minute, per instance; 0 turns it off. */
+  publicReadsPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -147,5 +154,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripeSecretKey: e.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
     staticDir: e.STATIC_DIR,
+    publicReadsPerMinute: e.PUBLIC_READS_PER_MINUTE,
   };
 }

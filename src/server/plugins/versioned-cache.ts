@@ -4,11 +4,15 @@
  * cached answer is never stale; the cache is per process, and any instance can rebuild an answer
  * from the database.
  */
-export class VersionedCache<T extends string | Buffer> {
+export class VersionedCache<T> {
   private readonly entries = new Map<string, T>();
   private totalBytes = 0;
 
-  constructor(private readonly maxBytes: number) {}
+  /** `sizeOf` tells an entry's size in bytes; strings and Buffers measure themselves. */
+  constructor(
+    private readonly maxBytes: number,
+    private readonly sizeOf: (value: T) => number = (value) => (value as { length: number }).length,
+  ) {}
 
   get(id: number | string, version: number): T | undefined {
     const key = `${id}:${version}`;
@@ -22,7 +26,7 @@ export class VersionedCache<T extends string | Buffer> {
   }
 
   set(id: number | string, version: number, value: T) {
-    const size = value.length;
+    const size = this.sizeOf(value);
     if (size > this.maxBytes) return;
     const key = `${id}:${version}`;
     this.remove(key);
@@ -35,6 +39,6 @@ export class VersionedCache<T extends string | Buffer> {
     const old = this.entries.get(key);
     if (old === undefined) return;
     this.entries.delete(key);
-    this.totalBytes -= old.length;
+    this.totalBytes -= this.sizeOf(old);
   }
 }

@@ -3,10 +3,11 @@ import type { Database } from '../../db/client';
 import { collections, collectionTemplates, stickers } from '../../db/schema';
 
 /**
- * A collection that its owner shares publicly, with what its trade lists are built from (never
- * partner names), its stickers in album order: the lists follow the order given (decisions 010).
+ * The head of a collection its owner shares publicly: one indexed read, no sticker rows. Its
+ * `version` changes with every change to the collection or its stickers (sharing turned off
+ * included), so what was built for one version can be served again until it changes.
  */
-export async function findPublicCollection(db: Database, id: number) {
+export async function findPublicHead(db: Database, id: number) {
   const [collection] = await db
     .select({
       id: collections.id,
@@ -18,8 +19,15 @@ export async function findPublicCollection(db: Database, id: number) {
     .innerJoin(collectionTemplates, eq(collectionTemplates.id, collections.templateId))
     .where(and(eq(collections.id, id), eq(collections.isPublic, true)))
     .limit(1);
-  if (!collection) return undefined;
-  const rows = await db
+  return collection;
+}
+
+/**
+ * What a public collection's trade lists are built from (never partner names), its stickers in
+ * album order: the lists follow the order given (decisions 010).
+ */
+export function findPublicStickers(db: Database, id: number) {
+  return db
     .select({
       number: stickers.number,
       owned: stickers.owned,
@@ -32,5 +40,4 @@ export async function findPublicCollection(db: Database, id: number) {
     .from(stickers)
     .where(eq(stickers.collectionId, id))
     .orderBy(asc(stickers.position));
-  return { ...collection, stickers: rows };
 }

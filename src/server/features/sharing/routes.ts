@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '../../../domain/product';
@@ -8,12 +8,14 @@ import {
   renderPreviewImageSvg,
 } from '../../../domain/sharing/preview-image';
 import { renderTradeImageSvg, TRADE_IMAGE_SCALE } from '../../../domain/sharing/trade-image';
-import { buildTradeLists } from '../../../domain/sharing/trade-lists';
+import { buildTradeLists, type TradeLists } from '../../../domain/sharing/trade-lists';
 import { idParamSchema } from '../../../domain/text';
 import { notFound } from '../../app-error';
 import { IMAGE_FONT_FAMILY, renderPng } from '../../integrations/image/render-png';
-import { findPublicCollection } from './data';
+import { addressLimit } from '../../plugins/address-limit';
+import { PUBLIC_CACHE_CONTROL } from '../../plugins/cache-policy';
 import { VersionedCache } from '../../plugins/versioned-cache';
+import { findPublicHead, findPublicStickers } from './data';
 
 const idParams = z.object({ id: idParamSchema });
 const collectionNotFound = () => notFound('Collection Not Found');
@@ -29,29 +31,81 @@ const dateLabel = (date: Date) =>
   });
 
 /**
+ * What the public answers need from a collection's stickers: the trade lists as the tail of the
+ * JSON body (`"needed":[…],"forTrade":[…]}`), their lengths and how many are owned.
+ */
+interface PublicSummary {
+  bodyTail: string;
+  needed: number;
+  forTrade: number;
+  owned: number;
+}
+
+function summarize(rows: Awaited<ReturnType<typeof findPublicStickers>>): PublicSummary {
+  const lists = buildTradeLists(rows);
+  return {
+    bodyTail: JSON.stringify(lists).slice(1),
+    needed: lists.needed.length,
+    forTrade: lists.forTrade.length,
+    owned: rows.filter((sticker) => sticker.owned).length,
+  };
+}
+
+/**
  * The public trade list (decisions.md "Sharing"): JSON for the page, a PNG for link previews,
  * and the /share document with Open Graph tags. Only public collections; no session needed.
  */
 export function registerSharingRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
+  // What was built from a public collection's stickers, by collection version: a cache hit costs
+  // one indexed read of the version and no sticker rows. Bounded in bytes; per process.
+  const summaries = new VersionedCache<PublicSummary>(16 * 1024 * 1024, (s) => s.bodyTail.length);
   // Rendered PNGs by collection version, at most 32 MB of them per process.
   const images = new VersionedCache<Buffer>(32 * 1024 * 1024);
-
-  async function loadPublic(id: number) {
-    const collection = await findPublicCollection(db, id);
-    if (!collection) return undefined;
-    return { ...collection, lists: buildTradeLists(collection.stickers) };
-  }
-
-  api.get('/api/public/collections/:id', { schema: { params: idParams } }, async (request) => {
-    const collection = await loadPublic(request.params.id);
-    if (!collection) throw collectionNotFound();
-    const { id, title, totalStickers, lists } = collection;
-    return { id, title, totalStickers, needed: lists.needed, forTrade: lists.forTrade };
+  // A generous per-address flood limit on the public reads, counted in memory (finding 20.5).
+  const publicReadLimit = addressLimit({
+    max: app.config.publicReadsPerMinute,
+    windowMs: 60_000,
+    now: () => app.clock.now().getTime(),
   });
 
+  /** The head of a shared collection and its cached summary, or undefined when not shared. */
+  async function loadPublic(id: number) {
+    const head = await findPublicHead(db, id);
+    if (!head) return undefined;
+    let summary = summaries.get(head.id, head.version);
+    if (!summary) {
+      summary = summarize(await findPublicStickers(db, head.id));
+      summaries.set(head.id, head.version, summary);
+    }
+    return { ...head, summary };
+  }
+
   type PublicCollection = NonNullable<Awaited<ReturnType<typeof loadPublic>>>;
+  const etagOf = (kind: string, collection: PublicCollection) =>
+    `"${kind}-${collection.id}-${collection.version}"`;
+
+  /** 304 when the client already holds this version; otherwise sets the validator and policy. */
+  function isUnchanged(request: FastifyRequest, reply: FastifyReply, etag: string) {
+    reply.header('ETag', etag).header('Cache-Control', PUBLIC_CACHE_CONTROL);
+    return request.headers['if-none-match'] === etag;
+  }
+
+  api.get(
+    '/api/public/collections/:id',
+    { schema: { params: idParams }, onRequest: [publicReadLimit] },
+    async (request, reply) => {
+      const collection = await loadPublic(request.params.id);
+      if (!collection) throw collectionNotFound();
+      if (isUnchanged(request, reply, etagOf('list', collection))) return reply.status(304).send();
+      const { id, title, totalStickers } = collection;
+      const bodyHead = JSON.stringify({ id, title, totalStickers }).slice(0, -1);
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(`${bodyHead},${collection.summary.bodyTail}`);
+    },
+  );
 
   /**
    * A PNG of a public collection, drawn once per collection version and kept (at most 32 MB of
@@ -60,34 +114,33 @@ export function registerSharingRoutes(app: FastifyInstance) {
   function pictureRoute(
     url: string,
     kind: string,
-    draw: (collection: PublicCollection) => Promise<Buffer>,
+    draw: (collection: PublicCollection, lists: TradeLists) => Promise<Buffer>,
   ) {
-    api.get(url, { schema: { params: idParams } }, async (request, reply) => {
-      const collection = await loadPublic(request.params.id);
-      if (!collection) throw collectionNotFound();
-      const etag = `"${kind}-${collection.id}-${collection.version}"`;
-      reply.header('ETag', etag).header('Cache-Control', 'public, max-age=300');
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-
-      const key = `${kind}:${collection.id}`;
-      let png = images.get(key, collection.version);
-      if (!png) {
-        png = await draw(collection);
-        images.set(key, collection.version, png);
-      }
-      return reply.type('image/png').send(png);
-    });
+    api.get(
+      url,
+      { schema: { params: idParams }, onRequest: [publicReadLimit] },
+      async (request, reply) => {
+        const collection = await loadPublic(request.params.id);
+        if (!collection) throw collectionNotFound();
+        if (isUnchanged(request, reply, etagOf(kind, collection))) return reply.status(304).send();
+        const key = `${kind}:${collection.id}`;
+        let png = images.get(key, collection.version);
+        if (!png) {
+          png = await draw(collection, JSON.parse(`{${collection.summary.bodyTail}`) as TradeLists);
+          images.set(key, collection.version, png);
+        }
+        return reply.type('image/png').send(png);
+      },
+    );
   }
 
-  const owned = (collection: PublicCollection) => collection.stickers.filter((s) => s.owned).length;
-
   // The whole list, as the collector downloads it.
-  pictureRoute('/api/public/collections/:id/image.png', 'list', (collection) =>
+  pictureRoute('/api/public/collections/:id/image.png', 'list', (collection, lists) =>
     renderPng(
       renderTradeImageSvg({
         title: collection.title,
-        lists: collection.lists,
-        owned: owned(collection),
+        lists,
+        owned: collection.summary.owned,
         totalStickers: collection.totalStickers,
         dateLabel: dateLabel(app.clock.now()),
         siteLabel: new URL(app.config.appUrl).host,
@@ -99,12 +152,12 @@ export function registerSharingRoutes(app: FastifyInstance) {
   );
 
   // The 1200×630 link preview Open Graph points at: feeds show it whole, never cropped.
-  pictureRoute('/api/public/collections/:id/preview.png', 'preview', (collection) =>
+  pictureRoute('/api/public/collections/:id/preview.png', 'preview', (collection, lists) =>
     renderPng(
       renderPreviewImageSvg({
         title: collection.title,
-        lists: collection.lists,
-        owned: owned(collection),
+        lists,
+        owned: collection.summary.owned,
         totalStickers: collection.totalStickers,
         siteLabel: new URL(app.config.appUrl).host,
         productName: PRODUCT_NAME,
@@ -117,13 +170,19 @@ export function registerSharingRoutes(app: FastifyInstance) {
   // The page itself renders in the browser; the document carries the preview tags for Facebook.
   api.get(
     '/share',
-    { schema: { querystring: z.object({ collection: z.string().optional() }) } },
+    {
+      schema: { querystring: z.object({ collection: z.string().optional() }) },
+      onRequest: [publicReadLimit],
+    },
     async (request, reply) => {
       const parsed = idParamSchema.safeParse(request.query.collection ?? '');
       const collection = parsed.success ? await loadPublic(parsed.data) : undefined;
       if (!collection) return app.sendShell(reply, { status: 404 });
+      const etag = `"share-${collection.id}-${collection.version}-${app.shellTag}"`;
+      if (isUnchanged(request, reply, etag)) return reply.status(304).send();
       const title = `${collection.title} — trade list`;
-      const description = `Needs ${collection.lists.needed.length} · ${collection.lists.forTrade.length} for trade. Swap stickers with me on ${PRODUCT_NAME}!`;
+      const { needed, forTrade } = collection.summary;
+      const description = `Needs ${needed} · ${forTrade} for trade. Swap stickers with me on ${PRODUCT_NAME}!`;
       const pageUrl = `${app.config.appUrl}/share?collection=${collection.id}`;
       const imageUrl = `${app.config.appUrl}/api/public/collections/${collection.id}/preview.png?v=${collection.version}`;
       const head = [
@@ -143,7 +202,7 @@ export function registerSharingRoutes(app: FastifyInstance) {
         `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
         `<meta name="twitter:image" content="${escapeHtml(imageUrl)}" />`,
       ].join('\n    ');
-      return app.sendShell(reply, { status: 200, head });
+      return app.sendShell(reply, { status: 200, head, cacheControl: PUBLIC_CACHE_CONTROL });
     },
   );
 }

@@ -281,3 +281,84 @@ describe('image rendering', () => {
     }
   });
 });
+
+describe('cached public reads', () => {
+  const listUrl = (id: number) => `/api/public/collections/${id}`;
+
+  it('answers a known version with 304 and a changed one with the new lists', async () => {
+    const { collection, owner, byNumber } = await sharedCollection();
+    const first = await request(t.app, 'GET', listUrl(collection.id));
+    expect(first.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+    const etag = String(first.headers.etag);
+    const again = await request(t.app, 'GET', listUrl(collection.id), undefined, {
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    await request(t.app, 'PATCH', `/api/stickers/${byNumber('6')}`, { owned: true }, owner);
+    const changed = await request(t.app, 'GET', listUrl(collection.id), undefined, {
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().needed).toEqual(['7', '8', '9', '10', '11', '12']);
+  });
+
+  it('serves a version it has built without reading the stickers again', async () => {
+    const { collection, byNumber } = await sharedCollection();
+    const before = await request(t.app, 'GET', listUrl(collection.id));
+    // Change a sticker behind the app's back, leaving the version as it was: a cached answer
+    // cannot see it, an answer built from the sticker rows would.
+    await t.database.db.execute(sql`update stickers set owned = true where id = ${byNumber('6')}`);
+    expect((await request(t.app, 'GET', listUrl(collection.id))).body).toBe(before.body);
+    await t.database.db.execute(
+      sql`update collections set version = version + 1 where id = ${collection.id}`,
+    );
+    expect((await publicList(collection.id)).needed).not.toContain('6');
+  });
+
+  it('stops serving a cached list the moment sharing is turned off', async () => {
+    const { collection, owner } = await sharedCollection();
+    expect((await request(t.app, 'GET', listUrl(collection.id))).statusCode).toBe(200);
+    await request(
+      t.app,
+      'PATCH',
+      `/api/collections/${collection.id}/sharing`,
+      { isPublic: false },
+      owner,
+    );
+    for (const url of [listUrl(collection.id), `${listUrl(collection.id)}/image.png`]) {
+      const response = await request(t.app, 'GET', url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
+
+describe('public reads per address', () => {
+  it('answers 429 past the limit for one address, while another still gets through', async () => {
+    const limited = await createTestApp({ PUBLIC_READS_PER_MINUTE: '3' });
+    try {
+      const owner = await registerUser(limited.app);
+      const collection = await createCollectionFor(limited.app, owner.cookie);
+      const urls = [
+        `/api/public/collections/${collection.id}`,
+        `/api/public/collections/${collection.id}/preview.png`,
+        `/share?collection=${collection.id}`,
+      ];
+      const read = (url: string, ip: string) => request(limited.app, 'GET', url, undefined, { ip });
+      for (const url of urls) expect((await read(url, '10.9.9.1')).statusCode).not.toBe(429);
+      const refused = await read(urls[0]!, '10.9.9.1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('RATE_LIMITED');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await read(urls[0]!, '10.9.9.2')).statusCode).toBe(200);
+
+      limited.clock.advance(60_000);
+      expect((await read(urls[0]!, '10.9.9.1')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

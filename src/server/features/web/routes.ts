@@ -1,15 +1,14 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadDocuments, shellWithHead, type Documents } from './documents';
 
-function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .status(status)
-    .header('Cache-Control', 'no-cache')
-    .header('Vary', 'Cookie')
-    .type('text/html; charset=utf-8')
-    .send(html);
+/** An HTML page: revalidated on every visit unless the caller says it is public and cacheable. */
+function sendHtml(reply: FastifyReply, status: number, html: string, cacheControl?: string) {
+  if (cacheControl) reply.header('Cache-Control', cacheControl);
+  else reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+  return reply.status(status).type('text/html; charset=utf-8').send(html);
 }
 
 function notFoundJson(reply: FastifyReply) {
@@ -32,10 +31,21 @@ async function chooseDocument(
   return { status: docs.isAppRoute(pathname) ? 200 : 404, html: docs.shell };
 }
 
+interface ShellOptions {
+  status: number;
+  head?: string;
+  cacheControl?: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sends the SPA shell, optionally with a page's own head tags (title, Open Graph...). */
-    sendShell(reply: FastifyReply, options: { status: number; head?: string }): FastifyReply;
+    /**
+     * Sends the SPA shell, optionally with a page's own head tags (title, Open Graph...) and a
+     * public cache policy for a page that is the same for everyone.
+     */
+    sendShell(reply: FastifyReply, options: ShellOptions): FastifyReply;
+    /** Changes whenever the built shell does: part of a cacheable page's ETag. */
+    shellTag: string;
   }
 }
 
@@ -65,12 +75,17 @@ export async function registerWebRoutes(app: FastifyInstance) {
     });
   }
 
-  app.decorate('sendShell', (reply: FastifyReply, options: { status: number; head?: string }) => {
+  app.decorate(
+    'shellTag',
+    docs ? createHash('sha256').update(docs.shell).digest('hex').slice(0, 12) : 'none',
+  );
+  app.decorate('sendShell', (reply: FastifyReply, options: ShellOptions) => {
     if (!docs) return notFoundJson(reply);
     return sendHtml(
       reply,
       options.status,
       options.head ? shellWithHead(docs.shell, options.head) : docs.shell,
+      options.cacheControl,
     );
   });
 

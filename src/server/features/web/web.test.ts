@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PUBLIC_CACHE_CONTROL } from '../../plugins/cache-policy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/app';
 import { registerUser } from '../../../test/factories';
@@ -125,6 +126,16 @@ describe('the /share document', () => {
     expect(response.body).not.toContain('<title>Default</title>');
     expect(response.body).not.toContain('<script>alert(1)</script>');
     expect(response.body).toContain('&#34;&#62;&#60;script&#62;');
+
+    // The same page for everyone: a CDN may keep it briefly and revalidate it by its ETag.
+    expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(response.headers.vary ?? '').not.toMatch(/cookie/i);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/share?collection=${id}`,
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('answers 404 for a missing collection', async () => {
