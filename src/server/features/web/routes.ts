@@ -106,6 +106,8 @@ export async function registerWebRoutes(app: FastifyInstance) {
       request,
       pathname.replace(/\/+$/, '') || '/',
     );
-    return sendHtml(reply, status, html);
+    // A reset link carries its token in the path: that page is never kept by any cache.
+    const carriesSecret = /^\/reset-password(\/|$)/.test(pathname);
+    return sendHtml(reply, status, html, carriesSecret ? 'no-store' : undefined);
   });
 }

@@ -73,6 +73,14 @@ describe('serving the web app', () => {
     expect(missing.body).toContain('SHELL');
   });
 
+  it('never lets a cache keep the reset page, whose path carries the token (R6)', async () => {
+    const reset = await get('/reset-password/a-secret-token');
+    expect(reset.statusCode).toBe(200);
+    expect(reset.headers['cache-control']).toBe('no-store');
+    expect(reset.headers['referrer-policy']).toBe('no-referrer');
+    expect((await get('/dashboard')).headers['cache-control']).toBe('no-cache');
+  });
+
   it('answers unknown API paths with JSON, never the shell', async () => {
     const response = await get('/api/nope');
     expect(response.statusCode).toBe(404);
