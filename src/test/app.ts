@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import { buildApp } from '../server/app';
 import { loadConfig, type Config } from '../server/config';
+import { createLogger } from '../server/logger';
 import type { DatabaseHandle } from '../server/db/client';
 import type { Email, Mailer } from '../server/integrations/email/mailer';
 import { createTestDatabase } from './database';
@@ -41,7 +43,13 @@ export interface TestApp {
 /** The whole app on its own fresh database, with a fake clock and mailer, for `app.inject`. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { realMailer?: boolean; stripe?: Stripe; database?: DatabaseHandle } = {},
+  options: {
+    realMailer?: boolean;
+    stripe?: Stripe;
+    database?: DatabaseHandle;
+    /** A logger to read the app's log lines from (see `captureLogs`); none by default. */
+    logger?: Logger;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({
@@ -56,7 +64,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.logger ?? false,
     clock,
     ...(options.realMailer ? {} : { mailer }),
     ...(options.stripe ? { stripe: options.stripe } : {}),
@@ -73,4 +81,13 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/** A pino logger that keeps every line it writes, parsed, for tests that read the log. */
+export function captureLogs(level = 'info') {
+  const lines: Array<Record<string, unknown>> = [];
+  const logger = createLogger(level, {
+    write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>),
+  });
+  return { logger, lines };
 }

@@ -98,8 +98,13 @@ export async function touchUser(db: Database, userId: number, lastActiveAt: Date
   await db.update(users).set({ lastActiveAt }).where(eq(users.id, userId));
 }
 
+/** Ends one session; answers whose it was, or undefined when there was none. */
 export async function deleteSession(db: Database, tokenHash: string) {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  const [ended] = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, tokenHash))
+    .returning({ userId: sessions.userId });
+  return ended?.userId;
 }
 
 export async function deleteSessionsOfUser(db: Database, userId: number) {

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '../../domain/errors';
 import { AppError } from '../app-error';
 import { isDatabaseUnavailable } from '../db/errors';
+import { logAuthEvent } from '../logger';
 
 const zodDefaultMessage = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
 
@@ -49,9 +50,13 @@ function send(reply: FastifyReply, status: number, body: ErrorBody) {
 
 /** One error handler: expected errors become the JSON of decisions.md; 5xx never leak details. */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.warn({ code: error.code }, error.message);
+      if (error.statusCode === 403) {
+        const user = await app.resolveSessionUser(request).catch(() => null);
+        logAuthEvent(request, 'auth.refused', { status: 403, code: error.code, userId: user?.id });
+      }
       return send(reply, error.statusCode, {
         message: error.message,
         code: error.code,
@@ -65,6 +70,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (known) return send(reply, known.status, { message: known.message, code: known.code });
     if (error.statusCode === 429) {
       return send(reply, 429, { message: error.message, code: 'RATE_LIMITED' });
+    }
+    // The client went away mid-request (a closed tab, a lost signal): nothing failed here.
+    if (request.raw.readableAborted || (error.code === 'ECONNRESET' && request.raw.destroyed)) {
+      request.log.info({ code: error.code }, 'client closed the request');
+      return send(reply, 400, { message: 'The request was not completed', code: 'INVALID_JSON' });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');

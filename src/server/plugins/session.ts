@@ -31,7 +31,8 @@ declare module 'fastify' {
     /** The signed-in user, or null; looked up once per request. */
     resolveSessionUser(request: FastifyRequest): Promise<SessionUser | null>;
     startSession(reply: FastifyReply, userId: number, rememberMe: boolean): Promise<void>;
-    endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** Ends the request's session, if any, and clears its cookie; answers whose it was. */
+    endSession(request: FastifyRequest, reply: FastifyReply): Promise<number | undefined>;
   }
   interface FastifyRequest {
     sessionLookup?: Promise<SessionUser | null>;
@@ -121,8 +122,9 @@ export function registerSessions(app: FastifyInstance) {
 
   app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.cookies[cookieName];
-    if (token) await deleteSession(app.database.db, hashToken(token));
+    const userId = token ? await deleteSession(app.database.db, hashToken(token)) : undefined;
     reply.clearCookie(cookieName, cookieBase);
+    return userId;
   });
 
   // A cookie that names no live session (forged, expired, ended elsewhere) is refused and also

@@ -75,7 +75,7 @@ export async function insertResetToken(
 export async function resetPasswordWithToken(
   db: Database,
   values: { tokenHash: string; passwordHash: string; now: Date },
-): Promise<boolean> {
+): Promise<{ id: number; username: string; email: string } | undefined> {
   return db.transaction(async (tx) => {
     const [token] = await tx
       .update(passwordResetTokens)
@@ -88,17 +88,18 @@ export async function resetPasswordWithToken(
         ),
       )
       .returning({ userId: passwordResetTokens.userId });
-    if (!token) return false;
-    await tx
+    if (!token) return undefined;
+    const [owner] = await tx
       .update(users)
       .set({ passwordHash: values.passwordHash })
-      .where(eq(users.id, token.userId));
+      .where(eq(users.id, token.userId))
+      .returning({ id: users.id, username: users.username, email: users.email });
     await tx.delete(sessions).where(eq(sessions.userId, token.userId));
     // Any other outstanding link for this account is now pointless: retire it too.
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: values.now })
       .where(and(eq(passwordResetTokens.userId, token.userId), isNull(passwordResetTokens.usedAt)));
-    return true;
+    return owner;
   });
 }

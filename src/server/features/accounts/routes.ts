@@ -13,9 +13,10 @@ import { AppError } from '../../app-error';
 import { hashToken, newToken, requireAdmin, requireUser } from '../../plugins/session';
 import { findUserByEmail, findUserById, findUserForLogin, listUsers } from './data';
 import { insertResetToken, insertUser, resetPasswordWithToken } from './mutations';
+import { logAuthEvent } from '../../logger';
 import { refuseGuessablePassword } from '../../plugins/guessable-passwords';
 import { hashPassword, verifyPassword } from '../../plugins/password';
-import { resetPasswordEmail } from './reset-email';
+import { passwordChangedEmail, resetPasswordEmail } from './reset-email';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -68,9 +69,28 @@ const adminUsersQuerySchema = z.object({
 });
 
 /** spec §7 account calls: register, login, logout, user, forgot/reset password, admin user list. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Emails the owner that their password was changed (checklist R8), off the request path: a
+     * mail server that fails is logged and never fails the change.
+     */
+    tellPasswordChanged(request: FastifyRequest, owner: { username: string; email: string }): void;
+  }
+}
+
 export function registerAccountRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
+
+  app.decorate('tellPasswordChanged', (request: FastifyRequest, owner) => {
+    const email = passwordChangedEmail({ username: owner.username, appUrl: app.config.appUrl });
+    app.mailer
+      .send({ to: owner.email, ...email })
+      .catch((error: unknown) =>
+        request.log.error({ err: error }, 'could not send the password-changed email'),
+      );
+  });
 
   api.post(
     '/api/register',
@@ -100,6 +120,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
         );
       }
       await app.startSession(reply, result.id, false);
+      logAuthEvent(request, 'auth.register', { userId: result.id });
       const user = await findUserById(db, result.id);
       return reply.status(201).send(toPublicUser(user!, now));
     },
@@ -133,18 +154,21 @@ export function registerAccountRoutes(app: FastifyInstance) {
       const found = loginTargets.get(request);
       // Unknown user and wrong password get the same answer after the same amount of work.
       if (!(await verifyPassword(found?.passwordHash, password)) || !found) {
+        logAuthEvent(request, 'auth.login.failed', { userId: found?.id });
         throw new AppError('INVALID_CREDENTIALS', 'Invalid username or password');
       }
       // A fresh session on every login: a token planted before login is never promoted.
       await app.endSession(request, reply);
       await app.startSession(reply, found.id, rememberMe);
+      logAuthEvent(request, 'auth.login.ok', { userId: found.id });
       const user = await findUserById(db, found.id);
       return toPublicUser(user!, app.clock.now());
     },
   );
 
   api.post('/api/logout', async (request, reply) => {
-    await app.endSession(request, reply);
+    const userId = await app.endSession(request, reply);
+    if (userId !== undefined) logAuthEvent(request, 'auth.logout', { userId });
     return reply.status(204).send();
   });
 
@@ -165,6 +189,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = await findUserByEmail(db, request.body.email);
+      logAuthEvent(request, 'auth.reset.requested', { userId: user?.id });
       if (user) {
         const token = newToken();
         const now = app.clock.now();
@@ -198,12 +223,14 @@ export function registerAccountRoutes(app: FastifyInstance) {
     async (request) => {
       const { token, password } = request.body;
       refuseGuessablePassword(password);
-      const ok = await resetPasswordWithToken(db, {
+      const owner = await resetPasswordWithToken(db, {
         tokenHash: hashToken(token),
         passwordHash: await hashPassword(password),
         now: app.clock.now(),
       });
-      if (!ok) throw new AppError('INVALID_TOKEN', 'This reset link is invalid or has expired');
+      if (!owner) throw new AppError('INVALID_TOKEN', 'This reset link is invalid or has expired');
+      logAuthEvent(request, 'auth.reset.done', { userId: owner.id });
+      app.tellPasswordChanged(request, owner);
       return {
         message: 'Your password has been reset. You can now log in with your new password.',
       };

@@ -9,6 +9,7 @@ import {
 } from '../../../domain/account/settings';
 import { DEFAULT_FACEBOOK_TEMPLATE, facebookTemplateSchema } from '../../../domain/sharing/message';
 import { AppError } from '../../app-error';
+import { logAuthEvent } from '../../logger';
 import { refuseGuessablePassword } from '../../plugins/guessable-passwords';
 import { hashPassword, verifyPassword } from '../../plugins/password';
 import { hashToken, requirePro, requireUser } from '../../plugins/session';
@@ -72,6 +73,8 @@ export function registerSettingsRoutes(app: FastifyInstance) {
         keepSessionHash: token ? hashToken(token) : undefined,
         endOthers: signOutOtherSessions,
       });
+      logAuthEvent(request, 'auth.password.changed', { userId: user.id });
+      app.tellPasswordChanged(request, user);
       return { message: 'Your password has been changed.' };
     },
   );

@@ -25,11 +25,24 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
+/** Where a person running Swapsies locally reads the outbox's links: a terminal, if any. */
+export interface Terminal {
+  isTTY?: boolean;
+  write(text: string): unknown;
+}
+
 /**
- * With no SMTP server configured, each email is written to `outbox/` as a .eml file and its
- * links printed in the log, so a person running Swapsies locally can still reset a password.
+ * With no SMTP server configured, each email is written to `outbox/` as a .eml file (decision
+ * 014). The JSON log says only that a file was written, never its links or address, so a token
+ * cannot reach a log shipped elsewhere; when a person watches the server in a terminal, the
+ * links are printed there, plainly, for them to open.
  */
-export function createOutboxMailer(outboxDir: string, from: string, logger?: Logger): Mailer {
+export function createOutboxMailer(
+  outboxDir: string,
+  from: string,
+  logger?: Logger,
+  terminal: Terminal = process.stderr,
+): Mailer {
   const transport = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
@@ -41,9 +54,10 @@ export function createOutboxMailer(outboxDir: string, from: string, logger?: Log
       mkdirSync(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       writeFileSync(file, info.message as Buffer);
+      logger?.info({ event: 'email.outbox', file }, 'email written to the outbox');
+      if (!terminal.isTTY) return;
       const links = email.text.match(/https?:\/\/\S+/g) ?? [];
-      logger?.info({ to: email.to, file, links }, `email "${email.subject}" written to the outbox`);
-      for (const link of links) console.log(`[outbox] ${email.subject} for ${email.to}: ${link}`);
+      for (const link of links) terminal.write(`Outbox: ${email.subject}: ${link}\n`);
     },
   };
 }
