@@ -97,6 +97,8 @@ export function checkoutEvent(options: {
   paymentStatus?: 'paid' | 'unpaid' | 'no_payment_required';
   amountTotal?: number;
   currency?: string;
+  /** The payment intent behind the checkout; `pi_` + the session id by default. */
+  paymentIntent?: string;
 }) {
   const reference = options.userId === null ? null : String(options.userId);
   return {
@@ -115,7 +117,60 @@ export function checkoutEvent(options: {
         currency: options.currency ?? 'gbp',
         payment_status: options.paymentStatus ?? 'paid',
         client_reference_id: reference,
+        payment_intent: options.paymentIntent ?? `pi_${options.sessionId}`,
         metadata: reference === null ? {} : { userId: reference },
+      },
+    },
+  };
+}
+
+/** A `charge.refunded` event (full unless `amountRefunded` is less than the 999 charged). */
+export function refundEvent(options: {
+  eventId: string;
+  paymentIntent: string;
+  amountRefunded?: number;
+}) {
+  const amountRefunded = options.amountRefunded ?? 999;
+  return {
+    id: options.eventId,
+    object: 'event',
+    api_version: '2025-01-01',
+    created: 1_780_000_100,
+    livemode: false,
+    type: 'charge.refunded',
+    data: {
+      object: {
+        id: `ch_${options.paymentIntent}`,
+        object: 'charge',
+        amount: 999,
+        amount_refunded: amountRefunded,
+        refunded: amountRefunded >= 999,
+        currency: 'gbp',
+        payment_intent: options.paymentIntent,
+      },
+    },
+  };
+}
+
+/** A `charge.dispute.created` event on the payment. */
+export function disputeEvent(options: { eventId: string; paymentIntent: string }) {
+  return {
+    id: options.eventId,
+    object: 'event',
+    api_version: '2025-01-01',
+    created: 1_780_000_200,
+    livemode: false,
+    type: 'charge.dispute.created',
+    data: {
+      object: {
+        id: `dp_${options.paymentIntent}`,
+        object: 'dispute',
+        amount: 999,
+        currency: 'gbp',
+        charge: `ch_${options.paymentIntent}`,
+        payment_intent: options.paymentIntent,
+        reason: 'fraudulent',
+        status: 'needs_response',
       },
     },
   };

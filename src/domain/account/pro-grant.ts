@@ -33,3 +33,18 @@ export function extendProUntil(
   const start = proUntil && proUntil.getTime() > now.getTime() ? proUntil : now;
   return new Date(start.getTime() + days * DAY_MS);
 }
+
+/**
+ * The end of Pro after one bought period is taken back (a refund or dispute): the period comes
+ * off the current end, and Pro that would end before `now` ends at once (null). Example: Pro
+ * until 1 March next year from two purchases, one refunded → 1 March this year.
+ */
+export function shortenProUntil(
+  proUntil: Date | null,
+  now: Date,
+  days: number = PRO_PERIOD_DAYS,
+): Date | null {
+  if (!proUntil) return null;
+  const shortened = new Date(proUntil.getTime() - days * DAY_MS);
+  return shortened.getTime() > now.getTime() ? shortened : null;
+}

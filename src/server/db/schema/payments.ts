@@ -1,17 +1,25 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** Each fulfilled Stripe checkout; the unique session id makes fulfilment idempotent. */
+/**
+ * Each fulfilled Stripe checkout; the unique session id makes fulfilment idempotent, and a
+ * refund or dispute takes its year back at most once.
+ */
 export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     checkoutSessionId: text('checkout_session_id').notNull().unique(),
+    /** The charge behind the checkout: refunds and disputes name it. */
+    paymentIntentId: text('payment_intent_id').unique(),
     amountPence: integer('amount_pence').notNull(),
     currency: text('currency').notNull(),
     proUntil: timestamp('pro_until', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When a full refund or a dispute took this payment's Pro back, and which. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    revokedBecause: text('revoked_because'),
   },
   (t) => [index('payments_user_id_idx').on(t.userId)],
 );

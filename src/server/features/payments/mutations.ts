@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { extendProUntil } from '../../../domain/account/pro-grant';
+import { extendProUntil, shortenProUntil } from '../../../domain/account/pro-grant';
 import type { Database } from '../../db/client';
 import { payments, stripeEvents, users } from '../../db/schema';
 
@@ -18,6 +18,7 @@ export async function grantProForCheckout(
     eventId: string;
     eventType: string;
     checkoutSessionId: string;
+    paymentIntentId: string | null;
     userId: number;
     amountPence: number;
     currency: string;
@@ -45,6 +46,7 @@ export async function grantProForCheckout(
       .values({
         userId: values.userId,
         checkoutSessionId: values.checkoutSessionId,
+        paymentIntentId: values.paymentIntentId,
         amountPence: values.amountPence,
         currency: values.currency,
         proUntil,
@@ -98,4 +100,56 @@ export async function revokePro(db: Database, userId: number) {
     .where(eq(users.id, userId))
     .returning(adminRow);
   return row;
+}
+
+export type PaymentRevokeOutcome =
+  | { outcome: 'revoked'; userId: number | null; proUntil: Date | null }
+  | { outcome: 'duplicate-event' | 'unknown-payment' | 'already-revoked' };
+
+/**
+ * Takes back the Pro year one payment bought, after a full refund or a dispute: at most once per
+ * Stripe event and once per payment (a refund after a dispute takes nothing more), in one
+ * transaction. Other years bought or granted stay; Pro that would end in the past ends now.
+ */
+export async function revokeProForPayment(
+  db: Database,
+  values: {
+    eventId: string;
+    eventType: string;
+    paymentIntentId: string;
+    reason: string;
+    now: Date;
+  },
+): Promise<PaymentRevokeOutcome> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select({ id: payments.id, userId: payments.userId, revokedAt: payments.revokedAt })
+      .from(payments)
+      .where(eq(payments.paymentIntentId, values.paymentIntentId))
+      .for('update');
+    if (!payment) return { outcome: 'unknown-payment' };
+
+    const [event] = await tx
+      .insert(stripeEvents)
+      .values({ id: values.eventId, type: values.eventType, receivedAt: values.now })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id });
+    if (!event) return { outcome: 'duplicate-event' };
+    if (payment.revokedAt) return { outcome: 'already-revoked' };
+
+    await tx
+      .update(payments)
+      .set({ revokedAt: values.now, revokedBecause: values.reason })
+      .where(eq(payments.id, payment.id));
+    if (payment.userId === null) return { outcome: 'revoked', userId: null, proUntil: null };
+
+    const [user] = await tx
+      .select({ proUntil: users.proUntil })
+      .from(users)
+      .where(eq(users.id, payment.userId))
+      .for('update');
+    const proUntil = shortenProUntil(user?.proUntil ?? null, values.now);
+    await tx.update(users).set({ proUntil }).where(eq(users.id, payment.userId));
+    return { outcome: 'revoked', userId: payment.userId, proUntil };
+  });
 }

@@ -11,6 +11,8 @@ const fulfillingEvents = new Set([
 
 export interface PaidCheckout {
   checkoutSessionId: string;
+  /** The charge's payment intent, which a later refund or dispute names; null if Stripe gave none. */
+  paymentIntentId: string | null;
   userId: number;
   amountPence: number;
   currency: string;
@@ -38,9 +40,46 @@ export function readPaidCheckout(event: Stripe.Event): PaidCheckoutResult {
     ok: true,
     checkout: {
       checkoutSessionId: session.id,
+      paymentIntentId:
+        typeof session.payment_intent === 'string'
+          ? session.payment_intent
+          : (session.payment_intent?.id ?? null),
       userId: userId.data,
       amountPence: session.amount_total,
       currency: session.currency,
     },
   };
+}
+
+/** A payment Stripe says is being taken back: a full refund, or a dispute opened on it. */
+export interface PaymentReversal {
+  paymentIntentId: string;
+  reason: 'refunded' | 'disputed';
+}
+
+export type PaymentReversalResult =
+  { ok: true; reversal: PaymentReversal } | { ok: false; reason: string };
+
+const intentIdOf = (intent: string | { id: string } | null | undefined) =>
+  typeof intent === 'string' ? intent : (intent?.id ?? undefined);
+
+/**
+ * The payment a verified Stripe event takes back, or why it takes none (issue 20): a charge
+ * refunded in full (`charge.refunded` with `refunded: true`) or any dispute opened
+ * (`charge.dispute.created`: the money is held from us at once). A partial refund leaves Pro.
+ */
+export function readPaymentReversal(event: Stripe.Event): PaymentReversalResult {
+  if (event.type === 'charge.refunded') {
+    const charge = event.data.object;
+    if (!charge.refunded) return { ok: false, reason: 'partial refund: Pro stays' };
+    const paymentIntentId = intentIdOf(charge.payment_intent);
+    if (!paymentIntentId) return { ok: false, reason: 'refund names no payment' };
+    return { ok: true, reversal: { paymentIntentId, reason: 'refunded' } };
+  }
+  if (event.type === 'charge.dispute.created') {
+    const paymentIntentId = intentIdOf(event.data.object.payment_intent);
+    if (!paymentIntentId) return { ok: false, reason: 'dispute names no payment' };
+    return { ok: true, reversal: { paymentIntentId, reason: 'disputed' } };
+  }
+  return { ok: false, reason: 'not a refund or dispute event' };
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../app-error';
 import { verifyWebhookEvent } from '../../integrations/stripe/verify-webhook';
-import { grantProForCheckout } from './mutations';
-import { readPaidCheckout } from './paid-checkout';
+import { grantProForCheckout, revokeProForPayment } from './mutations';
+import { readPaidCheckout, readPaymentReversal } from './paid-checkout';
 
 const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 
@@ -33,6 +33,17 @@ export async function stripeWebhookRoute(app: FastifyInstance) {
     }
 
     const log = request.log.child({ stripeEventId: event.id, stripeEventType: event.type });
+    const reversal = readPaymentReversal(event);
+    if (reversal.ok) {
+      const result = await revokeProForPayment(app.database.db, {
+        eventId: event.id,
+        eventType: event.type,
+        ...reversal.reversal,
+        now: app.clock.now(),
+      });
+      log.info({ ...reversal.reversal, ...result }, 'Stripe payment taken back');
+      return { received: true };
+    }
     const paid = readPaidCheckout(event);
     if (!paid.ok) {
       // Acknowledged so Stripe stops sending it; nothing to fulfil.

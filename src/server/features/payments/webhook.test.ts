@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, stripeEvents, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { registerUser } from '../../../test/factories';
-import { checkoutEvent, deliverWebhook, TEST_WEBHOOK_SECRET } from '../../../test/fake-stripe';
+import {
+  checkoutEvent,
+  deliverWebhook,
+  disputeEvent,
+  refundEvent,
+  TEST_WEBHOOK_SECRET,
+} from '../../../test/fake-stripe';
 import { dbFingerprint } from '../../../test/fingerprint';
 import { request } from '../../../test/http';
 
@@ -191,6 +197,70 @@ describe('events that grant nothing', () => {
     const response = await deliver(paidCheckoutFor(user.id, extra));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ received: true });
+    expect(await dbFingerprint(t.database)).toBe(before);
+  });
+});
+
+describe('a refund or dispute', () => {
+  /** Buys Pro for a new user; answers the user and the payment intent of the purchase. */
+  async function buyer(times = 1) {
+    const { user } = await registerUser(t.app);
+    const intents: string[] = [];
+    for (let i = 0; i < times; i += 1) {
+      const ids = nextIds();
+      intents.push(`pi_${ids.sessionId}`);
+      await deliver(JSON.stringify(checkoutEvent({ ...ids, userId: user.id })));
+    }
+    return { userId: user.id, intents };
+  }
+  const refund = (paymentIntent: string, amountRefunded?: number) =>
+    deliver(
+      JSON.stringify(refundEvent({ eventId: nextIds().eventId, paymentIntent, amountRefunded })),
+    );
+
+  it('takes Pro back after a full refund, for the same session at once', async () => {
+    const { userId, intents } = await buyer();
+    expect(await proUntilOf(userId)).not.toBeNull();
+    const response = await refund(intents[0]!);
+    expect(response.statusCode).toBe(200);
+    expect(await proUntilOf(userId)).toBeNull();
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.paymentIntentId, intents[0]!));
+    expect(payment).toMatchObject({ revokedBecause: 'refunded', revokedAt: t.clock.now() });
+  });
+
+  it('takes back only the refunded year when two were bought', async () => {
+    const { userId, intents } = await buyer(2);
+    const twoYears = (await proUntilOf(userId))!;
+    await refund(intents[1]!);
+    expect(await proUntilOf(userId)).toEqual(new Date(twoYears.getTime() - 365 * DAY_MS));
+  });
+
+  it('leaves Pro after a partial refund', async () => {
+    const { userId, intents } = await buyer();
+    const before = await proUntilOf(userId);
+    await refund(intents[0]!, 300);
+    expect(await proUntilOf(userId)).toEqual(before);
+  });
+
+  it('takes Pro back when a dispute is opened, once, however often Stripe tells us', async () => {
+    const { userId, intents } = await buyer(2);
+    const twoYears = (await proUntilOf(userId))!;
+    const dispute = JSON.stringify(
+      disputeEvent({ eventId: nextIds().eventId, paymentIntent: intents[0]! }),
+    );
+    await deliver(dispute);
+    await deliver(dispute); // the same event again
+    await refund(intents[0]!); // and the refund that follows a lost dispute
+    expect(await proUntilOf(userId)).toEqual(new Date(twoYears.getTime() - 365 * DAY_MS));
+  });
+
+  it('acknowledges a refund of a payment it does not know, changing nothing', async () => {
+    const before = await dbFingerprint(t.database);
+    const response = await refund('pi_unknown_elsewhere');
+    expect(response.statusCode).toBe(200);
     expect(await dbFingerprint(t.database)).toBe(before);
   });
 });
