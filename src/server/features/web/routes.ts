@@ -1,14 +1,30 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadDocuments, shellWithHead, type Documents } from './documents';
 
-/** An HTML page: revalidated on every visit unless the caller says it is public and cacheable. */
+/**
+ * An HTML page: revalidated on every visit unless the caller says it is public and cacheable.
+ * Its Content-Security-Policy allows inline <style> elements only with this response's nonce,
+ * which the page carries in `<meta name="csp-nonce">` for the scripts that add one (checklist H1).
+ */
 function sendHtml(reply: FastifyReply, status: number, html: string, cacheControl?: string) {
   if (cacheControl) reply.header('Cache-Control', cacheControl);
   else reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
-  return reply.status(status).type('text/html; charset=utf-8').send(html);
+  const nonce = randomBytes(16).toString('base64');
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    reply.header(
+      'Content-Security-Policy',
+      policy.replace(/(^|;)style-src ([^;]*)/, `$1style-src $2 'nonce-${nonce}'`),
+    );
+  }
+  const page = html.replace(
+    '</head>',
+    () => `<meta name="csp-nonce" content="${nonce}" />\n</head>`,
+  );
+  return reply.status(status).type('text/html; charset=utf-8').send(page);
 }
 
 function notFoundJson(reply: FastifyReply) {

@@ -73,6 +73,20 @@ describe('serving the web app', () => {
     expect(missing.body).toContain('SHELL');
   });
 
+  it('gives each HTML page its own style nonce and a policy without unsafe-inline (H1)', async () => {
+    const first = await get('/dashboard');
+    const second = await get('/dashboard');
+    const nonceOf = (body: string) => /<meta name="csp-nonce" content="([^"]+)"/.exec(body)?.[1];
+    const nonce = nonceOf(first.body)!;
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonceOf(second.body)).not.toBe(nonce);
+    const policy = String(first.headers['content-security-policy']);
+    expect(policy).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("base-uri 'none'");
+    expect(policy).not.toContain('unsafe-inline');
+  });
+
   it('never lets a cache keep the reset page, whose path carries the token (R6)', async () => {
     const reset = await get('/reset-password/a-secret-token');
     expect(reset.statusCode).toBe(200);

@@ -1,0 +1,101 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonApi, unique } from './support/api';
+import { launchBrowser, newContext, viewports } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+const skip = process.env.E2E_SKIP === '1';
+
+// Checklist H1: the app runs under `style-src 'self'` (no 'unsafe-inline') and `base-uri 'none'`.
+// A collector's journey through every kind of screen — pages, dialogs, sheets, menus, toasts —
+// must not trip the policy even once: a blocked style is a screen that looks broken.
+describe.skipIf(skip)('the Content-Security-Policy', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const api = jsonApi(() => server.url);
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** A context that records every CSP violation any of its pages reports. */
+  async function watchedContext(viewport: { width: number; height: number }) {
+    const context = await newContext(browser, server.url, viewport);
+    const violations: string[] = [];
+    await context.exposeBinding('reportViolation', (_source, text: string) => {
+      violations.push(text);
+    });
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { reportViolation(text: string): void })
+          .reportViolation;
+        report(`${event.violatedDirective} blocked ${event.blockedURI} ${event.sample}`);
+      });
+    });
+    return { context, violations };
+  }
+
+  async function collectorWithAlbum(context: BrowserContext) {
+    const username = unique('csp', '-');
+    await api.send(context, 'POST', '/api/register', {
+      username,
+      email: `${username}@example.com`,
+      password: 'Kestrel-Album-7391',
+    });
+    const template = (await api.send(context, 'POST', '/api/collection-templates', {
+      title: unique('Policy Album'),
+      totalStickers: 30,
+    })) as { id: number };
+    return (await api.send(context, 'POST', '/api/collections', {
+      templateId: template.id,
+    })) as { id: number };
+  }
+
+  it.each([
+    ['phone', viewports.phone],
+    ['desktop', viewports.desktop],
+  ])('is never violated on a journey through the app (%s)', async (_name, viewport) => {
+    const { context, violations } = await watchedContext(viewport);
+    const headers = (await context.request.get(`${server.url}/`)).headers();
+    const policy = headers['content-security-policy'] ?? '';
+    expect(policy).toContain("style-src 'self'");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).toContain("base-uri 'none'");
+
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
+
+    const collection = await collectorWithAlbum(context);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Details for sticker 2', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Sticker 2' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'New Collection' }).click();
+    await page.getByRole('dialog', { name: 'Create Collection' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem').first().waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/share?collection=${collection.id}`);
+    await page
+      .getByRole('heading', { name: /Policy Album/ })
+      .first()
+      .waitFor();
+    await page.goto('/settings');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goto('/matches');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
