@@ -100,6 +100,10 @@ describe('auth events in the log', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(refused.statusCode).toBe(403);
+    // logged once the answer is sent
+    for (let i = 0; i < 100 && eventsNamed('auth.refused').length === 0; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     expect(eventsNamed('auth.refused').at(-1)).toMatchObject({
       status: 403,
       code: 'CSRF_REJECTED',

@@ -44,6 +44,13 @@ const fastifyErrors: Record<string, { status: number; code: ErrorCode; message: 
   },
 };
 
+/** The JSON an AppError answers with; idempotent writes store it to answer again (decision 015). */
+export const appErrorBody = (error: AppError): ErrorBody => ({
+  message: error.message,
+  code: error.code,
+  ...error.extra,
+});
+
 function send(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
@@ -53,15 +60,20 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.warn({ code: error.code }, error.message);
+      // Who was refused is looked up after the answer is on its way: a refusal never waits.
       if (error.statusCode === 403) {
-        const user = await app.resolveSessionUser(request).catch(() => null);
-        logAuthEvent(request, 'auth.refused', { status: 403, code: error.code, userId: user?.id });
+        void app
+          .resolveSessionUser(request)
+          .catch(() => null)
+          .then((user) =>
+            logAuthEvent(request, 'auth.refused', {
+              status: 403,
+              code: error.code,
+              userId: user?.id,
+            }),
+          );
       }
-      return send(reply, error.statusCode, {
-        message: error.message,
-        code: error.code,
-        ...error.extra,
-      });
+      return send(reply, error.statusCode, appErrorBody(error));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(reply, 400, { message: validationMessage(error), code: 'VALIDATION_FAILED' });
