@@ -19,6 +19,7 @@ import { systemClock, type Clock } from './plugins/clock';
 import { contentSecurityPolicy } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { trackHandlers } from './plugins/in-flight';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerAccountRoutes } from './features/accounts/routes';
 import { registerCollectionRoutes } from './features/collections/routes';
@@ -80,6 +81,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('mailer', deps.mailer ?? createMailer(config, deps.logger || undefined));
   app.decorate('stripe', deps.stripe ?? createStripeClient(config));
 
+  // Before trackHandlers: its count then covers an idempotent write's whole transaction.
+  registerIdempotency(app);
   trackHandlers(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

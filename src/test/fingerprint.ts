@@ -11,6 +11,7 @@ const tables = [
   'payments',
   'stripe_events',
   'facebook_groups',
+  'idempotency_keys',
 ];
 
 /**

@@ -3,3 +3,4 @@ export * from './schema/users';
 export * from './schema/collections';
 export * from './schema/payments';
 export * from './schema/groups';
+export * from './schema/idempotency-keys';

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/sticker/sticker';
 import { idParamSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
+import { databaseFor } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
 import { VersionedCache } from '../../plugins/versioned-cache';
 import { findOwnCollectionVersion, listStickersJson } from './data';
@@ -84,29 +85,47 @@ export function registerStickerRoutes(app: FastifyInstance) {
     },
   );
 
-  api.patch('/api/stickers/bulk', { schema: { body: bulkUpdateSchema } }, async (request) => {
-    const user = await requireUser(request);
-    const { updated, skipped } = await updateStickers(
-      db,
-      user.id,
-      request.body.updates,
-      lockOptions,
-    );
-    return { results: { success: updated.map((s) => s.id), errors: toErrors(skipped) } };
-  });
+  // The writes honour Idempotency-Key (decision 015), so they write through `databaseFor`.
+  const idempotent = { idempotent: true };
 
-  api.delete('/api/stickers/bulk', { schema: { body: bulkDeleteSchema } }, async (request) => {
-    const user = await requireUser(request);
-    const { deleted, skipped } = await deleteStickers(db, user.id, request.body.ids, lockOptions);
-    return { results: { success: deleted, errors: toErrors(skipped) } };
-  });
+  api.patch(
+    '/api/stickers/bulk',
+    { config: idempotent, schema: { body: bulkUpdateSchema } },
+    async (request) => {
+      const user = await requireUser(request);
+      const { updated, skipped } = await updateStickers(
+        databaseFor(request),
+        user.id,
+        request.body.updates,
+        lockOptions,
+      );
+      return { results: { success: updated.map((s) => s.id), errors: toErrors(skipped) } };
+    },
+  );
+
+  api.delete(
+    '/api/stickers/bulk',
+    { config: idempotent, schema: { body: bulkDeleteSchema } },
+    async (request) => {
+      const user = await requireUser(request);
+      const { ids } = request.body;
+      const { deleted, skipped } = await deleteStickers(
+        databaseFor(request),
+        user.id,
+        ids,
+        lockOptions,
+      );
+      return { results: { success: deleted, errors: toErrors(skipped) } };
+    },
+  );
 
   api.patch(
     '/api/stickers/:id',
-    { schema: { params: idParams, body: stickerPatchSchema } },
+    { config: idempotent, schema: { params: idParams, body: stickerPatchSchema } },
     async (request) => {
       const user = await requireUser(request);
-      const result = await updateSticker(db, user.id, request.params.id, request.body);
+      const { id } = request.params;
+      const result = await updateSticker(databaseFor(request), user.id, id, request.body);
       if (result.ok) return result.sticker;
       if (result.code === 'NOT_FOUND') throw notFound(result.message);
       // COLLECTION_ARCHIVED or PROMISED_COPIES (decisions 010): both 409 with the reason.

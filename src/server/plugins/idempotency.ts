@@ -1,0 +1,157 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { AppError } from '../app-error';
+import type { Database } from '../db/client';
+import {
+  claimKey,
+  deleteKeysCreatedBefore,
+  findKey,
+  recordAnswer,
+  type KeyRecord,
+} from '../db/idempotency-store';
+import { appErrorBody } from './error-handler';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route honours `Idempotency-Key` (decision 015); its handler writes through `databaseFor`. */
+    idempotent?: boolean;
+  }
+  interface FastifyRequest {
+    /** The transaction an idempotent change runs in, while its handler runs. */
+    idempotentTx: Database | null;
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long an answer is kept for a replay: far longer than a phone stays without signal. */
+export const KEEP_ANSWERS_MS = 30 * DAY_MS;
+/** Sweeping costs a statement; once an hour per process keeps the table small enough. */
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/** 1–128 printable ASCII characters: our client sends a UUIDv7, other clients may send more. */
+const VALID_KEY = /^[\x20-\x7e]{1,128}$/;
+export const INVALID_KEY_MESSAGE = 'Idempotency-Key must be 1 to 128 printable ASCII characters';
+export const KEY_REUSED_MESSAGE = 'This change id was already used for a different change';
+
+/**
+ * The database a route on `{ idempotent: true }` must write through: the transaction that also
+ * records its answer, or the app's database when the request has no key. Anything else would run
+ * outside that transaction — and on PGlite, which runs one transaction at a time, wait for it
+ * forever.
+ */
+export function databaseFor(request: FastifyRequest): Database {
+  return request.idempotentTx ?? request.server.database.db;
+}
+
+/** The header's key; undefined when there is none; 400 when it is not one we accept. */
+function keyOf(request: FastifyRequest): string | undefined {
+  const value = request.headers['idempotency-key'];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !VALID_KEY.test(value)) {
+    throw new AppError('VALIDATION_FAILED', INVALID_KEY_MESSAGE);
+  }
+  return value;
+}
+
+/**
+ * What makes two requests "the same change": method, URL and the body as validated (so spacing
+ * and key order in the JSON do not matter), hashed so a large bulk body is not stored twice.
+ */
+function fingerprintOf(request: FastifyRequest) {
+  const body = createHash('sha256')
+    .update(JSON.stringify(request.body ?? null))
+    .digest('hex');
+  return `${request.method} ${request.url} ${body}`;
+}
+
+type Handler = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => unknown;
+
+type Outcome =
+  | { kind: 'applied'; body: unknown }
+  | { kind: 'refused'; error: AppError }
+  | { kind: 'found'; record: KeyRecord | undefined };
+
+/** Sends a stored answer again, marked as such (IETF draft "The Idempotency-Key HTTP Header Field"). */
+function replay(reply: FastifyReply, record: KeyRecord) {
+  return reply
+    .code(record.statusCode!)
+    .header('Idempotent-Replayed', 'true')
+    .type('application/json; charset=utf-8')
+    .send(record.responseBody);
+}
+
+/**
+ * `Idempotency-Key` on the routes marked `config: { idempotent: true }` (decision 015): the
+ * offline outbox sends each change with its own id, and may send it more than once (a lost
+ * answer, a second tab). The first request claims the key, runs the handler and stores its
+ * answer IN THE SAME TRANSACTION as the change, so a change is never applied without its record
+ * nor recorded without being applied. A later request with the key gets the stored answer without
+ * running the handler; one still in flight waits for the first (the primary key insert is the
+ * lock) and then gets its answer. 2xx answers and refusals (AppError 4xx) are stored; anything
+ * else rolls the whole transaction back, so a 5xx can be sent again.
+ *
+ * Register before `trackHandlers`, so the handler count covers the whole transaction.
+ */
+export function registerIdempotency(app: FastifyInstance) {
+  app.decorateRequest('idempotentTx', null);
+  let lastSweep = Number.NEGATIVE_INFINITY;
+
+  /** Now and then, after a claim, answers older than KEEP_ANSWERS_MS go; a failure only waits. */
+  async function sweepNowAndThen(now: Date) {
+    if (now.getTime() - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = now.getTime();
+    const cutoff = new Date(now.getTime() - KEEP_ANSWERS_MS);
+    await deleteKeysCreatedBefore(app.database.db, cutoff).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not sweep old idempotency keys'),
+    );
+  }
+
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.idempotent) return;
+    const handler = route.handler as Handler;
+
+    route.handler = async function idempotent(this: FastifyInstance, request, reply) {
+      const key = keyOf(request);
+      const user = key === undefined ? null : await app.resolveSessionUser(request);
+      // No key, or not signed in (the handler answers 401): exactly as without this plugin.
+      if (key === undefined || !user) return handler.call(this, request, reply);
+
+      const fingerprint = fingerprintOf(request);
+      const now = app.clock.now();
+      const outcome = await app.database.db.transaction(async (tx): Promise<Outcome> => {
+        const row = { userId: user.id, key, fingerprint, createdAt: now };
+        if (!(await claimKey(tx, row))) {
+          return { kind: 'found', record: await findKey(tx, user.id, key) };
+        }
+        request.idempotentTx = tx;
+        try {
+          const body = await handler.call(this, request, reply);
+          const responseBody = JSON.stringify(body);
+          await recordAnswer(tx, user.id, key, { statusCode: reply.statusCode, responseBody });
+          return { kind: 'applied', body };
+        } catch (error) {
+          // Not a refusal we chose: thrown on, rolling back the change and the claim alike.
+          if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+          const responseBody = JSON.stringify(appErrorBody(error));
+          await recordAnswer(tx, user.id, key, { statusCode: error.statusCode, responseBody });
+          return { kind: 'refused', error };
+        } finally {
+          request.idempotentTx = null;
+        }
+      });
+
+      if (outcome.kind !== 'found') await sweepNowAndThen(now);
+      if (outcome.kind === 'applied') return outcome.body;
+      if (outcome.kind === 'refused') throw outcome.error;
+      const { record } = outcome;
+      // Neither happens once the claiming transaction has committed; kept as a safe answer.
+      if (!record || record.statusCode === null || record.responseBody === null) {
+        throw new AppError('CONFLICT', 'This change is already being saved');
+      }
+      if (record.fingerprint !== fingerprint) {
+        throw new AppError('IDEMPOTENCY_KEY_REUSED', KEY_REUSED_MESSAGE);
+      }
+      return replay(reply, record);
+    } as RouteHandlerMethod;
+  });
+}
