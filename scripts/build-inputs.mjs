@@ -13,6 +13,7 @@ const inputs = [
   'tsconfig.json',
   'vite.config.ts',
   'scripts/prerender.mjs',
+  'scripts/service-worker.mjs',
 ];
 
 /** Where the fingerprint of the last successful build is kept. */

@@ -22,9 +22,15 @@ if (prerenderedPath !== undefined && prerenderedPath === window.location.pathnam
     </StrictMode>,
   );
 } else {
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
+  // An app screen: first the collector's lists as last seen and their waiting changes, so it
+  // opens with no signal too (decision 016); then the server's truth when there is signal.
+  const render = () =>
+    createRoot(container).render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  import('./features/offline/start')
+    .then(({ startOffline }) => startOffline(queryClient))
+    .then(render, render);
 }

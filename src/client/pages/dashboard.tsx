@@ -160,7 +160,7 @@ export function DashboardPage() {
       />
 
       {collections.isPending && <CollectionSwitcherSkeleton />}
-      {collections.isError && (
+      {collections.isError && !collections.data && (
         <QueryError
           title="Couldn’t load your collections"
           error={collections.error}

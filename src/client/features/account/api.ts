@@ -11,6 +11,8 @@ import type { PublicUser } from '../../../domain/account/user';
 import { toast } from '../../components/ui/toast-store';
 import { apiJson, apiRequest, errorMessage } from '../../lib/api-client';
 import { paths } from '../../paths';
+import { clearOutboxOf, flushOutbox, outboxSnapshot } from '../offline/outbox';
+import { clearOfflineCache } from '../offline/persistence';
 import { userQueryKey } from '../session/api';
 
 /** The answer of forgot-password and reset-password (decisions.md). */
@@ -25,7 +27,10 @@ export const adminUsersQueryKey = ['/api/admin/users'] as const;
 /** spec §4: store the user, then a full page load into the app (fresh state, fresh bundles). */
 function useEnterApp() {
   const queryClient = useQueryClient();
-  return (user: PublicUser) => {
+  return async (user: PublicUser) => {
+    // Whatever this browser kept for an earlier account is not this one's to see.
+    queryClient.clear();
+    await clearOfflineCache();
     queryClient.setQueryData(userQueryKey, user);
     window.location.assign(paths.dashboard);
   };
@@ -69,10 +74,23 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/logout'),
-    onSuccess: () => {
+    mutationFn: async () => {
+      // Changes made offline go to the server first; logging out never throws them away.
+      await flushOutbox();
+      const { waiting } = outboxSnapshot();
+      if (waiting > 0) {
+        throw new Error(
+          `${waiting} ${waiting === 1 ? 'change is' : 'changes are'} not saved yet. Log out once you have signal and they are saved.`,
+        );
+      }
+      await apiRequest('POST', '/api/logout');
+    },
+    onSuccess: async () => {
+      const user = queryClient.getQueryData<PublicUser | null>(userQueryKey);
       queryClient.setQueryData(userQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
+      if (user) await clearOutboxOf(user.id);
+      await clearOfflineCache();
       navigate(paths.home);
     },
     onError: showFailure('Logout failed'),

@@ -8,8 +8,10 @@ import {
 } from '../../../domain/collection/collection';
 import { stickerSchema, type Sticker, type StickerPatch } from '../../../domain/sticker/sticker';
 import { toast } from '../../components/ui/toast-store';
-import { apiJson, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { getQueryFn } from '../../lib/query-client';
+import { submitChange, type SubmitOutcome } from '../offline/outbox';
+import { withPendingChanges } from '../offline/pending';
 import {
   applyUpdates,
   removeStickers,
@@ -26,11 +28,35 @@ export function stickersQueryKey(collectionId: number) {
 const stickerListSchema = z.array(stickerSchema);
 const fetchStickerList = getQueryFn<unknown>({ on401: 'throw' });
 
+/** The list as the server has it, with the changes still waiting in the outbox on top. */
 export function useStickers(collectionId: number) {
   return useQuery({
     queryKey: stickersQueryKey(collectionId),
-    queryFn: async (context) => stickerListSchema.parse(await fetchStickerList(context)),
+    queryFn: async (context) =>
+      withPendingChanges(collectionId, stickerListSchema.parse(await fetchStickerList(context))),
   });
+}
+
+/** "Sticker 12: owned, 2 copies", for the list of changes that could not be saved. */
+function describeChange(
+  queryClient: QueryClient,
+  collectionId: number,
+  id: number,
+  patch: StickerPatch,
+) {
+  const sticker = queryClient
+    .getQueryData<Sticker[]>(stickersQueryKey(collectionId))
+    ?.find((s) => s.id === id);
+  const words = Object.entries(patch).map(([field, value]) => {
+    if (field === 'quantity') return `${String(value)} ${value === 1 ? 'copy' : 'copies'}`;
+    const name = field
+      .replace(/^is/, '')
+      .replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)
+      .trim();
+    if (typeof value === 'boolean') return value ? name : `not ${name}`;
+    return `${name} ${String(value)}`;
+  });
+  return `Sticker ${sticker?.number ?? id}: ${words.join(', ')}`;
 }
 
 type Snapshot = Map<number, Sticker>;
@@ -101,18 +127,26 @@ export function useUpdateSticker(collectionId: number) {
   };
 
   return useMutation({
-    mutationFn: ({ id, patch }: { id: number; patch: StickerPatch }) =>
-      apiJson<unknown>('PATCH', `/api/stickers/${id}`, patch).then((body) =>
-        stickerSchema.parse(body),
-      ),
+    // Through the outbox: sent now when there is signal, kept and sent later when there is not.
+    mutationFn: async ({ id, patch }: { id: number; patch: StickerPatch }) => {
+      const outcome = await submitChange({
+        method: 'PATCH',
+        path: `/api/stickers/${id}`,
+        body: patch,
+        change: { kind: 'update', collectionId, updates: [{ id, data: patch }] },
+        label: describeChange(queryClient, collectionId, id, patch),
+      });
+      return outcome.status === 'sent' ? stickerSchema.parse(outcome.body) : undefined;
+    },
     onMutate: ({ id, patch }) => {
       inFlight.current.set(id, (inFlight.current.get(id) ?? 0) + 1);
       return changeList(queryClient, collectionId, (stickers) =>
         applyUpdates(stickers, [{ id, data: patch }]),
       );
     },
-    onSuccess: (updated) => {
-      if (settle(updated.id) > 0) return;
+    onSuccess: (updated, { id }) => {
+      // Waiting for the signal: the screen already shows the change.
+      if (settle(id) > 0 || !updated) return;
       queryClient.setQueryData<Sticker[]>(stickersQueryKey(collectionId), (stickers) =>
         stickers ? replaceSticker(stickers, updated) : stickers,
       );
@@ -145,18 +179,29 @@ function skippedOnly({ results }: BulkResult, previous: Snapshot): Snapshot {
 // names, so big changes go in slices, one after another, and their answers are added up.
 const BULK_SLICE = 2_500;
 
+/**
+ * Puts each slice in the outbox (in order) and adds up the answers of those sent now; slices that
+ * wait for the signal count as done, their stickers already show the change.
+ */
 async function sendInSlices<T>(
   items: readonly T[],
-  send: (slice: T[]) => Promise<unknown>,
+  submit: (slice: T[]) => Promise<SubmitOutcome>,
 ): Promise<BulkResult> {
   const total: BulkResult = { results: { success: [], errors: [] } };
+  const outcomes: Array<Promise<SubmitOutcome>> = [];
   for (let start = 0; start < items.length; start += BULK_SLICE) {
-    const { results } = bulkResultSchema.parse(await send(items.slice(start, start + BULK_SLICE)));
+    outcomes.push(submit(items.slice(start, start + BULK_SLICE)));
+  }
+  for (const outcome of await Promise.all(outcomes)) {
+    if (outcome.status !== 'sent') continue;
+    const { results } = bulkResultSchema.parse(outcome.body);
     total.results.success.push(...results.success);
     total.results.errors.push(...results.errors);
   }
   return total;
 }
+
+const stickerWord = (count: number) => `${count} ${count === 1 ? 'sticker' : 'stickers'}`;
 
 /**
  * `PATCH /api/stickers/bulk`, applied optimistically. Callers pass their own onSuccess/onError
@@ -166,7 +211,15 @@ export function useBulkUpdate(collectionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (updates: StickerUpdate[]) =>
-      sendInSlices(updates, (slice) => apiJson<unknown>('PATCH', bulkPath, { updates: slice })),
+      sendInSlices(updates, (slice) =>
+        submitChange({
+          method: 'PATCH',
+          path: bulkPath,
+          body: { updates: slice },
+          change: { kind: 'update', collectionId, updates: slice },
+          label: `${stickerWord(slice.length)} changed together`,
+        }),
+      ),
     onMutate: (updates) =>
       changeList(queryClient, collectionId, (stickers) => applyUpdates(stickers, updates)),
     onSuccess: (result, _updates, previous) => {
@@ -183,7 +236,15 @@ export function useBulkDelete(collectionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) =>
-      sendInSlices(ids, (slice) => apiJson<unknown>('DELETE', bulkPath, { ids: slice })),
+      sendInSlices(ids, (slice) =>
+        submitChange({
+          method: 'DELETE',
+          path: bulkPath,
+          body: { ids: slice },
+          change: { kind: 'delete', collectionId, ids: slice },
+          label: `${stickerWord(slice.length)} deleted`,
+        }),
+      ),
     onMutate: (ids) =>
       changeList(queryClient, collectionId, (stickers) => removeStickers(stickers, ids)),
     onSuccess: (result, _ids, previous) => {

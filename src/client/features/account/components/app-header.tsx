@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { Logo } from '../../../components/layout/logo';
 import { paths } from '../../../paths';
+import { OutboxStatus } from '../../offline/components/outbox-status';
 import { UserMenu } from './user-menu';
 
 /** spec §2 signed-in header: logo, Blog and How It Works (Help on small screens), user menu. */
@@ -26,6 +27,7 @@ export function AppHeader() {
             <span className="hidden sm:inline">How It Works</span>
             <span className="sm:hidden">Help</span>
           </Link>
+          <OutboxStatus />
           <UserMenu />
         </nav>
       </div>

@@ -48,7 +48,8 @@ export function StickerBoard({
 }) {
   const query = useStickers(collection.id);
   if (query.isPending) return <StickerBoardLoading />;
-  if (query.isError) {
+  // A failed refresh (no signal) keeps showing the list as last seen; only no list at all is an error.
+  if (query.data === undefined) {
     return <StickerBoardError error={query.error} onRetry={() => void query.refetch()} />;
   }
   return <LoadedStickerBoard collection={collection} stickers={query.data} tools={tools} />;

@@ -1,0 +1,173 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonApi, unique } from './support/api';
+import { launchBrowser, newContext, viewports } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+const skip = process.env.E2E_SKIP === '1';
+
+interface ApiSticker {
+  id: number;
+  number: string;
+  owned: boolean;
+  quantity: number;
+}
+
+// Decision 016: at a swap meet with no signal the app opens, shows the lists as last seen, keeps
+// every change in a durable outbox across closed pages, and sends each change exactly once when
+// the signal returns; a change refused then is listed, not dropped; logging out wipes it all.
+describe.skipIf(skip)('offline at the swap meet', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const api = jsonApi(() => server.url);
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function collectorWithAlbum(context: BrowserContext) {
+    const username = unique('offline', '-');
+    await api.send(context, 'POST', '/api/register', {
+      username,
+      email: `${username}@example.com`,
+      password: 'Kestrel-Album-7391',
+    });
+    const template = (await api.send(context, 'POST', '/api/collection-templates', {
+      title: unique('Offline Album'),
+      totalStickers: 20,
+    })) as { id: number };
+    const collection = (await api.send(context, 'POST', '/api/collections', {
+      templateId: template.id,
+    })) as { id: number };
+    return collection.id;
+  }
+
+  const serverStickers = async (context: BrowserContext, collectionId: number) =>
+    api.getJson<ApiSticker[]>(context, `/api/collections/${collectionId}/stickers`);
+
+  const slotButton = (page: Page, number: string) =>
+    page.getByRole('button', { name: new RegExp(`^Sticker ${number},`) });
+  const stateOf = (page: Page, number: string) =>
+    page
+      .locator('[data-sticker-id]')
+      .filter({ has: slotButton(page, number) })
+      .getAttribute('data-state', { timeout: 5_000 });
+
+  /**
+   * No signal, as a phone has it: the browser says offline and every request fails. Playwright's
+   * offline switch alone lets a service-worker-controlled page's requests through, and a page
+   * already open keeps reaching the network through the worker, so the tests reload once offline
+   * (as a collector opening the app at the table does).
+   */
+  async function goOffline(context: BrowserContext) {
+    await context.setOffline(true);
+    await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  }
+  async function goOnline(context: BrowserContext) {
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.setOffline(false);
+  }
+
+  /** The dashboard, loaded online, with the service worker in control of the page. */
+  async function openOnline(context: BrowserContext) {
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto('/dashboard');
+    await slotButton(page, '1').waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    return page;
+  }
+
+  it('opens offline, keeps changes through a closed page, and saves each once when back online', async () => {
+    const context = await newContext(browser, server.url, viewports.phone);
+    const collectionId = await collectorWithAlbum(context);
+    const first = await openOnline(context);
+
+    await goOffline(context);
+    await first.reload();
+    await slotButton(first, '1').waitFor();
+    await first.getByRole('status').filter({ hasText: 'showing your lists from' }).waitFor();
+
+    for (const number of ['1', '2', '3', '4', '5']) await slotButton(first, number).click();
+    await expect.poll(() => stateOf(first, '5')).toBe('owned');
+    await first.getByText('5 waiting', { exact: true }).waitFor();
+    await first.close();
+
+    // A new page, still without signal: the changes are on screen and still waiting.
+    const second = await context.newPage();
+    second.setDefaultTimeout(15_000);
+    await second.goto('/dashboard');
+    await slotButton(second, '1').waitFor();
+    for (const number of ['1', '5']) expect(await stateOf(second, number)).toBe('owned');
+    expect(await stateOf(second, '6')).toBe('needed');
+    await second.getByText('5 waiting', { exact: true }).waitFor();
+
+    await goOnline(context);
+    await second.getByText('All changes saved', { exact: true }).waitFor();
+    const saved = await serverStickers(context, collectionId);
+    const owned = saved.filter((sticker) => sticker.owned).map((sticker) => sticker.number);
+    expect(owned).toEqual(['1', '2', '3', '4', '5']);
+    expect(await stateOf(second, '3')).toBe('owned');
+    await context.close();
+  });
+
+  it('lists a change the server refuses on replay, and shows what is saved', async () => {
+    const context = await newContext(browser, server.url, viewports.phone);
+    const collectionId = await collectorWithAlbum(context);
+    const page = await openOnline(context);
+
+    await goOffline(context);
+    await page.reload();
+    await slotButton(page, '7').click();
+    await page.getByText('1 waiting', { exact: true }).waitFor();
+
+    // Meanwhile, on another device with signal, the album is archived.
+    const other = await newContext(browser, server.url, viewports.desktop);
+    await other.addCookies(await context.cookies());
+    await api.send(other, 'PATCH', `/api/collections/${collectionId}/status`, {
+      status: 'archived',
+    });
+
+    await goOnline(context);
+    const refused = page.getByRole('button', { name: '1 change couldn’t be saved' });
+    await refused.click();
+    const list = page.getByRole('dialog', { name: '1 change couldn’t be saved' });
+    await list.getByText('Sticker 7: owned').waitFor();
+    await list.getByText(/archived/i).waitFor();
+    expect((await serverStickers(other, collectionId)).find((s) => s.number === '7')?.owned).toBe(
+      false,
+    );
+    await list.getByRole('button', { name: 'Discard' }).click();
+    await refused.waitFor({ state: 'detached' });
+    await other.close();
+    await context.close();
+  });
+
+  it('forgets the lists and the outbox on logout', async () => {
+    const context = await newContext(browser, server.url, viewports.desktop);
+    await collectorWithAlbum(context);
+    const page = await openOnline(context);
+    const storedKeys = () =>
+      page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) => {
+            const open = indexedDB.open('keyval-store');
+            open.onsuccess = () => {
+              const keys = open.result.transaction('keyval').objectStore('keyval').getAllKeys();
+              keys.onsuccess = () => resolve(keys.result.map(String));
+            };
+          }),
+      );
+    await expect.poll(storedKeys, { timeout: 5_000 }).toContain('swapsies-query-cache');
+
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(storedKeys, { timeout: 5_000 }).not.toContain('swapsies-query-cache');
+    await context.close();
+  });
+});

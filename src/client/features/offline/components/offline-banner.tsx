@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useIsOnline } from '../use-offline-sync';
+
+const timeOf = (at: number) =>
+  new Date(at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/** "Offline — showing your lists from 14:32": what the screen shows, and that changes are kept. */
+export function OfflineBanner() {
+  const isOnline = useIsOnline();
+  const queryClient = useQueryClient();
+  if (isOnline) return null;
+  const seenAt = queryClient.getQueryState(['/api/collections'])?.dataUpdatedAt;
+  return (
+    <div
+      role="status"
+      className="border-b bg-amber-50 px-4 py-2 text-center text-sm text-amber-950"
+    >
+      <strong>Offline</strong>
+      {seenAt ? ` — showing your lists from ${timeOf(seenAt)}.` : '.'} Your changes are kept and
+      sent when the signal is back.
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { CloudOff, CircleCheck, TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { discardRefused, retryRefused } from '../outbox';
+import { useIsOnline, useOutbox } from '../use-offline-sync';
+
+const changes = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'}`;
+const SAVED_NOTICE_MS = 4_000;
+
+/**
+ * The header's word on unsaved work: "3 changes waiting" while the outbox holds changes, then
+ * "All changes saved" for a moment; changes the server refused on replay open a list with Retry
+ * and Discard for each (decision 016).
+ */
+export function OutboxStatus() {
+  const { waiting, refused, lastSavedAt } = useOutbox();
+  const isOnline = useIsOnline();
+  const [isListOpen, setIsListOpen] = useState(false);
+  const [showSaved, setShowSaved] = useState(false);
+
+  useEffect(() => {
+    if (waiting > 0 || lastSavedAt === undefined) return;
+    setShowSaved(true);
+    const timer = window.setTimeout(() => setShowSaved(false), SAVED_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [waiting, lastSavedAt]);
+
+  let status = null;
+  if (refused.length > 0) {
+    status = (
+      <Button variant="destructive" size="sm" onClick={() => setIsListOpen(true)}>
+        <TriangleAlert aria-hidden />
+        {changes(refused.length)} couldn’t be saved
+      </Button>
+    );
+  } else if (waiting > 0) {
+    status = (
+      <span className="inline-flex items-center gap-1.5 rounded-md bg-amber-100 px-2 py-1 text-xs font-semibold text-amber-900">
+        <CloudOff aria-hidden className="size-4" />
+        <span className="sm:hidden">{waiting} waiting</span>
+        <span className="hidden sm:inline">
+          {changes(waiting)} waiting{isOnline ? '' : ' for signal'}
+        </span>
+      </span>
+    );
+  } else if (showSaved) {
+    status = (
+      <span className="inline-flex items-center gap-1.5 px-2 py-1 text-xs font-semibold text-primary">
+        <CircleCheck aria-hidden className="size-4" />
+        All changes saved
+      </span>
+    );
+  }
+
+  return (
+    <>
+      <div role="status" aria-live="polite" className="flex items-center">
+        {status}
+      </div>
+      <Dialog open={isListOpen && refused.length > 0} onOpenChange={setIsListOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{changes(refused.length)} couldn’t be saved</DialogTitle>
+            <DialogDescription>
+              Made while offline, and refused when they reached Swapsies. The board shows what is
+              saved; retry a change once what stopped it is fixed, or discard it.
+            </DialogDescription>
+          </DialogHeader>
+          <ul className="grid gap-3">
+            {refused.map((entry) => (
+              <li key={entry.id} className="rounded-lg border p-3">
+                <p className="font-medium">{entry.label}</p>
+                <p className="text-sm text-muted-foreground">{entry.refusal?.message}</p>
+                <div className="mt-2 flex gap-2">
+                  <Button size="sm" variant="outline" onClick={() => void retryRefused(entry.id)}>
+                    Retry
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => void discardRefused(entry.id)}>
+                    Discard
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
