@@ -18,24 +18,6 @@ export function useOutbox(): OutboxSnapshot {
   return useSyncExternalStore(subscribeOutbox, outboxSnapshot, outboxSnapshot);
 }
 
-function subscribeOnline(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-/** Whether the browser believes it has a connection. */
-export function useIsOnline() {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
-}
-
 /**
  * Keeps the outbox sending for the signed-in collector (decision 016): when the signal comes
  * back, when the page becomes visible again, now and then while changes wait; and, once waiting

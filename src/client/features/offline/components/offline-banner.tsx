@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useIsOnline } from '../use-offline-sync';
+import { useIsOnline } from '../../../lib/use-is-online';
 
 const timeOf = (at: number) =>
   new Date(at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });

@@ -9,7 +9,8 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { discardRefused, retryRefused } from '../outbox';
-import { useIsOnline, useOutbox } from '../use-offline-sync';
+import { useIsOnline } from '../../../lib/use-is-online';
+import { useOutbox } from '../use-offline-sync';
 
 const changes = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'}`;
 const SAVED_NOTICE_MS = 4_000;

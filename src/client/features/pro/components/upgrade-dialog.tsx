@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { errorCode } from '../../../lib/api-client';
+import { useIsOnline } from '../../../lib/use-is-online';
 import { useStartCheckout } from '../api';
 import { ProBenefits } from './pro-benefits';
 
@@ -31,6 +32,7 @@ interface UpgradeDialogProps {
  */
 export function UpgradeDialog({ open, onOpenChange, reason }: UpgradeDialogProps) {
   const checkout = useStartCheckout();
+  const isOnline = useIsOnline();
   // Still busy after success: the browser is on its way to the checkout page.
   const isBusy = checkout.isPending || checkout.isSuccess;
   const isUnavailable = errorCode(checkout.error) === 'PAYMENTS_NOT_CONFIGURED';
@@ -73,9 +75,14 @@ export function UpgradeDialog({ open, onOpenChange, reason }: UpgradeDialogProps
           <Button variant="outline" disabled={isBusy} onClick={() => changeOpen(false)}>
             Cancel
           </Button>
-          <Button disabled={isBusy || isUnavailable} aria-busy={isBusy} onClick={startUpgrade}>
+          {/* Checkout happens at Stripe: with no signal the button says so instead of failing. */}
+          <Button
+            disabled={isBusy || isUnavailable || !isOnline}
+            aria-busy={isBusy}
+            onClick={startUpgrade}
+          >
             {isBusy ? <LoaderCircle className="animate-spin" aria-hidden /> : <Crown aria-hidden />}
-            {isBusy ? 'Loading...' : 'Upgrade Now'}
+            {isBusy ? 'Loading...' : isOnline ? 'Upgrade Now' : 'Needs a connection'}
           </Button>
         </DialogFooter>
       </DialogContent>
