@@ -1,0 +1,177 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Sticker } from '../../../domain/sticker/sticker';
+import { makeSticker } from '../stickers/test-stickers';
+
+type Outbox = typeof import('./outbox');
+type Pending = typeof import('./pending');
+
+interface Sent {
+  path: string;
+  key: string;
+  body: unknown;
+}
+
+/** A fake network: answers each request with the next planned answer, or fails with no signal. */
+function network() {
+  const sent: Sent[] = [];
+  const plan: Array<number | 'offline'> = [];
+  const fetchStub = vi.fn(async (path: string, init: RequestInit) => {
+    const next = plan.shift() ?? 200;
+    if (next === 'offline') throw new TypeError('Failed to fetch');
+    const headers = init.headers as Record<string, string>;
+    sent.push({ path, key: headers['Idempotency-Key']!, body: JSON.parse(String(init.body)) });
+    const body = next < 300 ? { ok: true } : { message: 'This collection is archived', code: 'X' };
+    return new Response(JSON.stringify(body), { status: next });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return { sent, plan };
+}
+
+const change = (id: number, owned: boolean) => ({
+  method: 'PATCH' as const,
+  path: `/api/stickers/${id}`,
+  body: { owned },
+  change: { kind: 'update' as const, collectionId: 1, updates: [{ id, data: { owned } }] },
+  label: `Sticker ${id}`,
+});
+
+let outbox: Outbox;
+let pending: Pending;
+
+// Each test gets a fresh module (its in-memory mirror) over a fresh IndexedDB, like a new page.
+beforeEach(async () => {
+  vi.resetModules();
+  outbox = await import('./outbox');
+  pending = await import('./pending');
+  await outbox.setOutboxUser(7);
+});
+afterEach(async () => {
+  await outbox.clearOutboxOf(7);
+  await outbox.clearOutboxOf(8);
+  vi.unstubAllGlobals();
+});
+
+/** The same IndexedDB read by a new page: a fresh module that loads what was stored. */
+async function reopen(userId: number) {
+  vi.resetModules();
+  outbox = await import('./outbox');
+  pending = await import('./pending');
+  await outbox.setOutboxUser(userId);
+  await outbox.flushOutbox();
+}
+
+describe('the outbox', () => {
+  it('sends a change at once when there is signal, with its id as Idempotency-Key', async () => {
+    const { sent } = network();
+    const outcome = await outbox.submitChange(change(1, true));
+    expect(outcome).toEqual({ status: 'sent', body: { ok: true } });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(outbox.outboxSnapshot().waiting).toBe(0);
+  });
+
+  it('keeps changes made with no signal, in order, across a new page, and sends each once', async () => {
+    const { sent, plan } = network();
+    plan.push('offline', 'offline', 'offline');
+    expect(await outbox.submitChange(change(1, true))).toEqual({ status: 'queued' });
+    expect(await outbox.submitChange(change(2, true))).toEqual({ status: 'queued' });
+    expect(await outbox.submitChange(change(1, false))).toEqual({ status: 'queued' });
+    expect(outbox.outboxSnapshot().waiting).toBe(3);
+
+    await reopen(7);
+    expect(sent.map((s) => [s.path, s.body])).toEqual([
+      ['/api/stickers/1', { owned: true }],
+      ['/api/stickers/2', { owned: true }],
+      ['/api/stickers/1', { owned: false }],
+    ]);
+    expect(new Set(sent.map((s) => s.key)).size).toBe(3);
+    expect(outbox.outboxSnapshot().waiting).toBe(0);
+  });
+
+  it('stops at a 5xx or 401 and tries the same change again later, with the same key', async () => {
+    const { sent, plan } = network();
+    plan.push(503);
+    expect(await outbox.submitChange(change(1, true))).toEqual({ status: 'queued' });
+    plan.push(401);
+    await outbox.flushOutbox();
+    expect(outbox.outboxSnapshot().waiting).toBe(1);
+    await outbox.flushOutbox();
+    expect(sent).toHaveLength(3);
+    expect(new Set(sent.map((s) => s.key)).size).toBe(1);
+    expect(outbox.outboxSnapshot().waiting).toBe(0);
+  });
+
+  it('rejects a change refused the moment it is made, keeping nothing', async () => {
+    const { plan } = network();
+    plan.push(409);
+    await expect(outbox.submitChange(change(1, true))).rejects.toMatchObject({ status: 409 });
+    expect(outbox.outboxSnapshot()).toMatchObject({ waiting: 0, refused: [] });
+  });
+
+  it('lists a change refused on replay, lets it be retried or discarded, and goes on with the rest', async () => {
+    const { sent, plan } = network();
+    plan.push('offline', 'offline');
+    await outbox.submitChange(change(1, true));
+    await outbox.submitChange(change(2, true));
+    const replayed: number[][] = [];
+    outbox.onReplayed((ids) => replayed.push(ids));
+
+    plan.push(409); // the first is refused when it finally arrives; the second goes through
+    await outbox.flushOutbox();
+    const { refused, waiting } = outbox.outboxSnapshot();
+    expect(waiting).toBe(0);
+    expect(refused.map((e) => [e.label, e.refusal])).toEqual([
+      ['Sticker 1', { status: 409, message: 'This collection is archived' }],
+    ]);
+    expect(sent.map((s) => s.path)).toEqual(['/api/stickers/1', '/api/stickers/2']);
+    expect(replayed).toEqual([[1]]);
+
+    await outbox.retryRefused(refused[0]!.id);
+    expect(outbox.outboxSnapshot().refused).toEqual([]);
+    expect(sent.at(-1)!.key).toBe(sent[0]!.key);
+
+    plan.push('offline');
+    await outbox.submitChange(change(3, true));
+    plan.push(404);
+    await outbox.flushOutbox();
+    const [gone] = outbox.outboxSnapshot().refused;
+    await outbox.discardRefused(gone!.id);
+    expect(outbox.outboxSnapshot().refused).toEqual([]);
+  });
+
+  it('sends only the signed-in collector’s changes; another account’s wait for them', async () => {
+    const { sent, plan } = network();
+    plan.push('offline');
+    await outbox.submitChange(change(1, true));
+    await reopen(8);
+    expect(sent).toEqual([]);
+    expect(outbox.outboxSnapshot().waiting).toBe(0);
+    await reopen(7);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('shows waiting changes on top of the list the server sent, in order', async () => {
+    const { plan } = network();
+    plan.push('offline', 'offline', 'offline');
+    await outbox.submitChange(change(1, true));
+    await outbox.submitChange({
+      method: 'DELETE',
+      path: '/api/stickers/bulk',
+      body: { ids: [3] },
+      change: { kind: 'delete', collectionId: 1, ids: [3] },
+      label: '1 sticker deleted',
+    });
+    await outbox.submitChange(change(2, true));
+    const fromServer: Sticker[] = [1, 2, 3, 4].map((id) => makeSticker(id));
+    const shown = pending.withPendingChanges(1, fromServer);
+    expect(shown.map((s) => [s.number, s.owned])).toEqual([
+      ['1', true],
+      ['2', true],
+      ['4', false],
+    ]);
+    // Laying them on again changes nothing.
+    expect(pending.withPendingChanges(1, shown)).toEqual(shown);
+    expect(pending.withPendingChanges(2, fromServer)).toEqual(fromServer);
+  });
+});
