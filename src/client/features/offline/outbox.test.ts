@@ -2,9 +2,12 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Sticker } from '../../../domain/sticker/sticker';
 import { makeSticker } from '../stickers/test-stickers';
+import type * as OutboxModule from './outbox';
+import type * as PendingModule from './pending';
 
-type Outbox = typeof import('./outbox');
-type Pending = typeof import('./pending');
+type Outbox = typeof OutboxModule;
+type Pending = typeof PendingModule;
+
 
 interface Sent {
   path: string;
