@@ -20,6 +20,7 @@ describe.skipIf(skip)('offline at the swap meet', () => {
   let server: RunningServer;
   let browser: Browser;
   const api = jsonApi(() => server.url);
+  const sw = { serviceWorkers: 'allow' } as const;
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -83,7 +84,7 @@ describe.skipIf(skip)('offline at the swap meet', () => {
   }
 
   it('opens offline, keeps changes through a closed page, and saves each once when back online', async () => {
-    const context = await newContext(browser, server.url, viewports.phone);
+    const context = await newContext(browser, server.url, viewports.phone, sw);
     const collectionId = await collectorWithAlbum(context);
     const first = await openOnline(context);
 
@@ -116,7 +117,7 @@ describe.skipIf(skip)('offline at the swap meet', () => {
   });
 
   it('lists a change the server refuses on replay, and shows what is saved', async () => {
-    const context = await newContext(browser, server.url, viewports.phone);
+    const context = await newContext(browser, server.url, viewports.phone, sw);
     const collectionId = await collectorWithAlbum(context);
     const page = await openOnline(context);
 
@@ -148,7 +149,7 @@ describe.skipIf(skip)('offline at the swap meet', () => {
   });
 
   it('forgets the lists and the outbox on logout', async () => {
-    const context = await newContext(browser, server.url, viewports.desktop);
+    const context = await newContext(browser, server.url, viewports.desktop, sw);
     await collectorWithAlbum(context);
     const page = await openOnline(context);
     const storedKeys = () =>

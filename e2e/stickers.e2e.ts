@@ -175,18 +175,38 @@ describe.skipIf(skip)('sticker board', () => {
     await album.context.close();
   });
 
-  it('rolls a failed toggle back with a toast', async () => {
+  it('rolls a refused toggle back with a toast', async () => {
     const album = await openAlbum();
     await album.page.route('**/api/stickers/*', (route) =>
       route.fulfill({
-        status: 500,
+        status: 409,
         contentType: 'application/json',
-        body: JSON.stringify({ message: 'Something broke', code: 'INTERNAL' }),
+        body: JSON.stringify({ message: 'This collection is archived', code: 'CONFLICT' }),
       }),
     );
     await tap(album, '2');
     await toast(album.page, 'Failed to update sticker').waitFor();
     await poll(() => stateOf(album, '2')).toBe('needed');
+    await album.context.close();
+  });
+
+  it('keeps a toggle the server could not take (5xx) waiting, and saves it once it can', async () => {
+    const album = await openAlbum();
+    await album.page.route('**/api/stickers/*', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Try again', code: 'SERVICE_UNAVAILABLE' }),
+      }),
+    );
+    await tap(album, '2');
+    await album.page.getByText('1 waiting', { exact: true }).waitFor();
+    expect(await stateOf(album, '2')).toBe('owned');
+
+    await album.page.unroute('**/api/stickers/*');
+    await album.page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await album.page.getByText('All changes saved', { exact: true }).waitFor();
+    expect((await stickerByApi(album, '2'))?.owned).toBe(true);
     await album.context.close();
   });
 

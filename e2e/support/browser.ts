@@ -37,13 +37,23 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-/** A fresh context (own cookies) on the server's origin, at phone size unless told otherwise. */
+/**
+ * A fresh context (own cookies) on the server's origin, at phone size unless told otherwise.
+ * The service worker is blocked unless a test is about it: requests from a page it controls reach
+ * the network past Playwright's routes, which the fault-injecting tests rely on.
+ */
 export async function newContext(
   browser: Browser,
   baseURL: string,
   viewport: { width: number; height: number } = viewports.phone,
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport, locale: 'en-GB' });
+  return browser.newContext({
+    baseURL,
+    viewport,
+    locale: 'en-GB',
+    serviceWorkers: options.serviceWorkers ?? 'block',
+  });
 }
 
 /** Collects console errors and failed page loads so a test can assert none happened. */

@@ -4,7 +4,11 @@ import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 export function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const response = await fetch(queryKey.join('/'), { credentials: 'include', signal });
-    if (options.on401 === 'returnNull' && response.status === 401) return null;
+    if (options.on401 === 'returnNull' && response.status === 401) {
+      // Read to the end, so the browser closes the request instead of keeping it open.
+      await response.text();
+      return null;
+    }
     if (!response.ok) {
       const text = (await response.text()) || response.statusText;
       throw new Error(`${response.status}: ${text}`);

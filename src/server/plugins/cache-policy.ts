@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 
-/** How long a browser or CDN may keep a public answer, and serve it stale while it revalidates. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+/**
+ * A public answer: a browser asks again every time (a cheap 304 by ETag), so a list whose owner
+ * turned sharing off is gone at the next visit; a shared cache (a CDN) may keep it 60 seconds.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60';
+/**
+ * The CDN's own policy (RFC 9213 `CDN-Cache-Control`, which browsers ignore): keep 60 seconds,
+ * then serve the old copy up to 5 minutes while it revalidates, so a spike never reaches us.
+ */
+export const CDN_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
 /**
  * Every API answer says how it may be cached, unless its route chose already (the sticker list's
@@ -15,6 +23,7 @@ export function registerCachePolicy(app: FastifyInstance) {
     if (!route.startsWith('/api/') || reply.hasHeader('cache-control')) return payload;
     const isPublicAnswer = route.startsWith('/api/public/') && reply.statusCode < 300;
     reply.header('Cache-Control', isPublicAnswer ? PUBLIC_CACHE_CONTROL : 'no-store');
+    if (isPublicAnswer) reply.header('CDN-Cache-Control', CDN_CACHE_CONTROL);
     return payload;
   });
 }

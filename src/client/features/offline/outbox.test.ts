@@ -8,7 +8,6 @@ import type * as PendingModule from './pending';
 type Outbox = typeof OutboxModule;
 type Pending = typeof PendingModule;
 
-
 interface Sent {
   path: string;
   key: string;

@@ -79,12 +79,15 @@ function load() {
   return loading;
 }
 
-/** Whose changes are sent: only the signed-in collector's (another's wait for them). */
-export async function setOutboxUser(id: number | undefined) {
+/**
+ * Whose changes are shown and sent: only the signed-in collector's (another's wait for them).
+ * `send: false` only takes note, e.g. while the cached lists are restored before the first render.
+ */
+export async function setOutboxUser(id: number | undefined, { send = true } = {}) {
   userId = id;
   await load();
   emit();
-  if (id !== undefined) void flushOutbox();
+  if (id !== undefined && send) void flushOutbox();
 }
 
 /** The changes still to be shown on top of what the server last said, for one collection. */
@@ -92,11 +95,6 @@ export function pendingChanges(collectionId: number): PendingChange[] {
   return all
     .filter((e) => e.userId === userId && !e.refusal && e.change.collectionId === collectionId)
     .map((entry) => entry.change);
-}
-
-/** Restores what was waiting from IndexedDB (before the cached lists are shown). */
-export function loadOutbox() {
-  return load();
 }
 
 /**

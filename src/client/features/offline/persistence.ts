@@ -1,8 +1,10 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { QueryClient } from '@tanstack/react-query';
-import { persistQueryClient } from '@tanstack/react-query-persist-client';
+import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
-import { loadOutbox } from './outbox';
+import type { PublicUser } from '../../../domain/account/user';
+import { userQueryKey } from '../session/api';
+import { setOutboxUser } from './outbox';
 import { withPendingChanges } from './pending';
 
 /**
@@ -13,6 +15,14 @@ import { withPendingChanges } from './pending';
 const CACHE_KEY = 'swapsies-query-cache';
 const CACHE_VERSION = '1';
 const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** `/api/user`, `/api/collections` and `/api/collections/:id/stickers`. */
+function isKeptOffline(queryKey: readonly unknown[]) {
+  const [path, id, part] = queryKey;
+  if (path === '/api/user') return queryKey.length === 1;
+  if (path !== '/api/collections') return false;
+  return queryKey.length === 1 || (typeof id === 'number' && part === 'stickers');
+}
 
 const persister = createAsyncStoragePersister({
   storage: { getItem: get<string>, setItem: set, removeItem: del },
@@ -26,17 +36,33 @@ const persister = createAsyncStoragePersister({
  * page closed (and not yet saved to the cache) still shows.
  */
 export async function restoreOfflineCache(queryClient: QueryClient) {
-  const [, restored] = persistQueryClient({
+  const options = {
     queryClient,
     persister,
     maxAge: MAX_AGE_MS,
     buster: CACHE_VERSION,
     dehydrateOptions: {
-      shouldDehydrateQuery: (query) =>
-        query.state.status === 'success' && !String(query.queryKey[0]).startsWith('/api/admin'),
+      // Only what the board needs with no signal: the account, the collections and their
+      // stickers. Screens that copy an answer into a form (settings) always start from the server.
+      // A signed-out answer is never kept: it would hide a session made since.
+      shouldDehydrateQuery: (query: {
+        state: { status: string; data?: unknown };
+        queryKey: readonly unknown[];
+      }) =>
+        query.state.status === 'success' &&
+        query.state.data != null &&
+        isKeptOffline(query.queryKey),
     },
+  };
+  const [, restored] = persistQueryClient(options);
+  // Saves are throttled; a page being left saves at once, so a reload shows the latest lists.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void persistQueryClientSave(options);
   });
-  await Promise.all([restored.catch(() => undefined), loadOutbox()]);
+  await restored.catch(() => undefined);
+  // The waiting changes shown are the restored account's own.
+  const user = queryClient.getQueryData<PublicUser | null>(userQueryKey);
+  await setOutboxUser(user?.id, { send: false });
   for (const query of queryClient.getQueryCache().findAll({ queryKey: ['/api/collections'] })) {
     const [, collectionId, part] = query.queryKey;
     if (typeof collectionId !== 'number' || part !== 'stickers') continue;

@@ -13,7 +13,7 @@ import { idParamSchema } from '../../../domain/text';
 import { notFound } from '../../app-error';
 import { IMAGE_FONT_FAMILY, renderPng } from '../../integrations/image/render-png';
 import { addressLimit } from '../../plugins/address-limit';
-import { PUBLIC_CACHE_CONTROL } from '../../plugins/cache-policy';
+import { CDN_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../plugins/cache-policy';
 import { VersionedCache } from '../../plugins/versioned-cache';
 import { findPublicHead, findPublicStickers } from './data';
 
@@ -88,7 +88,10 @@ export function registerSharingRoutes(app: FastifyInstance) {
 
   /** 304 when the client already holds this version; otherwise sets the validator and policy. */
   function isUnchanged(request: FastifyRequest, reply: FastifyReply, etag: string) {
-    reply.header('ETag', etag).header('Cache-Control', PUBLIC_CACHE_CONTROL);
+    reply
+      .header('ETag', etag)
+      .header('Cache-Control', PUBLIC_CACHE_CONTROL)
+      .header('CDN-Cache-Control', CDN_CACHE_CONTROL);
     return request.headers['if-none-match'] === etag;
   }
 
