@@ -36,9 +36,15 @@ export function OutboxStatus() {
   let status = null;
   if (refused.length > 0) {
     status = (
-      <Button variant="destructive" size="sm" onClick={() => setIsListOpen(true)}>
+      <Button
+        variant="destructive"
+        size="sm"
+        aria-label={`${changes(refused.length)} couldn’t be saved`}
+        onClick={() => setIsListOpen(true)}
+      >
         <TriangleAlert aria-hidden />
-        {changes(refused.length)} couldn’t be saved
+        <span className="sm:hidden">{refused.length}</span>
+        <span className="hidden sm:inline">{changes(refused.length)} couldn’t be saved</span>
       </Button>
     );
   } else if (waiting > 0) {
