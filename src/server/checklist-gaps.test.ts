@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, FakeMailer, TEST_ORIGIN, type TestApp } from '../test/app';
@@ -10,6 +8,7 @@ import { registerUser, uniqueUsername } from '../test/factories';
 import { startFakeStripe } from '../test/fake-stripe';
 import { dbFingerprint } from '../test/fingerprint';
 import { request, sessionCookieFrom } from '../test/http';
+import { writeMiniatureBuild } from '../test/miniature-build';
 import { AppError } from './app-error';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -24,29 +23,14 @@ import { hashPassword, verifyPassword } from './plugins/password';
 
 const HTTPS_URL = 'https://swapsies.example';
 
-// A miniature client build, so the HTML page is served as in production (see web.test.ts).
-const staticDir = mkdtempSync(path.join(tmpdir(), 'swapsies-gaps-static-'));
-function writeBuild() {
-  mkdirSync(path.join(staticDir, 'pages'), { recursive: true });
-  writeFileSync(path.join(staticDir, 'app.html'), '<html><head></head><body>SHELL</body></html>');
-  writeFileSync(path.join(staticDir, 'pages/landing.html'), '<html>LANDING</html>');
-  writeFileSync(path.join(staticDir, 'sitemap.xml'), '<urlset></urlset>');
-  writeFileSync(
-    path.join(staticDir, 'routes.json'),
-    JSON.stringify({
-      shell: 'app.html',
-      prerendered: { '/': 'pages/landing.html' },
-      appRoutes: ['/', '/dashboard', '/reset-password/:token'],
-    }),
-  );
-}
+// A miniature client build, so the HTML page is served as in production.
+const staticDir = writeMiniatureBuild();
 
 /** The plain http app most tests use. */
 let t: TestApp;
 /** The same app served over https behind a trusted proxy. */
 let https: TestApp;
 beforeAll(async () => {
-  writeBuild();
   t = await createTestApp({ STATIC_DIR: staticDir });
   https = await createTestApp({ STATIC_DIR: staticDir, APP_URL: HTTPS_URL, TRUST_PROXY: 'true' });
 });

@@ -3,6 +3,31 @@ import { extendProUntil, shortenProUntil } from '../../../domain/account/pro-gra
 import type { Database } from '../../db/client';
 import { payments, stripeEvents, users } from '../../db/schema';
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The user's end of Pro, with the row locked so two changes to it queue behind each other. */
+async function lockProOf(tx: Transaction, userId: number) {
+  const [user] = await tx
+    .select({ proUntil: users.proUntil })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return user;
+}
+
+/** Records a Stripe event id; false when it was seen before (a redelivery, W8). */
+async function isFirstDelivery(
+  tx: Transaction,
+  values: { eventId: string; eventType: string; now: Date },
+) {
+  const [event] = await tx
+    .insert(stripeEvents)
+    .values({ id: values.eventId, type: values.eventType, receivedAt: values.now })
+    .onConflictDoNothing()
+    .returning({ id: stripeEvents.id });
+  return event !== undefined;
+}
+
 export type CheckoutGrantOutcome =
   | { outcome: 'granted'; proUntil: Date }
   | { outcome: 'duplicate-event' | 'duplicate-session' | 'unknown-user' };
@@ -26,19 +51,10 @@ export async function grantProForCheckout(
   },
 ): Promise<CheckoutGrantOutcome> {
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ proUntil: users.proUntil })
-      .from(users)
-      .where(eq(users.id, values.userId))
-      .for('update');
+    const user = await lockProOf(tx, values.userId);
     if (!user) return { outcome: 'unknown-user' };
 
-    const [event] = await tx
-      .insert(stripeEvents)
-      .values({ id: values.eventId, type: values.eventType, receivedAt: values.now })
-      .onConflictDoNothing()
-      .returning({ id: stripeEvents.id });
-    if (!event) return { outcome: 'duplicate-event' };
+    if (!(await isFirstDelivery(tx, values))) return { outcome: 'duplicate-event' };
 
     const proUntil = extendProUntil(user.proUntil, values.now);
     const [payment] = await tx
@@ -77,11 +93,7 @@ export async function grantProDays(
   values: { userId: number; days: number; now: Date },
 ) {
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ proUntil: users.proUntil })
-      .from(users)
-      .where(eq(users.id, values.userId))
-      .for('update');
+    const user = await lockProOf(tx, values.userId);
     if (!user) return undefined;
     const [row] = await tx
       .update(users)
@@ -129,12 +141,7 @@ export async function revokeProForPayment(
       .for('update');
     if (!payment) return { outcome: 'unknown-payment' };
 
-    const [event] = await tx
-      .insert(stripeEvents)
-      .values({ id: values.eventId, type: values.eventType, receivedAt: values.now })
-      .onConflictDoNothing()
-      .returning({ id: stripeEvents.id });
-    if (!event) return { outcome: 'duplicate-event' };
+    if (!(await isFirstDelivery(tx, values))) return { outcome: 'duplicate-event' };
     if (payment.revokedAt) return { outcome: 'already-revoked' };
 
     await tx
@@ -143,11 +150,7 @@ export async function revokeProForPayment(
       .where(eq(payments.id, payment.id));
     if (payment.userId === null) return { outcome: 'revoked', userId: null, proUntil: null };
 
-    const [user] = await tx
-      .select({ proUntil: users.proUntil })
-      .from(users)
-      .where(eq(users.id, payment.userId))
-      .for('update');
+    const user = await lockProOf(tx, payment.userId);
     const proUntil = shortenProUntil(user?.proUntil ?? null, values.now);
     await tx.update(users).set({ proUntil }).where(eq(users.id, payment.userId));
     return { outcome: 'revoked', userId: payment.userId, proUntil };

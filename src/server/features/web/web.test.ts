@@ -1,44 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { PUBLIC_CACHE_CONTROL } from '../../plugins/cache-policy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/app';
 import { registerUser } from '../../../test/factories';
+import { writeMiniatureBuild } from '../../../test/miniature-build';
 
-// A miniature build: the same files `npm run build` writes, with recognisable contents.
-const staticDir = mkdtempSync(path.join(tmpdir(), 'swapsies-static-'));
-function writeBuild() {
-  mkdirSync(path.join(staticDir, 'pages'), { recursive: true });
-  mkdirSync(path.join(staticDir, 'assets'), { recursive: true });
-  writeFileSync(
-    path.join(staticDir, 'app.html'),
-    '<html><head><!--shell-head--><title>Default</title><!--/shell-head--></head><body>SHELL</body></html>',
-  );
-  writeFileSync(
-    path.join(staticDir, 'pages/landing.html'),
-    '<html>LANDING <link rel="canonical" href="%APP_URL%/"></html>',
-  );
-  writeFileSync(path.join(staticDir, 'pages/blog.html'), '<html>BLOG</html>');
-  writeFileSync(
-    path.join(staticDir, 'sitemap.xml'),
-    '<urlset><url><loc>%APP_URL%/</loc></url></urlset>',
-  );
-  writeFileSync(path.join(staticDir, 'assets/app-abc123.js'), 'console.log(1)');
-  writeFileSync(path.join(staticDir, 'robots.txt'), 'User-agent: *');
-  writeFileSync(
-    path.join(staticDir, 'routes.json'),
-    JSON.stringify({
-      shell: 'app.html',
-      prerendered: { '/': 'pages/landing.html', '/blog': 'pages/blog.html' },
-      appRoutes: ['/', '/blog', '/dashboard', '/reset-password/:token'],
-    }),
-  );
-}
+const staticDir = writeMiniatureBuild();
 
 let t: TestApp;
 beforeAll(async () => {
-  writeBuild();
   t = await createTestApp({ STATIC_DIR: staticDir });
 });
 afterAll(async () => {
