@@ -22,9 +22,8 @@ describe.skipIf(skip)('public pages', () => {
     const page = await context.newPage();
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
-    await expect(
-      page.getByRole('heading', { name: '404 Page Not Found' }).isVisible(),
-    ).resolves.toBe(true);
+    // The app renders after the lists kept offline are restored: wait for it, then look.
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await expect(
       page.getByText('Did you forget to add the page to the router?').isVisible(),
     ).resolves.toBe(true);
