@@ -37,7 +37,6 @@ export interface OutboxSnapshot {
   refused: readonly OutboxEntry[];
   /** When the last change reached the server, for "All changes saved". */
   lastSavedAt: number | undefined;
-  isSending: boolean;
 }
 
 interface Waiter {
@@ -56,7 +55,7 @@ let lastSavedAt: number | undefined;
 const waiters = new Map<string, Waiter>();
 const listeners = new Set<() => void>();
 const replayListeners = new Set<(collectionIds: number[]) => void>();
-let snapshot: OutboxSnapshot = { waiting: 0, refused: [], lastSavedAt, isSending: false };
+let snapshot: OutboxSnapshot = { waiting: 0, refused: [], lastSavedAt };
 
 function emit() {
   const mine = all.filter((entry) => entry.userId === userId);
@@ -64,7 +63,6 @@ function emit() {
     waiting: mine.filter((entry) => !entry.refusal).length,
     refused: mine.filter((entry) => entry.refusal),
     lastSavedAt,
-    isSending: draining !== undefined,
   };
   for (const listener of listeners) listener();
 }
@@ -184,9 +182,7 @@ async function drain() {
 export function flushOutbox(): Promise<void> {
   draining ??= drain().finally(() => {
     draining = undefined;
-    emit();
   });
-  emit();
   return draining;
 }
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../domain/account/user';
 import { userQueryKey } from '../session/api';
-import { flushOutbox, setOutboxUser } from './outbox';
+import { flushOutbox } from './outbox';
 import { restoreOfflineCache } from './persistence';
 import { registerServiceWorker } from './service-worker';
 
@@ -15,10 +15,7 @@ export async function startOffline(queryClient: QueryClient) {
   await restoreOfflineCache(queryClient);
   const user = queryClient.getQueryData<PublicUser | null>(userQueryKey);
   if (!user) return;
-  void (async () => {
-    await setOutboxUser(user.id);
-    if (!navigator.onLine) return;
-    await flushOutbox();
-    await queryClient.invalidateQueries();
-  })();
+  // The restore already took note of whose outbox this is; with signal, send it, then refresh.
+  if (!navigator.onLine) return;
+  void flushOutbox().then(() => queryClient.invalidateQueries());
 }
