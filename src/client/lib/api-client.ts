@@ -27,34 +27,57 @@ export class ApiError extends Error {
   readonly code: ErrorCode | undefined;
   /** The JSON body's `message`, or the body text when it is not JSON. */
   readonly serverMessage: string;
+  /** The JSON body, when the answer was a JSON object: the refusal's extra facts (a `templateId`…). */
+  readonly body: Readonly<Record<string, unknown>> | undefined;
 
   constructor(status: number, text: string) {
     super(`${status}: ${text}`);
     this.name = 'ApiError';
     this.status = status;
-    const body = parseErrorBody(text);
-    this.code = body.code;
-    this.serverMessage = body.message ?? text;
+    this.body = parseJsonObject(text);
+    const { code, message } = this.body ?? {};
+    this.code =
+      typeof code === 'string' && (errorCodes as readonly string[]).includes(code)
+        ? (code as ErrorCode)
+        : undefined;
+    this.serverMessage = typeof message === 'string' && message ? message : text;
+  }
+
+  /**
+   * The ApiError an error stands for: itself, or one rebuilt from an Error whose message has the
+   * `"{status}: {body}"` form (an answer that was stored, e.g. an outbox refusal, and tests).
+   */
+  static from(error: unknown): ApiError | undefined {
+    if (error instanceof ApiError) return error;
+    const match = error instanceof Error ? /^(\d{3}): ([\s\S]*)$/.exec(error.message) : null;
+    return match ? new ApiError(Number(match[1]), match[2]!) : undefined;
   }
 }
 
-function parseErrorBody(text: string): { code?: ErrorCode; message?: string } {
+function parseJsonObject(text: string): Record<string, unknown> | undefined {
   try {
-    const parsed = JSON.parse(text) as { code?: unknown; message?: unknown };
-    return {
-      ...(typeof parsed.code === 'string' && (errorCodes as readonly string[]).includes(parsed.code)
-        ? { code: parsed.code as ErrorCode }
-        : {}),
-      ...(typeof parsed.message === 'string' && parsed.message ? { message: parsed.message } : {}),
-    };
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : undefined;
   } catch {
-    return {};
+    return undefined;
   }
 }
 
 /** The server's error code of an error raised by the API client, if it has one. */
 export function errorCode(error: unknown): ErrorCode | undefined {
-  return error instanceof ApiError ? error.code : undefined;
+  return ApiError.from(error)?.code;
+}
+
+/**
+ * Whether the server refused because the account needs Pro: its code says so (PRO_REQUIRED for a
+ * Pro-only feature, UPGRADE_REQUIRED for the free limit). The client opens the upgrade dialog
+ * instead of showing the failure (docs/product.md "Upgrade").
+ */
+export function isUpgradeError(error: unknown): boolean {
+  const code = errorCode(error);
+  return code === 'PRO_REQUIRED' || code === 'UPGRADE_REQUIRED';
 }
 
 export async function throwIfNotOk(response: Response) {
@@ -71,19 +94,12 @@ export async function apiJson<T>(method: string, url: string, data?: unknown): P
 
 /** The status code of an error raised by apiRequest, if it has one. */
 export function errorStatus(error: unknown): number | undefined {
-  const match = error instanceof Error ? /^(\d{3}): /.exec(error.message) : null;
-  return match ? Number(match[1]) : undefined;
+  return ApiError.from(error)?.status;
 }
 
 /** The human message inside an error raised by apiRequest: the JSON `message` when there is one. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
-  if (!(error instanceof Error)) return fallback;
-  const body = error.message.replace(/^\d{3}: /, '');
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
-  } catch {
-    // not JSON: the body text itself is the message
-  }
-  return body || fallback;
+  const apiError = ApiError.from(error);
+  if (apiError) return apiError.serverMessage || fallback;
+  return error instanceof Error && error.message ? error.message : fallback;
 }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { Collection } from '../../../domain/collection/collection';
 import type { CreateTemplate } from '../../../domain/collection/schemas';
 import { toast } from '../../components/ui/toast-store';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage, isUpgradeError } from '../../lib/api-client';
 import { useCreateCollection, useCreateTemplate } from './api';
-import { conflictingTemplateId, isUpgradeRequired } from './collection-errors';
+import { conflictingTemplateId } from './collection-errors';
 
 interface FlowCallbacks {
   onCreated: (collection: Collection) => void;
@@ -26,7 +26,7 @@ export function useCreateCollectionFlow({ onCreated, onUpgradeRequired }: FlowCa
     createCollection.mutate(templateId, {
       onSuccess: onCreated,
       onError: (error) => {
-        if (isUpgradeRequired(error)) onUpgradeRequired(errorMessage(error));
+        if (isUpgradeError(error)) onUpgradeRequired(errorMessage(error));
         else
           toast({
             title: 'Failed to create collection',

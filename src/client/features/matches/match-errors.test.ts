@@ -15,6 +15,8 @@ describe('match errors', () => {
     expect(isMatchChanged(serverError(404, { message: 'Not found', code: 'NOT_FOUND' }))).toBe(
       false,
     );
+    const answered = { message: 'This swap was accepted already', code: 'CONFLICT' };
+    expect(isMatchChanged(serverError(409, answered))).toBe(false);
   });
 
   it('asks to check the signal when the request never got an answer', () => {

@@ -1,11 +1,13 @@
-import { errorMessage, errorStatus } from '../../lib/api-client';
+import { errorCode, errorMessage, errorStatus } from '../../lib/api-client';
 
 /**
- * Whether the server refused because the stickers moved on since the matches were fetched
- * (409 MATCH_CHANGED, or a promised copy): the list must be fetched again.
+ * Whether the server refused because the stickers moved on since the matches were fetched (its
+ * code MATCH_CHANGED, or PROMISED_COPIES for a copy promised meanwhile): the list must be fetched
+ * again. Any other conflict (a swap answered already) keeps its own message and title.
  */
 export function isMatchChanged(error: unknown): boolean {
-  return errorStatus(error) === 409;
+  const code = errorCode(error);
+  return code === 'MATCH_CHANGED' || code === 'PROMISED_COPIES';
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FACEBOOK_TEMPLATE } from '../../../domain/sharing/message';
-import { describeTemplateProblem, isUpgradeRequiredError } from './template-rules';
+import { describeTemplateProblem } from './template-rules';
 
 describe('describeTemplateProblem', () => {
   it('accepts the default message', () => {
@@ -22,28 +22,5 @@ describe('describeTemplateProblem', () => {
 
   it('refuses a blank message', () => {
     expect(describeTemplateProblem('  \n ')).toBe('Please enter a message template');
-  });
-});
-
-describe('isUpgradeRequiredError', () => {
-  it('treats a 403 as needing Pro', () => {
-    const body = JSON.stringify({
-      message: 'Customising the Facebook message requires Swapsies Pro',
-      code: 'PRO_REQUIRED',
-      upgradeRequired: true,
-    });
-    expect(isUpgradeRequiredError(new Error(`403: ${body}`))).toBe(true);
-  });
-
-  it('treats a message that says it requires Swapsies Pro as needing Pro', () => {
-    expect(isUpgradeRequiredError(new Error('This requires Swapsies Pro'))).toBe(true);
-  });
-
-  it('leaves other failures to the error toast', () => {
-    expect(isUpgradeRequiredError(new Error('400: {"message":"Template must be text"}'))).toBe(
-      false,
-    );
-    expect(isUpgradeRequiredError(new Error('500: Internal Server Error'))).toBe(false);
-    expect(isUpgradeRequiredError('403')).toBe(false);
   });
 });

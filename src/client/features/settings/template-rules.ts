@@ -3,8 +3,6 @@ import {
   FACEBOOK_TEMPLATE_MAX,
   facebookTemplateSchema,
 } from '../../../domain/sharing/message';
-import { PRODUCT_NAME } from '../../../domain/product';
-import { errorStatus } from '../../lib/api-client';
 
 const maxLabel = FACEBOOK_TEMPLATE_MAX.toLocaleString('en-GB');
 
@@ -22,13 +20,4 @@ export function describeTemplateProblem(template: string): string | null {
   return result.success
     ? null
     : (result.error.issues[0]?.message ?? 'This message cannot be saved');
-}
-
-/**
- * spec §8: saving the template fails with "403" or "requires Swapsies Pro" when the account is
- * not Pro (any more); that opens the upgrade dialog instead of an error toast.
- */
-export function isUpgradeRequiredError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return errorStatus(error) === 403 || error.message.includes(`requires ${PRODUCT_NAME} Pro`);
 }

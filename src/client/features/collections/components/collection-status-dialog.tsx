@@ -1,9 +1,8 @@
 import type { CollectionSummary } from '../../../../domain/collection/collection';
 import { isCollectionEditable } from '../../../../domain/collection/collection';
 import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, isUpgradeError } from '../../../lib/api-client';
 import { useSetCollectionStatus } from '../api';
-import { isUpgradeRequired } from '../collection-errors';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 interface CollectionStatusDialogProps {
@@ -37,7 +36,7 @@ export function CollectionStatusDialog({
           );
         },
         onError: (error) => {
-          if (isUpgradeRequired(error)) {
+          if (isUpgradeError(error)) {
             onClose();
             onUpgradeRequired(errorMessage(error));
             return;

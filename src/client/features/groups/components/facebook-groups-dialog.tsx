@@ -11,8 +11,8 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { dismissToast, toast } from '../../../components/ui/toast-store';
+import { isUpgradeError } from '../../../lib/api-client';
 import { useFindGroups } from '../api';
-import { isGroupsUpgradeError } from '../group-errors';
 import { useCopiedFlag } from '../use-copied-flag';
 import { GroupCard } from './group-card';
 import { GroupsSearchFailed, GroupsSearching, NoGroupsYet } from './groups-search-states';
@@ -77,7 +77,7 @@ export function FacebookGroupsDialog({
         });
       },
       onError: (error) => {
-        if (isGroupsUpgradeError(error)) return onUpgradeRequired();
+        if (isUpgradeError(error)) return onUpgradeRequired();
         failureToast.current = toast({
           title: 'Error',
           description: 'Failed to find Facebook groups. Please try again.',
@@ -96,7 +96,7 @@ export function FacebookGroupsDialog({
     if (copied) markCopied();
   };
 
-  const isFailed = find.isError && !isGroupsUpgradeError(find.error);
+  const isFailed = find.isError && !isUpgradeError(find.error);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -8,10 +8,10 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, isUpgradeError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useSaveFacebookTemplate } from '../api';
-import { describeTemplateProblem, isUpgradeRequiredError } from '../template-rules';
+import { describeTemplateProblem } from '../template-rules';
 import { useTemplateDraft } from '../use-template-draft';
 import { TemplatePreview } from './template-preview';
 import { TokenButtons } from './token-buttons';
@@ -56,7 +56,7 @@ export function TemplateForm({
         }),
       // spec §8: a Pro-only refusal opens the upgrade dialog; anything else is a toast.
       onError: (error) => {
-        if (isUpgradeRequiredError(error)) onUpgradeRequired();
+        if (isUpgradeError(error)) onUpgradeRequired();
         else
           toast({
             title: 'Failed to save template',

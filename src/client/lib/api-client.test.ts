@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { PRO_TEMPLATE_MESSAGE } from '../../domain/account/settings';
+import { UPGRADE_REQUIRED_MESSAGE } from '../../domain/collection/free-tier';
+import { PRO_GROUPS_MESSAGE } from '../../domain/groups/schemas';
+import { ApiError, errorCode, errorMessage, errorStatus, isUpgradeError } from './api-client';
+
+const answer = (status: number, body: unknown) =>
+  new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body));
+
+describe('ApiError', () => {
+  it('keeps the "{status}: {body}" message and reads status, code, message and body', () => {
+    const error = answer(409, { message: 'Taken', code: 'CONFLICT', templateId: 7 });
+    expect(error.message).toBe('409: {"message":"Taken","code":"CONFLICT","templateId":7}');
+    expect(error).toMatchObject({ status: 409, code: 'CONFLICT', serverMessage: 'Taken' });
+    expect(error.body).toEqual({ message: 'Taken', code: 'CONFLICT', templateId: 7 });
+  });
+
+  it('has no code for an unknown code or a body that is not JSON', () => {
+    expect(answer(500, { message: 'x', code: 'SOMETHING_ELSE' }).code).toBeUndefined();
+    const plain = answer(502, 'Bad Gateway');
+    expect(plain).toMatchObject({ code: undefined, body: undefined, serverMessage: 'Bad Gateway' });
+  });
+
+  it('is rebuilt from an error message in the same form, and from nothing else', () => {
+    const rebuilt = ApiError.from(new Error('403: {"message":"No","code":"FORBIDDEN"}'));
+    expect(rebuilt).toMatchObject({ status: 403, code: 'FORBIDDEN', serverMessage: 'No' });
+    expect(ApiError.from(new TypeError('Failed to fetch'))).toBeUndefined();
+    expect(ApiError.from('403: {}')).toBeUndefined();
+  });
+});
+
+describe('isUpgradeError', () => {
+  it("is true for the server's Pro-only and free-limit answers", () => {
+    expect(isUpgradeError(answer(403, { message: PRO_GROUPS_MESSAGE, code: 'PRO_REQUIRED' }))).toBe(
+      true,
+    );
+    const template = { message: PRO_TEMPLATE_MESSAGE, code: 'PRO_REQUIRED', upgradeRequired: true };
+    expect(isUpgradeError(answer(403, template))).toBe(true);
+    const limit = { message: UPGRADE_REQUIRED_MESSAGE, code: 'UPGRADE_REQUIRED' };
+    expect(isUpgradeError(answer(403, limit))).toBe(true);
+  });
+
+  it('is false for any other refusal, whatever its wording', () => {
+    expect(isUpgradeError(answer(403, { message: 'Pro', code: 'CSRF_REJECTED' }))).toBe(false);
+    expect(isUpgradeError(answer(403, 'Forbidden'))).toBe(false);
+    expect(isUpgradeError(new Error('This requires Swapsies Pro'))).toBe(false);
+    expect(isUpgradeError(answer(500, { message: 'upgrade to Pro', code: 'INTERNAL_ERROR' }))).toBe(
+      false,
+    );
+    expect(isUpgradeError('403')).toBe(false);
+  });
+});
+
+describe('errorStatus, errorCode and errorMessage', () => {
+  it('read an answer, and leave a failure with no answer to its own message', () => {
+    const refused = answer(409, { message: 'Archived', code: 'COLLECTION_ARCHIVED' });
+    expect([errorStatus(refused), errorCode(refused), errorMessage(refused)]).toEqual([
+      409,
+      'COLLECTION_ARCHIVED',
+      'Archived',
+    ]);
+    const offline = new TypeError('Failed to fetch');
+    expect([errorStatus(offline), errorCode(offline), errorMessage(offline)]).toEqual([
+      undefined,
+      undefined,
+      'Failed to fetch',
+    ]);
+    expect(errorMessage(answer(500, ''), 'Something broke')).toBe('Something broke');
+    expect(errorMessage('nope', 'Fallback')).toBe('Fallback');
+  });
+});
