@@ -172,6 +172,27 @@ describe.skipIf(skip)('Facebook group finder', () => {
     await dialog.waitFor({ state: 'hidden' });
     await pro.context.close();
   });
+  it('waits for a signal instead of failing, then searches by itself', async () => {
+    const pro = await env.register();
+    await env.makePro(pro);
+    const title = unique('Lionesses Album', '-');
+    const { page } = await env.openAlbum(pro, title);
+
+    // No service worker in these contexts, so the browser's offline switch cuts every request.
+    await pro.context.setOffline(true);
+    await button(page, 'Find Groups').click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await dialog.getByText('Needs a connection', { exact: true }).first().waitFor();
+    expect(await button(page, 'Needs a connection').isDisabled()).toBe(true);
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+
+    await pro.context.setOffline(false);
+    const list = dialog.getByRole('list', { name: `Facebook groups for ${title}` });
+    await list.waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(2);
+    expect(await button(page, 'Search Groups').isEnabled()).toBe(true);
+    await pro.context.close();
+  });
 });
 
 describe.skipIf(skip)('Facebook group finder with an empty directory', () => {

@@ -1,4 +1,5 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { throwIfNotOk } from './api-client';
 
 /** A query function that fetches the query key's URL; `on401: 'returnNull'` maps 401 to null. */
 export function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
@@ -9,10 +10,7 @@ export function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' }): Query
       await response.text();
       return null;
     }
-    if (!response.ok) {
-      const text = (await response.text()) || response.statusText;
-      throw new Error(`${response.status}: ${text}`);
-    }
+    await throwIfNotOk(response);
     return (await response.json()) as T;
   };
 }

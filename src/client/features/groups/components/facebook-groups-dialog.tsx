@@ -12,10 +12,16 @@ import {
 } from '../../../components/ui/dialog';
 import { dismissToast, toast } from '../../../components/ui/toast-store';
 import { isUpgradeError } from '../../../lib/api-client';
+import { useIsOnline } from '../../../lib/use-is-online';
 import { useFindGroups } from '../api';
 import { useCopiedFlag } from '../use-copied-flag';
 import { GroupCard } from './group-card';
-import { GroupsSearchFailed, GroupsSearching, NoGroupsYet } from './groups-search-states';
+import {
+  GroupsNeedConnection,
+  GroupsSearchFailed,
+  GroupsSearching,
+  NoGroupsYet,
+} from './groups-search-states';
 
 interface FacebookGroupsDialogProps {
   collectionId: number;
@@ -35,9 +41,10 @@ interface FacebookGroupsDialogProps {
 function SearchOnOpen({ shouldSearch, search }: { shouldSearch: boolean; search: () => void }) {
   const hasRun = useRef(false);
   useEffect(() => {
-    if (hasRun.current) return;
+    // Opened offline, the first search waits for the signal to come back.
+    if (hasRun.current || !shouldSearch) return;
     hasRun.current = true;
-    if (shouldSearch) search();
+    search();
   }, [shouldSearch, search]);
   return null;
 }
@@ -58,6 +65,8 @@ export function FacebookGroupsDialog({
 }: FacebookGroupsDialogProps) {
   const find = useFindGroups(collectionId);
   const { mutate } = find;
+  // Group search needs the server: offline it waits for a signal instead of failing.
+  const isOnline = useIsOnline();
   const { isCopied, markCopied } = useCopiedFlag();
   const groups = find.data;
   const hasGroups = groups !== undefined && groups.length > 0;
@@ -101,7 +110,7 @@ export function FacebookGroupsDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent placement="sheet" closeLabel="Close groups" className="sm:max-w-2xl">
-        <SearchOnOpen shouldSearch={!hasGroups && !find.isPending} search={search} />
+        <SearchOnOpen shouldSearch={isOnline && !hasGroups && !find.isPending} search={search} />
         <DialogHeader>
           <DialogTitle className="text-xl">{title}</DialogTitle>
           <DialogDescription>
@@ -112,15 +121,16 @@ export function FacebookGroupsDialog({
         <Button
           variant="outline"
           className="justify-self-start"
-          disabled={find.isPending}
+          disabled={find.isPending || !isOnline}
           onClick={search}
         >
           <Search aria-hidden />
-          Search Groups
+          {isOnline ? 'Search Groups' : 'Needs a connection'}
         </Button>
 
         <div aria-live="polite" className="grid gap-3">
-          {find.isPending && <GroupsSearching />}
+          {!isOnline && !hasGroups && <GroupsNeedConnection />}
+          {isOnline && find.isPending && <GroupsSearching />}
           {isFailed && <GroupsSearchFailed onRetry={search} />}
           {groups?.length === 0 && <NoGroupsYet title={title} onSuggest={onSuggestGroup} />}
           {hasGroups && (

@@ -1,4 +1,4 @@
-import { AlertCircle, RotateCcw, SearchX, Send } from 'lucide-react';
+import { AlertCircle, RotateCcw, SearchX, Send, WifiOff } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 
@@ -7,6 +7,21 @@ export function GroupsSearching() {
   return (
     <div className="flex justify-center py-10 text-muted-foreground">
       <Spinner label="Searching for active Facebook groups..." />
+    </div>
+  );
+}
+
+/** Offline: the search needs the server, so it waits for a signal rather than failing. */
+export function GroupsNeedConnection() {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-5 text-center">
+      <WifiOff aria-hidden className="size-8 text-muted-foreground" />
+      <div className="grid gap-1">
+        <p className="font-semibold">Needs a connection</p>
+        <p className="text-sm text-muted-foreground">
+          Finding groups searches Swapsies’ directory. It starts once you have a signal.
+        </p>
+      </div>
     </div>
   );
 }

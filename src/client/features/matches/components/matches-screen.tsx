@@ -8,7 +8,7 @@ import { useMatches, useProposeSwap, useSetMatching, useSwapAction } from '../ap
 import { describeMatchError } from '../match-errors';
 import { recallSwapMessage } from '../swap-messages';
 import type { SwapAction } from '../swap-status';
-import { useIsOnline } from '../use-is-online';
+import { useIsOnline } from '../../../lib/use-is-online';
 import { MatchesSection } from './matches-section';
 import { MatchesLoading, MatchesUnavailable, RefreshButton, StaleNotice } from './matches-states';
 import { MatchingOptIn } from './matching-opt-in';
