@@ -27,7 +27,8 @@ function newAccount(): Account {
 describe.skipIf(skip)('accounts', () => {
   let server: RunningServer;
   let browser: Browser;
-  // decisions.md: the first account registered is an admin. Registered before any test runs.
+  // The first account registered is an admin (docs/product.md "Who it is for"), so this one is
+  // registered before any test runs.
   const admin = newAccount();
 
   /** Registers through the API (not under test here), leaving the session in `context` if given. */
@@ -59,7 +60,7 @@ describe.skipIf(skip)('accounts', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
   }
 
-  /** The browser really loaded a new document (spec §4: a full page load into /dashboard). */
+  /** The browser really loaded a new document (docs/product.md "Screens"). */
   async function markDocument(page: Page) {
     await page.evaluate(() => Reflect.set(window, 'swapsiesSameDocument', true));
   }

@@ -7,7 +7,7 @@ import { startServer, type RunningServer } from './support/server';
 
 const skip = process.env.E2E_SKIP === '1';
 
-// Each public route with text that proves its real content is there (spec §2).
+// Each public route with text that proves its real content is there (docs/product.md "Screens").
 const publicPages = [
   {
     path: '/',

@@ -5,7 +5,8 @@ import { startServer, type RunningServer } from './support/server';
 
 const skip = process.env.E2E_SKIP === '1';
 
-// issue 7: hostile text a collector can type shows as text in every screen, never as markup.
+// docs/security-checklist.md I4: hostile text a collector can type shows as text in every screen,
+// never as markup.
 const HOSTILE_TITLE = '<script>window.__pwned=1</script>"><img src=x onerror="window.__pwned=2">';
 const HOSTILE_PARTNER = '"><img src=x onerror="window.__pwned=3">';
 

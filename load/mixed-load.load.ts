@@ -10,14 +10,13 @@ import { seedCollectors } from './seed-collectors';
 import { readStoredAlbums } from './stored-albums';
 import { VirtualUser } from './virtual-user';
 
-// issue 7 / security.md RL11: 200 virtual users for 60 s against the built server, on PostgreSQL
-// when TEST_DATABASE_URL names a server (each run on a scratch database), else on PGlite. Each
-// user logs in once and then ticks stickers, changes details, runs bulk actions, lists its album,
-// opens the dashboard and other people's share pages, pausing between actions. Afterwards: no
-// 5xx, every acknowledged write is in the database exactly once (sticker states and collection
-// versions), the dashboard's counters match the rows, and the server still answers its health
-// checks. LOAD_USERS and LOAD_DURATION_S shorten a local try.
-//
+// 200 virtual users for 60 s against the built server, on PostgreSQL when TEST_DATABASE_URL names a
+// server (each run on a scratch database), else on PGlite. Each user logs in once and then ticks
+// stickers, changes details, runs bulk actions, lists its album, opens the dashboard and other
+// people's share pages, pausing between actions. Afterwards: no 5xx, every acknowledged write is in
+// the database exactly once (sticker states and collection versions), the dashboard's counters
+// match the rows, and the server still answers its health checks. LOAD_USERS and LOAD_DURATION_S
+// shorten a local try.
 // All load comes from 127.0.0.1, but login and register are limited per address (decision 003).
 // Like instances behind a load balancer, the server trusts X-Forwarded-For (TRUST_PROXY=true),
 // and each user comes from an address of its own: every login counts within the real limits.
@@ -26,7 +25,7 @@ const USERS = Number(process.env.LOAD_USERS) || 200;
 const DURATION_S = Number(process.env.LOAD_DURATION_S) || 60;
 const RAMP_S = Math.min(15, DURATION_S / 4);
 const THINK_MS = { min: 250, max: 1_000 };
-const ALBUM_SIZE = 397; // the Create Collection form's default (spec §5)
+const ALBUM_SIZE = 397; // the New Collection form's default (docs/product.md "Screens")
 const driver = postgresServerUrl() ? 'postgres' : 'pglite';
 const log = (line: string) => console.log(`[load, ${driver}] ${line}`);
 

@@ -1,6 +1,6 @@
 /**
  * The error-code vocabulary both server and client use. `message` is what a person reads;
- * `code` is what code checks (decisions.md "Errors on the wire").
+ * `code` is what code checks (docs/product.md "On the wire").
  */
 export const errorCodes = [
   'VALIDATION_FAILED',

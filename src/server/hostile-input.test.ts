@@ -7,7 +7,7 @@ import { dbFingerprint } from '../test/fingerprint';
 import { listRoutes } from '../test/routes';
 import { users } from './db/schema';
 
-// issue 7 / security.md §2: every API route, fed wrong types, huge numbers, odd ids, deep
+// docs/security-checklist.md I1: every API route, fed wrong types, huge numbers, odd ids, deep
 // nesting, unicode, NUL, SQL and HTML, answers a 4xx JSON error (never a 5xx or a stack), and a
 // refused request changes nothing in the database.
 

@@ -37,7 +37,7 @@ function sendJson(response: ServerResponse, status: number, body: unknown) {
 }
 
 /**
- * A local stand-in for the Stripe API (security.md §4, decisions.md: tests never reach Stripe).
+ * A local stand-in for the Stripe API (tests never reach Stripe).
  * It records `POST /v1/checkout/sessions` and answers an unpaid session with a checkout URL.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {

@@ -1,7 +1,7 @@
 import { errorCodes, type ErrorCode } from '../../domain/errors';
 
 /**
- * The one API client (spec §7): every call sends credentials, a body is JSON, and any non-OK
+ * The one API client: every call sends credentials, a body is JSON, and any non-OK
  * response becomes `Error("{status}: {body text or status text}")`.
  */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
@@ -9,7 +9,7 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    // decisions.md: state-changing requests always carry JSON (the CSRF defence relies on it).
+    // State-changing requests always carry JSON (the CSRF defence relies on it: decision 003).
     headers: isMutation ? { 'Content-Type': 'application/json' } : {},
     body: isMutation ? JSON.stringify(data ?? {}) : undefined,
   });

@@ -16,7 +16,7 @@ function setDescription(content: string) {
   tag.content = content;
 }
 
-/** Sets the page's title and meta description, and restores the defaults on leaving (spec §2). */
+/** Sets the page's title and meta description, and restores the defaults on leaving. */
 export function useDocumentMeta(meta: PageMeta) {
   useEffect(() => {
     document.title = meta.title;

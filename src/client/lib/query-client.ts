@@ -15,7 +15,7 @@ export function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' }): Query
   };
 }
 
-/** spec §9 "Data fetching": no interval, no refetch on focus, never stale, no retries. */
+/** How the app fetches: no interval, no refetch on focus, never stale, no retries. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

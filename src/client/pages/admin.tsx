@@ -7,7 +7,7 @@ import { useUser } from '../features/session/api';
 import { paths } from '../paths';
 
 /**
- * spec §2 Admin view: the user list (with Pro granted or revoked by hand) and the Facebook group
+ * Admin: the user list (with Pro granted or revoked by hand) and the Facebook group
  * directory; anyone who is not an admin goes home.
  */
 export function AdminPage() {

@@ -15,7 +15,7 @@ const meta = {
   description: `Log in to ${PRODUCT_NAME}, or create a free account to track, trade and share your sticker collection.`,
 };
 
-/** spec §2 /auth: Login and Register tabs; someone already signed in goes home. */
+/** /auth: Login and Register tabs; someone already signed in goes home. */
 export function AuthPage() {
   useDocumentMeta(meta);
   const { user, isLoading } = useUser();

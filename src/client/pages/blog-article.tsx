@@ -42,7 +42,7 @@ function ArticleNav() {
   );
 }
 
-/** spec §2 Blog article: the WSL album success story. */
+/** The blog article: the WSL album success story. */
 export function BlogArticlePage() {
   useDocumentMeta(meta);
   return (

@@ -16,7 +16,7 @@ import { useDocumentMeta } from '../lib/document-meta';
 
 const meta = blogIndexMeta;
 
-/** spec §2 Blog index: one featured story and a call to action. */
+/** The blog index: one featured story and a call to action. */
 export function BlogIndexPage() {
   useDocumentMeta(meta);
   const post = wslAlbumStory;

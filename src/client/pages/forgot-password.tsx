@@ -13,7 +13,7 @@ const meta = {
   description: `Get a link to reset your ${PRODUCT_NAME} password.`,
 };
 
-/** spec §2 Forgot password: email, 'Send Reset Link', a success panel, back to login. */
+/** Forgot password: email, 'Send Reset Link', a success panel, back to login. */
 export function ForgotPasswordPage() {
   useDocumentMeta(meta);
   const forgotPassword = useForgotPassword();

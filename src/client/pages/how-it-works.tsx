@@ -27,7 +27,7 @@ import { useDocumentMeta } from '../lib/document-meta';
 
 const meta = howItWorksMeta;
 
-// spec §2 How It Works: the 3-step sticker flow, in the spec's order and wording.
+// How It Works: the 3-step sticker flow (docs/product.md "Screens").
 const steps: Step[] = [
   {
     icon: ClipboardList,
@@ -76,7 +76,7 @@ const steps: Step[] = [
   },
 ];
 
-/** spec §2 How It Works: the static explainer page. */
+/** How It Works: the static explainer page. */
 export function HowItWorksPage() {
   useDocumentMeta(meta);
   return (

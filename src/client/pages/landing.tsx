@@ -16,7 +16,7 @@ import { useDocumentMeta } from '../lib/document-meta';
 
 const meta = landingMeta;
 
-/** spec §2 public landing page, shown at / to visitors who are not signed in. */
+/** The public landing page, shown at / to visitors who are not signed in. */
 export function LandingPage() {
   useDocumentMeta(meta);
   return (

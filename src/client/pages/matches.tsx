@@ -24,7 +24,9 @@ function CollectionMissing() {
   );
 }
 
-/** Swap matches for one of my collections, at /matches?collection={id} (issue 8). */
+/**
+ * Swap matches for one of my collections, at /matches?collection={id} (docs/product.md "Screens").
+ */
 export function MatchesPage() {
   const parsed = idParamSchema.safeParse(new URLSearchParams(useSearch()).get('collection') ?? '');
   const collections = useCollections();

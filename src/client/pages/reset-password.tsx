@@ -16,7 +16,7 @@ const meta = {
   description: `Set a new password for your ${PRODUCT_NAME} account.`,
 };
 
-/** The token is the last path segment (spec §2); the same rule as the server decides if it is usable. */
+/** The token is the last path segment; the same rule as the server decides if it is usable. */
 function useResetToken(): string | null {
   const { token } = useParams<{ token?: string }>();
   const parsed = resetPasswordSchema.shape.token.safeParse(token?.trim());
@@ -65,7 +65,7 @@ function ResetPasswordBody({ token }: { token: string | null }) {
   );
 }
 
-/** spec §2 Reset password: new and confirm password, then back to /auth after 3 seconds. */
+/** Reset password: new and confirm password, then back to /auth after 3 seconds. */
 export function ResetPasswordPage() {
   useDocumentMeta(meta);
   const token = useResetToken();

@@ -12,7 +12,7 @@ import { FacebookTemplateCard } from '../features/settings/components/facebook-t
 import { useUser } from '../features/session/api';
 
 /**
- * spec §2 Settings: one card per concern, stacked — the account, the Facebook message (Pro), then
+ * Settings: one card per concern, stacked — the account, the Facebook message (Pro), then
  * the account's own settings, ending with the one that cannot be undone.
  */
 export function SettingsPage() {

@@ -39,7 +39,7 @@ function CollectionNotFound() {
   );
 }
 
-/** The public trade list at /share?collection={id} (spec §2, decisions.md "Sharing"). */
+/** The public trade list at /share?collection={id} (docs/product.md "Screens"). */
 export function SharePage() {
   const parsed = idParamSchema.safeParse(new URLSearchParams(useSearch()).get('collection') ?? '');
   const id = parsed.success ? parsed.data : undefined;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * One row of `GET /api/admin/users`: only what the admin table shows, never a hash or a token
- * (decisions.md "Payloads the spec leaves unshown"). The server can serialise with it too.
+ * One row of `GET /api/admin/users`: only what the admin table shows, never a hash or a token.
+ * The server can serialise with it too.
  */
 export const adminUserSchema = z.object({
   id: z.number(),

@@ -15,7 +15,7 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
 });
 
 /**
- * The plan a user is on, for display (decisions.md: Pro lasts while the paid period has not ended,
+ * The plan a user is on, for display (Pro lasts while the paid period has not ended,
  * and the server works out `isPro`). Example: `{isPro: true, proUntil: '2026-06-26T10:00:00Z'}`
  * gives `{label: 'Pro', endsOn: '26 June 2026'}`.
  */

@@ -21,9 +21,9 @@ export const adminProUserSchema = adminUserSchema.extend({ proUntil: z.string().
 export type AdminProUser = z.infer<typeof adminProUserSchema>;
 
 /**
- * The new end of Pro after adding `days` (decisions.md: buying again while Pro adds to the current
- * end; a lapsed or never-Pro account starts from now). Example: Pro until 1 March, now 1 January,
- * 365 days → 1 March next year.
+ * The new end of Pro after adding `days` (docs/product.md "Who it is for": buying again while Pro
+ * adds to the current end; a lapsed or never-Pro account starts from now). Example: Pro until 1
+ * March, now 1 January, 365 days → 1 March next year.
  */
 export function extendProUntil(
   proUntil: Date | null,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { storableText } from '../text';
 
-/** decisions.md: 3–30 letters, digits, `_`, `.`, `-`; unique ignoring case. */
 /**
  * Names nobody may register: they would pass for the site itself or its staff in a swap message
  * or a match card. Compared ignoring case.
@@ -23,6 +22,9 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'undefined',
 ]);
 
+/**
+ * 3–30 letters, digits, `_`, `.`, `-`; unique ignoring case (docs/product.md "Limits and rules").
+ */
 export const usernameSchema = z
   .string({ error: 'Username is required' })
   .trim()
@@ -35,7 +37,7 @@ export const usernameSchema = z
     error: 'That username is reserved, please choose another',
   });
 
-/** Emails are stored trimmed and lower-cased (decisions.md). */
+/** Emails are stored trimmed and lower-cased (docs/product.md "Limits and rules"). */
 export const emailSchema = z
   .string({ error: 'Please enter a valid email address' })
   .trim()
@@ -43,7 +45,7 @@ export const emailSchema = z
   .pipe(z.email({ error: 'Please enter a valid email address' }))
   .transform((email) => email.toLowerCase());
 
-/** spec §5: at least 6 characters; decisions.md: at most 256. Never trimmed or case-folded. */
+/** 6 to 256 characters (docs/product.md "Limits and rules"). Never trimmed or case-folded. */
 export const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(6, { error: 'Password must be at least 6 characters' })
@@ -66,7 +68,7 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
-/** `username` may also be an email address (decisions.md). */
+/** `username` may also be an email address (docs/product.md "Screens"). */
 export const loginSchema = z.object({
   username: z
     .string({ error: 'Please enter your username or email' })
@@ -97,7 +99,7 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
-/** The reset form adds a confirmation that must match (spec §5, shown on the confirm field). */
+/** The reset form adds a confirmation that must match (shown on the confirm field). */
 export const resetPasswordFormSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
   .refine((form) => form.password === form.confirmPassword, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The user record every API answer uses: never a password hash or a token (decisions.md). */
+/** The user record every API answer uses: never a password hash or a token. */
 export const publicUserSchema = z.object({
   id: z.number(),
   username: z.string(),

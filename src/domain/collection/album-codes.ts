@@ -15,7 +15,7 @@ export interface AlbumSection {
 export type ParsedAlbum =
   { ok: true; sections: AlbumSection[]; numbers: string[] } | { ok: false; message: string };
 
-/** spec §9: a template holds at most 10,000 stickers, however it is defined. */
+/** At most 10,000 stickers, however an album is defined (docs/product.md "Limits and rules"). */
 export const MAX_ALBUM_CODES = 10_000;
 
 /** The longest sticker code an album may print. */

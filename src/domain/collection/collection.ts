@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { collectionStatusValueSchema, templateSectionSchema } from './schemas';
 
 /**
- * An album template in any response (decisions.md "Payloads the spec leaves unshown"); `sections`
- * are those of an album defined by its codes, in album order, and null for a numbered album.
+ * An album template in any response; `sections` are those of an album defined by its codes, in
+ * album order, and null for a numbered album.
  */
 export const templateSchema = z.object({
   id: z.number().int(),
@@ -14,7 +14,7 @@ export const templateSchema = z.object({
 });
 export type Template = z.infer<typeof templateSchema>;
 
-/** A collection in any response, with its template's title and size (decisions.md). */
+/** A collection in any response, with its template's title and size. */
 export const collectionSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
@@ -25,12 +25,12 @@ export const collectionSchema = z.object({
 });
 export type Collection = z.infer<typeof collectionSchema>;
 
-/** Whether stickers of the collection may change: archived is read-only (spec §4). */
+/** Whether a collection's stickers may change (not when archived: docs/product.md "Screens"). */
 export function isCollectionEditable(collection: Pick<Collection, 'status'>): boolean {
   return collection.status === 'active';
 }
 
-/** The collections list adds per-collection counters (decisions.md), so cards need no sticker fetch. */
+/** The collections list adds per-collection counters, so cards need no sticker fetch. */
 export const collectionSummarySchema = collectionSchema.extend({
   stickerCount: z.number().int(),
   ownedCount: z.number().int(),
@@ -44,7 +44,7 @@ export const templateConflictSchema = z.object({
   templateId: z.number().int(),
 });
 
-/** PATCH /api/stickers/bulk and DELETE /api/stickers/bulk answer (decisions.md). */
+/** PATCH /api/stickers/bulk and DELETE /api/stickers/bulk answer. */
 export const bulkResultSchema = z.object({
   results: z.object({
     success: z.array(z.number().int()),

@@ -3,7 +3,7 @@ import { offeredCopies } from '../sticker/spares';
 import type { CopyState } from '../sticker/spares';
 import { isInTrade, isStickerNeeded } from '../sticker/sticker';
 
-/** The filter bar's values (spec §9). */
+/** The filter bar's values: all, or one sticker state. */
 export const stickerFilterSchema = z.enum(
   ['all', 'needed', 'owned', 'forTrade', 'pending', 'completed'],
   { error: 'Unknown sticker filter' },
@@ -11,7 +11,7 @@ export const stickerFilterSchema = z.enum(
 export type StickerFilter = z.infer<typeof stickerFilterSchema>;
 
 /**
- * The partner filter's "all partners" value (spec §9). It starts with a space, so it can never
+ * The partner filter's "all partners" value. It starts with a space, so it can never
  * equal a partner name, which is always stored trimmed; and it is not empty, which select
  * widgets reserve for "nothing chosen".
  */
@@ -32,7 +32,7 @@ const matchesFilter: Record<StickerFilter, (sticker: FilteredSticker) => boolean
 
 /**
  * The stickers a filter and partner choice show, in their given order. The partner matches as
- * a case-insensitive substring of the sticker's partner (spec §9): `'sam'` finds "Samira".
+ * a case-insensitive substring of the sticker's partner: `'sam'` finds "Samira".
  * ALL_PARTNERS or a blank partner leaves partners unfiltered.
  */
 export function filterStickers<T extends FilteredSticker>(

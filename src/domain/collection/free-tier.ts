@@ -1,7 +1,7 @@
-/** decisions.md: a free account may have at most 2 active collections; archived ones do not count. */
+/** A free account may have at most 2 active collections; archived ones do not count. */
 export const FREE_ACTIVE_COLLECTION_LIMIT = 2;
 
-/** The 403 message when the free limit stops a create or re-activate (decisions.md). */
+/** The 403 message when the free limit stops a create or re-activate. */
 export const UPGRADE_REQUIRED_MESSAGE = `Free accounts can have ${FREE_ACTIVE_COLLECTION_LIMIT} active collections — upgrade to Pro for unlimited collections`;
 
 /**

@@ -3,7 +3,7 @@ import type { CopyState } from '../sticker/spares';
 
 type CountedSticker = CopyState;
 
-/** The counters on a collection's progress card (spec §2 Dashboard). */
+/** The counters on a collection's progress card (docs/product.md "Screens", Dashboard). */
 export interface StickerCounts {
   /** Stickers not owned. */
   needed: number;
@@ -21,7 +21,7 @@ export interface StickerCounts {
   percent: number;
 }
 
-/** Shown on the progress card when there is more to give than to get (spec §2). */
+/** Shown on the progress card when there is more to give than to get. */
 export const TRADE_SURPLUS_HINT =
   'You have more to trade than you need — you could complete your album by swapping!';
 
@@ -49,7 +49,7 @@ function toPercent(part: number, whole: number): number {
 }
 
 /**
- * Whether to show TRADE_SURPLUS_HINT: more offered than needed (spec §2), and something still
+ * Whether to show TRADE_SURPLUS_HINT: more offered than needed, and something still
  * needed, since a finished album has nothing left to complete.
  */
 export function hasMoreToTradeThanNeeded(

@@ -4,21 +4,21 @@ import { idSchema, isStorableText, storableText } from '../text';
 /** The longest template or collection title, in code points. */
 export const TITLE_MAX = 120;
 
-/** spec §9: a template holds 1 to 10,000 stickers. */
+/** An album holds 1 to 10,000 stickers (docs/product.md "Limits and rules"). */
 export const MAX_TOTAL_STICKERS = 10_000;
 
-/** spec §5: the Create Collection form starts at 397 stickers. */
+/** The New Collection form starts at 397 stickers (docs/product.md "Screens"). */
 export const DEFAULT_TOTAL_STICKERS = 397;
 
 // A title is trimmed before it is checked, so "  " is blank and surrounding spaces do not
-// count towards the limit (template titles are unique ignoring them, decisions.md).
+// count towards the limit (template titles are unique ignoring them).
 const titleSchema = (label: string, requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
     .pipe(storableText({ max: TITLE_MAX, label }).min(1, { error: requiredMessage }));
 
-/** spec §5: 1 to 10,000 stickers, with the spec's exact messages. */
+/** 1 to 10,000 stickers, each refusal with a message of its own. */
 export const totalStickersSchema = z
   .number({ error: 'Total stickers must be a number' })
   .int({ error: 'Total stickers must be a whole number' })
@@ -86,7 +86,7 @@ export type CreateTemplate = { title: string } & (
 export const createCollectionSchema = z.object({ templateId: idSchema });
 export type CreateCollection = z.infer<typeof createCollectionSchema>;
 
-/** A collection is active or archived; archived is read-only (spec §4). */
+/** A collection is active or archived; archived is read-only (docs/product.md "Screens"). */
 export const collectionStatusValueSchema = z.enum(['active', 'archived'], {
   error: "Status must be 'active' or 'archived'",
 });
@@ -96,7 +96,7 @@ export type CollectionStatus = z.infer<typeof collectionStatusValueSchema>;
 export const collectionStatusSchema = z.object({ status: collectionStatusValueSchema });
 export type CollectionStatusUpdate = z.infer<typeof collectionStatusSchema>;
 
-/** spec §5: a collection's title is required when it is updated. */
+/** A collection's title is required when it is updated. */
 export const collectionTitleSchema = z.object({
   title: titleSchema('Collection title', 'Collection title is required'),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { storableText } from '../text';
 
-/** decisions.md: non-Pro users get this 403 from the group finder. */
+/** Anyone not Pro gets this 403 from the group finder (docs/product.md "Sharing"). */
 export const PRO_GROUPS_MESSAGE = 'Finding groups requires Swapsies Pro';
 
 /** Only links to Facebook itself, over https: a directory entry can never send anyone elsewhere. */
@@ -44,7 +44,7 @@ export const groupUpdateSchema = groupInputSchema
   .extend({ status: groupStatusSchema.optional() })
   .refine((update) => Object.keys(update).length > 0, { message: 'Nothing to update' });
 
-/** A group as the finder answers it (spec §3 "Facebook group result"). */
+/** A group as the finder answers it. */
 export const groupResultSchema = z.object({
   name: z.string(),
   description: z.string(),

@@ -11,7 +11,7 @@ export type CollectionMatching = z.infer<typeof collectionMatchingSchema>;
 export const matchingCollectionSchema = collectionSchema.extend({ findable: z.boolean() });
 export type MatchingCollection = z.infer<typeof matchingCollectionSchema>;
 
-/** Collectors idle for longer than this are not offered as matches (issue 8). */
+/** Collectors idle for longer than this are not offered as matches (decision 010). */
 export const MATCH_IDLE_DAYS = 30;
 
 /** The most matches one request lists. */

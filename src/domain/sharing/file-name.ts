@@ -1,4 +1,4 @@
-// decisions.md "Sharing": the file is named from the collection title with each run of
+// docs/product.md "Sharing": the file is named from the collection title with each run of
 // non-alphanumerics replaced by "-", plus a trade-list suffix. Only ASCII letters and digits
 // count as alphanumeric, so the name is safe on every file system and share sheet.
 const NON_ALPHANUMERIC_RUNS = /[^A-Za-z0-9]+/g;

@@ -1,4 +1,4 @@
-/** A Facebook group as the finder returns it (spec §3). */
+/** A Facebook group as the finder returns it. */
 export interface GroupListEntry {
   name: string;
   description: string;
@@ -11,7 +11,7 @@ function formatGroup({ name, description, link }: GroupListEntry): string {
 }
 
 /**
- * The text "Copy Group List" puts on the clipboard (spec §9): a header line with the template
+ * The text "Copy Group List" puts on the clipboard: a header line with the template
  * title, then each group as its name, its link after a dash when it has one, and its
  * description on the next line, with a blank line before each group.
  * Example: `Facebook groups for World Cup 2026\n\nSwap Club - https://example.com/g\nDaily swaps`.

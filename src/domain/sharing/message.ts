@@ -3,10 +3,10 @@ import { storableText } from '../text';
 import { formatRanges } from './ranges';
 import type { TradeItem, TradeLists } from './trade-lists';
 
-/** spec §9: a Facebook template holds at most 2000 characters. */
+/** A Facebook template holds at most 2000 characters (docs/product.md "Limits and rules"). */
 export const FACEBOOK_TEMPLATE_MAX = 2000;
 
-/** The default message, also what "Reset to Default" restores (decisions.md "Sharing"). */
+/** The default message, also what "Reset to Default" restores (docs/product.md "Sharing"). */
 export const DEFAULT_FACEBOOK_TEMPLATE = `Looking to swap stickers for {{collection}}!
 
 Need ({{needed}}): {{needed_list}}
@@ -16,7 +16,7 @@ For trade ({{for_trade}}): {{for_trade_list}}
 #stickerswap #gotgotneed
 Message me if you need a swap!`;
 
-/** The tokens a template may use (spec §5), for the editor's help text. */
+/** The tokens a template may use (docs/product.md "Sharing"), for the editor's help text. */
 export const TRADE_MESSAGE_TOKENS = [
   '{{collection}}',
   '{{needed}}',
@@ -45,7 +45,7 @@ export type FacebookTemplate = z.infer<typeof facebookTemplateSchema>;
 /** Shown for a list with nothing in it, so a line never ends in a dangling colon. */
 export const EMPTY_LIST_TEXT = 'none';
 
-// decisions.md: a for-trade sticker with more than one copy on offer shows as `12 (x2)` — the
+// A for-trade sticker with more than one copy on offer shows as `12 (x2)` — the
 // number on offer (decisions 010), not the copies held.
 function formatTradeItem({ number, quantity }: TradeItem): string {
   return quantity > 1 ? `${number} (x${quantity})` : number;

@@ -1,4 +1,4 @@
-/** spec §9: a public trade grid has at least 80 cells in rows of 8. */
+/** A public trade grid has at least 80 cells in rows of 8. */
 export const GRID_MIN_CELLS = 80;
 export const GRID_COLUMNS = 8;
 

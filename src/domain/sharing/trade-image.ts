@@ -1,6 +1,6 @@
 import type { TradeLists } from './trade-lists';
 
-/** spec §9: the trade image is 800 px wide (drawn at scale 2 for a 1600 px PNG). */
+/** The trade image is 800 px wide (drawn at scale 2 for a 1600 px PNG). */
 export const TRADE_IMAGE_WIDTH = 800;
 export const TRADE_IMAGE_SCALE = 2;
 
@@ -17,7 +17,7 @@ export interface TradeImageData {
   fontFamily: string;
 }
 
-// The palette of the sticker states (design.md): the same colours as the app's tokens.
+// The palette of the sticker states: the same colours as the app's tokens.
 export const colours = {
   pitch: '#15803d',
   pitchDark: '#0f5c2c',

@@ -16,7 +16,7 @@ export type TradeLists = z.infer<typeof tradeListsSchema>;
 
 /**
  * `GET /api/public/collections/:id`: what anyone may see of a shared collection — never
- * partner names, user ids or emails (decisions.md "Sharing").
+ * partner names, user ids or emails (docs/product.md "Screens").
  */
 export const publicTradeListSchema = tradeListsSchema.extend({
   id: z.number().int(),
@@ -30,7 +30,7 @@ type ListedSticker = CopyState & { number: string };
 /**
  * The trade lists of a collection, in the album order the stickers are given in (callers pass
  * them by position, which for a numbered album is natural order): needed = not owned and in no
- * pending or completed trade (spec §9, decisions.md "Sharing"); forTrade = the stickers with
+ * pending or completed trade (docs/product.md "Sharing"); forTrade = the stickers with
  * copies on offer, each with how many (decisions 010: spares less those promised in swaps).
  * Example: 12 for trade with 3 copies, 1 of them promised → `{ number: '12', quantity: 1 }`.
  */
@@ -45,7 +45,7 @@ export function buildTradeLists(stickers: readonly ListedSticker[]): TradeLists 
   return { needed, forTrade };
 }
 
-/** spec §5: export and copy need at least one needed or for-trade sticker. */
+/** Export and copy need at least one needed or for-trade sticker (docs/product.md "Sharing"). */
 export function hasShareableStickers(lists: TradeLists): boolean {
   return lists.needed.length > 0 || lists.forTrade.length > 0;
 }

@@ -12,7 +12,7 @@ function validationMessage(error: FastifyError): string {
   if (!first) return 'Invalid request';
   const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const message = first.message ?? 'Invalid value';
-  // Our schemas carry the spec's own words; zod's defaults get the field's name in front.
+  // Our schemas carry the words people read; zod's defaults get the field's name in front.
   return field && zodDefaultMessage.test(message) ? `${field}: ${message}` : message;
 }
 
@@ -55,7 +55,10 @@ function send(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
-/** One error handler: expected errors become the JSON of decisions.md; 5xx never leak details. */
+/**
+ * One error handler: expected errors become the JSON body of docs/product.md "On the wire"; 5xx
+ * never leak details.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

@@ -46,7 +46,7 @@ declare module 'fastify' {
 }
 
 /**
- * Rate limits (decisions.md "Accounts and sessions"): counted in Redis when REDIS_URL is set,
+ * Rate limits (decision 003): counted in Redis when REDIS_URL is set,
  * otherwise in PostgreSQL, so several app instances share one count either way.
  */
 export async function registerRateLimits(app: FastifyInstance) {

@@ -12,9 +12,9 @@ import {
 } from '../db/session-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** decisions.md: "Keep me logged in" lasts 30 days. */
+/** "Keep me logged in" lasts 30 days (docs/product.md "Limits and rules"). */
 export const REMEMBER_ME_MS = 30 * DAY_MS;
-/** decisions.md: a browser-session cookie's server record expires after 12 hours idle. */
+/** A browser-session cookie's server record expires after 12 hours idle (decision 003). */
 export const IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 /** Sliding the idle expiry costs a write; once a minute is plenty. */
 const EXTEND_EVERY_MS = 60 * 1000;
@@ -64,7 +64,7 @@ function toSessionUser(row: SessionRow, now: Date): SessionUser {
 }
 
 /**
- * Server-side sessions (decisions.md "Accounts and sessions"): a random token in an HttpOnly,
+ * Server-side sessions (decision 003): a random token in an HttpOnly,
  * SameSite=Lax cookie, `__Host-` prefixed and Secure when the app is served over https.
  */
 export function registerSessions(app: FastifyInstance) {

@@ -10,7 +10,7 @@ const links = [
   { href: paths.contact, label: 'Contact' },
 ];
 
-/** spec §2 shared layout: links to /how-it-works and /blog (plus the legal pages) and © 2024. */
+/** The shared footer: links to /how-it-works and /blog (plus the legal pages) and © 2024. */
 export function SiteFooter() {
   return (
     <footer className="mt-auto border-t bg-card">

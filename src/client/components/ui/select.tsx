@@ -27,7 +27,7 @@ export function SelectTrigger({
   );
 }
 
-/** spec §9: the dropdown is at most 24rem tall. */
+/** The dropdown is at most 24rem tall. */
 export function SelectContent({
   className,
   children,

@@ -12,7 +12,7 @@ export function Spinner({ className, label }: { className?: string; label?: stri
   );
 }
 
-/** spec §2: the full-screen spinner while the session resolves. */
+/** The full-screen spinner while the session resolves. */
 export function PageSpinner() {
   return (
     <div className="flex min-h-dvh items-center justify-center text-muted-foreground">

@@ -15,7 +15,7 @@ export interface ToastItem extends ToastOptions {
   open: boolean;
 }
 
-// spec §4 and §9: only one toast at a time; a new one replaces the current one.
+// Only one toast at a time (docs/product.md "Limits and rules"); a new one replaces the current.
 let current: ToastItem | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();

@@ -12,7 +12,7 @@ const variantClasses = {
 };
 
 /**
- * spec §9: swipe right past 50 px to dismiss, F8 focuses the region, top of the screen on phones
+ * Swipe right past 50 px to dismiss, F8 focuses the region, top of the screen on phones
  * and bottom-right on larger screens, at most 420 px wide.
  */
 export function Toaster() {

@@ -15,7 +15,7 @@ import { clearOutboxOf, flushOutbox, outboxSnapshot } from '../offline/outbox';
 import { clearOfflineCache } from '../offline/persistence';
 import { userQueryKey } from '../session/api';
 
-/** The answer of forgot-password and reset-password (decisions.md). */
+/** The answer of forgot-password and reset-password. */
 export interface MessageResponse {
   message: string;
 }
@@ -24,7 +24,7 @@ export interface MessageResponse {
 const enterAppKey = ['enter-app'] as const;
 export const adminUsersQueryKey = ['/api/admin/users'] as const;
 
-/** spec §4: store the user, then a full page load into the app (fresh state, fresh bundles). */
+/** Store the user, then a full page load into the app (fresh state, fresh bundles). */
 function useEnterApp() {
   const queryClient = useQueryClient();
   return async (user: PublicUser) => {
@@ -69,7 +69,7 @@ export function useIsEnteringApp() {
   return useMutationState({ filters: { mutationKey: enterAppKey, status: 'success' } }).length > 0;
 }
 
-/** spec §4: logout sets the user to null; nothing of the old account stays in the cache. */
+/** Logout sets the user to null; nothing of the old account stays in the cache. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();

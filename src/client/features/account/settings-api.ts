@@ -32,7 +32,7 @@ export function useChangeEmail() {
 
 /**
  * Deletes the account (the server also ends the session). Nothing of it stays in the cache: the
- * user becomes null, as after a logout (spec §4), and the browser goes home with a toast.
+ * user becomes null, as after a logout, and the browser goes home with a toast.
  */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();

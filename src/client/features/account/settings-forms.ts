@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { changePasswordSchema, WRONG_CURRENT_PASSWORD } from '../../../domain/account/settings';
 import { errorMessage, errorStatus } from '../../lib/api-client';
 
-/** The change-password form adds a confirmation that must match (as on the reset form, spec §5). */
+/** The change-password form adds a confirmation that must match (as on the reset form). */
 export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
   .refine((form) => form.newPassword === form.confirmPassword, {

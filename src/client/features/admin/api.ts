@@ -23,7 +23,7 @@ function showUpdatedRow(queryClient: QueryClient, row: AdminProUser) {
   if (me?.id === row.id) void queryClient.invalidateQueries({ queryKey: userQueryKey });
 }
 
-/** Grants `days` of Pro by hand (added to any Pro time left, decisions.md "Pro and payments"). */
+/** Grants `days` of Pro by hand (added to any Pro time left, docs/product.md "Screens"). */
 export function useGrantPro() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -111,8 +111,8 @@ function setIsPublic(queryClient: QueryClient, id: number, isPublic: boolean) {
 }
 
 /**
- * Turns a collection's public trade list on or off (decisions.md "Sharing"). The switch moves at
- * once (optimistic, spec §4) and moves back, then the list is refetched, if the server refuses.
+ * Turns a collection's public trade list on or off (docs/product.md "Screens"). The switch moves
+ * at once (optimistic) and moves back, then the list is refetched, if the server refuses.
  */
 export function useSetCollectionSharing() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { conflictingTemplateId } from './collection-errors';
 
-// The errors apiRequest raises: "{status}: {body text}" (spec §7).
+// The errors apiRequest raises: "{status}: {body text}".
 const apiError = (status: number, body: unknown) =>
   new Error(`${status}: ${typeof body === 'string' ? body : JSON.stringify(body)}`);
 

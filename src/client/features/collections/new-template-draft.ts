@@ -40,7 +40,7 @@ function bodyOf(draft: NewTemplateDraft) {
 }
 
 /**
- * Checks a draft with the same schema the server uses (spec §5), and pasted codes with the
+ * Checks a draft with the same schema the server uses, and pasted codes with the
  * domain's reader (decisions 010), giving each field its first message, e.g.
  * `{ totalStickers: 'Total stickers cannot exceed 10,000' }` or `{ codes: 'Sticker 7 is listed twice' }`.
  */
@@ -83,7 +83,7 @@ export function describeAlbumCodes(codes: string): string | null {
   return `${stickers} in ${sections.length} sections: ${named}${more > 0 ? ` and ${more} more` : ''}`;
 }
 
-/** Template titles are unique ignoring case and surrounding spaces (decisions.md). */
+/** Template titles are unique ignoring case and surrounding spaces. */
 export function isSameTitle(a: string, b: string): boolean {
   return a.trim().toLocaleLowerCase('en-GB') === b.trim().toLocaleLowerCase('en-GB');
 }

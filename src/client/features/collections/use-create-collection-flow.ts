@@ -13,8 +13,9 @@ interface FlowCallbacks {
 }
 
 /**
- * Creating a collection from a chosen template, or from a new template made first (spec §7:
- * "a collection is then created from it"), with the spec §8 failure handling.
+ * Creating a collection from a chosen template, or from a new template made first and then used.
+ * A free-tier refusal opens the upgrade dialog, a taken title offers the existing album
+ * (docs/product.md "Screens"), and anything else is a toast.
  */
 export function useCreateCollectionFlow({ onCreated, onUpgradeRequired }: FlowCallbacks) {
   const createTemplate = useCreateTemplate();

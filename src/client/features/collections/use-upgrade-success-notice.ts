@@ -5,13 +5,13 @@ import { PRODUCT_NAME } from '../../../domain/product';
 import { toast } from '../../components/ui/toast-store';
 import { userQueryKey } from '../session/api';
 
-const UPGRADE_SUCCESS_TOAST_MS = 5000; // spec §9
+const UPGRADE_SUCCESS_TOAST_MS = 5000; // docs/product.md "Limits and rules"
 const RECHECK_DELAY_MS = 2000;
 const MAX_RECHECKS = 3;
 
 /**
- * Refreshes the user; Pro is granted by Stripe's webhook (decisions.md), which can land a moment
- * after the buyer is back, so a still-free user is asked about again a few times.
+ * Refreshes the user; Pro is granted by Stripe's webhook (docs/product.md "On the wire"), which can
+ * land a moment after the buyer is back, so a still-free user is asked about again a few times.
  */
 async function refreshUntilPro(queryClient: QueryClient, rechecksLeft: number) {
   await queryClient.invalidateQueries({ queryKey: userQueryKey });
@@ -22,7 +22,7 @@ async function refreshUntilPro(queryClient: QueryClient, rechecksLeft: number) {
 }
 
 /**
- * spec §2: Stripe sends the buyer back to `?upgrade=success`: thank them, refresh the user so Pro
+ * Stripe sends the buyer back to `?upgrade=success`: thank them, refresh the user so Pro
  * shows, and take the parameter out of the address so a reload does not say it again.
  */
 export function useUpgradeSuccessNotice() {

@@ -6,8 +6,8 @@ import { apiJson } from '../../lib/api-client';
 const groupSearchSchema = z.object({ groups: groupResultSchema.array() });
 
 /**
- * Searches the swap-group directory for a collection's album (decisions.md "Facebook group
- * finder"): at most 20 groups, best first; `[]` when the directory has none. Pro only (403).
+ * Searches the swap-group directory for a collection's album (docs/product.md "Sharing"): at most
+ * 20 groups, best first; `[]` when the directory has none. Pro only (403).
  */
 export function useFindGroups(collectionId: number) {
   return useMutation({

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** spec §9: the "Copied!" indicator lasts 2 seconds. */
+/** The "Copied!" indicator lasts 2 seconds. */
 export const COPIED_INDICATOR_MS = 2000;
 
 /** A flag that turns itself off `ms` after it is set (the 'Copied!' label on a copy button). */

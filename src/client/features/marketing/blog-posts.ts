@@ -12,7 +12,7 @@ export interface BlogPost {
   tags: string[];
 }
 
-/** spec §2 Blog: the one story so far, dated 26 June 2025, in the Parent & Child category. */
+/** The blog's one story so far, dated 26 June 2025, in the Parent & Child category. */
 export const wslAlbumStory: BlogPost = {
   href: paths.blogArticle,
   title: 'How we finished our WSL sticker album by swapping',

@@ -1,4 +1,4 @@
-// The default Facebook swap message (decisions.md "Sharing"), filled in for a made-up album.
+// The default Facebook swap message (docs/product.md "Sharing"), filled in for a made-up album.
 const sample = `Looking to swap stickers for My Football Album!
 
 Need (4): 17, 23, 58, 102

@@ -8,7 +8,7 @@ const navLinkClass =
   'inline-flex h-10 items-center rounded-lg px-3 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground';
 
 /**
- * spec §2 landing header: a Features anchor, How It Works, Blog, and Login / Sign Up. On a phone
+ * The landing header: a Features anchor, How It Works, Blog, and Login / Sign Up. On a phone
  * the page links drop to a second row so every target stays at least 40 px.
  */
 export function LandingHeader() {

@@ -23,7 +23,7 @@ const steps: Step[] = [
   },
 ];
 
-/** spec §2 landing: the 3-step How It Works. */
+/** The landing page's 3-step How It Works (docs/product.md "Screens"). */
 export function LandingSteps() {
   return (
     <Section

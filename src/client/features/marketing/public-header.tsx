@@ -24,7 +24,7 @@ export function PublicHeader({ children }: { children?: ReactNode }) {
   );
 }
 
-/** spec §2: the 'Back to Home' button on the explainer, blog and legal pages. */
+/** The 'Back to Home' button on the explainer, blog and legal pages. */
 export function BackHomeButton() {
   return (
     <Button variant="outline" asChild>

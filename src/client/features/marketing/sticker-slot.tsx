@@ -3,8 +3,8 @@ import { ArrowLeftRight, Check, Clock, Handshake, type LucideIcon } from 'lucide
 export type SlotState = 'needed' | 'owned' | 'trade' | 'pending' | 'completed';
 
 /**
- * How each sticker state looks in the illustrations (guides/design.md "Sticker states"): a colour,
- * an icon and a word, so no one depends on colour alone.
+ * How each sticker state looks in the illustrations (docs/product.md "Sticker states and how they
+ * change"): a colour, an icon and a word, so no one depends on colour alone.
  */
 export const slotLooks: Record<
   SlotState,

@@ -8,7 +8,10 @@ const examples: { state: SlotState; number: string; note: string }[] = [
   { state: 'completed', number: '63', note: 'Swap done' },
 ];
 
-/** The five sticker states, each as a slot with its colour, icon and word (guides/design.md). */
+/**
+ * The five sticker states, each as a slot with its colour, icon and word (docs/product.md
+ * "Sticker states and how they change").
+ */
 export function StickerStateLegend() {
   return (
     <ul className="grid gap-2 min-[400px]:grid-cols-2 sm:gap-3 md:grid-cols-3 lg:grid-cols-5">

@@ -1,7 +1,7 @@
 import { ExternalLink, Search } from 'lucide-react';
 
-// decisions.md: never invent groups or links. These open Facebook's own group search, so they
-// stay true whichever groups exist today.
+// Never invent groups or links (docs/product.md "Sharing"). These open Facebook's own group search,
+// so they stay true whichever groups exist today.
 const searches = [
   { label: 'WSL sticker swap groups', query: 'WSL sticker swap' },
   { label: 'Women’s football sticker swap groups', query: 'womens football sticker swap' },

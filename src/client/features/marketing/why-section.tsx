@@ -12,7 +12,7 @@ import { FeatureCard, FeatureGrid } from './feature-card';
 import { Section } from './section';
 import { StickerStateLegend } from './sticker-state-legend';
 
-/** spec §2 landing "Why" section: the Features anchor lands here. */
+/** The landing page's "Why" section: the Features anchor lands here. */
 export function WhySection() {
   return (
     <Section

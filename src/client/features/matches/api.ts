@@ -25,8 +25,8 @@ export function matchesQueryKey(collectionId: number) {
 const fetchMatches = getQueryFn<unknown>({ on401: 'throw' });
 
 /**
- * The matches screen's data. Unlike the rest of the app (spec §9) it checks again when the
- * screen comes back into view or the signal returns: other collectors come and go.
+ * The matches screen's data. Unlike the rest of the app (see `lib/query-client.ts`) it checks
+ * again when the screen comes back into view or the signal returns: other collectors come and go.
  */
 export function useMatches(collectionId: number) {
   return useQuery({

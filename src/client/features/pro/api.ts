@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { GroupInput } from '../../../domain/groups/schemas';
 import { apiJson } from '../../lib/api-client';
 
-// decisions.md: create-checkout-session answers `{url}`, the Stripe Checkout page.
+// create-checkout-session answers `{url}`, the Stripe Checkout page.
 const checkoutSessionSchema = z.object({ url: z.url() });
 const suggestionResponseSchema = z.object({ id: z.number().int(), message: z.string() });
 export type GroupSuggestionResponse = z.infer<typeof suggestionResponseSchema>;

@@ -12,7 +12,7 @@ export function dismissalValue(proUntil: string | null): string {
   return proUntil ?? NO_END_DATE;
 }
 
-/** spec §4 "Pro banner: visible to dismissed": whether a stored dismissal covers this Pro period. */
+/** Whether a stored dismissal of the Pro banner covers this Pro period. */
 export function isProBannerDismissed(stored: string | null, proUntil: string | null): boolean {
   return stored !== null && stored === dismissalValue(proUntil);
 }

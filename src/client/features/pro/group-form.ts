@@ -31,8 +31,8 @@ export function checkGroupForm(values: GroupFormValues): GroupFormErrors {
   return errors;
 }
 
-// The server answers a 400 with the first failing field's message (decisions.md "Errors on the
-// wire") and no field name; the domain schema starts each message with the field's label.
+// The server answers a 400 with the first failing field's message (docs/product.md "On the wire")
+// and no field name; the domain schema starts each message with the field's label.
 const fieldPatterns: [GroupField, RegExp][] = [
   ['link', /\blink\b/i],
   ['name', /^Group name\b/i],

@@ -4,7 +4,7 @@ import { getQueryFn } from '../../lib/query-client';
 
 export const userQueryKey = ['/api/user'] as const;
 
-/** spec §4: the user lookup is fetched once, never refetched or retried; 401 means signed out. */
+/** The user lookup is fetched once, never refetched or retried; 401 means signed out. */
 export function useUser() {
   const query = useQuery<PublicUser | null>({
     queryKey: userQueryKey,

@@ -4,7 +4,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../paths';
 import { useUser } from './api';
 
-/** spec §2: a spinner while the session loads, then /auth when there is no user. */
+/** A spinner while the session loads, then /auth when there is no user. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, isLoading } = useUser();
   if (isLoading) return <PageSpinner />;

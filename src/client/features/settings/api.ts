@@ -14,8 +14,8 @@ const templateResponseSchema = z.object({ template: z.string() });
 
 /**
  * The saved Facebook template (Pro only, so only asked for when `isPro`). A failed fetch stays an
- * error in the cache: the editor then shows the default (spec §8) with a warning, and the cache
- * never pretends the default was what the user saved.
+ * error in the cache: the editor then shows the default (docs/product.md "Sharing") with a
+ * warning, and the cache never pretends the default was what the user saved.
  */
 export function useFacebookTemplate(isPro: boolean) {
   return useQuery({

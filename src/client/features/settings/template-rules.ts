@@ -8,7 +8,7 @@ const maxLabel = FACEBOOK_TEMPLATE_MAX.toLocaleString('en-GB');
 
 /**
  * Why a template cannot be saved, in words for the editor; null when it can. The length is
- * counted as the counter counts it (code points), and the limit is the server's (spec §9: 2000).
+ * counted as the counter counts it (code points), and the limit is the server's (2000).
  */
 export function describeTemplateProblem(template: string): string | null {
   const length = countTemplateCharacters(template);

@@ -10,7 +10,7 @@ export interface DeviceSignals {
 const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i;
 
 /**
- * Whether to treat the device as a phone or tablet (spec §8 "Clipboard": a failed copy there opens
+ * Whether to treat the device as a phone or tablet (decision 008: a failed copy there opens
  * the manual-copy overlay). Example: a Mac user agent with 5 touch points is an iPad → true.
  */
 export function isMobileDevice({ hasCoarsePointer, userAgent, maxTouchPoints }: DeviceSignals) {

@@ -13,7 +13,7 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
 });
 
-/** The page's own font stack (design.md: system fonts only), so the picture matches the app. */
+/** The page's own font stack (system fonts only), so the picture matches the app. */
 function pageFontFamily(): string {
   return getComputedStyle(document.body).fontFamily || 'system-ui, sans-serif';
 }
@@ -37,7 +37,7 @@ function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {
 }
 
 /**
- * The trade image as a PNG file (decisions.md "Sharing", ADR 006): the domain's SVG, loaded as an
+ * The trade image as a PNG file (decision 006): the domain's SVG, loaded as an
  * image from a Blob URL and painted onto a canvas at scale 2, so 800 px becomes 1600 px.
  */
 export async function renderTradeImageFile(

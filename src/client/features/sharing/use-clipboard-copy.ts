@@ -3,7 +3,7 @@ import { toast } from '../../components/ui/toast-store';
 import { writeToClipboard } from './clipboard';
 import { isMobileDevice, readDeviceSignals } from './device';
 
-/** spec §9: the toast asking to copy by hand stays for 8 seconds. */
+/** The toast asking to copy by hand stays for 8 seconds (decision 008). */
 export const MANUAL_COPY_TOAST_MS = 8000;
 
 export interface CopySuccessNotice {
@@ -14,7 +14,7 @@ export interface CopySuccessNotice {
 export type CopyText = (text: string, success: CopySuccessNotice) => Promise<boolean>;
 
 /**
- * Copies text with the spec §8 "Clipboard" fallbacks: a success toast; on a phone or tablet that
+ * Copies text with the fallbacks of decision 008: a success toast; on a phone or tablet that
  * refuses, the manual-copy overlay (its text is `manualText`) and a toast saying so; elsewhere a
  * destructive 'Failed to copy' toast. `copy` answers whether the text reached the clipboard.
  */

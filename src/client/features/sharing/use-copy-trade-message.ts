@@ -15,8 +15,8 @@ interface CopyTradeMessageOptions {
 }
 
 /**
- * spec §2 "Copy Facebook Message": the user's template (Pro) or the default, filled in with the
- * current trade lists, onto the clipboard.
+ * Copy Facebook Message (docs/product.md "Sharing"): the user's template (Pro) or the default,
+ * filled in with the current trade lists, onto the clipboard.
  */
 export function useCopyTradeMessage({
   title,

@@ -26,7 +26,7 @@ const failedToGenerate = () =>
   });
 
 /**
- * spec §2 "Export Trade List": draws the trade image from the current stickers and downloads it.
+ * Export Trade List: draws the trade image from the current stickers and downloads it.
  * On a phone that can share files, the picture waits in a dialog offering 'Share image' (the
  * share sheet needs a fresh tap) and Download.
  */

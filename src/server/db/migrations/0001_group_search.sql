@@ -1,5 +1,5 @@
 -- The group finder ranks the directory by full-text match and trigram similarity to an album's
--- title (decisions.md "Facebook group finder").
+-- title (docs/product.md "Sharing").
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "facebook_groups_search_trgm_idx" ON "facebook_groups" USING gin ((lower("name" || ' ' || "keywords")) gin_trgm_ops);

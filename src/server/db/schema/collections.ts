@@ -23,7 +23,7 @@ export interface TemplateSection {
 }
 import { users } from './users';
 
-/** The shared catalogue of albums (spec §3 collection_templates). */
+/** The shared catalogue of albums (docs/product.md "The things it keeps"). */
 export const collectionTemplates = pgTable(
   'collection_templates',
   {
@@ -38,7 +38,7 @@ export const collectionTemplates = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    // decisions.md: titles are unique ignoring case and surrounding spaces
+    // unique titles, ignoring case and surrounding spaces (docs/product.md "The things it keeps")
     uniqueIndex('collection_templates_title_key_uq').on(sql`lower(btrim(${t.title}))`),
     check('collection_templates_total_range', sql`${t.totalStickers} between 1 and 10000`),
   ],

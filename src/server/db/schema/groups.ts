@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** The directory of Facebook swap groups the group finder searches (decisions.md). */
+/** The directory of Facebook swap groups the group finder searches (docs/product.md "Sharing"). */
 export const facebookGroups = pgTable(
   'facebook_groups',
   {

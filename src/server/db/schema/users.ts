@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** spec §3 users; isPro is derived from proUntil (decisions.md "Pro and payments"). */
+/** Accounts; isPro is derived from proUntil (docs/product.md "Who it is for"). */
 export const users = pgTable(
   'users',
   {
@@ -54,7 +54,7 @@ export const sessions = pgTable(
   ],
 );
 
-/** Password-reset tokens: hashed, single-use, short-lived (decisions.md). */
+/** Password-reset tokens: hashed, single-use, valid for one hour (docs/product.md "Screens"). */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {

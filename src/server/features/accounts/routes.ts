@@ -20,7 +20,7 @@ import { passwordChangedEmail, resetPasswordEmail } from './reset-email';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-/** decisions.md: a reset link works for 1 hour. */
+/** A reset link works for 1 hour (docs/product.md "Screens"). */
 const RESET_TOKEN_TTL_MS = HOUR;
 
 /** The account a login names, looked up once before the per-account limit counts it. */
@@ -68,7 +68,7 @@ const adminUsersQuerySchema = z.object({
     .default(0),
 });
 
-/** spec §7 account calls: register, login, logout, user, forgot/reset password, admin user list. */
+/** The account calls: register, login, logout, user, forgot/reset password, admin user list. */
 declare module 'fastify' {
   interface FastifyInstance {
     /**

@@ -15,7 +15,7 @@ import { deleteGroup, insertGroup, updateGroup } from './mutations';
 const idParams = z.object({ id: idParamSchema });
 const groupNotFound = () => notFound('Group not found');
 
-/** The Facebook group finder over our own directory (decisions.md), and its management. */
+/** The group finder over our own directory, and its management (docs/product.md "Sharing"). */
 export function registerGroupRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-/** Liveness and readiness for load balancers and orchestrators (decisions.md "Running it"). */
+/** Liveness and readiness for load balancers and orchestrators (README "Running at scale"). */
 export function registerHealthRoutes(app: FastifyInstance) {
   app.get('/healthz', async () => ({ status: 'ok' }));
 

@@ -28,7 +28,7 @@ beforeEach(() => {
 describe('POST /api/stripe/create-checkout-session', () => {
   it('starts a £9.99 one-time Checkout for the signed-in user and answers its URL', async () => {
     const { user, cookie } = await registerUser(t.app);
-    // Whatever the client says about price or mode is ignored (security.md P3).
+    // Whatever the client says about price or mode is ignored (docs/security-checklist.md P3).
     const response = await request(
       t.app,
       'POST',

@@ -34,8 +34,8 @@ export type CheckoutGrantOutcome =
 
 /**
  * Grants a year of Pro for one paid checkout, at most once per Stripe event and once per checkout
- * session (security.md P2, W8–W9), all in one transaction. The user row is locked first, so two
- * deliveries for the same account queue behind each other and each sees the other's end date.
+ * session (docs/security-checklist.md P2), all in one transaction. The user row is locked first, so
+ * two deliveries for the same account queue behind each other and each sees the other's end date.
  */
 export async function grantProForCheckout(
   db: Database,

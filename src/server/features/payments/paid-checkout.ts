@@ -22,8 +22,8 @@ export type PaidCheckoutResult =
   { ok: true; checkout: PaidCheckout } | { ok: false; reason: string };
 
 /**
- * The Pro purchase a verified Stripe event proves, or why it proves none (decisions.md "Pro and
- * payments": only a paid checkout of GBP 999 grants Pro, to the user in its client reference).
+ * The Pro purchase a verified Stripe event proves, or why it proves none (docs/product.md "On the
+ * wire": only a paid checkout of GBP 999 grants Pro, to the user in its client reference).
  */
 export function readPaidCheckout(event: Stripe.Event): PaidCheckoutResult {
   if (!fulfillingEvents.has(event.type))
@@ -64,9 +64,10 @@ const intentIdOf = (intent: string | { id: string } | null | undefined) =>
   typeof intent === 'string' ? intent : (intent?.id ?? undefined);
 
 /**
- * The payment a verified Stripe event takes back, or why it takes none (issue 20): a charge
- * refunded in full (`charge.refunded` with `refunded: true`) or any dispute opened
- * (`charge.dispute.created`: the money is held from us at once). A partial refund leaves Pro.
+ * The payment a verified Stripe event takes back, or why it takes none (docs/product.md
+ * "On the wire"): a charge refunded in full (`charge.refunded` with `refunded: true`) or any
+ * dispute opened (`charge.dispute.created`: the money is held from us at once). A partial refund
+ * leaves Pro.
  */
 export function readPaymentReversal(event: Stripe.Event): PaymentReversalResult {
   if (event.type === 'charge.refunded') {

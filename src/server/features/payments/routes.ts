@@ -41,12 +41,12 @@ function toAdminProUser(
   };
 }
 
-/** decisions.md "Pro and payments": Stripe Checkout, its webhook, and Pro granted by hand. */
+/** Stripe Checkout, its webhook, and Pro granted by hand (docs/product.md "On the wire"). */
 export function registerPaymentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
 
-  // spec §7: the body is ignored; price, currency and mode are the server's (security.md P3).
+  // The body is ignored; price, currency and mode are the server's (docs/security-checklist.md P3).
   api.post(
     '/api/stripe/create-checkout-session',
     { onRequest: [app.limit({ name: 'checkout-ip', max: 30, windowMs: HOUR })] },

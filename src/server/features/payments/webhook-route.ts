@@ -14,7 +14,7 @@ function verifiedEvent(app: FastifyInstance, request: FastifyRequest, secret: st
 }
 
 /**
- * `POST /api/stripe/webhook`, the only way Pro is bought (decisions.md "Pro and payments").
+ * `POST /api/stripe/webhook`, the only way Pro is bought (docs/product.md "On the wire").
  * Registered as a plugin of its own so that here, and only here, every body arrives as raw bytes:
  * the signature covers the exact bytes Stripe sent, and re-serialised JSON would not match.
  */

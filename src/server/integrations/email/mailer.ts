@@ -62,7 +62,7 @@ export function createOutboxMailer(
   };
 }
 
-/** SMTP when SMTP_URL is set, else the outbox in DATA_DIR (decisions.md). */
+/** SMTP when SMTP_URL is set, else the outbox in DATA_DIR (decision 014). */
 export function createMailer(
   config: { smtpUrl: string | undefined; mailFrom: string; dataDir: string },
   logger?: Logger,

@@ -5,7 +5,7 @@ const require = createRequire(import.meta.url);
 
 /**
  * The fonts images are drawn with ship in our npm dependencies, so text renders the same on a
- * fresh server with no fonts installed (decisions.md "Sharing").
+ * fresh server with no fonts installed (docs/product.md "Sharing").
  */
 const fontFiles = [
   '400Regular/Inter_400Regular.ttf',

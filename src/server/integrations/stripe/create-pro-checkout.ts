@@ -4,7 +4,7 @@ import { PRO_PRICE_PENCE, PRODUCT_NAME } from '../../../domain/product';
 export const PRO_CHECKOUT_ITEM_NAME = `${PRODUCT_NAME} Pro — 12 months`;
 
 /**
- * Starts a Stripe Checkout for one year of Pro (decisions.md "Pro and payments"). Price, currency
+ * Starts a Stripe Checkout for one year of Pro (docs/product.md "Who it is for"). Price, currency
  * and mode are set here, never taken from the request; the user id travels as the session's
  * client reference so the webhook knows whom to grant.
  */

@@ -20,7 +20,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** spec §2 Settings: username, email (or 'Not provided') and the plan, Pro or Free. */
+/** Settings: username, email (or 'Not provided') and the plan, Pro or Free. */
 export function AccountInfoCard({ user }: { user: PublicUser }) {
   const plan = describePlan(user);
   return (

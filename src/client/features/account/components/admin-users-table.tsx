@@ -14,7 +14,7 @@ interface AdminUsersTableProps {
 }
 
 /**
- * spec §2 Admin view: ID, Username, Admin Status (then Email, Plan and any actions); scrolls
+ * The admin's user table: ID, Username, Admin Status (then Email, Plan and any actions); scrolls
  * sideways on phones.
  */
 export function AdminUsersTable({ users, renderActions }: AdminUsersTableProps) {

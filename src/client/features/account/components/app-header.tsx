@@ -4,7 +4,7 @@ import { paths } from '../../../paths';
 import { OutboxStatus } from '../../offline/components/outbox-status';
 import { UserMenu } from './user-menu';
 
-/** spec §2 signed-in header: logo, Blog and How It Works (Help on small screens), user menu. */
+/** The signed-in header: logo, Blog and How It Works (Help on small screens), user menu. */
 export function AppHeader() {
   return (
     <header

@@ -3,7 +3,7 @@ import { useSchemaForm } from '../use-schema-form';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 
-/** spec §2 Forgot password: one email field and 'Send Reset Link'. */
+/** Forgot password: one email field and 'Send Reset Link'. */
 export function ForgotPasswordForm({
   isBusy,
   onSubmit,

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../paths';
 
-/** spec §5: a missing or malformed token gives 'Invalid reset link'. */
+/** A missing or malformed token gives 'Invalid reset link'. */
 export function InvalidResetLink() {
   return (
     <div className="grid gap-4 text-center">

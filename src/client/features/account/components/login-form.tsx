@@ -7,7 +7,7 @@ import { CheckboxField } from './checkbox-field';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 
-/** spec §2 /auth: username or email, password, remember me (30 days), forgotten password link. */
+/** Sign in: username or email, password, remember me (30 days), forgotten password link. */
 export function LoginForm() {
   const login = useLogin();
   const form = useSchemaForm(loginSchema, { username: '', password: '', rememberMe: false });

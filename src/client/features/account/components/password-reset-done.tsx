@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../paths';
 
-/** spec §9: the reset screen hands over to the login screen after 3000 ms. */
+/** The reset screen hands over to sign in after 3 seconds (docs/product.md "Screens"). */
 export const RESET_REDIRECT_MS = 3000;
 
 /** The success state: says where it is going, then goes there (or sooner, with the button). */

@@ -6,7 +6,7 @@ import { CheckboxField } from './checkbox-field';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 
-/** spec §2 /auth: username, email, password, optional first name, newsletter opt-in. */
+/** Register: username, email, password, optional first name, newsletter opt-in. */
 export function RegisterForm() {
   const register = useRegister();
   const form = useSchemaForm(registerSchema, {

@@ -1,7 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 
-/** The success panel after asking for a reset link (spec §8: inbox, then Junk or Spam). */
+/** The success panel after asking for a reset link (the inbox, then Junk or Spam). */
 export function ResetEmailSent({
   email,
   message,

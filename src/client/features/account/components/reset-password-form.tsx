@@ -3,7 +3,7 @@ import { useSchemaForm } from '../use-schema-form';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 
-/** spec §5: a new password of at least 6 characters, and a confirmation that matches it. */
+/** A new password of at least 6 characters, and a confirmation that matches it. */
 export function ResetPasswordForm({
   isBusy,
   onSubmit,

@@ -4,7 +4,7 @@ import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../paths';
 
-/** spec §2 Settings: the heading and a back link to the collections at /. */
+/** Settings: the heading and a back link to the collections at /. */
 export function SettingsHeader() {
   return (
     <div className="grid gap-2">

@@ -28,7 +28,7 @@ function MenuLink({ href, icon: Icon, label }: { href: string; icon: LucideIcon;
   );
 }
 
-/** spec §2 shared layout: the user menu with the account's name, email and the app's pages. */
+/** The user menu with the account's name, email and the app's pages. */
 export function UserMenu() {
   const { user } = useUser();
   const logout = useLogout();

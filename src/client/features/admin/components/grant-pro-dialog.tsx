@@ -94,7 +94,7 @@ function GrantProForm({ user, onDone }: { user: AdminUser; onDone: () => void })
   );
 }
 
-/** An admin grants Pro by hand (decisions.md), after choosing how many days. */
+/** An admin grants Pro by hand (docs/product.md "Screens"), after choosing how many days. */
 export function GrantProDialog({ user, open, onOpenChange }: GrantProDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

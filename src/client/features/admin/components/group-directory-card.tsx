@@ -72,7 +72,7 @@ function describeDirectory(entries: { status: string }[] | undefined) {
   return `${parts.join(', ')}. Suggestions from Pro members come first.`;
 }
 
-/** decisions.md "Facebook group finder": the directory admins keep and Pro members suggest to. */
+/** docs/product.md "Sharing": the directory admins keep and Pro members suggest to. */
 export function GroupDirectoryCard() {
   const directory = useGroupDirectory();
   const [isAdding, setIsAdding] = useState(false);

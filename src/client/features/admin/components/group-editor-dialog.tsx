@@ -45,7 +45,7 @@ function GroupEditorForm({ entry, onDone }: { entry?: DirectoryEntry; onDone: ()
         });
         onDone();
       },
-      // decisions.md: a 400 names the first bad field's problem; it is shown on that field.
+      // A 400 names the first bad field's problem; it is shown on that field.
       onError: form.showServerError,
     } as const;
     if (entry) update.mutate({ id: entry.id, changes: group }, callbacks);

@@ -16,7 +16,7 @@ interface CollectionCardProps {
 const formatCount = (count: number) => count.toLocaleString('en-GB');
 
 /**
- * spec §2: a collection's title, sticker count and an Archived badge; the selected card also
+ * A collection's title, sticker count and an Archived badge; the selected card also
  * offers archive/activate and delete. Selecting is a button of its own, so the action buttons
  * are never nested inside it.
  */

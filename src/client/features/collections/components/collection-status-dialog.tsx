@@ -12,7 +12,7 @@ interface CollectionStatusDialogProps {
   onUpgradeRequired: (reason: string) => void;
 }
 
-/** spec §4: archive (read-only) or activate a collection, after saying what that means. */
+/** Archive (read-only) or activate a collection, after saying what that means. */
 export function CollectionStatusDialog({
   collection,
   onClose,

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { CollectionSummary } from '../../../../domain/collection/collection';
 import { CollectionCard } from './collection-card';
 
-// design.md: on a phone a row of cards you swipe (each snaps into place, the next one peeks in);
+// On a phone a row of cards you swipe (each snaps into place, the next one peeks in);
 // from the small breakpoint up, a grid.
 const rowClass =
   '-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3';
@@ -16,7 +16,7 @@ interface CollectionSwitcherProps {
   onDelete: (collection: CollectionSummary) => void;
 }
 
-/** The user's collections as cards; picking one shows it below (spec §2). */
+/** The user's collections as cards; picking one shows it below (docs/product.md "Screens"). */
 export function CollectionSwitcher({
   collections,
   selectedId,

@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyAlbumIllustration } from './empty-album-illustration';
 
-/** spec §2: a new collector sees 'No collections yet' and one obvious button (design.md). */
+/** A new collector sees 'No collections yet' and one obvious button. */
 export function CollectionsEmptyState({ onCreate }: { onCreate: () => void }) {
   return (
     <section

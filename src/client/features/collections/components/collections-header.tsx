@@ -8,7 +8,7 @@ interface CollectionsHeaderProps {
   goPro?: ReactNode;
 }
 
-/** spec §2 Dashboard: the heading, Go Pro (free accounts only) and New Collection. */
+/** The dashboard's heading, Go Pro (free accounts only) and New Collection. */
 export function CollectionsHeader({ onNewCollection, goPro }: CollectionsHeaderProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">

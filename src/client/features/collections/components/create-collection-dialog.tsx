@@ -24,7 +24,7 @@ interface CreateCollectionDialogProps {
 }
 
 /**
- * spec §2 Create Collection: choose a template, or create a new one with a name and either a total
+ * New Collection: choose a template, or create a new one with a name and either a total
  * or the album's codes as printed (decisions 010).
  */
 export function CreateCollectionDialog({

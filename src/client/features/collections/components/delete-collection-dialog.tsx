@@ -12,7 +12,7 @@ interface DeleteCollectionDialogProps {
   onDeleted: (collection: CollectionSummary) => void;
 }
 
-/** spec §2: deleting a collection asks first, because its stickers go with it. */
+/** Deleting a collection asks first, because its stickers go with it. */
 export function DeleteCollectionDialog({
   collection,
   onClose,

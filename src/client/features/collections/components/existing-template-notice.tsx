@@ -8,7 +8,7 @@ interface ExistingTemplateNoticeProps {
   onUse: () => void;
 }
 
-/** decisions.md: template titles are unique, so a taken name is offered as it stands. */
+/** Template titles are unique, so a taken name is offered as it stands. */
 export function ExistingTemplateNotice({ template, disabled, onUse }: ExistingTemplateNoticeProps) {
   return (
     <div

@@ -36,7 +36,7 @@ const SIZINGS: { value: TemplateSizing; label: string; example: string }[] = [
 const CODES_EXAMPLE = '00\nFWC1-FWC19\nMexico: MEX1-MEX20';
 
 /**
- * spec §5: a non-blank name, and the album's stickers: 1 to 10,000 numbered ones (default 397) or,
+ * A non-blank name, and the album's stickers: 1 to 10,000 numbered ones (default 397) or,
  * decisions 010, the codes printed in it, one line per section. The total's messages show as it is
  * typed; the name's and the codes' once the field has been used, so an empty form is not red.
  */

@@ -19,9 +19,10 @@ interface QuickActionsProps {
 }
 
 /**
- * spec §2 Dashboard quick actions: share the selected collection's trade list. design.md: on a
- * laptop they are always visible, so from lg up the row sticks to the bottom of the screen while
- * the board scrolls (its parent must be the board's container), clear of the back-to-top button.
+ * The dashboard's quick actions (docs/product.md "Screens"): share the selected collection's trade
+ * list. On a laptop they are always visible, so from lg up the row sticks to the bottom of the
+ * screen while the board scrolls (its parent must be the board's container), clear of the
+ * back-to-top button.
  */
 export function QuickActions({
   isPro,

@@ -36,7 +36,7 @@ function PickerSkeleton() {
   );
 }
 
-/** spec §2 Create Collection: a searchable list of the shared templates, one to choose. */
+/** New Collection: a searchable list of the shared templates, one to choose. */
 export function TemplatePicker({ chosenId, onChoose, onCreateNew }: TemplatePickerProps) {
   const templates = useTemplates();
   const [search, setSearch] = useState('');

@@ -50,9 +50,9 @@ function SearchOnOpen({ shouldSearch, search }: { shouldSearch: boolean; search:
 }
 
 /**
- * spec §2 "Facebook groups dialog" and §4: searches the swap-group directory for the album (at
- * once on the first open), then lists the groups with Open links and a Copy Group List button.
- * Mount it keyed by collection, so another collection starts with no results.
+ * The Find Groups dialog (docs/product.md "Sharing"): searches the swap-group directory for the
+ * album (at once on the first open), then lists the groups with Open links and a Copy Group List
+ * button. Mount it keyed by collection, so another collection starts with no results.
  */
 export function FacebookGroupsDialog({
   collectionId,

@@ -2,7 +2,7 @@ import { AlertCircle, RotateCcw, SearchX, Send, WifiOff } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 
-/** spec §4: the searching state. */
+/** The searching state. */
 export function GroupsSearching() {
   return (
     <div className="flex justify-center py-10 text-muted-foreground">
@@ -26,7 +26,7 @@ export function GroupsNeedConnection() {
   );
 }
 
-/** spec §8: the inline failure, with a retry. */
+/** The inline failure, with a retry. */
 export function GroupsSearchFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div
@@ -46,7 +46,7 @@ export function GroupsSearchFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** decisions.md: an empty directory says so and offers to suggest a group. */
+/** An empty directory says so and offers to suggest a group (docs/product.md "Sharing"). */
 export function NoGroupsYet({ title, onSuggest }: { title: string; onSuggest: () => void }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-5 text-center">

@@ -28,8 +28,8 @@ interface MatchesScreenProps {
 }
 
 /**
- * Swap matches for one collection (issue 8 §2): opting in, my swaps and what I can do with them,
- * and the collectors to swap with. Mount it keyed by collection id.
+ * Swap matches for one collection (docs/product.md "Screens"): opting in, my swaps and what I can
+ * do with them, and the collectors to swap with. Mount it keyed by collection id.
  */
 export function MatchesScreen({ collection, copyText }: MatchesScreenProps) {
   const isArchived = !isCollectionEditable(collection);

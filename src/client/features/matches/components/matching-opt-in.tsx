@@ -11,7 +11,7 @@ interface MatchingOptInProps {
 }
 
 /**
- * Opting in to be found (issue 8 "Privacy"): what others see, what they never see, and that
+ * Opting in to be found (decision 010): what others see, what they never see, and that
  * leaving is one tap away. An archived collection is never matched, so its switch is off.
  */
 export function MatchingOptIn({

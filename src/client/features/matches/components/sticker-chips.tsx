@@ -4,8 +4,9 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { collapseChips } from '../chip-list';
 
-// The sticker-state language of the board (guides/design.md): what I get is a sticker I need
-// (dashed slot), what I give is one of my spares (gold, swap arrows). Icon and word, not colour alone.
+// The sticker-state language of the board (docs/product.md "Sticker states and how they change"):
+// what I get is a sticker I need (dashed slot), what I give is one of my spares (gold, swap
+// arrows). Icon and word, not colour alone.
 const kinds = {
   get: {
     label: 'You get',

@@ -2,8 +2,9 @@ import { Ban, CheckCheck, Clock, Handshake, type LucideIcon } from 'lucide-react
 import type { SwapStatus } from '../../../../domain/matches/schemas';
 import { cn } from '../../../lib/cn';
 
-// A colour, an icon and a word for each status (guides/design.md), in the board's colours:
-// proposed is pending (blue clock), agreed is a handshake, done is completed.
+// A colour, an icon and a word for each status (docs/product.md "Sticker states and how they
+// change"), in the board's colours: proposed is pending (blue clock), agreed is a handshake, done
+// is completed.
 const looks: Record<SwapStatus, { icon: LucideIcon; className: string }> = {
   proposed: { icon: Clock, className: 'border-pending text-pending' },
   agreed: { icon: Handshake, className: 'border-owned text-owned' },

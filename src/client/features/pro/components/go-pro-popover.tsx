@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from '../../../../domain/product';
 import { Button } from '../../../components/ui/button';
 import { ProBenefits } from './pro-benefits';
 
-/** spec §2 Dashboard: the Go Pro popover for free accounts, leading to the upgrade dialog. */
+/** The dashboard's Go Pro popover for free accounts, leading to the upgrade dialog. */
 export function GoProPopover({ onUpgrade }: { onUpgrade: () => void }) {
   const [open, setOpen] = useState(false);
   return (

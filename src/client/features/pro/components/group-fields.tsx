@@ -10,7 +10,7 @@ interface GroupFieldsProps {
 }
 
 /**
- * The four fields of a directory entry (decisions.md "Facebook group finder"): what a Pro
+ * The four fields of a directory entry (docs/product.md "Sharing"): what a Pro
  * collector suggests and what an admin adds or edits.
  */
 export function GroupFields({ values, errors, onChange, disabled }: GroupFieldsProps) {

@@ -11,7 +11,7 @@ import {
 } from '../banner-dismissal';
 
 /**
- * spec §2 "Pro banner": a green banner congratulating a Pro member, shown until it is closed.
+ * The Pro banner: a green banner congratulating a Pro member, shown until it is closed.
  * Closing is remembered per user on this browser (for the current Pro period); renders nothing
  * for anyone who is not Pro, so it can be mounted unconditionally.
  */

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { PRO_PRICE_LABEL } from '../../../../domain/product';
 
-/** spec §2 "Upgrade dialog": what Pro unlocks. */
+/** The upgrade dialog: what Pro unlocks (docs/product.md "Who it is for"). */
 const PRO_BENEFITS = [
   'Track unlimited collections',
   'Customise the Facebook trade message',
@@ -25,7 +25,7 @@ export function ProBenefits() {
           </li>
         ))}
       </ul>
-      {/* spec §2 and §9: one payment a year, stated plainly. */}
+      {/* One payment a year, stated plainly. */}
       <p className="border-t pt-3 text-sm text-muted-foreground">
         <span className="text-2xl font-extrabold text-foreground">{PRO_PRICE_LABEL}</span> per year
         (one-time payment, no subscriptions)

@@ -69,7 +69,7 @@ function SuggestGroupForm({
 }
 
 /**
- * decisions.md "Facebook group finder": a Pro collector suggests a swap group for the directory;
+ * docs/product.md "Sharing": a Pro collector suggests a swap group for the directory;
  * an admin checks and approves it. The form starts empty each time the dialog opens.
  */
 export function SuggestGroupDialog({

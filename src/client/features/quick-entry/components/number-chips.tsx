@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
-/** How a chip looks: the sticker state it stands for (guides/design.md "Sticker states"). */
+/**
+ * How a chip looks: the sticker state it stands for (docs/product.md "Sticker states and how they
+ * change").
+ */
 export type ChipTone = 'owned' | 'trade' | 'needed' | 'plain';
 
 const tones: Record<ChipTone, string> = {

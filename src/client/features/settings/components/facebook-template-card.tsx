@@ -46,7 +46,7 @@ function ProTemplateEditor({ onUpgradeRequired }: { onUpgradeRequired: () => voi
   );
 }
 
-/** spec §2 Settings: the Facebook template editor, disabled with an upgrade prompt unless Pro. */
+/** Settings: the Facebook template editor, disabled with an upgrade prompt unless Pro. */
 export function FacebookTemplateCard({ isPro, onUpgradeRequired }: FacebookTemplateCardProps) {
   return (
     <Card>

@@ -21,13 +21,13 @@ interface TemplateFormProps {
   initialTemplate: string;
   /** What is stored now, to say whether there are unsaved changes. */
   savedTemplate: string;
-  /** A free account: everything is read-only (spec §6). */
+  /** A free account: everything is read-only (docs/product.md "Who it is for"). */
   isLocked: boolean;
   onUpgradeRequired: () => void;
 }
 
 /**
- * The Facebook template editor: the text with a live 'N / 2000' counter (code points, spec §5),
+ * The Facebook template editor: the text with a live 'N / 2000' counter (code points),
  * the tokens, Save and 'Reset to Default', and a live preview with the user's own numbers.
  */
 export function TemplateForm({
@@ -54,7 +54,7 @@ export function TemplateForm({
           description: 'Copy Facebook Message now uses your message.',
           variant: 'success',
         }),
-      // spec §8: a Pro-only refusal opens the upgrade dialog; anything else is a toast.
+      // A Pro-only refusal opens the upgrade dialog; anything else is a toast.
       onError: (error) => {
         if (isUpgradeError(error)) onUpgradeRequired();
         else

@@ -43,7 +43,7 @@ function Retry({ message, onRetry }: { message: string; onRetry: () => void }) {
 
 /**
  * The message as it would be copied, rendered with the same engine as "Copy Facebook Message"
- * from one of the user's own collections (spec §5 tokens; lists exclude pending and completed).
+ * from one of the user's own collections (docs/product.md "Sharing").
  */
 export function TemplatePreview({ template }: { template: string }) {
   const selectId = useId();

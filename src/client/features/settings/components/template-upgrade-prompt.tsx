@@ -2,7 +2,7 @@ import { Crown } from 'lucide-react';
 import { PRODUCT_NAME } from '../../../../domain/product';
 import { Button } from '../../../components/ui/button';
 
-/** spec §2 Settings and §6: a free account sees the editor locked, with a way to unlock it. */
+/** Settings: a free account sees the editor locked, with a way to unlock it. */
 export function TemplateUpgradePrompt({ onUpgrade }: { onUpgrade: () => void }) {
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-trade/50 bg-trade/10 p-4 sm:flex-row sm:items-center">

@@ -3,7 +3,7 @@ import { TRADE_MESSAGE_TOKENS } from '../../../../domain/sharing/message';
 
 type Token = (typeof TRADE_MESSAGE_TOKENS)[number];
 
-// spec §5: the tokens a template may use, each with what it becomes.
+// The tokens a template may use (docs/product.md "Sharing"), each with what it becomes.
 const tokenMeanings: Record<Token, string> = {
   '{{collection}}': 'the album’s name',
   '{{needed}}': 'how many you need',

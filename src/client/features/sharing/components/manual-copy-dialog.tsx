@@ -26,7 +26,7 @@ function selectAll(textarea: HTMLTextAreaElement) {
 }
 
 /**
- * spec §8 "Clipboard": on a phone whose browser refused to copy, the text in a read-only box,
+ * Decision 008: on a phone whose browser refused to copy, the text in a read-only box,
  * already selected, so a long press (or the Copy button's older copy method) gets it.
  */
 export function ManualCopyDialog({ text, onClose }: ManualCopyDialogProps) {

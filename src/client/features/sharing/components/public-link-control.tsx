@@ -14,8 +14,8 @@ interface PublicLinkControlProps {
 }
 
 /**
- * decisions.md "Sharing": the owner turns the public trade list on or off, and copies its link
- * (`{origin}/share?collection={id}`) to post in a group. Copying is off while sharing is.
+ * docs/product.md "Screens": the owner turns the public trade list on or off, and copies its
+ * link (`{origin}/share?collection={id}`) to post in a group. Copying is off while sharing is.
  */
 export function PublicLinkControl({
   collectionId,

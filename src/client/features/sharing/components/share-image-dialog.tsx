@@ -22,7 +22,7 @@ const isCancelled = (error: unknown) =>
   error instanceof DOMException && error.name === 'AbortError';
 
 /**
- * decisions.md "Sharing": on phones that can, 'Share image' hands the PNG to the system share
+ * Decision 008: on phones that can, 'Share image' hands the PNG to the system share
  * sheet (Facebook, Messenger, Photos…); Download stays available.
  */
 export function ShareImageDialog({ image, title, onClose }: ShareImageDialogProps) {
