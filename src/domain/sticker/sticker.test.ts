@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { notAllowedCharacterMessage } from '../text';
 import {
+  QUANTITY_AND_DELTA_MESSAGE,
   bulkDeleteSchema,
   bulkUpdateSchema,
   isOfferedForTrade,
@@ -57,6 +58,31 @@ describe('stickerPatchSchema', () => {
   it('accepts quantities 1 to 999', () => {
     expect(stickerPatchSchema.parse({ quantity: 1 })).toEqual({ quantity: 1 });
     expect(stickerPatchSchema.parse({ quantity: 999 })).toEqual({ quantity: 999 });
+  });
+
+  it('accepts a quantityDelta from -998 to 998, other than 0', () => {
+    for (const quantityDelta of [1, -1, 998, -998]) {
+      expect(stickerPatchSchema.parse({ quantityDelta })).toEqual({ quantityDelta });
+    }
+  });
+
+  it.each([
+    [0, 'quantityDelta must not be 0'],
+    [999, 'quantityDelta cannot exceed 998'],
+    [-999, 'quantityDelta must be at least -998'],
+    [0.5, 'quantityDelta must be a whole number'],
+    ['+1', 'quantityDelta must be a number'],
+    [null, 'quantityDelta must be a number'],
+  ])('rejects quantityDelta %j with %j', (quantityDelta, message) => {
+    expect(firstMessage(stickerPatchSchema.safeParse({ quantityDelta }))).toBe(message);
+  });
+
+  it('rejects quantity and quantityDelta in one patch, in a bulk too', () => {
+    const both = { quantity: 2, quantityDelta: 1 };
+    expect(firstMessage(stickerPatchSchema.safeParse(both))).toBe(QUANTITY_AND_DELTA_MESSAGE);
+    expect(firstMessage(bulkUpdateSchema.safeParse({ updates: [{ id: 1, data: both }] }))).toBe(
+      QUANTITY_AND_DELTA_MESSAGE,
+    );
   });
 
   it('trims the partner and lets null clear it', () => {

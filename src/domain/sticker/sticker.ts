@@ -23,6 +23,22 @@ const quantitySchema = z
   .min(1, { error: 'Quantity must be at least 1' })
   .max(MAX_STICKER_QUANTITY, { error: 'Quantity cannot exceed 999' });
 
+/** The largest step one change may make to a sticker's copies: from 1 to 999 or back. */
+export const MAX_QUANTITY_DELTA = MAX_STICKER_QUANTITY - 1;
+
+/** Why a patch that both sets the copies and adds to them is refused. */
+export const QUANTITY_AND_DELTA_MESSAGE =
+  'Send either quantity (how many copies) or quantityDelta (copies to add), not both';
+
+// "Add a copy" travels as an increment (decision 016 "Merge rules"), so two devices that each
+// add one end with both: +1 or -1 from the buttons, at most 998 either way, never 0.
+const quantityDeltaSchema = z
+  .number({ error: 'quantityDelta must be a number' })
+  .int({ error: 'quantityDelta must be a whole number' })
+  .min(-MAX_QUANTITY_DELTA, { error: 'quantityDelta must be at least -998' })
+  .max(MAX_QUANTITY_DELTA, { error: 'quantityDelta cannot exceed 998' })
+  .refine((delta) => delta !== 0, { error: 'quantityDelta must not be 0' });
+
 /** The state of one sticker that the spec §4 rules act on. */
 export const stickerStateSchema = z.object({
   owned: z.boolean(),
@@ -91,6 +107,8 @@ export const pendingPartnerSchema = z
 /**
  * Body of `PATCH /api/stickers/:id`: any of the state fields, at least one, nothing else.
  * Example: `{ "forTrade": true }` or `{ "isPending": true, "pendingWith": "Sam" }`.
+ * `quantityDelta` adds copies to what the server has (`{ "quantityDelta": 1 }` is "one more
+ * copy"): the result is kept within 1–999, and it needs the sticker owned (decision 016).
  */
 export const stickerPatchSchema = z
   .strictObject(
@@ -101,6 +119,7 @@ export const stickerPatchSchema = z
       pendingWith: pendingPartnerSchema.nullable().optional(),
       isCompleted: flag('isCompleted').optional(),
       quantity: quantitySchema.optional(),
+      quantityDelta: quantityDeltaSchema.optional(),
     },
     {
       error: (issue) =>
@@ -111,6 +130,10 @@ export const stickerPatchSchema = z
   )
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
     message: 'Nothing to update',
+  })
+  .refine((patch) => patch.quantity === undefined || patch.quantityDelta === undefined, {
+    message: QUANTITY_AND_DELTA_MESSAGE,
+    path: ['quantityDelta'],
   });
 export type StickerPatch = z.infer<typeof stickerPatchSchema>;
 

@@ -4,6 +4,7 @@ import { actionArb, bulkActionArb, consistentStateArb, reachableStateArb } from 
 import type { StickerState } from './sticker';
 import { NEW_STICKER_STATE } from './sticker';
 import {
+  addsCopiesToUnowned,
   applyStickerPatch,
   completePending,
   isConsistentSticker,
@@ -86,6 +87,67 @@ describe('single-sticker rules (spec §4)', () => {
       owned: true,
       isNeeded: false,
     });
+  });
+});
+
+describe('copies added or taken away (decision 016 "Merge rules")', () => {
+  const owned3 = state({ owned: true, quantity: 3 });
+  const deltaArb = fc.integer({ min: -998, max: 998 }).filter((delta) => delta !== 0);
+
+  it('adds the delta to the copies the sticker has, and changes nothing else', () => {
+    expect(applyStickerPatch(owned3, { quantityDelta: 1 })).toEqual({ ...owned3, quantity: 4 });
+    expect(applyStickerPatch(owned3, { quantityDelta: -2 })).toEqual({ ...owned3, quantity: 1 });
+  });
+
+  it('keeps the copies within 1 to 999', () => {
+    expect(applyStickerPatch(owned3, { quantityDelta: -5 }).quantity).toBe(1);
+    expect(applyStickerPatch(state({ owned: true, quantity: 998 }), { quantityDelta: 5 })).toEqual(
+      state({ owned: true, quantity: 999 }),
+    );
+  });
+
+  it('leaves a sticker that is not owned as it is, and says so', () => {
+    const needed = state({ quantity: 2 });
+    expect(applyStickerPatch(needed, { quantityDelta: 1 })).toEqual(needed);
+    expect(addsCopiesToUnowned(needed, { quantityDelta: 1 })).toBe(true);
+    expect(addsCopiesToUnowned(owned3, { quantityDelta: 1 })).toBe(false);
+    expect(addsCopiesToUnowned(needed, { owned: false })).toBe(false);
+  });
+
+  it('counts from the copy a sticker owned in the same change has', () => {
+    const next = applyStickerPatch(state(), { owned: true, quantityDelta: 2 });
+    expect(next).toEqual(state({ owned: true, quantity: 3 }));
+    expect(addsCopiesToUnowned(next, { owned: true, quantityDelta: 2 })).toBe(false);
+  });
+
+  it('two devices’ deltas give the same copies in either order, short of the limits', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 999 }), deltaArb, deltaArb, (quantity, a, b) => {
+        fc.pre(quantity + a >= 1 && quantity + a <= 999);
+        fc.pre(quantity + b >= 1 && quantity + b <= 999);
+        fc.pre(quantity + a + b >= 1 && quantity + a + b <= 999);
+        const start = state({ owned: true, quantity });
+        const ab = applyStickerPatch(applyStickerPatch(start, { quantityDelta: a }), {
+          quantityDelta: b,
+        });
+        const ba = applyStickerPatch(applyStickerPatch(start, { quantityDelta: b }), {
+          quantityDelta: a,
+        });
+        expect(ab).toEqual(ba);
+        expect(ab.quantity).toBe(quantity + a + b);
+      }),
+    );
+  });
+
+  it('any delta keeps a consistent sticker consistent, with 1 to 999 copies', () => {
+    fc.assert(
+      fc.property(consistentStateArb, deltaArb, (sticker, quantityDelta) => {
+        const next = applyStickerPatch(sticker, { quantityDelta });
+        expect(isConsistentSticker(next)).toBe(true);
+        expect(next.quantity).toBeGreaterThanOrEqual(1);
+        expect(next.quantity).toBeLessThanOrEqual(999);
+      }),
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { isInTrade, isStickerNeeded } from './sticker';
+import { isInTrade, isStickerNeeded, MAX_STICKER_QUANTITY } from './sticker';
 import type { StickerPatch, StickerState } from './sticker';
 
 type Step = (state: StickerState, patch: StickerPatch) => StickerState;
@@ -55,6 +55,16 @@ const applyPartner: Step = (state, { pendingWith }) => {
 const applyQuantity: Step = (state, { quantity }) =>
   quantity === undefined ? state : { ...state, quantity };
 
+// Decision 016 "Merge rules": copies added or taken away are counted from what the sticker has
+// now, kept within 1–999 (one copy is the least an owned sticker has; taking the last one away is
+// un-owning). A sticker that is not owned holds no copies to count from: it is left as it is,
+// and the server refuses such a change (see `addsCopiesToUnowned`).
+const applyQuantityDelta: Step = (state, { quantityDelta }) => {
+  if (quantityDelta === undefined || !state.owned) return state;
+  const quantity = Math.min(MAX_STICKER_QUANTITY, Math.max(1, state.quantity + quantityDelta));
+  return { ...state, quantity };
+};
+
 // The fixed order in which a patch's fields take effect, whatever their order in the JSON:
 // as if each field were set one after another, a later rule winning over an earlier one.
 // Completed comes before pending so that undo (isCompleted false, isPending false) ends the
@@ -66,6 +76,7 @@ const steps: readonly Step[] = [
   applyPending,
   applyPartner,
   applyQuantity,
+  applyQuantityDelta,
 ];
 
 /**
@@ -76,6 +87,15 @@ const steps: readonly Step[] = [
 export function applyStickerPatch<T extends StickerState>(state: T, patch: StickerPatch): T {
   const next = steps.reduce<StickerState>((current, step) => step(current, patch), state);
   return ('isNeeded' in next ? { ...next, isNeeded: isStickerNeeded(next) } : next) as T;
+}
+
+/**
+ * Whether a patch counts copies on a sticker that is not owned once the patch's flags apply
+ * (e.g. "one more copy" sent offline, while another device un-owned the sticker): the server
+ * refuses it rather than drop it silently (decision 016 "Merge rules").
+ */
+export function addsCopiesToUnowned(next: Pick<StickerState, 'owned'>, patch: StickerPatch) {
+  return patch.quantityDelta !== undefined && !next.owned;
 }
 
 /** Whether a state obeys the spec §4 rules every transition keeps. */

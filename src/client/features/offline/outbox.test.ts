@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Sticker } from '../../../domain/sticker/sticker';
+import { shownUpdates } from '../stickers/sticker-cache';
 import { makeSticker } from '../stickers/test-stickers';
 import type * as OutboxModule from './outbox';
 import type * as PendingModule from './pending';
@@ -175,5 +176,40 @@ describe('the outbox', () => {
     // Laying them on again changes nothing.
     expect(pending.withPendingChanges(1, shown)).toEqual(shown);
     expect(pending.withPendingChanges(2, fromServer)).toEqual(fromServer);
+  });
+
+  it('sends "one more copy" as +1 but never shows it twice (decision 016 "Merge rules")', async () => {
+    const { sent, plan } = network();
+    plan.push('offline', 'offline');
+    const shownBefore = [makeSticker(1, { owned: true, quantity: 2 }), makeSticker(2)];
+    const oneMore = (list: readonly Sticker[]) => {
+      const updates = [{ id: 1, data: { quantityDelta: 1 } }];
+      return {
+        method: 'PATCH' as const,
+        path: '/api/stickers/1',
+        body: updates[0]!.data,
+        change: { kind: 'update' as const, collectionId: 1, updates: shownUpdates(list, updates) },
+        label: 'Sticker 1: 1 more copy',
+      };
+    };
+    await outbox.submitChange(oneMore(shownBefore));
+    // The second tap is worked out on the list that shows the first.
+    const afterFirst = pending.withPendingChanges(1, shownBefore);
+    await outbox.submitChange(oneMore(afterFirst));
+    const copies = (list: readonly Sticker[]) => list[0]!.quantity;
+
+    expect(copies(pending.withPendingChanges(1, shownBefore))).toBe(4);
+    // A restored list that already shows both, and a server list that counted the first while
+    // its answer was lost: neither counts a copy twice.
+    expect(
+      copies(pending.withPendingChanges(1, [makeSticker(1, { owned: true, quantity: 4 })])),
+    ).toBe(4);
+    expect(
+      copies(pending.withPendingChanges(1, [makeSticker(1, { owned: true, quantity: 3 })])),
+    ).toBe(4);
+
+    await outbox.flushOutbox();
+    expect(sent.map((s) => s.body)).toEqual([{ quantityDelta: 1 }, { quantityDelta: 1 }]);
+    expect(outbox.pendingChanges(1)).toEqual([]);
   });
 });

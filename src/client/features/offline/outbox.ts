@@ -10,16 +10,25 @@ import { ApiError } from '../../lib/api-client';
  * sent twice (a lost answer, a second tab, a reload mid-send) is applied once.
  */
 
+/**
+ * A sticker change as the screen shows it: values only, never `quantityDelta`. Copies added or
+ * taken away are shown as the count the collector saw after the change, so laying the change on
+ * a list that already shows it (or one the server already counted it in) changes nothing
+ * (decision 016 "Merge rules"); the server still gets the increment.
+ */
+export type ShownPatch = Omit<StickerPatch, 'quantityDelta'>;
+
 /** What a waiting change does to a collection's cached sticker list, to show it before it is saved. */
 export type PendingChange =
-  | { kind: 'update'; collectionId: number; updates: Array<{ id: number; data: StickerPatch }> }
+  | { kind: 'update'; collectionId: number; updates: Array<{ id: number; data: ShownPatch }> }
   | { kind: 'delete'; collectionId: number; ids: number[] };
 
 export interface OutboxEntry {
   /** A UUIDv7: sorts by creation time, and is the change's Idempotency-Key. */
   id: string;
   userId: number;
-  method: 'PATCH' | 'DELETE';
+  /** POST: an in-person swap (issue 17), sent with its Idempotency-Key like the rest. */
+  method: 'PATCH' | 'DELETE' | 'POST';
   path: string;
   body: unknown;
   change: PendingChange;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import {
   bulkResultSchema,
@@ -10,13 +10,14 @@ import { stickerSchema, type Sticker, type StickerPatch } from '../../../domain/
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api-client';
 import { getQueryFn } from '../../lib/query-client';
-import { submitChange, type SubmitOutcome } from '../offline/outbox';
+import { submitChange, type ShownPatch, type SubmitOutcome } from '../offline/outbox';
 import { withPendingChanges } from '../offline/pending';
 import {
   applyUpdates,
   removeStickers,
   replaceSticker,
   restoreStickers,
+  shownUpdates,
   type StickerUpdate,
 } from './sticker-cache';
 
@@ -49,6 +50,10 @@ function describeChange(
     ?.find((s) => s.id === id);
   const words = Object.entries(patch).map(([field, value]) => {
     if (field === 'quantity') return `${String(value)} ${value === 1 ? 'copy' : 'copies'}`;
+    if (field === 'quantityDelta' && typeof value === 'number') {
+      const copies = Math.abs(value) === 1 ? 'copy' : 'copies';
+      return value > 0 ? `${value} more ${copies}` : `${-value} ${copies} fewer`;
+    }
     const name = field
       .replace(/^is/, '')
       .replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)
@@ -60,6 +65,33 @@ function describeChange(
 }
 
 type Snapshot = Map<number, Sticker>;
+
+// Sticker changes go through the outbox, which keeps them while there is no signal (decision
+// 016): TanStack Query must not hold them back itself when the browser says offline, or a change
+// made after the signal dropped would live only in memory until it returned.
+const throughOutbox = { networkMode: 'always' } as const;
+
+/**
+ * The updates as shown, worked out by a mutation's `onMutate` on the list it changes and read by
+ * its `mutationFn` (TanStack Query hands both the same variables object): copies added travel
+ * as +1 but are shown, and laid from the outbox, as the count seen (`shownUpdates`).
+ */
+function shownPerMutation<V extends object>() {
+  const shown = new WeakMap<V, Array<{ id: number; data: ShownPatch }>>();
+  return {
+    remember(variables: V, list: readonly Sticker[], updates: readonly StickerUpdate[]) {
+      const result = shownUpdates(list, updates);
+      shown.set(variables, result);
+      return result;
+    },
+    /** What `remember` worked out; with no list cached, the values without the delta. */
+    take(variables: V, updates: readonly StickerUpdate[]) {
+      const result = shown.get(variables) ?? shownUpdates([], updates);
+      shown.delete(variables);
+      return result;
+    },
+  };
+}
 
 // The optimistic half of every sticker mutation: stop a refetch from overwriting the change,
 // then change the cached list at once so the slot updates the moment it is tapped (spec §4).
@@ -116,6 +148,7 @@ export function useCollectionCountsSync(
 /** `PATCH /api/stickers/{id}`: one sticker, applied optimistically. */
 export function useUpdateSticker(collectionId: number) {
   const queryClient = useQueryClient();
+  const shown = useState(() => shownPerMutation<{ id: number; patch: StickerPatch }>())[0];
   // Changes to one sticker still on the wire: an answer is written to the cache only when it
   // is the last, so a slow answer to an earlier tap cannot undo a later one.
   const inFlight = useRef(new Map<number, number>());
@@ -127,21 +160,28 @@ export function useUpdateSticker(collectionId: number) {
   };
 
   return useMutation({
+    ...throughOutbox,
     // Through the outbox: sent now when there is signal, kept and sent later when there is not.
-    mutationFn: async ({ id, patch }: { id: number; patch: StickerPatch }) => {
+    mutationFn: async (variables: { id: number; patch: StickerPatch }) => {
+      const { id, patch } = variables;
       const outcome = await submitChange({
         method: 'PATCH',
         path: `/api/stickers/${id}`,
         body: patch,
-        change: { kind: 'update', collectionId, updates: [{ id, data: patch }] },
+        change: {
+          kind: 'update',
+          collectionId,
+          updates: shown.take(variables, [{ id, data: patch }]),
+        },
         label: describeChange(queryClient, collectionId, id, patch),
       });
       return outcome.status === 'sent' ? stickerSchema.parse(outcome.body) : undefined;
     },
-    onMutate: ({ id, patch }) => {
+    onMutate: (variables) => {
+      const { id, patch } = variables;
       inFlight.current.set(id, (inFlight.current.get(id) ?? 0) + 1);
       return changeList(queryClient, collectionId, (stickers) =>
-        applyUpdates(stickers, [{ id, data: patch }]),
+        applyUpdates(stickers, shown.remember(variables, stickers, [{ id, data: patch }])),
       );
     },
     onSuccess: (updated, { id }) => {
@@ -185,15 +225,20 @@ const BULK_SLICE = 2_500;
  */
 async function sendInSlices<T>(
   items: readonly T[],
+  idOf: (item: T) => number,
   submit: (slice: T[]) => Promise<SubmitOutcome>,
 ): Promise<BulkResult> {
   const total: BulkResult = { results: { success: [], errors: [] } };
-  const outcomes: Array<Promise<SubmitOutcome>> = [];
+  const slices: T[][] = [];
   for (let start = 0; start < items.length; start += BULK_SLICE) {
-    outcomes.push(submit(items.slice(start, start + BULK_SLICE)));
+    slices.push(items.slice(start, start + BULK_SLICE));
   }
-  for (const outcome of await Promise.all(outcomes)) {
-    if (outcome.status !== 'sent') continue;
+  const outcomes = await Promise.all(slices.map(submit));
+  for (const [index, outcome] of outcomes.entries()) {
+    if (outcome.status !== 'sent') {
+      total.results.success.push(...slices[index]!.map(idOf));
+      continue;
+    }
     const { results } = bulkResultSchema.parse(outcome.body);
     total.results.success.push(...results.success);
     total.results.errors.push(...results.errors);
@@ -209,19 +254,29 @@ const stickerWord = (count: number) => `${count} ${count === 1 ? 'sticker' : 'st
  */
 export function useBulkUpdate(collectionId: number) {
   const queryClient = useQueryClient();
+  const shown = useState(() => shownPerMutation<StickerUpdate[]>())[0];
   return useMutation({
-    mutationFn: (updates: StickerUpdate[]) =>
-      sendInSlices(updates, (slice) =>
-        submitChange({
-          method: 'PATCH',
-          path: bulkPath,
-          body: { updates: slice },
-          change: { kind: 'update', collectionId, updates: slice },
-          label: `${stickerWord(slice.length)} changed together`,
-        }),
-      ),
+    ...throughOutbox,
+    mutationFn: (updates: StickerUpdate[]) => {
+      // Sliced alike, so each slice's overlay is its own updates as shown.
+      const shownAll = shown.take(updates, updates);
+      return sendInSlices(
+        updates.map((update, index) => ({ update, shown: shownAll[index]! })),
+        ({ update }) => update.id,
+        (slice) =>
+          submitChange({
+            method: 'PATCH',
+            path: bulkPath,
+            body: { updates: slice.map(({ update }) => update) },
+            change: { kind: 'update', collectionId, updates: slice.map((pair) => pair.shown) },
+            label: `${stickerWord(slice.length)} changed together`,
+          }),
+      );
+    },
     onMutate: (updates) =>
-      changeList(queryClient, collectionId, (stickers) => applyUpdates(stickers, updates)),
+      changeList(queryClient, collectionId, (stickers) =>
+        applyUpdates(stickers, shown.remember(updates, stickers, updates)),
+      ),
     onSuccess: (result, _updates, previous) => {
       if (result.results.errors.length > 0) {
         rollBack(queryClient, collectionId, skippedOnly(result, previous));
@@ -235,15 +290,19 @@ export function useBulkUpdate(collectionId: number) {
 export function useBulkDelete(collectionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...throughOutbox,
     mutationFn: (ids: number[]) =>
-      sendInSlices(ids, (slice) =>
-        submitChange({
-          method: 'DELETE',
-          path: bulkPath,
-          body: { ids: slice },
-          change: { kind: 'delete', collectionId, ids: slice },
-          label: `${stickerWord(slice.length)} deleted`,
-        }),
+      sendInSlices(
+        ids,
+        (id) => id,
+        (slice) =>
+          submitChange({
+            method: 'DELETE',
+            path: bulkPath,
+            body: { ids: slice },
+            change: { kind: 'delete', collectionId, ids: slice },
+            label: `${stickerWord(slice.length)} deleted`,
+          }),
       ),
     onMutate: (ids) =>
       changeList(queryClient, collectionId, (stickers) => removeStickers(stickers, ids)),

@@ -1,5 +1,6 @@
 import { applyStickerPatch } from '../../../domain/sticker/transitions';
 import type { Sticker, StickerPatch } from '../../../domain/sticker/sticker';
+import type { ShownPatch } from '../offline/outbox';
 
 /** One sticker's change in a bulk call, as `PATCH /api/stickers/bulk` takes it. */
 export interface StickerUpdate {
@@ -16,15 +17,45 @@ export function applyUpdates(
   stickers: readonly Sticker[],
   updates: readonly StickerUpdate[],
 ): { next: Sticker[]; previous: Map<number, Sticker> } {
-  const patches = new Map(updates.map((update) => [update.id, update.data]));
+  // A sticker listed twice takes both changes in order, as the server applies them.
+  const patches = new Map<number, StickerPatch[]>();
+  for (const { id, data } of updates) patches.set(id, [...(patches.get(id) ?? []), data]);
   const previous = new Map<number, Sticker>();
   const next = stickers.map((sticker) => {
-    const patch = patches.get(sticker.id);
-    if (!patch) return sticker;
+    const patchesOfSticker = patches.get(sticker.id);
+    if (!patchesOfSticker) return sticker;
     previous.set(sticker.id, sticker);
-    return applyStickerPatch(sticker, patch);
+    return patchesOfSticker.reduce(applyStickerPatch, sticker);
   });
   return { next, previous };
+}
+
+/**
+ * The updates as the screen shows them (decision 016 "Merge rules"): the server is sent copies
+ * added or taken away (`quantityDelta`), the screen and the outbox's overlay keep the count the
+ * collector sees after the change, worked out on the list shown now. Laid again on any list, it
+ * then never counts the same copy twice. A delta on a sticker that is not shown, or not owned,
+ * shows nothing (the server refuses the latter).
+ * Example: sticker 12 shown with 2 copies, `{ quantityDelta: 1 }` → `{ quantity: 3 }`.
+ */
+export function shownUpdates(
+  stickers: readonly Sticker[],
+  updates: readonly StickerUpdate[],
+): Array<{ id: number; data: ShownPatch }> {
+  if (updates.every(({ data }) => data.quantityDelta === undefined)) return [...updates];
+  const touched = new Set(updates.map(({ id }) => id));
+  const current = new Map(
+    stickers.filter((sticker) => touched.has(sticker.id)).map((sticker) => [sticker.id, sticker]),
+  );
+  return updates.map(({ id, data }) => {
+    const { quantityDelta, ...values } = data;
+    const before = current.get(id);
+    if (!before) return { id, data: values };
+    const after = applyStickerPatch(before, data);
+    current.set(id, after);
+    const counted = quantityDelta !== undefined && after.owned;
+    return { id, data: counted ? { ...values, quantity: after.quantity } : values };
+  });
 }
 
 /** The list with some stickers put back as they were (a failed optimistic update). */

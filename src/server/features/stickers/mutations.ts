@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { keepsPromisedCopies, promisedCopiesMessage } from '../../../domain/sticker/spares';
 import type { StickerPatch, StickerState } from '../../../domain/sticker/sticker';
-import { applyStickerPatch } from '../../../domain/sticker/transitions';
+import { addsCopiesToUnowned, applyStickerPatch } from '../../../domain/sticker/transitions';
 import { intArrayLiteral } from '../../db/array-literal';
 import type { Database } from '../../db/client';
 import { writeStickerStates, type Tx } from '../../db/sticker-writes';
@@ -19,7 +19,7 @@ interface LockedSticker extends StickerState {
 export type StickerSkip = {
   id: number;
   message: string;
-  code: 'NOT_FOUND' | 'COLLECTION_ARCHIVED' | 'PROMISED_COPIES';
+  code: 'NOT_FOUND' | 'COLLECTION_ARCHIVED' | 'PROMISED_COPIES' | 'CONFLICT';
 };
 
 export const STICKER_NOT_FOUND = 'Sticker not found';
@@ -40,6 +40,27 @@ const promisedSkip = (sticker: LockedSticker): StickerSkip => ({
   message: promisedCopiesMessage(sticker.number, sticker.promised),
   code: 'PROMISED_COPIES',
 });
+const notOwnedSkip = (sticker: LockedSticker): StickerSkip => ({
+  id: sticker.id,
+  message: `Sticker ${sticker.number} is not owned, so it has no copies to add or take away`,
+  code: 'CONFLICT',
+});
+
+/**
+ * The sticker after a patch, or why the patch is refused: a change that would drop a promised
+ * copy (decisions 010), or copies counted on a sticker that is not owned (decision 016). A
+ * `quantityDelta` is added here to the quantity read under the lock (bulk) or compared and set
+ * (one sticker), so two devices adding a copy at once both count.
+ */
+function nextState(
+  current: LockedSticker,
+  data: StickerPatch,
+): { ok: true; next: LockedSticker } | { ok: false; skip: StickerSkip } {
+  const next = applyStickerPatch(current, data);
+  if (addsCopiesToUnowned(next, data)) return { ok: false, skip: notOwnedSkip(current) };
+  if (!keepsPromisedCopies(next)) return { ok: false, skip: promisedSkip(current) };
+  return { ok: true, next };
+}
 
 /**
  * Row locks keep concurrent transactions on PostgreSQL from interleaving. PGlite runs one
@@ -140,7 +161,9 @@ export type ApiSticker = ReturnType<typeof toApiSticker>;
  * then write only if nobody changed it (or archived its collection, or promised a copy in a swap)
  * in between — a compare-and-set that bumps the collection's version in the same statement. On
  * contention it retries, and falls back to the locking bulk path. A patch that would drop a
- * promised copy is refused (decisions 010).
+ * promised copy is refused (decisions 010). The compare-and-set is what makes a `quantityDelta`
+ * atomic: a copy added by another device in between fails the compare, and the delta is added
+ * again to the quantity read anew.
  */
 export async function updateSticker(
   db: Database,
@@ -158,8 +181,9 @@ export async function updateSticker(
     const current = (read as unknown as { rows: LockedSticker[] }).rows[0];
     if (!current) return { ok: false, ...notFoundSkip(id) };
     if (current.status !== 'active') return { ok: false, ...archivedSkip(id) };
-    const next = applyStickerPatch(current, data);
-    if (!keepsPromisedCopies(next)) return { ok: false, ...promisedSkip(current) };
+    const outcome = nextState(current, data);
+    if (!outcome.ok) return { ok: false, ...outcome.skip };
+    const { next } = outcome;
     const written = await db.execute(sql`
       with changed as (
         update stickers as s set
@@ -210,9 +234,9 @@ export async function updateStickers(
       if (!current) skipped.push(notFoundSkip(id));
       else if (current.status !== 'active') skipped.push(archivedSkip(id));
       else {
-        const next = applyStickerPatch(current, data);
-        if (keepsPromisedCopies(next)) changed.set(id, next);
-        else skipped.push(promisedSkip(current));
+        const outcome = nextState(current, data);
+        if (outcome.ok) changed.set(id, outcome.next);
+        else skipped.push(outcome.skip);
       }
     }
     await writeStickerStates(tx, [...changed.values()]);

@@ -128,7 +128,8 @@ export function registerStickerRoutes(app: FastifyInstance) {
       const result = await updateSticker(databaseFor(request), user.id, id, request.body);
       if (result.ok) return result.sticker;
       if (result.code === 'NOT_FOUND') throw notFound(result.message);
-      // COLLECTION_ARCHIVED or PROMISED_COPIES (decisions 010): both 409 with the reason.
+      // COLLECTION_ARCHIVED, PROMISED_COPIES (decisions 010) or CONFLICT (copies counted on a
+      // sticker that is not owned, decision 016): all 409 with the reason.
       throw new AppError(result.code, result.message);
     },
   );

@@ -6,6 +6,7 @@ import { createCollectionFor, listStickersOf, registerUser } from '../../../test
 import { dbFingerprint } from '../../../test/fingerprint';
 import { request } from '../../../test/http';
 import type { Database } from '../../db/client';
+import { QUANTITY_AND_DELTA_MESSAGE } from '../../../domain/sticker/sticker';
 import { users } from '../../db/schema';
 import { updateSticker } from './mutations';
 
@@ -456,5 +457,201 @@ describe('DELETE /api/stickers/bulk', () => {
     );
     expect(response.json().results.errors[0].message).toMatch(/archived/);
     expect(await listStickersOf(t.app, cookie, collection.id)).toHaveLength(3);
+  });
+});
+
+// Decision 016 "Merge rules": "one more copy" travels as an increment, so two devices that each
+// add a copy end with both, and a repeat of the same change (same Idempotency-Key) counts once.
+describe('quantityDelta: copies added or taken away', () => {
+  let keys = 0;
+  const newKey = () => {
+    keys += 1;
+    return `01890a5d-ac96-774b-bcce-d${String(keys).padStart(11, '0')}`;
+  };
+  const keyed = (cookie: string, key: string) => ({ cookie, headers: { 'idempotency-key': key } });
+  const quantityOf = async (cookie: string, collectionId: number, index: number) =>
+    (await listStickersOf(t.app, cookie, collectionId))[index]!.quantity;
+
+  it('adds to the copies the server has: +1 twice is two more copies', async () => {
+    const { cookie, collection, stickers } = await setUp();
+    const id = stickers[0]!.id;
+    await patch(cookie, id, { owned: true });
+    const first = await patch(cookie, id, { quantityDelta: 1 });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ owned: true, quantity: 2 });
+    expect((await patch(cookie, id, { quantityDelta: 1 })).json()).toMatchObject({ quantity: 3 });
+    expect((await patch(cookie, id, { quantityDelta: -1 })).json()).toMatchObject({ quantity: 2 });
+    expect(await quantityOf(cookie, collection.id, 0)).toBe(2);
+  });
+
+  it('counts every copy added at the same moment from several devices', async () => {
+    const { cookie, collection, stickers } = await setUp();
+    const id = stickers[1]!.id;
+    await patch(cookie, id, { owned: true, quantity: 2 });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        i % 3 === 2
+          ? patch(cookie, id, { forTrade: true })
+          : patch(cookie, id, { quantityDelta: 1 }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect((await listStickersOf(t.app, cookie, collection.id))[1]).toMatchObject({
+      owned: true,
+      forTrade: true,
+      quantity: 6,
+    });
+  });
+
+  it('keeps the copies within 1 to 999 instead of refusing', async () => {
+    const { cookie, stickers } = await setUp();
+    const id = stickers[0]!.id;
+    await patch(cookie, id, { owned: true, quantity: 998 });
+    expect((await patch(cookie, id, { quantityDelta: 5 })).json()).toMatchObject({
+      quantity: 999,
+    });
+    expect((await patch(cookie, id, { quantityDelta: 1 })).json()).toMatchObject({
+      quantity: 999,
+    });
+    await patch(cookie, id, { quantity: 2 });
+    expect((await patch(cookie, id, { quantityDelta: -998 })).json()).toMatchObject({
+      owned: true,
+      quantity: 1,
+    });
+  });
+
+  it.each([
+    [0, 'quantityDelta must not be 0'],
+    [999, 'quantityDelta cannot exceed 998'],
+    [-999, 'quantityDelta must be at least -998'],
+    [1.5, 'quantityDelta must be a whole number'],
+    ['1', 'quantityDelta must be a number'],
+  ])('refuses quantityDelta %j with 400 %j, changing nothing', async (quantityDelta, message) => {
+    const { cookie, stickers } = await setUp();
+    await patch(cookie, stickers[0]!.id, { owned: true });
+    const before = await dbFingerprint(t.database);
+    const response = await patch(cookie, stickers[0]!.id, { quantityDelta });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, code: 'VALIDATION_FAILED' });
+    expect(await dbFingerprint(t.database)).toBe(before);
+  });
+
+  it('refuses quantity and quantityDelta together, on one sticker or in a bulk, changing nothing', async () => {
+    const { cookie, stickers } = await setUp();
+    await patch(cookie, stickers[0]!.id, { owned: true });
+    const before = await dbFingerprint(t.database);
+    const both = { owned: true, quantity: 3, quantityDelta: 1 };
+    const single = await patch(cookie, stickers[0]!.id, both);
+    const inBulk = await bulk(cookie, [
+      { id: stickers[1]!.id, data: { owned: true } },
+      { id: stickers[0]!.id, data: both },
+    ]);
+    for (const response of [single, inBulk]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: QUANTITY_AND_DELTA_MESSAGE,
+        code: 'VALIDATION_FAILED',
+      });
+    }
+    expect(await dbFingerprint(t.database)).toBe(before);
+  });
+
+  it('refuses taking away a copy promised in a swap with 409 PROMISED_COPIES, changing nothing', async () => {
+    const { cookie, stickers } = await setUp();
+    const id = stickers[0]!.id;
+    await promisedSticker(cookie, id, 3, 2);
+    const before = await dbFingerprint(t.database);
+    const response = await patch(cookie, id, { quantityDelta: -1 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: '2 copies of sticker 1 are promised in a swap',
+      code: 'PROMISED_COPIES',
+    });
+    expect(await dbFingerprint(t.database)).toBe(before);
+    // Adding one leaves a spare free, which may then be taken away again.
+    expect((await patch(cookie, id, { quantityDelta: 1 })).json()).toMatchObject({
+      quantity: 4,
+      promised: 2,
+    });
+    expect((await patch(cookie, id, { quantityDelta: -1 })).json()).toMatchObject({
+      quantity: 3,
+    });
+  });
+
+  it('refuses counting copies on a sticker that is not owned with 409, changing nothing', async () => {
+    const { cookie, stickers } = await setUp();
+    const before = await dbFingerprint(t.database);
+    const response = await patch(cookie, stickers[3]!.id, { quantityDelta: 1 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: 'Sticker 4 is not owned, so it has no copies to add or take away',
+      code: 'CONFLICT',
+    });
+    expect(await dbFingerprint(t.database)).toBe(before);
+    // Owning it in the same change counts from the copy it then has.
+    expect(
+      (await patch(cookie, stickers[3]!.id, { owned: true, quantityDelta: 1 })).json(),
+    ).toMatchObject({ owned: true, quantity: 2 });
+  });
+
+  it('applies a change sent twice with the same Idempotency-Key once', async () => {
+    const { cookie, collection, stickers } = await setUp();
+    const id = stickers[0]!.id;
+    await patch(cookie, id, { owned: true });
+    const key = newKey();
+    const send = () =>
+      request(t.app, 'PATCH', `/api/stickers/${id}`, { quantityDelta: 1 }, keyed(cookie, key));
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(first.body);
+    expect(await quantityOf(cookie, collection.id, 0)).toBe(2);
+
+    const bulkKey = newKey();
+    const sendBulk = () =>
+      request(
+        t.app,
+        'PATCH',
+        '/api/stickers/bulk',
+        { updates: [{ id, data: { quantityDelta: 2 } }] },
+        keyed(cookie, bulkKey),
+      );
+    await sendBulk();
+    await sendBulk();
+    expect(await quantityOf(cookie, collection.id, 0)).toBe(4);
+  });
+
+  it('adds in bulk, counting a sticker listed twice twice, and skips with reasons', async () => {
+    const { cookie, collection, stickers } = await setUp();
+    const [first, second, third, fourth] = stickers.map((s) => s.id);
+    await bulk(
+      cookie,
+      [first, second, third].map((id) => ({ id, data: { owned: true } })),
+    );
+    await promisedSticker(cookie, third!, 3, 2);
+    const response = await bulk(cookie, [
+      { id: first, data: { quantityDelta: 1 } },
+      { id: second, data: { quantityDelta: 3 } },
+      { id: first, data: { quantityDelta: 1 } },
+      { id: third, data: { quantityDelta: -1 } },
+      { id: fourth, data: { quantityDelta: 1 } },
+    ]);
+    expect(response.json()).toEqual({
+      results: {
+        success: [first, second],
+        errors: [
+          { id: third, message: '2 copies of sticker 3 are promised in a swap' },
+          {
+            id: fourth,
+            message: 'Sticker 4 is not owned, so it has no copies to add or take away',
+          },
+        ],
+      },
+    });
+    const after = await listStickersOf(t.app, cookie, collection.id);
+    expect(after.slice(0, 4).map((s) => s.quantity)).toEqual([3, 4, 3, 1]);
+    expect(after[3]!.owned).toBe(false);
   });
 });

@@ -6,14 +6,25 @@ import { Label } from '../../../components/ui/label';
 
 interface QuantityStepperProps {
   value: number;
+  /** A number typed in: the copies the collector counted. */
   onChange: (quantity: number) => void;
+  /** − or +: one copy fewer or more, sent as such (decision 016 "Merge rules"). */
+  onStep: (delta: 1 | -1) => void;
   disabled?: boolean;
 }
 
 const clamp = (value: number) => Math.min(MAX_STICKER_QUANTITY, Math.max(1, value));
 
-/** How many copies (1–999): big − and + buttons for one thumb, or type a number. */
-export function QuantityStepper({ value, onChange, disabled = false }: QuantityStepperProps) {
+/**
+ * How many copies (1–999): big − and + buttons for one thumb, or type a number. The buttons say
+ * "one more" or "one fewer" rather than the new count, so copies added on two devices both count.
+ */
+export function QuantityStepper({
+  value,
+  onChange,
+  onStep,
+  disabled = false,
+}: QuantityStepperProps) {
   const inputId = useId();
   const [draft, setDraft] = useState<string | null>(null);
 
@@ -48,7 +59,7 @@ export function QuantityStepper({ value, onChange, disabled = false }: QuantityS
           size="icon"
           aria-label="One fewer copy"
           disabled={disabled || value <= 1}
-          onClick={() => set(value - 1)}
+          onClick={() => onStep(-1)}
         >
           <Minus aria-hidden />
         </Button>
@@ -69,7 +80,7 @@ export function QuantityStepper({ value, onChange, disabled = false }: QuantityS
           size="icon"
           aria-label="One more copy"
           disabled={disabled || value >= MAX_STICKER_QUANTITY}
-          onClick={() => set(value + 1)}
+          onClick={() => onStep(1)}
         >
           <Plus aria-hidden />
         </Button>

@@ -121,6 +121,7 @@ function Details({
           value={sticker.quantity}
           disabled={!isEditable || !sticker.owned}
           onChange={(quantity) => patch({ quantity })}
+          onStep={(quantityDelta) => patch({ quantityDelta })}
         />
       </div>
 

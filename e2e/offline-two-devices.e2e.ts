@@ -1,0 +1,251 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonApi, unique } from './support/api';
+import { launchBrowser, newContext, viewports } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+const skip = process.env.E2E_SKIP === '1';
+
+interface ApiSticker {
+  id: number;
+  number: string;
+  owned: boolean;
+  forTrade: boolean;
+  isPending: boolean;
+  pendingWith: string | null;
+  isCompleted: boolean;
+  quantity: number;
+  promised: number;
+}
+
+interface Collector {
+  context: BrowserContext;
+  collectionId: number;
+  ids: Map<string, number>;
+}
+
+// Decision 016 "Merge rules": one collector, two devices, one without signal. Copies added travel
+// as increments, so both devices' copies count; flags travel as the values chosen, so each
+// device's field survives the other's; a change to a sticker deleted meanwhile is listed, not
+// dropped; and a copy the server applied while its answer was lost is neither shown nor saved twice.
+describe.skipIf(skip)('two devices, one offline', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const api = jsonApi(() => server.url);
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** A fresh collector with a 20-sticker album, its stickers set up through the API. */
+  async function collector(changes: Record<string, Record<string, unknown>>): Promise<Collector> {
+    // The service worker stays blocked (the default): a page's requests then meet the routes
+    // below, so the phone can lose its signal without a reload.
+    const context = await newContext(browser, server.url, viewports.phone);
+    const username = unique('devices', '-');
+    await api.send(context, 'POST', '/api/register', {
+      username,
+      email: `${username}@example.com`,
+      password: 'Kestrel-Album-7391',
+    });
+    const template = (await api.send(context, 'POST', '/api/collection-templates', {
+      title: unique('Two Devices Album'),
+      totalStickers: 20,
+    })) as { id: number };
+    const { id: collectionId } = (await api.send(context, 'POST', '/api/collections', {
+      templateId: template.id,
+    })) as { id: number };
+    const stickers = await api.getJson<ApiSticker[]>(
+      context,
+      `/api/collections/${collectionId}/stickers`,
+    );
+    const ids = new Map(stickers.map((sticker) => [sticker.number, sticker.id]));
+    const updates = Object.entries(changes).map(([number, data]) => ({
+      id: ids.get(number),
+      data,
+    }));
+    if (updates.length > 0) await api.send(context, 'PATCH', '/api/stickers/bulk', { updates });
+    return { context, collectionId, ids };
+  }
+
+  const onServer = async ({ context, collectionId }: Collector) =>
+    new Map(
+      (await api.getJson<ApiSticker[]>(context, `/api/collections/${collectionId}/stickers`)).map(
+        (sticker) => [sticker.number, sticker],
+      ),
+    );
+
+  async function openDashboard(context: BrowserContext) {
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto('/dashboard');
+    await page.locator('[data-sticker-id]').first().waitFor();
+    return page;
+  }
+
+  const slot = (page: Page, { ids }: Collector, number: string) =>
+    page.locator(`[data-sticker-id="${ids.get(number)}"]`);
+  const stateOf = (page: Page, who: Collector, number: string) =>
+    slot(page, who, number).getAttribute('data-state', { timeout: 5_000 });
+  const tap = (page: Page, who: Collector, number: string) =>
+    slot(page, who, number)
+      .getByRole('button', { name: new RegExp(`^Sticker ${number},`) })
+      .click();
+
+  /** A sticker's details sheet, opened from its slot's second control. */
+  async function details(page: Page, number: string) {
+    await page.getByRole('button', { name: `Details for sticker ${number}`, exact: true }).click();
+    return page.getByRole('dialog', { name: `Sticker ${number}` });
+  }
+  const oneMoreCopy = async (page: Page, number: string) => {
+    const sheet = await details(page, number);
+    await sheet.getByRole('button', { name: 'One more copy' }).click();
+    return sheet;
+  };
+  const closeSheet = async (page: Page) => {
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  };
+
+  /**
+   * No signal while the page is open: the browser says offline (so the app hears `offline`) and
+   * every request fails, as in e2e/offline.e2e.ts.
+   */
+  async function goOffline(context: BrowserContext) {
+    await context.setOffline(true);
+    await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  }
+  async function goOnline(context: BrowserContext) {
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.setOffline(false);
+  }
+
+  it('keeps both devices’ copies and each device’s own fields', async () => {
+    // X (3) has one copy; Y (4) is needed; Z (6) is for trade with 2 copies and nobody touches
+    // it; V (8) is owned and gets deleted on B while A changes it.
+    const a = await collector({
+      '3': { owned: true },
+      '6': { forTrade: true, quantity: 2 },
+      '8': { owned: true },
+    });
+    const before = await onServer(a);
+    const phone = await openDashboard(a.context);
+
+    // Device A loses its signal with the page open, then adds a copy of X, owns Y and un-owns V.
+    await goOffline(a.context);
+    let sheet = await oneMoreCopy(phone, '3');
+    await sheet.getByText('2 copies').waitFor();
+    await closeSheet(phone);
+    await tap(phone, a, '4');
+    await tap(phone, a, '8');
+    await expect.poll(() => stateOf(phone, a, '4'), { timeout: 5_000 }).toBe('owned');
+    await phone.getByText('3 waiting', { exact: true }).waitFor();
+
+    // Device B, with signal, adds a copy of X, marks Y for trade and deletes V.
+    const b = await newContext(browser, server.url, viewports.desktop);
+    await b.addCookies(await a.context.cookies());
+    const desk = await openDashboard(b);
+    sheet = await oneMoreCopy(desk, '3');
+    await sheet.getByText('2 copies').waitFor();
+    await closeSheet(desk);
+    sheet = await details(desk, '4');
+    await sheet.getByRole('switch', { name: 'For trade' }).click();
+    await expect
+      .poll(() => sheet.getByRole('switch', { name: 'For trade' }).getAttribute('aria-checked'), {
+        timeout: 5_000,
+      })
+      .toBe('true');
+    await closeSheet(desk);
+    await api.send(b, 'DELETE', '/api/stickers/bulk', { ids: [a.ids.get('8')] });
+    await expect
+      .poll(
+        async () => {
+          const saved = await onServer(a);
+          return [saved.get('3')?.quantity, saved.get('4')?.forTrade, saved.has('8')];
+        },
+        { timeout: 5_000 },
+      )
+      .toEqual([2, true, false]);
+
+    // A gets its signal back: its changes are sent in order, and the screen settles on the server.
+    await goOnline(a.context);
+    const refused = phone.getByRole('button', { name: '1 change couldn’t be saved' });
+    await refused.waitFor();
+    const saved = await onServer(a);
+    expect(saved.get('3')).toMatchObject({ owned: true, forTrade: false, quantity: 3 });
+    expect(saved.get('4')).toMatchObject({
+      owned: true,
+      forTrade: true,
+      isPending: false,
+      quantity: 1,
+    });
+    expect(saved.has('8')).toBe(false);
+    // Nothing anyone did not touch changed.
+    for (const [number, sticker] of before) {
+      if (['3', '4', '8'].includes(number)) continue;
+      expect(saved.get(number)).toEqual(sticker);
+    }
+
+    await slot(phone, a, '3').getByText('x3').waitFor();
+    await expect.poll(() => stateOf(phone, a, '4'), { timeout: 5_000 }).toBe('forTrade');
+    await slot(phone, a, '8').waitFor({ state: 'detached' });
+    // The change to the deleted sticker is listed with the reason, not dropped.
+    await refused.click();
+    const list = phone.getByRole('dialog', { name: '1 change couldn’t be saved' });
+    await list.getByText('Sticker 8: not owned').waitFor();
+    await list.getByText('Sticker not found').waitFor();
+    await b.close();
+    await a.context.close();
+  });
+
+  it('shows and saves once a copy the server applied while its answer was lost', async () => {
+    const a = await collector({ '5': { owned: true } });
+    const phone = await openDashboard(a.context);
+    const patchPath = `/api/stickers/${a.ids.get('5')}`;
+    const listPath = `/api/collections/${a.collectionId}/stickers`;
+    let reached = 0;
+    let resentAt = 0;
+    const listedAt: number[] = [];
+    // The request gets through and the server applies it; its answer never comes back.
+    await a.context.route(
+      (url) => url.pathname === patchPath,
+      async (route) => {
+        await route.fetch();
+        reached += 1;
+        if (reached === 2) resentAt = Date.now();
+        await route.abort('connectionreset');
+      },
+    );
+    a.context.on('response', (response) => {
+      if (new URL(response.url()).pathname === listPath) listedAt.push(Date.now());
+    });
+
+    const sheet = await oneMoreCopy(phone, '5');
+    await sheet.getByText('2 copies').waitFor();
+    await closeSheet(phone);
+    await phone.getByText('1 waiting', { exact: true }).waitFor();
+    expect((await onServer(a)).get('5')?.quantity).toBe(2);
+
+    // A new page sends the change again (its answer is lost again), then fetches the list, which
+    // already counts the copy while the change still waits: it shows 2 copies, not 3.
+    await phone.reload();
+    await expect.poll(() => reached, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => listedAt.some((at) => at >= resentAt), { timeout: 10_000 }).toBe(true);
+    await phone.getByText('1 waiting', { exact: true }).waitFor();
+    await slot(phone, a, '5').getByText('x2').waitFor();
+    expect(await slot(phone, a, '5').innerText()).not.toContain('x3');
+
+    // The signal comes back: the server answers the repeat from its record, applying nothing.
+    await a.context.unrouteAll({ behavior: 'ignoreErrors' });
+    await a.context.setOffline(true);
+    await a.context.setOffline(false);
+    await phone.getByText('All changes saved', { exact: true }).waitFor();
+    expect((await onServer(a)).get('5')?.quantity).toBe(2);
+    await slot(phone, a, '5').getByText('x2').waitFor();
+    await a.context.close();
+  });
+});
