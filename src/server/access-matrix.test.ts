@@ -18,10 +18,10 @@ import { insertResetToken } from './features/accounts/mutations';
 import { hashPassword } from './plugins/password';
 import { hashToken, newToken } from './plugins/session';
 
-// issue 7 / security.md Z1–Z5: who may call what. One table gives, for every API route, the status
-// each kind of caller gets with a valid request: a visitor (no session), a free user (who owns the
-// collection and sticker the request names), another user who owns nothing, a Pro user and an
-// admin. Owner-scoped routes name the free user's own ids, so everyone else gets 404 and changes
+// docs/security-checklist.md Z1–Z5: who may call what. One table gives, for every API route, the
+// status each kind of caller gets with a valid request: a visitor (no session), a free user (who
+// owns the collection and sticker the request names), another user who owns nothing, a Pro user and
+// an admin. Owner-scoped routes name the free user's own ids, so everyone else gets 404 and changes
 // nothing. A route missing from the table fails the suite, so new routes get a row.
 
 type Role = 'visitor' | 'free' | 'other' | 'pro' | 'admin';
@@ -41,6 +41,8 @@ interface Fixture {
   /** Set by a row's setup: the bystander's collection of the same album, and a swap. */
   otherCollectionId?: number;
   swapId?: number;
+  /** Set by a trade row's setup: a short code of the free user's collection. */
+  tradeCode?: string;
 }
 
 interface Row {
@@ -198,6 +200,23 @@ const matrix: Record<string, Row> = {
     ownerScoped: true,
     body: (fx) => ({ ids: [fx.stickerId] }),
   },
+  // Trade in person (docs/decisions/017): the free user gets sticker 1 from a partner.
+  'POST /api/collections/:id/in-person-swaps': {
+    expect: owner(201),
+    ownerScoped: true,
+    body: () => ({ partnerName: 'sam', give: [], get: ['1'], theirListMadeAt: 0 }),
+  },
+  'GET /api/collections/:id/in-person-swaps': { expect: owner(200), ownerScoped: true },
+  'POST /api/in-person-swaps/:id/undo': {
+    expect: owner(200),
+    ownerScoped: true,
+    setup: (fx) => inPersonSwapFixture(fx),
+  },
+  'POST /api/collections/:id/trade-code': { expect: owner(201), ownerScoped: true },
+  // A code is a capability: any member who has it may read the list it stands for.
+  'GET /api/trade-codes/:code': { expect: members(200), setup: (fx) => tradeCodeFixture(fx) },
+  'POST /api/trade-codes/:code': { expect: members(200), setup: (fx) => tradeCodeFixture(fx) },
+  'GET /api/in-person/scanned-me': { expect: members(200) },
   'POST /api/stripe/create-checkout-session': { expect: members(200) },
   // Signed by Stripe: sessions play no part (the request is sent by deliverWebhook).
   'POST /api/stripe/webhook': { expect: everyone(200) },
@@ -318,6 +337,32 @@ async function matchFixture(fx: Fixture, swap: 'none' | 'proposed' | 'agreed') {
   if (swap === 'agreed') await call(free, 'POST', `/api/swaps/${fx.swapId}/accept`);
 }
 
+/** An in-person swap the free user confirmed (getting sticker 1), for the undo row. */
+async function inPersonSwapFixture(fx: Fixture) {
+  const response = await request(
+    t.app,
+    'POST',
+    `/api/collections/${fx.collectionId}/in-person-swaps`,
+    { partnerName: 'sam', give: [], get: ['1'], theirListMadeAt: 0 },
+    { cookie: await sessionCookie(fx.users.free.id) },
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  fx.swapId = response.json().swap.id;
+}
+
+/** A short code of the free user's collection, for the rows that resolve one. */
+async function tradeCodeFixture(fx: Fixture) {
+  const response = await request(
+    t.app,
+    'POST',
+    `/api/collections/${fx.collectionId}/trade-code`,
+    undefined,
+    { cookie: await sessionCookie(fx.users.free.id) },
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  fx.tradeCode = response.json().code;
+}
+
 async function resetToken(fx: Fixture) {
   const token = newToken();
   await insertResetToken(t.database.db, {
@@ -336,13 +381,14 @@ function urlFor(route: string, fx: Fixture) {
       ? fx.groupId
       : route.includes('/stickers/:id')
         ? fx.stickerId
-        : route.includes('/swaps/:id')
+        : route.includes('swaps/:id')
           ? fx.swapId
           : fx.collectionId;
   return route
     .split(' ')[1]!
     .replace(':id', String(id))
-    .replace(':otherCollectionId', String(fx.otherCollectionId));
+    .replace(':otherCollectionId', String(fx.otherCollectionId))
+    .replace(':code', String(fx.tradeCode));
 }
 
 /** Makes the caller's session and the request's inputs, and returns the call to send. */

@@ -31,6 +31,7 @@ import { createMailer, type Mailer } from './integrations/email/mailer';
 import { createStripeClient } from './integrations/stripe/client';
 import { registerPaymentRoutes } from './features/payments/routes';
 import { registerMatchRoutes } from './features/matches/routes';
+import { registerTradeRoutes } from './features/trade/routes';
 
 export interface AppDependencies {
   config: Config;
@@ -127,5 +128,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerSettingsRoutes(app);
   registerGroupRoutes(app);
   registerMatchRoutes(app);
+  registerTradeRoutes(app);
   return app;
 }

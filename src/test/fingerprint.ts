@@ -12,11 +12,14 @@ const tables = [
   'stripe_events',
   'facebook_groups',
   'idempotency_keys',
+  'in_person_swaps',
+  'trade_codes',
+  'trade_code_scans',
 ];
 
 /**
- * A digest of every table's rows (security.md "NC"): equal before and after a refused request
- * proves it changed nothing. Rate-limit counters are left out: refusals are meant to count.
+ * A digest of every table's rows (docs/security-checklist.md I1): equal before and after a refused
+ * request proves it changed nothing. Rate-limit counters are left out: refusals are meant to count.
  */
 export async function dbFingerprint(database: DatabaseHandle): Promise<string> {
   const parts: string[] = [];

@@ -4,3 +4,4 @@ export * from './schema/collections';
 export * from './schema/payments';
 export * from './schema/groups';
 export * from './schema/idempotency-keys';
+export * from './schema/in-person';

@@ -1,0 +1,227 @@
+// Reads of trade in person (docs/decisions/017): a collection's trade list built from the
+// database, the in-person swaps of a collection, a short code's owner, and who scanned me.
+import { and, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import {
+  IN_PERSON_UNDO_MS,
+  TRADE_CODE_LIFETIME_MS,
+  type InPersonSwap,
+} from '../../../domain/trade/in-person-swap';
+import {
+  encodeTradeList,
+  numberedAlbumCodes,
+  tradeListFromStickers,
+} from '../../../domain/trade/trade-list';
+import type { Sticker } from '../../../domain/sticker/sticker';
+import type { Database } from '../../db/client';
+import { inPersonSwaps, tradeCodes } from '../../db/schema';
+import type { Tx } from '../../db/sticker-writes';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The most in-person swaps one collection's history lists, newest first. */
+export const MAX_LISTED_IN_PERSON_SWAPS = 100;
+
+type Reader = Database | Tx;
+
+interface TradeCollectionRow {
+  id: number;
+  userId: number;
+  status: 'active' | 'archived';
+  templateId: number;
+  title: string;
+  numbers: string[] | null;
+  totalStickers: number;
+  username: string;
+}
+
+/** A collection with what a trade list needs (album, owner's username), whoever owns it. */
+export async function findTradeCollection(
+  db: Reader,
+  id: number,
+): Promise<TradeCollectionRow | undefined> {
+  const result = await db.execute(sql`
+    select c.id, c.user_id as "userId", c.status, c.template_id as "templateId", t.title,
+           to_json(t.numbers) as numbers, t.total_stickers as "totalStickers", u.username
+    from collections c
+    join collection_templates t on t.id = c.template_id
+    join users u on u.id = c.user_id
+    where c.id = ${id}`);
+  return rowsOf<TradeCollectionRow>(result)[0];
+}
+
+/**
+ * The collection's trade list as QR text, from the database as it is now: needs and copies on
+ * offer over the template's codes (decision 010's offered copies), made at `now`.
+ */
+export async function encodedTradeListOf(
+  db: Reader,
+  collection: TradeCollectionRow,
+  now: Date,
+): Promise<string> {
+  const result = await db.execute(sql`
+    select coalesce(json_agg(json_build_array(s.number, s.owned, s.for_trade, s.is_pending,
+             s.is_completed, s.quantity, s.promised) order by s.position, s.id), '[]')::text as rows
+    from stickers s where s.collection_id = ${collection.id}`);
+  const tuples = JSON.parse(rowsOf<{ rows: string }>(result)[0]!.rows) as Array<
+    [string, boolean, boolean, boolean, boolean, number, number]
+  >;
+  const stickers: Sticker[] = tuples.map(
+    ([number, owned, forTrade, isPending, isCompleted, quantity, promised], index) => ({
+      id: index + 1,
+      number,
+      collectionId: collection.id,
+      owned,
+      forTrade,
+      isPending,
+      pendingWith: null,
+      isCompleted,
+      quantity,
+      promised,
+      isNeeded: !owned,
+    }),
+  );
+  return encodeTradeList(
+    tradeListFromStickers({
+      templateId: collection.templateId,
+      albumName: collection.title,
+      username: collection.username,
+      madeAt: now.getTime(),
+      stickers,
+      albumCodes: collection.numbers ?? numberedAlbumCodes(collection.totalStickers),
+    }),
+  );
+}
+
+export type InPersonSwapRow = typeof inPersonSwaps.$inferSelect;
+
+const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
+
+/** A stored swap as its collector sees it; `partner` is the linked partner's own record. */
+export function inPersonSwapAsSeen(
+  row: InPersonSwapRow,
+  partner: InPersonSwapRow | undefined,
+): InPersonSwap {
+  return {
+    id: row.id,
+    collectionId: row.collectionId,
+    partnerName: row.partnerName,
+    give: row.gives,
+    get: row.gets,
+    createdAt: row.createdAt.toISOString(),
+    undoneAt: iso(row.undoneAt),
+    undoableUntil: new Date(row.createdAt.getTime() + IN_PERSON_UNDO_MS).toISOString(),
+    linked: row.linkedSwapId !== null,
+    partnerSwap: partner
+      ? { give: partner.gives, get: partner.gets, undoneAt: iso(partner.undoneAt) }
+      : null,
+  };
+}
+
+/** The rows with their linked partners' records, as seen by their collector. */
+export async function withPartners(db: Reader, rows: InPersonSwapRow[]): Promise<InPersonSwap[]> {
+  const linkedIds = rows.flatMap((row) => (row.linkedSwapId === null ? [] : [row.linkedSwapId]));
+  const partners =
+    linkedIds.length === 0
+      ? []
+      : await db.select().from(inPersonSwaps).where(inArray(inPersonSwaps.id, linkedIds));
+  const byId = new Map(partners.map((row) => [row.id, row]));
+  return rows.map((row) =>
+    inPersonSwapAsSeen(row, row.linkedSwapId === null ? undefined : byId.get(row.linkedSwapId)),
+  );
+}
+
+/** The in-person swaps of one of the user's collections, newest first; undefined if not theirs. */
+export async function listInPersonSwaps(
+  db: Database,
+  params: { userId: number; collectionId: number },
+): Promise<InPersonSwap[] | undefined> {
+  const collection = await findTradeCollection(db, params.collectionId);
+  if (!collection || collection.userId !== params.userId) return undefined;
+  const rows = await db
+    .select()
+    .from(inPersonSwaps)
+    .where(
+      and(
+        eq(inPersonSwaps.collectionId, params.collectionId),
+        eq(inPersonSwaps.userId, params.userId),
+      ),
+    )
+    .orderBy(desc(inPersonSwaps.createdAt), desc(inPersonSwaps.id))
+    .limit(MAX_LISTED_IN_PERSON_SWAPS);
+  return withPartners(db, rows);
+}
+
+/** The live code's row (not expired at `now`), or undefined. */
+export async function findLiveTradeCode(db: Reader, code: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(tradeCodes)
+    .where(and(eq(tradeCodes.code, code), gt(tradeCodes.expiresAt, now)));
+  return row;
+}
+
+/**
+ * Who a code stood for when a swap names it: the owner of that code if it was live at any time in
+ * the last day (a list scanned offline may be confirmed after the code expired).
+ */
+export async function findRecentTradeCodeOwner(db: Reader, code: string, now: Date) {
+  const [row] = await db
+    .select({ userId: tradeCodes.userId })
+    .from(tradeCodes)
+    .where(
+      and(
+        eq(tradeCodes.code, code),
+        gte(tradeCodes.expiresAt, new Date(now.getTime() - TRADE_CODE_LIFETIME_MS)),
+      ),
+    );
+  return row?.userId;
+}
+
+interface ScanRow {
+  username: string;
+  scannerUserId: number;
+  collectionId: number;
+  templateId: number;
+  scannedAt: Date | string;
+  theirCollectionId: number | null;
+}
+
+/**
+ * Collectors who resolved my codes since `since`, newest first, each with their own current list
+ * for the same album (their most recent active collection of it). A scanner with no collection
+ * of that album is left out: there is no list to swap against.
+ */
+export async function listScansOf(
+  db: Database,
+  params: { userId: number; since: Date; now: Date },
+): Promise<
+  Array<{ username: string; tradeList: string; scannedAt: string; collectionId: number }>
+> {
+  const result = await db.execute(sql`
+    select u.username, sc.scanner_user_id as "scannerUserId", sc.collection_id as "collectionId",
+           c.template_id as "templateId", sc.scanned_at as "scannedAt",
+           (select o.id from collections o
+            where o.user_id = sc.scanner_user_id and o.template_id = c.template_id
+              and o.status = 'active'
+            order by o.id desc limit 1) as "theirCollectionId"
+    from trade_code_scans sc
+    join users u on u.id = sc.scanner_user_id
+    join collections c on c.id = sc.collection_id
+    where sc.owner_user_id = ${params.userId}
+      and sc.scanned_at >= ${params.since.toISOString()}::timestamptz
+    order by sc.scanned_at desc, sc.scanner_user_id
+    limit 50`);
+  const scans = [];
+  for (const row of rowsOf<ScanRow>(result)) {
+    if (row.theirCollectionId === null) continue;
+    const theirs = await findTradeCollection(db, row.theirCollectionId);
+    if (!theirs) continue;
+    scans.push({
+      username: row.username,
+      tradeList: await encodedTradeListOf(db, theirs, params.now),
+      scannedAt: new Date(row.scannedAt).toISOString(),
+      collectionId: row.collectionId,
+    });
+  }
+  return scans;
+}

@@ -1,0 +1,477 @@
+// Writes of trade in person (docs/decisions/017): confirming a swap on my own collection, undoing
+// it within a day, short trade codes, and recording who resolved a code. Every sticker write
+// locks the stickers in id order (as the sticker and swap writes do) and changes only the
+// signed-in collector's own collection.
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
+import { MAX_STICKER_QUANTITY } from '../../../domain/sticker/sticker';
+import { offeredCopies } from '../../../domain/sticker/spares';
+import {
+  IN_PERSON_UNDO_MS,
+  TRADE_CODE_ALPHABET,
+  TRADE_CODE_LENGTH,
+  TRADE_CODE_LIFETIME_MS,
+  type InPersonSwap,
+  type InPersonSwapInput,
+} from '../../../domain/trade/in-person-swap';
+import { textArrayLiteral, intArrayLiteral } from '../../db/array-literal';
+import type { Database } from '../../db/client';
+import {
+  inPersonSwaps,
+  tradeCodes,
+  tradeCodeScans,
+  users,
+  type InPersonStickerChange,
+  type InPersonStickerState,
+} from '../../db/schema';
+import { writeStickerStates, type Tx } from '../../db/sticker-writes';
+import { findRecentTradeCodeOwner, findTradeCollection, withPartners } from './data';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** PostgreSQL needs row locks against concurrent transactions; PGlite runs one at a time. */
+export interface LockOptions {
+  rowLocks: boolean;
+}
+
+/** Why a write was refused; the routes turn each into its HTTP answer. */
+export type TradeRefusal =
+  { reason: 'not-found' | 'archived' } | { reason: 'conflict'; message: string };
+
+class Refused extends Error {
+  constructor(readonly refusal: TradeRefusal) {
+    super(refusal.reason);
+  }
+}
+
+const refuse = (refusal: TradeRefusal): never => {
+  throw new Refused(refusal);
+};
+
+async function refusable<T>(work: () => Promise<T>): Promise<T | ({ ok: false } & TradeRefusal)> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, ...error.refusal };
+    throw error;
+  }
+}
+
+/** A sticker as the API sends it (`stickerSchema`). */
+export interface ApiSticker extends InPersonStickerState {
+  id: number;
+  number: string;
+  collectionId: number;
+  isNeeded: boolean;
+}
+
+interface LockedSticker extends InPersonStickerState {
+  id: number;
+  number: string;
+  collectionId: number;
+}
+
+const stateOf = (s: InPersonStickerState): InPersonStickerState => ({
+  owned: s.owned,
+  forTrade: s.forTrade,
+  isPending: s.isPending,
+  pendingWith: s.pendingWith,
+  isCompleted: s.isCompleted,
+  quantity: s.quantity,
+  promised: s.promised,
+});
+
+const sameState = (a: InPersonStickerState, b: InPersonStickerState) =>
+  JSON.stringify(stateOf(a)) === JSON.stringify(stateOf(b));
+
+const toApi = (s: LockedSticker): ApiSticker => ({
+  id: s.id,
+  number: s.number,
+  collectionId: s.collectionId,
+  ...stateOf(s),
+  isNeeded: !s.owned,
+});
+
+const stickerColumns = sql`s.id, s.number, s.collection_id as "collectionId", s.owned,
+  s.for_trade as "forTrade", s.is_pending as "isPending", s.pending_with as "pendingWith",
+  s.is_completed as "isCompleted", s.quantity, s.promised`;
+
+/** Reads and (on PostgreSQL) locks stickers of one collection, in id order so writes never deadlock. */
+async function lockStickers(tx: Tx, where: ReturnType<typeof sql>, options: LockOptions) {
+  return rowsOf<LockedSticker>(
+    await tx.execute(sql`
+      select ${stickerColumns} from stickers s
+      where ${where}
+      order by s.id
+      ${options.rowLocks ? sql`for update of s` : sql``}`),
+  );
+}
+
+/** Lists sticker numbers as people read them: "7", "7 and 12", "7, 12 and 15". */
+function numberList(numbers: readonly string[]): string {
+  if (numbers.length <= 1) return numbers.join('');
+  const shown = numbers.slice(0, 10);
+  const rest = numbers.length - shown.length;
+  if (rest > 0) return `${shown.join(', ')} and ${rest} more`;
+  return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+}
+
+const stickerWord = (count: number) => (count === 1 ? 'Sticker' : 'Stickers');
+
+/**
+ * A copy I get (docs/decisions/017): a needed sticker becomes owned with one copy, completed with
+ * the partner; one I already own just gains a copy and keeps its state, so its spares stay on
+ * offer and an earlier partner stays on record.
+ */
+function afterGetting(s: LockedSticker, partnerName: string): InPersonStickerState {
+  if (s.owned) return { ...stateOf(s), quantity: s.quantity + 1 };
+  return {
+    ...stateOf(s),
+    owned: true,
+    forTrade: false,
+    isPending: false,
+    isCompleted: true,
+    pendingWith: partnerName,
+    quantity: 1,
+  };
+}
+
+/**
+ * A copy I give, as decision 010's finished swap gives one: `quantity − 1`, the last copy left is
+ * the album's own and stops being for trade; a single for-trade copy given away makes the
+ * sticker needed. Only a copy on offer may be given, so no promised copy is ever touched.
+ */
+function afterGiving(s: LockedSticker): InPersonStickerState {
+  if (s.quantity > 1) {
+    return { ...stateOf(s), quantity: s.quantity - 1, forTrade: s.quantity - 1 > 1 && s.forTrade };
+  }
+  return {
+    ...stateOf(s),
+    owned: false,
+    forTrade: false,
+    isPending: false,
+    isCompleted: false,
+    pendingWith: null,
+    quantity: 1,
+  };
+}
+
+async function ownCollection(tx: Tx, userId: number, collectionId: number) {
+  const collection = await findTradeCollection(tx, collectionId);
+  if (!collection || collection.userId !== userId) return refuse({ reason: 'not-found' });
+  if (collection.status !== 'active') return refuse({ reason: 'archived' });
+  return collection;
+}
+
+async function readSwapAsSeen(tx: Tx, id: number): Promise<InPersonSwap> {
+  const rows = await tx.select().from(inPersonSwaps).where(eq(inPersonSwaps.id, id));
+  const [seen] = await withPartners(tx, rows);
+  return seen!;
+}
+
+export type InPersonSwapResult =
+  { ok: true; swap: InPersonSwap; stickers: ApiSticker[] } | ({ ok: false } & TradeRefusal);
+
+/** The partner's account: the trade code's owner, else the user of that username; never me. */
+async function partnerAccount(tx: Tx, userId: number, input: InPersonSwapInput, now: Date) {
+  const byCode = input.tradeCode
+    ? await findRecentTradeCodeOwner(tx, input.tradeCode, now)
+    : undefined;
+  const [byName] = byCode
+    ? [{ id: byCode }]
+    : await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${input.partnerName})`);
+  return byName && byName.id !== userId ? byName.id : null;
+}
+
+/**
+ * Links my new swap to the partner's own record of it (docs/decisions/017 "Linking"): their
+ * most recent swap on the same album, within a day, naming me, not undone or linked yet. A
+ * transaction-scoped advisory lock on the pair makes two confirmations at once see each other.
+ */
+async function linkWithPartner(
+  tx: Tx,
+  swap: { id: number; userId: number; partnerUserId: number; templateId: number; now: Date },
+) {
+  const low = Math.min(swap.userId, swap.partnerUserId);
+  const high = Math.max(swap.userId, swap.partnerUserId);
+  await tx.execute(sql`select pg_advisory_xact_lock(${low}::int, ${high}::int)`);
+  const [theirs] = await tx
+    .select({ id: inPersonSwaps.id })
+    .from(inPersonSwaps)
+    .where(
+      and(
+        eq(inPersonSwaps.userId, swap.partnerUserId),
+        eq(inPersonSwaps.partnerUserId, swap.userId),
+        eq(inPersonSwaps.templateId, swap.templateId),
+        isNull(inPersonSwaps.undoneAt),
+        isNull(inPersonSwaps.linkedSwapId),
+        gte(inPersonSwaps.createdAt, new Date(swap.now.getTime() - IN_PERSON_UNDO_MS)),
+      ),
+    )
+    .orderBy(desc(inPersonSwaps.createdAt), desc(inPersonSwaps.id))
+    .limit(1);
+  if (!theirs) return;
+  await tx
+    .update(inPersonSwaps)
+    .set({ linkedSwapId: theirs.id })
+    .where(eq(inPersonSwaps.id, swap.id));
+  await tx
+    .update(inPersonSwaps)
+    .set({ linkedSwapId: swap.id })
+    .where(eq(inPersonSwaps.id, theirs.id));
+}
+
+/**
+ * Confirms an in-person swap on my own collection, all or nothing: every give must still have
+ * a copy on offer and every code must be in the collection, else nothing changes (409 with the
+ * stickers named). Stores each touched sticker's state before and after, for undo.
+ */
+export async function confirmInPersonSwap(
+  db: Database,
+  params: { userId: number; collectionId: number; input: InPersonSwapInput; now: Date },
+  options: LockOptions,
+): Promise<InPersonSwapResult> {
+  const { userId, collectionId, input, now } = params;
+  return refusable(() =>
+    db.transaction(async (tx) => {
+      const collection = await ownCollection(tx, userId, collectionId);
+      const codes = [...input.give, ...input.get];
+      const locked = await lockStickers(
+        tx,
+        sql`s.collection_id = ${collectionId}
+          and s.number = any(${textArrayLiteral(codes)}::text[])`,
+        options,
+      );
+      const byNumber = new Map(locked.map((s) => [s.number, s]));
+      const missing = codes.filter((code) => !byNumber.has(code));
+      if (missing.length > 0) {
+        refuse({
+          reason: 'conflict',
+          message: `${stickerWord(missing.length)} ${numberList(missing)} ${missing.length === 1 ? 'is' : 'are'} not in this album`,
+        });
+      }
+      const notOffered = input.give.filter((code) => offeredCopies(byNumber.get(code)!) <= 0);
+      if (notOffered.length > 0) {
+        refuse({
+          reason: 'conflict',
+          message: `${stickerWord(notOffered.length)} ${numberList(notOffered)} no longer ${notOffered.length === 1 ? 'has a copy' : 'have copies'} on offer — nothing was changed`,
+        });
+      }
+      const full = input.get.filter((code) => byNumber.get(code)!.quantity >= MAX_STICKER_QUANTITY);
+      if (full.length > 0) {
+        refuse({
+          reason: 'conflict',
+          message: `You already have ${MAX_STICKER_QUANTITY} copies of ${stickerWord(full.length).toLowerCase()} ${numberList(full)}`,
+        });
+      }
+
+      const changes: InPersonStickerChange[] = [
+        ...input.give.map((code) => byNumber.get(code)!).map((s) => ({ s, after: afterGiving(s) })),
+        ...input.get
+          .map((code) => byNumber.get(code)!)
+          .map((s) => ({ s, after: afterGetting(s, input.partnerName) })),
+      ]
+        .map(({ s, after }) => ({ id: s.id, number: s.number, before: stateOf(s), after }))
+        .sort((a, b) => a.id - b.id);
+      const written = await writeStickerStates(
+        tx,
+        changes.map((change) => ({ id: change.id, ...change.after })),
+      );
+      if (written !== changes.length)
+        throw new Error('in-person swap: a locked sticker was not written');
+
+      const partnerUserId = await partnerAccount(tx, userId, input, now);
+      const [inserted] = await tx
+        .insert(inPersonSwaps)
+        .values({
+          userId,
+          collectionId,
+          templateId: collection.templateId,
+          partnerName: input.partnerName,
+          partnerUserId,
+          tradeCode: input.tradeCode ?? null,
+          gives: input.give,
+          gets: input.get,
+          changes,
+          theirListMadeAt: new Date(input.theirListMadeAt),
+          createdAt: now,
+        })
+        .returning({ id: inPersonSwaps.id });
+      if (partnerUserId !== null) {
+        await linkWithPartner(tx, {
+          id: inserted!.id,
+          userId,
+          partnerUserId,
+          templateId: collection.templateId,
+          now,
+        });
+      }
+      const stickers = changes.map((change) =>
+        toApi({ id: change.id, number: change.number, collectionId, ...change.after }),
+      );
+      return { ok: true as const, swap: await readSwapAsSeen(tx, inserted!.id), stickers };
+    }),
+  );
+}
+
+export const ALREADY_UNDONE_MESSAGE = 'This swap was already undone';
+export const UNDO_TOO_LATE_MESSAGE =
+  'This swap was confirmed more than a day ago, so it can no longer be undone — change the stickers by hand instead';
+
+/**
+ * Undoes one of my in-person swaps within a day of confirming it: each touched sticker goes
+ * back to its state before the swap. If any of them changed since (another tap, a quick entry, a
+ * second swap), nothing is undone and the answer names them (docs/decisions/017 "Undo"), so a
+ * later change is never lost silently.
+ */
+export async function undoInPersonSwap(
+  db: Database,
+  params: { userId: number; swapId: number; now: Date },
+  options: LockOptions,
+): Promise<InPersonSwapResult> {
+  const { userId, swapId, now } = params;
+  return refusable(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(inPersonSwaps)
+        .where(and(eq(inPersonSwaps.id, swapId), eq(inPersonSwaps.userId, userId)))
+        .for('update');
+      if (!row) return refuse({ reason: 'not-found' });
+      if (row.undoneAt !== null)
+        return refuse({ reason: 'conflict', message: ALREADY_UNDONE_MESSAGE });
+      if (now.getTime() - row.createdAt.getTime() > IN_PERSON_UNDO_MS) {
+        return refuse({ reason: 'conflict', message: UNDO_TOO_LATE_MESSAGE });
+      }
+      await ownCollection(tx, userId, row.collectionId);
+      const ids = row.changes.map((change) => change.id);
+      const locked = await lockStickers(
+        tx,
+        sql`s.collection_id = ${row.collectionId} and s.id = any(${intArrayLiteral(ids)}::int[])`,
+        options,
+      );
+      const current = new Map(locked.map((s) => [s.id, s]));
+      const changed = row.changes.filter((change) => {
+        const now = current.get(change.id);
+        return !now || !sameState(now, change.after);
+      });
+      if (changed.length > 0) {
+        const numbers = changed.map((change) => change.number);
+        refuse({
+          reason: 'conflict',
+          message: `${stickerWord(numbers.length)} ${numberList(numbers)} changed after this swap, so it cannot be undone — change ${numbers.length === 1 ? 'it' : 'them'} by hand instead`,
+        });
+      }
+      await writeStickerStates(
+        tx,
+        row.changes.map((change) => ({ id: change.id, ...change.before })),
+      );
+      await tx.update(inPersonSwaps).set({ undoneAt: now }).where(eq(inPersonSwaps.id, row.id));
+      const stickers = row.changes.map((change) =>
+        toApi({
+          id: change.id,
+          number: change.number,
+          collectionId: row.collectionId,
+          ...change.before,
+        }),
+      );
+      return { ok: true as const, swap: await readSwapAsSeen(tx, row.id), stickers };
+    }),
+  );
+}
+
+/** A random short code from the unambiguous alphabet (`crypto.randomInt`, not Math.random). */
+function randomTradeCode(): string {
+  let code = '';
+  for (let i = 0; i < TRADE_CODE_LENGTH; i++) {
+    code += TRADE_CODE_ALPHABET[randomInt(TRADE_CODE_ALPHABET.length)];
+  }
+  return code;
+}
+
+/** A live code keeps being handed out while it has at least this long left. */
+const REUSE_CODE_FOR_MS = 60 * 60 * 1000;
+
+export type TradeCodeResult =
+  | {
+      ok: true;
+      code: string;
+      expiresAt: Date;
+      collection: NonNullable<Awaited<ReturnType<typeof findTradeCollection>>>;
+    }
+  | ({ ok: false } & TradeRefusal);
+
+/**
+ * A short code for my active collection, live for a day: the one already live when it has an
+ * hour or more left, else a new random one, unique among live codes (an expired code's row is
+ * taken over). Codes expired for more than a day, and scans older than a day, are swept here.
+ */
+export async function createTradeCode(
+  db: Database,
+  params: { userId: number; collectionId: number; now: Date },
+): Promise<TradeCodeResult> {
+  const { userId, collectionId, now } = params;
+  return refusable(() =>
+    db.transaction(async (tx) => {
+      const collection = await ownCollection(tx, userId, collectionId);
+      const dayAgo = new Date(now.getTime() - TRADE_CODE_LIFETIME_MS);
+      await tx.delete(tradeCodes).where(lt(tradeCodes.expiresAt, dayAgo));
+      await tx.delete(tradeCodeScans).where(lt(tradeCodeScans.scannedAt, dayAgo));
+      const [live] = await tx
+        .select()
+        .from(tradeCodes)
+        .where(
+          and(
+            eq(tradeCodes.collectionId, collectionId),
+            eq(tradeCodes.userId, userId),
+            gt(tradeCodes.expiresAt, new Date(now.getTime() + REUSE_CODE_FOR_MS)),
+          ),
+        )
+        .orderBy(desc(tradeCodes.expiresAt))
+        .limit(1);
+      if (live)
+        return { ok: true as const, code: live.code, expiresAt: live.expiresAt, collection };
+      const expiresAt = new Date(now.getTime() + TRADE_CODE_LIFETIME_MS);
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const code = randomTradeCode();
+        await tx
+          .delete(tradeCodes)
+          .where(and(eq(tradeCodes.code, code), lte(tradeCodes.expiresAt, now)));
+        const inserted = await tx
+          .insert(tradeCodes)
+          .values({ code, userId, collectionId, createdAt: now, expiresAt })
+          .onConflictDoNothing()
+          .returning({ code: tradeCodes.code });
+        if (inserted.length > 0) return { ok: true as const, code, expiresAt, collection };
+      }
+      throw new Error('could not find a free trade code in 20 tries');
+    }),
+  );
+}
+
+/** Remembers that `scannerUserId` resolved a code of `ownerUserId`'s collection (latest time). */
+export async function recordScan(
+  db: Database,
+  scan: { ownerUserId: number; collectionId: number; scannerUserId: number; now: Date },
+) {
+  if (scan.ownerUserId === scan.scannerUserId) return;
+  await db
+    .insert(tradeCodeScans)
+    .values({
+      ownerUserId: scan.ownerUserId,
+      collectionId: scan.collectionId,
+      scannerUserId: scan.scannerUserId,
+      scannedAt: scan.now,
+    })
+    .onConflictDoUpdate({
+      target: [
+        tradeCodeScans.ownerUserId,
+        tradeCodeScans.collectionId,
+        tradeCodeScans.scannerUserId,
+      ],
+      set: { scannedAt: scan.now },
+    });
+}

@@ -1,0 +1,199 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  inPersonSwapInputSchema,
+  normaliseTradeCode,
+  TRADE_CODE_LIFETIME_MS,
+  UNKNOWN_TRADE_CODE_MESSAGE,
+  type ResolvedTradeCode,
+  type ScannedMeResponse,
+  type TradeCodeResponse,
+} from '../../../domain/trade/in-person-swap';
+import { idParamSchema } from '../../../domain/text';
+import { AppError, notFound } from '../../app-error';
+import { databaseFor } from '../../plugins/idempotency';
+import { requireUser } from '../../plugins/session';
+import {
+  encodedTradeListOf,
+  findLiveTradeCode,
+  findTradeCollection,
+  listInPersonSwaps,
+  listScansOf,
+} from './data';
+import {
+  confirmInPersonSwap,
+  createTradeCode,
+  recordScan,
+  undoInPersonSwap,
+  type InPersonSwapResult,
+  type TradeRefusal,
+} from './mutations';
+
+const MINUTE = 60_000;
+const idParams = z.object({ id: idParamSchema });
+const codeParams = z.object({ code: z.string().max(40) });
+
+const COLLECTION_NOT_FOUND = 'Collection not found';
+const SWAP_NOT_FOUND = 'Swap not found';
+const ARCHIVED_STICKERS = 'This collection is archived, so its stickers cannot be changed';
+const ARCHIVED_CODE = 'This collection is archived, so it cannot be traded';
+
+function refusalError(refusal: TradeRefusal, notFoundMessage: string, archivedMessage: string) {
+  switch (refusal.reason) {
+    case 'not-found':
+      return notFound(notFoundMessage);
+    case 'archived':
+      return new AppError('COLLECTION_ARCHIVED', archivedMessage);
+    case 'conflict':
+      return new AppError('CONFLICT', refusal.message);
+  }
+}
+
+const answer = (result: InPersonSwapResult, notFoundMessage: string) => {
+  if (!result.ok) throw refusalError(result, notFoundMessage, ARCHIVED_STICKERS);
+  return { swap: result.swap, stickers: result.stickers };
+};
+
+/**
+ * Trade in person (docs/decisions/017): confirming and undoing a swap on my own collection,
+ * short codes for my list, resolving someone's code, and who resolved mine. Every collection and
+ * swap id is checked against the signed-in user; someone else's is 404.
+ */
+export function registerTradeRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  const lockOptions = { rowLocks: app.database.driver === 'postgres' };
+  // Codes are limited per address like the other writes that reach other collectors; resolving
+  // is limited too, so nobody can walk the code space.
+  const codeLimit = app.limit({ name: 'trade-code-ip', max: 60, windowMs: 15 * MINUTE });
+  const resolveLimit = app.limit({
+    name: 'trade-code-resolve-ip',
+    max: 120,
+    windowMs: 15 * MINUTE,
+  });
+  // Confirm and undo go through the outbox with an Idempotency-Key (decision 015).
+  const idempotent = { idempotent: true };
+
+  api.post(
+    '/api/collections/:id/in-person-swaps',
+    { config: idempotent, schema: { params: idParams, body: inPersonSwapInputSchema } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const result = await confirmInPersonSwap(
+        databaseFor(request),
+        {
+          userId: user.id,
+          collectionId: request.params.id,
+          input: request.body,
+          now: app.clock.now(),
+        },
+        lockOptions,
+      );
+      const body = answer(result, COLLECTION_NOT_FOUND);
+      reply.code(201);
+      return body;
+    },
+  );
+
+  api.get(
+    '/api/collections/:id/in-person-swaps',
+    { schema: { params: idParams } },
+    async (request) => {
+      const user = await requireUser(request);
+      const swaps = await listInPersonSwaps(db, {
+        userId: user.id,
+        collectionId: request.params.id,
+      });
+      if (!swaps) throw notFound(COLLECTION_NOT_FOUND);
+      return { swaps };
+    },
+  );
+
+  api.post(
+    '/api/in-person-swaps/:id/undo',
+    { config: idempotent, schema: { params: idParams } },
+    async (request) => {
+      const user = await requireUser(request);
+      const result = await undoInPersonSwap(
+        databaseFor(request),
+        { userId: user.id, swapId: request.params.id, now: app.clock.now() },
+        lockOptions,
+      );
+      return answer(result, SWAP_NOT_FOUND);
+    },
+  );
+
+  api.post(
+    '/api/collections/:id/trade-code',
+    { onRequest: [codeLimit], schema: { params: idParams } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const now = app.clock.now();
+      const result = await createTradeCode(db, {
+        userId: user.id,
+        collectionId: request.params.id,
+        now,
+      });
+      if (!result.ok) throw refusalError(result, COLLECTION_NOT_FOUND, ARCHIVED_CODE);
+      const body: TradeCodeResponse = {
+        code: result.code,
+        url: `${app.config.appUrl}/trade/${result.code}`,
+        expiresAt: result.expiresAt.toISOString(),
+        tradeList: await encodedTradeListOf(db, result.collection, now),
+      };
+      return reply.status(201).send(body);
+    },
+  );
+
+  /** The live code's active collection and its list now, or 404 in the same words for all else. */
+  async function resolve(text: string, now: Date) {
+    const code = normaliseTradeCode(text);
+    const row = code === null ? undefined : await findLiveTradeCode(db, code, now);
+    const collection = row && (await findTradeCollection(db, row.collectionId));
+    if (!row || !collection || collection.status !== 'active') {
+      throw notFound(UNKNOWN_TRADE_CODE_MESSAGE);
+    }
+    const resolved: ResolvedTradeCode = {
+      tradeList: await encodedTradeListOf(db, collection, now),
+      username: collection.username,
+    };
+    return { resolved, row };
+  }
+
+  // A read: answers the list and records nothing (docs/security-checklist.md C3).
+  api.get(
+    '/api/trade-codes/:code',
+    { onRequest: [resolveLimit], schema: { params: codeParams } },
+    async (request) => {
+      await requireUser(request);
+      return (await resolve(request.params.code, app.clock.now())).resolved;
+    },
+  );
+
+  // Resolving on the trade screen: the same answer, and the code's owner sees that I scanned
+  // them ("They scanned you"), with my own list of the album, for a day.
+  api.post(
+    '/api/trade-codes/:code',
+    { onRequest: [resolveLimit], schema: { params: codeParams } },
+    async (request) => {
+      const user = await requireUser(request);
+      const now = app.clock.now();
+      const { resolved, row } = await resolve(request.params.code, now);
+      await recordScan(db, {
+        ownerUserId: row.userId,
+        collectionId: row.collectionId,
+        scannerUserId: user.id,
+        now,
+      });
+      return resolved;
+    },
+  );
+
+  api.get('/api/in-person/scanned-me', async (request): Promise<ScannedMeResponse> => {
+    const user = await requireUser(request);
+    const now = app.clock.now();
+    const since = new Date(now.getTime() - TRADE_CODE_LIFETIME_MS);
+    return { scans: await listScansOf(db, { userId: user.id, since, now }) };
+  });
+}
