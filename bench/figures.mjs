@@ -170,7 +170,7 @@ export function frontendRows(f, lighthouse) {
       { samples: clicks.map(round) },
     ),
   ];
-  return [...rows, ...lighthouseRows(lighthouse)];
+  return [...rows, ...offlineRows(f), ...lighthouseRows(lighthouse)];
 }
 
 /** Landing-page Lighthouse scores against their targets, or the reason there are none. */
@@ -190,4 +190,70 @@ function lighthouseRows(lighthouse) {
     lh('best practices', lighthouse.bestPractices, 95),
     lh('SEO', lighthouse.seo, 100),
   ];
+}
+
+/** Issue 16: the outbox replay after reconnect, on one database. */
+export function replayRows(r) {
+  if (r.error)
+    return [
+      row('replay queued changes', `error: ${r.error.message.split('\n')[0]}`, [
+        ['completes', false],
+      ]),
+    ];
+  return [
+    row(
+      `replay ${r.changes} queued sticker changes`,
+      `${ms(r.ms)} (${ms(r.ms / r.changes)} a change; one PATCH at a time with Idempotency-Key, as the outbox sends them; half are +1 copy); sent again: ${ms(r.againMs)}, ${r.againReplayed}/${r.changes} stored answers`,
+      [
+        ['< 3 s', r.ms < 3000],
+        [`0 non-2xx (got ${r.non2xx + r.againNon2xx})`, r.non2xx + r.againNon2xx === 0],
+        ['each applied once', r.appliedOnce && r.replayedFirst === 0],
+        ['sent again: every answer a stored one', r.againReplayed === r.changes],
+      ],
+      r,
+    ),
+  ];
+}
+
+/** Issue 16: opening the dashboard with no signal, and the JavaScript the offline feature adds. */
+export function offlineRows(f) {
+  const rows = [];
+  const failed = (metric, error) =>
+    row(metric, `error: ${error.message.split('\n')[0]}`, [['completes', false]]);
+  const start = f.offlineStart;
+  if (start?.error) rows.push(failed('offline cold start, 10,000-sticker album', start.error));
+  else if (start) {
+    rows.push(
+      row(
+        'offline cold start, 10,000-sticker album',
+        `first sticker painted ${ms(start.median)} after navigation (median, max ${ms(start.max)}, n=${start.n}; service worker + IndexedDB cache, every request aborted)`,
+        [
+          ['median < 1,500 ms', start.median < 1500],
+          ['"Offline — showing your lists" shown', start.offlineBanner],
+        ],
+        { samples: start.samples.map(round) },
+      ),
+    );
+  }
+  const js = f.offlineJavascript;
+  const how = 'gzip of each file minus gzip of it without the offline code; source-mapped build';
+  if (js?.error) rows.push(failed('offline JavaScript', js.error));
+  else if (js) {
+    for (const [page, label, limit] of [
+      ['landing', 'landing page', 3],
+      ['dashboard', 'dashboard', 15],
+    ]) {
+      const share = js[page];
+      const loaded = f[page].files.length;
+      rows.push(
+        row(
+          `offline JavaScript on the ${label} (gzip)`,
+          `${round(share.addedGzipKb)} KB added (${round(share.ownGzipKb)} KB gzipped alone, ${round(share.offlineKb)} KB raw) in ${share.files.length} of ${loaded} files loaded; ${how}`,
+          [[`≤ ${limit} KB`, share.addedGzipKb <= limit]],
+          share,
+        ),
+      );
+    }
+  }
+  return rows;
 }

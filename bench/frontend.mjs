@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { measureOfflineJavascript, measureOfflineStart } from './offline.mjs';
 
 /** The flags e2e/support/browser.ts uses: headless, no sandbox, nothing phoning home. */
 export const CHROMIUM_ARGS = [
@@ -113,11 +114,16 @@ async function measureClicks(page, { title, stickerIds }) {
   return { samples, attempts: CLICKS };
 }
 
+/** Runs one part of the figures; its failure is kept as that part's result, not thrown. */
+const part = (run) => run().catch((error) => ({ error }));
+
 /**
  * Front-end figures: landing-page JavaScript (signed out), dashboard JavaScript (signed in, by
- * the seeded admin's session cookie), and click-to-paint in the 10,000-sticker album.
+ * the seeded admin's session cookie), click-to-paint in the 10,000-sticker album, and issue 16's
+ * offline figures (cold start with no signal, the JavaScript the offline feature adds).
+ * `offlineOnly` (BENCH_ONLY=offline) skips click-to-paint.
  */
-export async function measureFrontend({ baseUrl, cookie, seeded, log }) {
+export async function measureFrontend({ baseUrl, cookie, seeded, staticDir, log, offlineOnly }) {
   const executablePath = findChromium();
   if (!executablePath) return { skipped: 'no Chromium found (set CHROMIUM_PATH)' };
   const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
@@ -139,8 +145,23 @@ export async function measureFrontend({ baseUrl, cookie, seeded, log }) {
     const dashboard = await step('dashboard', () =>
       javascriptOnLoad(page, '/dashboard', (p) => p.locator('[data-sticker-id]').first().waitFor()),
     );
-    const clicks = await step('click-to-paint', () => measureClicks(page, seeded.album10k));
-    return { landing, dashboard, clickToPaint: clicks };
+    const clicks = offlineOnly
+      ? undefined
+      : await step('click-to-paint', () => measureClicks(page, seeded.album10k));
+    await collector.close();
+
+    const offlineStart = await part(() =>
+      measureOfflineStart({ browser, baseUrl, cookie, seeded, log }),
+    );
+    const offlineJavascript = await part(async () =>
+      measureOfflineJavascript({
+        landingFiles: landing.files,
+        dashboardFiles: dashboard.files,
+        staticDir,
+        log,
+      }),
+    );
+    return { landing, dashboard, clickToPaint: clicks, offlineStart, offlineJavascript };
   } finally {
     await browser.close();
   }

@@ -9,20 +9,24 @@ import { fileURLToPath } from 'node:url';
 import { measureBaseline } from './baseline.mjs';
 import { prepareBuild } from './build.mjs';
 import { databasesToMeasure } from './databases.mjs';
-import { databaseRows, errorRow, frontendRows } from './figures.mjs';
+import { databaseRows, errorRow, frontendRows, offlineRows, replayRows } from './figures.mjs';
 import { measureFrontend } from './frontend.mjs';
 import { decodeBody } from './http-client.mjs';
 import { measureSequential } from './http-timing.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { CONNECTIONS, DURATION, measureListLoad, measureOtherLoad } from './load.mjs';
 import { matchesSkipReason, measureMatches } from './matches.mjs';
+import { measureReplay } from './offline.mjs';
 import { failedTargets, printSection, writeResults } from './report.mjs';
 import { seed } from './seed.mjs';
 import { freePort, readRssMb, startAppServer, stopAllProcesses } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
-const RESULTS = path.join('bench', 'results', 'latest.json');
+/** BENCH_ONLY=offline measures just issue 16's figures: the replay on each database, then the front end's. */
+const OFFLINE_ONLY = process.env.BENCH_ONLY === 'offline';
+// A partial run keeps its own file, so it never replaces a whole run's results.
+const RESULTS = path.join('bench', 'results', OFFLINE_ONLY ? 'offline.json' : 'latest.json');
 /** The whole bench should take under ~10 minutes; past this something is stuck. */
 const GIVE_UP_AFTER_MS = 20 * 60_000;
 
@@ -38,6 +42,29 @@ const shell = (command, args) => {
   }
 };
 
+/** The front end's figures against a running server, as table rows. */
+async function measureFrontendRows({ server, label, admin, seeded, build }) {
+  const measure = () =>
+    measureFrontend({
+      baseUrl: server.url,
+      cookie: admin.cookie,
+      seeded,
+      staticDir: build.staticDir,
+      log,
+      offlineOnly: OFFLINE_ONLY,
+    }).catch((error) => ({ error }));
+  if (OFFLINE_ONLY) {
+    const figures = await measure();
+    if (figures.skipped) {
+      return [{ metric: 'front end', value: `skipped: ${figures.skipped}`, checks: [] }];
+    }
+    return figures.error ? [errorRow(figures.error)] : offlineRows(figures);
+  }
+  log(`${label}: Lighthouse on the landing page`);
+  const lighthouse = await measureLighthouse(`${server.url}/`);
+  return frontendRows(await measure(), lighthouse);
+}
+
 /** One database: start, seed, baseline, sequential timings, load runs, RSS, and maybe the front end. */
 async function measureDatabase(database, build, withFrontend) {
   const settings = await database.prepare();
@@ -49,6 +76,19 @@ async function measureDatabase(database, build, withFrontend) {
     log(`${database.label}: server on ${server.url}, seeding through the API`);
     const seeded = await seed(server.url);
     admin = seeded.admin;
+    if (OFFLINE_ONLY) {
+      const replay = await measureReplay({ admin, seeded, log }).catch((error) => ({ error }));
+      const frontend = withFrontend
+        ? await measureFrontendRows({
+            server,
+            label: database.label,
+            admin,
+            seeded,
+            build,
+          })
+        : undefined;
+      return { rows: replayRows(replay), frontend };
+    }
     const reference = decodeBody(
       await admin.request('GET', `/api/collections/${seeded.album700.id}/stickers`),
     );
@@ -65,24 +105,23 @@ async function measureDatabase(database, build, withFrontend) {
 
     log(`${database.label}: sequential timings`);
     const sequential = await measureSequential({ admin, seeded, log });
+    const replay = await measureReplay({ admin, seeded, log }).catch((error) => ({ error }));
     rssMb.afterSequential = readRssMb(server.pid);
     log(`${database.label}: more load runs (${CONNECTIONS} connections, ${DURATION} s each)`);
     const load = { ...lists, ...(await measureOtherLoad(target)) };
     rssMb.afterAllLoad = readRssMb(server.pid);
 
-    let frontend;
-    if (withFrontend) {
-      log(`${database.label}: Lighthouse on the landing page`);
-      const lighthouse = await measureLighthouse(`${server.url}/`);
-      const figures = await measureFrontend({
-        baseUrl: server.url,
-        cookie: admin.cookie,
-        seeded,
-        log,
-      }).catch((error) => ({ error }));
-      frontend = frontendRows(figures, lighthouse);
-    }
-    return { rows: databaseRows(database.name, { sequential, load, baseline, rssMb }), frontend };
+    const frontend = withFrontend
+      ? await measureFrontendRows({
+          server,
+          label: database.label,
+          admin,
+          seeded,
+          build,
+        })
+      : undefined;
+    const rows = databaseRows(database.name, { sequential, load, baseline, rssMb });
+    return { rows: [...rows, ...replayRows(replay)], frontend };
   } finally {
     admin?.close();
     await server?.stop();
@@ -160,10 +199,10 @@ async function main() {
   log(`load average at start: ${loadAverage()} on ${environment.cpus} cores`);
   let sections;
   try {
-    // BENCH_ONLY=matches measures just the swap matches.
+    // BENCH_ONLY=matches measures just the swap matches; BENCH_ONLY=offline just issue 16's.
     sections =
       process.env.BENCH_ONLY === 'matches' ? [] : await measureAll(build, environment.cpus);
-    sections.push(await matchesSection(build, environment.cpus));
+    if (!OFFLINE_ONLY) sections.push(await matchesSection(build, environment.cpus));
   } finally {
     build.dispose();
   }

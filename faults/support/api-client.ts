@@ -5,6 +5,8 @@ export interface ApiResponse {
   status: number;
   headers: Headers;
   body: unknown;
+  /** The body exactly as it came (after content decoding). */
+  text: string;
   /** Milliseconds from sending to the whole body read. */
   ms: number;
 }
@@ -31,8 +33,14 @@ export class ApiClient {
     readonly options: { origin: string; forwardedFor?: string; timeoutMs?: number },
   ) {}
 
-  async call(method: string, path: string, body?: unknown): Promise<ApiResponse> {
-    const headers: Record<string, string> = { 'accept-encoding': 'br, gzip' };
+  /** `extraHeaders` e.g. the outbox's `Idempotency-Key` (decision 015). */
+  async call(
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<ApiResponse> {
+    const headers: Record<string, string> = { 'accept-encoding': 'br, gzip', ...extraHeaders };
     if (method !== 'GET') {
       headers.origin = this.options.origin;
       headers['content-type'] = 'application/json';
@@ -53,7 +61,7 @@ export class ApiClient {
     if (response.headers.get('content-type')?.startsWith('application/json') && text) {
       parsed = JSON.parse(text);
     }
-    return { status: response.status, headers: response.headers, body: parsed, ms };
+    return { status: response.status, headers: response.headers, body: parsed, text, ms };
   }
 
   /** Like `call`, but throws unless the answer is 2xx, and returns the body. */

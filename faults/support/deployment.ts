@@ -42,6 +42,8 @@ export async function deploy(
     entry?: 'source' | 'built';
     /** PostgreSQL only: connect through this local port (e.g. a cuttable proxy's). */
     databasePort?: number;
+    /** PostgreSQL only: migrate on the server itself (MIGRATION_DATABASE_URL), not databasePort. */
+    migrateDirectly?: boolean;
   } = {},
 ): Promise<Deployment> {
   const instances = options.instances ?? 1;
@@ -60,6 +62,7 @@ export async function deploy(
     const url = new URL(database.url);
     if (options.databasePort) url.host = `127.0.0.1:${options.databasePort}`;
     env.DATABASE_URL = url.toString();
+    if (options.migrateDirectly) env.MIGRATION_DATABASE_URL = database.url;
     env.DATABASE_POOL_MAX ??= '5';
   }
   const start = (port: number) => startServer({ env, port, entry: options.entry ?? 'source' });

@@ -85,3 +85,21 @@ export function controlLocalCluster(action: 'stop' | 'start') {
     { stdio: 'pipe', timeout: 60_000 },
   );
 }
+
+/** Polls until no other connection uses `database` (after a crash PostgreSQL may still be
+ * rolling back the dead process's transaction); throws after `timeoutMs`. */
+export async function waitForNoConnections(database: ScratchDatabase, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await queryRows<{ n: number }>(
+      database.url,
+      'select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [database.name],
+    );
+    if (row!.n === 0) return;
+    if (Date.now() > deadline) {
+      throw new Error(`${row!.n} connections to ${database.name} still open after ${timeoutMs} ms`);
+    }
+    await sleep(100);
+  }
+}

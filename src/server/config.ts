@@ -19,6 +19,14 @@ const optionalUrl = (protocols: string[]) =>
     )
     .optional();
 
+/** The size bound of one family of in-process caches, in megabytes (0 turns it off). */
+const cacheMegabytes = (defaultMb: number) =>
+  z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .min(0, { error: 'must be 0 (no cache) or more' })
+    .max(4096, { error: 'must be at most 4096' })
+    .default(defaultMb);
+
 /** Every environment variable the server reads; `.env.example` lists them with their defaults. */
 const envSchema = z.object({
   NODE_ENV: z
@@ -35,6 +43,8 @@ const envSchema = z.object({
     .default(3000),
   APP_URL: optionalUrl(['http', 'https']),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  MIGRATION_DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  DATABASE_PREPARED_STATEMENTS: booleanFromEnv.default(true),
   DATABASE_POOL_MAX: z.coerce
     .number({ error: 'must be a number' })
     .int({ error: 'must be a whole number' })
@@ -71,6 +81,9 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number' })
     .min(0, { error: 'must be 0 (no limit) or more' })
     .default(600),
+  LIST_CACHE_MB: cacheMegabytes(96),
+  PUBLIC_CACHE_MB: cacheMegabytes(48),
+  MATCHES_CACHE_MB: cacheMegabytes(8),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -85,6 +98,13 @@ export interface Config {
   ownOrigins: readonly string[];
   isHttps: boolean;
   databaseUrl: string | undefined;
+  /**
+   * Where migrations run, under their session-level lock: PostgreSQL directly when DATABASE_URL
+   * goes through a transaction pooler such as PgBouncer (docs/scaling.md). Defaults to databaseUrl.
+   */
+  migrationDatabaseUrl: string | undefined;
+  /** Named prepared statements (the session lookup); off behind PgBouncer before 1.21. */
+  databasePreparedStatements: boolean;
   databasePoolMax: number;
   dataDir: string;
   logLevel: string;
@@ -98,6 +118,11 @@ export interface Config {
   staticDir: string;
   /** Public trade-list reads one address may make per minute, per instance; 0 turns it off. */
   publicReadsPerMinute: number;
+  /**
+   * Bytes each family of in-process caches may hold (README "Configuration"): sticker lists with
+   * their compressed copies, public trade lists with their pictures, and ranked swap matches.
+   */
+  cacheBytes: { lists: number; public: number; matches: number };
 }
 
 export class ConfigError extends Error {
@@ -105,6 +130,8 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
 }
+
+const MB = 1024 * 1024;
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
@@ -143,6 +170,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ownOrigins: ownOriginsOf(origin),
     isHttps: origin.startsWith('https:'),
     databaseUrl: e.DATABASE_URL,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL ?? e.DATABASE_URL,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     databasePoolMax: e.DATABASE_POOL_MAX,
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
@@ -155,5 +184,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
     staticDir: e.STATIC_DIR,
     publicReadsPerMinute: e.PUBLIC_READS_PER_MINUTE,
+    cacheBytes: {
+      lists: Math.round(e.LIST_CACHE_MB * MB),
+      public: Math.round(e.PUBLIC_CACHE_MB * MB),
+      matches: Math.round(e.MATCHES_CACHE_MB * MB),
+    },
   };
 }

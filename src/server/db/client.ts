@@ -86,10 +86,36 @@ export async function openPglite(dataDir: string, logger?: Logger): Promise<Data
   };
 }
 
-/** Opens a node-postgres pool, applies migrations under an advisory lock and returns the handle. */
+/**
+ * A connection that sends every statement unnamed. Behind PgBouncer's transaction pooling before
+ * 1.21, a named statement prepared on one server connection is executed on another (or prepared
+ * twice on the same one) and fails; unnamed ones live within one Parse-Bind-Execute (docs/scaling.md).
+ */
+class UnnamedStatementsClient extends pg.Client {
+  // pg's query() is heavily overloaded; only the config-object form can carry a name.
+  override query(...args: unknown[]): never {
+    const [config] = args;
+    if (config && typeof config === 'object' && 'name' in config && config.name) {
+      args[0] = { ...config, name: undefined };
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
+
+/**
+ * Opens a node-postgres pool, applies migrations under an advisory lock and returns the handle.
+ * `migrationUrl` (MIGRATION_DATABASE_URL) is where the migrations run, when `connectionString`
+ * goes through a transaction pooler that cannot hold their session-level lock.
+ */
 export async function openPostgres(
   connectionString: string,
-  options: { poolMax: number; logger?: Logger },
+  options: {
+    poolMax: number;
+    logger?: Logger;
+    migrationUrl?: string;
+    /** false: send every statement unnamed (PgBouncer transaction pooling before 1.21). */
+    preparedStatements?: boolean;
+  },
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString,
@@ -97,6 +123,7 @@ export async function openPostgres(
     // node-postgres waits forever for a connection by default; a request should fail instead.
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    ...(options.preparedStatements === false ? { Client: UnnamedStatementsClient } : {}),
   });
   // Without a listener, a connection the server drops would crash the process.
   pool.on('error', (error) =>
@@ -104,7 +131,7 @@ export async function openPostgres(
   );
   const db = drizzlePg({ client: pool, schema });
   try {
-    await migrateWithLock(connectionString, () => migratePg(db, { migrationsFolder }));
+    await migrateWithLock(options.migrationUrl ?? connectionString);
   } catch (error) {
     await pool.end().catch(() => {});
     throw error;
@@ -121,16 +148,17 @@ export async function openPostgres(
 
 /**
  * Drizzle's migrator takes no lock, so two instances starting at once could both apply a
- * migration. A session-level advisory lock on one dedicated connection serialises them.
+ * migration. A session-level advisory lock on one dedicated connection serialises them, and the
+ * migrations run on that same connection.
  */
-async function migrateWithLock(connectionString: string, run: () => Promise<void>) {
+async function migrateWithLock(connectionString: string) {
   // A connection of its own, outside the pool, so the lock never takes a pool slot (even with a
   // pool of one) and is released if this process dies mid-migration.
   const lockClient = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
   await lockClient.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await run();
+    await migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder });
   } finally {
     await lockClient.end();
   }
@@ -138,11 +166,22 @@ async function migrateWithLock(connectionString: string, run: () => Promise<void
 
 /** The database named by config: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
 export function openDatabase(
-  config: { databaseUrl: string | undefined; databasePoolMax: number; dataDir: string },
+  config: {
+    databaseUrl: string | undefined;
+    migrationDatabaseUrl?: string | undefined;
+    databasePreparedStatements?: boolean;
+    databasePoolMax: number;
+    dataDir: string;
+  },
   logger?: Logger,
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
-    return openPostgres(config.databaseUrl, { poolMax: config.databasePoolMax, logger });
+    return openPostgres(config.databaseUrl, {
+      poolMax: config.databasePoolMax,
+      logger,
+      migrationUrl: config.migrationDatabaseUrl,
+      preparedStatements: config.databasePreparedStatements,
+    });
   }
   return openPglite(config.dataDir, logger);
 }
