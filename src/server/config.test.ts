@@ -35,6 +35,31 @@ describe('configuration', () => {
     expect(problems.find((p) => p.startsWith('TRUST_PROXY '))).toMatch(/true or false/);
   });
 
+  it('bounds each cache family in megabytes, migrates on DATABASE_URL unless told otherwise', () => {
+    const MB = 1024 * 1024;
+    expect(loadConfig({})).toMatchObject({
+      cacheBytes: { lists: 96 * MB, public: 48 * MB, matches: 8 * MB },
+      migrationDatabaseUrl: undefined,
+      databasePreparedStatements: true,
+    });
+    const direct = 'postgres://db:5432/swapsies';
+    expect(
+      loadConfig({
+        LIST_CACHE_MB: '0',
+        PUBLIC_CACHE_MB: '1.5',
+        MATCHES_CACHE_MB: '2',
+        DATABASE_URL: 'postgres://pgbouncer:6432/swapsies',
+        MIGRATION_DATABASE_URL: direct,
+        DATABASE_PREPARED_STATEMENTS: 'false',
+      }),
+    ).toMatchObject({
+      cacheBytes: { lists: 0, public: 1.5 * MB, matches: 2 * MB },
+      migrationDatabaseUrl: direct,
+      databasePreparedStatements: false,
+    });
+    expect(() => loadConfig({ MATCHES_CACHE_MB: '-1' })).toThrow(/MATCHES_CACHE_MB must be 0/);
+  });
+
   it('treats an empty optional URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({
       databaseUrl: undefined,

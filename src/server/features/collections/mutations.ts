@@ -44,7 +44,8 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Locks the user's row so two requests cannot both pass the free-tier check, then says whether
- * one more active collection is allowed (decisions.md: free accounts have at most 2).
+ * one more active collection is allowed (a free account has at most 2: docs/product.md
+ * "Limits and rules").
  */
 async function mayActivateOneMore(tx: Tx, userId: number, isPro: boolean) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

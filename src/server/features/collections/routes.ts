@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseAlbumCodes } from '../../../domain/collection/album-codes';
+import {
+  collectionSchema,
+  collectionSummarySchema,
+  templateSchema,
+} from '../../../domain/collection/collection';
 import { UPGRADE_REQUIRED_MESSAGE } from '../../../domain/collection/free-tier';
 import {
   collectionSharingSchema,
@@ -23,6 +28,10 @@ import {
 } from './mutations';
 
 const idParams = z.object({ id: idParamSchema });
+// Response schemas: an answer carries exactly these fields, whatever a query returns.
+const templateListSchema = z.array(templateSchema);
+const collectionListSchema = z.array(collectionSummarySchema);
+
 const upgradeRequired = () =>
   new AppError('UPGRADE_REQUIRED', UPGRADE_REQUIRED_MESSAGE, { upgradeRequired: true });
 const collectionNotFound = () => notFound('Collection not found');
@@ -52,19 +61,23 @@ function templateValues(body: CreateTemplate) {
   };
 }
 
-/** spec §7 template and collection calls; every read and write is scoped to the signed-in user. */
+/** The template and collection calls; every read and write is scoped to the signed-in user. */
 export function registerCollectionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
 
-  api.get('/api/collection-templates', async (request) => {
-    await requireUser(request);
-    return listTemplates(db);
-  });
+  api.get(
+    '/api/collection-templates',
+    { schema: { response: { 200: templateListSchema } } },
+    async (request) => {
+      await requireUser(request);
+      return listTemplates(db);
+    },
+  );
 
   api.post(
     '/api/collection-templates',
-    { schema: { body: createTemplateSchema } },
+    { schema: { body: createTemplateSchema, response: { 201: templateSchema } } },
     async (request, reply) => {
       const user = await requireUser(request);
       const values = templateValues(request.body);
@@ -79,14 +92,18 @@ export function registerCollectionRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get('/api/collections', async (request) => {
-    const user = await requireUser(request);
-    return listCollections(db, user.id);
-  });
+  api.get(
+    '/api/collections',
+    { schema: { response: { 200: collectionListSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return listCollections(db, user.id);
+    },
+  );
 
   api.post(
     '/api/collections',
-    { schema: { body: createCollectionSchema } },
+    { schema: { body: createCollectionSchema, response: { 201: collectionSchema } } },
     async (request, reply) => {
       const user = await requireUser(request);
       const result = await createCollection(db, {
@@ -99,16 +116,23 @@ export function registerCollectionRoutes(app: FastifyInstance) {
           ? upgradeRequired()
           : notFound('Template not found');
       }
-      return reply.status(201).send(await findCollection(db, user.id, result.id));
+      // Deleted between the insert and this read, by another request of the same user.
+      const created = await findCollection(db, user.id, result.id);
+      if (!created) throw collectionNotFound();
+      return reply.status(201).send(created);
     },
   );
 
-  api.get('/api/collections/:id', { schema: { params: idParams } }, async (request) => {
-    const user = await requireUser(request);
-    const collection = await findCollection(db, user.id, request.params.id);
-    if (!collection) throw collectionNotFound();
-    return collection;
-  });
+  api.get(
+    '/api/collections/:id',
+    { schema: { params: idParams, response: { 200: collectionSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const collection = await findCollection(db, user.id, request.params.id);
+      if (!collection) throw collectionNotFound();
+      return collection;
+    },
+  );
 
   api.delete('/api/collections/:id', { schema: { params: idParams } }, async (request, reply) => {
     const user = await requireUser(request);
@@ -123,7 +147,13 @@ export function registerCollectionRoutes(app: FastifyInstance) {
 
   api.patch(
     '/api/collections/:id/status',
-    { schema: { params: idParams, body: collectionStatusSchema } },
+    {
+      schema: {
+        params: idParams,
+        body: collectionStatusSchema,
+        response: { 200: collectionSchema },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
       const { id } = request.params;
@@ -141,7 +171,13 @@ export function registerCollectionRoutes(app: FastifyInstance) {
 
   api.patch(
     '/api/collections/:id/sharing',
-    { schema: { params: idParams, body: collectionSharingSchema } },
+    {
+      schema: {
+        params: idParams,
+        body: collectionSharingSchema,
+        response: { 200: collectionSchema },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
       const { id } = request.params;

@@ -28,6 +28,32 @@ export async function findMatchingCollection(
   return rowsOf<MatchingCollection>(result)[0];
 }
 
+/**
+ * What a collection's ranked matches depend on, read in one indexed query, so a cached ranking is
+ * reused only while it is still right: my collection's version (it changes with every change to
+ * my stickers, my opt-in or my status) and a fingerprint of the album's candidates — how many
+ * collections are opted in and active, and the sums of their ids and versions (every change to a
+ * candidate's stickers, opt-in or status bumps its version). Undefined when the collection is
+ * missing or someone else's.
+ */
+export async function findMatchesHead(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<{ version: number; candidates: string } | undefined> {
+  const result = await db.execute(sql`
+    select c.version,
+      case when c.findable and c.status = 'active' then (
+        select count(*) || ':' || coalesce(sum(o.id::bigint), 0) || ':'
+               || coalesce(sum(o.version::bigint), 0)
+        from collections o
+        where o.template_id = c.template_id and o.findable and o.status = 'active')
+      else 'none' end as candidates
+    from collections c
+    where c.id = ${id} and c.user_id = ${userId}`);
+  return rowsOf<{ version: number; candidates: string }>(result)[0];
+}
+
 interface RankedRow {
   collectionId: number;
   username: string;

@@ -486,6 +486,40 @@ describe('matches', () => {
     expect((await matchesOf(me)).matches).toEqual([]);
   });
 
+  it('answers a repeat from its cache, yet follows every change of the other side at once', async () => {
+    const album = await newAlbum({ total: 4 });
+    const me = await collector(album, { needs: ['1'], spares: { '4': 2 } });
+    const other = await collector(album, { needs: ['4'], spares: { '1': 2 } });
+    const version = await versionOf(me.collectionId);
+    expect((await matchesOf(me)).matches).toHaveLength(1);
+    expect(await matchesOf(me)).toEqual(await matchesOf(me));
+
+    // Only their side changes (my version stays): each change shows on my next look.
+    const offer = (forTrade: boolean) =>
+      request(t.app, 'PATCH', `/api/stickers/${other.ids.get('1')}`, { forTrade }, other);
+    await offer(false);
+    expect((await matchesOf(me)).matches[0]).toMatchObject({ youGet: [], youGive: ['4'] });
+    await offer(true);
+    const third = await collector(album, { needs: ['4'], spares: { '1': 2 } });
+    const [first, second] = (await matchesOf(me)).matches;
+    expect(first).toMatchObject({ collectionId: other.collectionId, youGet: ['1'] });
+    expect(second).toMatchObject({ collectionId: third.collectionId, youGet: ['1'] });
+
+    // They opt out, archive, or delete: gone from my next look.
+    expect((await setFindable(other, false)).statusCode).toBe(200);
+    expect((await matchesOf(me)).matches.map((m) => m.collectionId)).toEqual([third.collectionId]);
+    const archived = await request(
+      t.app,
+      'PATCH',
+      `/api/collections/${third.collectionId}/status`,
+      { status: 'archived' },
+      third,
+    );
+    expect(archived.statusCode, archived.body).toBe(200);
+    expect((await matchesOf(me)).matches).toEqual([]);
+    expect(await versionOf(me.collectionId)).toBe(version);
+  });
+
   it(`lists at most ${MAX_MATCHES}`, async () => {
     const album = await newAlbum({ total: 3 });
     const me = await collector(album, { needs: ['1'], spares: { '3': 2 } });

@@ -52,17 +52,21 @@ function summarize(rows: Awaited<ReturnType<typeof findPublicStickers>>): Public
 }
 
 /**
- * The public trade list (decisions.md "Sharing"): JSON for the page, a PNG for link previews,
+ * The public trade list (docs/product.md "Screens"): JSON for the page, a PNG for link previews,
  * and the /share document with Open Graph tags. Only public collections; no session needed.
  */
 export function registerSharingRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   // What was built from a public collection's stickers, by collection version: a cache hit costs
-  // one indexed read of the version and no sticker rows. Bounded in bytes; per process.
-  const summaries = new VersionedCache<PublicSummary>(16 * 1024 * 1024, (s) => s.bodyTail.length);
-  // Rendered PNGs by collection version, at most 32 MB of them per process.
-  const images = new VersionedCache<Buffer>(32 * 1024 * 1024);
+  // one indexed read of the version and no sticker rows. Per process, within PUBLIC_CACHE_MB:
+  // a third for the lists, the rest for rendered PNGs.
+  const publicBytes = app.config.cacheBytes.public;
+  const summaries = new VersionedCache<PublicSummary>(
+    Math.floor(publicBytes / 3),
+    (s) => s.bodyTail.length,
+  );
+  const images = new VersionedCache<Buffer>(publicBytes - Math.floor(publicBytes / 3));
   // A generous per-address flood limit on the public reads, counted in memory (finding 20.5).
   const publicReadLimit = addressLimit({
     max: app.config.publicReadsPerMinute,

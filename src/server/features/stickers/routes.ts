@@ -44,13 +44,15 @@ export function registerStickerRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const lockOptions = { rowLocks: app.database.driver === 'postgres' };
 
-  // Sticker lists by collection version, at most 64 MB per process: a list is rebuilt only after
-  // its collection changed, and a client that has it already gets 304 from its ETag.
-  const lists = new VersionedCache<string>(64 * 1024 * 1024);
-  // The same lists compressed, so a repeat request costs no compression either.
+  // Sticker lists by collection version, per process within LIST_CACHE_MB (two thirds as JSON,
+  // the rest as compressed copies, so a repeat costs no compression either): a list is rebuilt
+  // only after its collection changed, and a client that has it already gets 304 from its ETag.
+  const listBytes = app.config.cacheBytes.lists;
+  const packedBytes = Math.floor(listBytes / 6);
+  const lists = new VersionedCache<string>(listBytes - 2 * packedBytes);
   const packedLists = {
-    br: new VersionedCache<Buffer>(16 * 1024 * 1024),
-    gzip: new VersionedCache<Buffer>(16 * 1024 * 1024),
+    br: new VersionedCache<Buffer>(packedBytes),
+    gzip: new VersionedCache<Buffer>(packedBytes),
   };
 
   api.get(
