@@ -28,6 +28,7 @@ const DashboardPage = page(() => import('./pages/dashboard'), 'DashboardPage');
 const AdminPage = page(() => import('./pages/admin'), 'AdminPage');
 const SettingsPage = page(() => import('./pages/settings'), 'SettingsPage');
 const MatchesPage = page(() => import('./pages/matches'), 'MatchesPage');
+const TradePage = page(() => import('./pages/trade'), 'TradePage');
 const SharePage = page(() => import('./pages/share'), 'SharePage');
 // The header with its user menu is only for signed-in screens: it stays out of the landing bundle.
 const SignedInFrame = lazy(async () => ({
@@ -105,6 +106,16 @@ export function AppRoutes() {
       <Route path={paths.matches}>
         <SignedIn>
           <Lazy Component={MatchesPage} />
+        </SignedIn>
+      </Route>
+      <Route path={paths.trade}>
+        <SignedIn>
+          <Lazy Component={TradePage} />
+        </SignedIn>
+      </Route>
+      <Route path={paths.tradeCode}>
+        <SignedIn>
+          <Lazy Component={TradePage} />
         </SignedIn>
       </Route>
       <Route path={paths.auth}>

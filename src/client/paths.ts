@@ -10,6 +10,10 @@ export const paths = {
   resetPasswordWithoutToken: '/reset-password',
   share: '/share',
   matches: '/matches',
+  /** Trade in person (issue 17): my code, scanning theirs, the swap, the history. */
+  trade: '/trade',
+  /** A trade link: the short code of another collector's list, opened signed in. */
+  tradeCode: '/trade/:code',
   howItWorks: '/how-it-works',
   blog: '/blog',
   blogArticle: '/blog/how-we-finished-our-wsl-album',
@@ -30,4 +34,9 @@ export function shareUrl(collectionId: number) {
 /** The swap matches screen for one of the signed-in user's collections (issue 8). */
 export function matchesUrl(collectionId: number) {
   return `${paths.matches}?collection=${collectionId}`;
+}
+
+/** Trade in person for one of the signed-in user's collections (issue 17). */
+export function tradeUrl(collectionId: number) {
+  return `${paths.trade}?collection=${collectionId}`;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CollectionSummary } from '../../domain/collection/collection';
+import { isCollectionEditable, type CollectionSummary } from '../../domain/collection/collection';
 import { toast } from '../components/ui/toast-store';
 import { useCollections, useSetCollectionSharing } from '../features/collections/api';
 import { CollectionStatusDialog } from '../features/collections/components/collection-status-dialog';
@@ -18,6 +18,7 @@ import { useSelectedCollection } from '../features/collections/use-selected-coll
 import { useUpgradeSuccessNotice } from '../features/collections/use-upgrade-success-notice';
 import { FacebookGroupsDialog } from '../features/groups/components/facebook-groups-dialog';
 import { FindSwapsLink } from '../features/matches/components/find-swaps-link';
+import { TradeInPersonLink } from '../features/trade/components/trade-in-person-link';
 import { ProBanner } from '../features/pro/components/pro-banner';
 import { SuggestGroupDialog } from '../features/pro/components/suggest-group-dialog';
 import { UpgradeDialog } from '../features/pro/components/upgrade-dialog';
@@ -184,7 +185,13 @@ export function DashboardPage() {
             }}
             onDelete={setDeleteTarget}
           />
-          <FindSwapsLink collectionId={selected.id} />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <FindSwapsLink collectionId={selected.id} />
+            <TradeInPersonLink
+              collectionId={selected.id}
+              isArchived={!isCollectionEditable(selected)}
+            />
+          </div>
           {/* A block, not a grid cell, so the quick actions can stick while the board scrolls.
               Keyed as a whole by the collection, so picking another one mounts its board and
               sharing afresh (clearing the selection and filters, docs/product.md "Screens").

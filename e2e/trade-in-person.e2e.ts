@@ -1,0 +1,407 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonApi, unique, uniqueAddress } from './support/api';
+import { axeViolations } from './support/axe';
+import { launchBrowser, newContext, viewports, watchPageErrors } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+const skip = process.env.E2E_SKIP === '1';
+const PASSWORD = 'Kestrel-Album-7391';
+/** Screenshots of the trade screens at both widths, to look at (issue 17 "Done when"). */
+const SHOTS_DIR = process.env.TRADE_SHOTS_DIR ?? '/tmp/shots';
+
+interface ApiSticker {
+  id: number;
+  number: string;
+  owned: boolean;
+  forTrade: boolean;
+  isCompleted: boolean;
+  pendingWith: string | null;
+  quantity: number;
+}
+
+interface Collector {
+  username: string;
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+  collectionId: number;
+}
+
+type Seed = Record<string, Partial<Pick<ApiSticker, 'owned' | 'forTrade' | 'quantity'>>>;
+
+const owned = { owned: true };
+const spare = (quantity = 2) => ({ owned: true, forTrade: true, quantity });
+
+// Issue 17: two collectors at a table, one of them with no signal, swap by scanning a code; the
+// album changes on the scanning phone at once and reaches the server exactly once.
+describe.skipIf(skip)('trade in person', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const { send, getJson } = jsonApi(() => server.url);
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS_DIR, { recursive: true });
+    [server, browser] = await Promise.all([startServer({ TRUST_PROXY: 'true' }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function newTemplate(context: BrowserContext, totalStickers = 20) {
+    return (await send(context, 'POST', '/api/collection-templates', {
+      title: unique('Euro Stars', '-'),
+      totalStickers,
+    })) as { id: number; title: string };
+  }
+
+  /** A collector (own address, own cookies) with a collection of the template, seeded in bulk. */
+  async function collector(
+    name: string,
+    templateId: (context: BrowserContext) => Promise<number>,
+    seed: Seed,
+    options: { serviceWorkers?: 'allow' } = {},
+  ): Promise<Collector> {
+    const context = await newContext(browser, server.url, viewports.phone, options);
+    const username = unique(name, '-');
+    await send(
+      context,
+      'POST',
+      '/api/register',
+      { username, email: `${username}@example.com`, password: PASSWORD },
+      { 'X-Forwarded-For': uniqueAddress('10.17.0') },
+    );
+    const collection = (await send(context, 'POST', '/api/collections', {
+      templateId: await templateId(context),
+    })) as { id: number };
+    const stickers = await getJson<ApiSticker[]>(
+      context,
+      `/api/collections/${collection.id}/stickers`,
+    );
+    const ids = new Map(stickers.map((sticker) => [sticker.number, sticker.id]));
+    if (Object.keys(seed).length > 0) {
+      await send(context, 'PATCH', '/api/stickers/bulk', {
+        updates: Object.entries(seed).map(([number, data]) => ({ id: ids.get(number), data })),
+      });
+    }
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    return { username, context, page, errors: watchPageErrors(page), collectionId: collection.id };
+  }
+
+  const stickersOf = async (who: Collector) =>
+    new Map(
+      (
+        await getJson<ApiSticker[]>(who.context, `/api/collections/${who.collectionId}/stickers`)
+      ).map((sticker) => [sticker.number, sticker]),
+    );
+  const swapsOf = (who: Collector) =>
+    getJson<{ swaps: Array<{ partnerName: string; give: string[]; get: string[] }> }>(
+      who.context,
+      `/api/collections/${who.collectionId}/in-person-swaps`,
+    ).then((body) => body.swaps);
+
+  const myCode = (page: Page) => page.getByRole('img', { name: /^QR code of / });
+  const swapView = (page: Page, partner: Collector) =>
+    page.getByRole('region', { name: `Swap with ${partner.username}` });
+  /** The chips under "You can give" / "You can get": code and whether it is chosen. */
+  async function chips(section: ReturnType<Page['getByRole']>, heading: string) {
+    const list = section.getByRole('list', { name: new RegExp(`^${heading} \\(`) });
+    const buttons = list.getByRole('button', { name: /^Sticker / });
+    const out: Array<[string, boolean]> = [];
+    for (const button of await buttons.all()) {
+      const name = (await button.getAttribute('aria-label'))!.replace('Sticker ', '');
+      out.push([name, (await button.getAttribute('aria-pressed')) === 'true']);
+    }
+    return out;
+  }
+  const slotState = (page: Page, number: string) =>
+    page
+      .locator('[data-sticker-id]')
+      .filter({ has: page.getByRole('button', { name: new RegExp(`^Sticker ${number},`) }) })
+      .getAttribute('data-state', { timeout: 5_000 });
+
+  /** Both widths of the screen as it is now, full length. */
+  async function screenshots(page: Page, name: string) {
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.screenshot({ path: `${SHOTS_DIR}/trade-${name}-375.png`, fullPage: true });
+    await page.setViewportSize(viewports.desktop);
+    await page.screenshot({ path: `${SHOTS_DIR}/trade-${name}-1280.png`, fullPage: true });
+    await page.setViewportSize(viewports.phone);
+  }
+
+  /** No signal, as offline.e2e.ts makes it: the browser says offline and every request fails. */
+  async function goOffline(context: BrowserContext) {
+    await context.setOffline(true);
+    await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  }
+  async function goOnline(context: BrowserContext) {
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.setOffline(false);
+  }
+
+  /** A's code as a picture, the way B's phone would see it: a screenshot of the drawn QR. */
+  async function pictureOfCode(page: Page) {
+    await myCode(page).waitFor();
+    return myCode(page).screenshot();
+  }
+
+  async function openTrade(who: Collector) {
+    await who.page.goto(`/trade?collection=${who.collectionId}`);
+    await who.page.getByRole('heading', { name: 'Trade in person', level: 1 }).waitFor();
+  }
+
+  it('B, with no signal, reads A’s code from a photo, changes the swap and confirms; the server gets it once', async () => {
+    let template: { id: number; title: string } | undefined;
+    // A needs 1–3 and has spares of 4 and 5; B has spares of 1–3 and needs 4–6.
+    const alice = await collector(
+      'alice',
+      async (context) => (template = await newTemplate(context)).id,
+      { '4': spare(), '5': spare(), '6': owned, '7': owned },
+    );
+    const bob = await collector(
+      'bob',
+      async () => template!.id,
+      { '1': spare(), '2': spare(), '3': spare(3), '7': owned },
+      { serviceWorkers: 'allow' },
+    );
+
+    // A shows the code: drawn from the stickers on the phone, with its age and counts.
+    await openTrade(alice);
+    await alice.page.getByText('You need 16 · You offer 2').waitFor();
+    await alice.page.getByText(/^Your list as of \d\d:\d\d$/).waitFor();
+    await screenshots(alice.page, 'show');
+    expect(await axeViolations(alice.page)).toEqual([]);
+    const photo = await pictureOfCode(alice.page);
+
+    // B opens the app online once (the worker caches it), from the dashboard's button.
+    await bob.page.goto('/dashboard');
+    await bob.page.getByRole('link', { name: /Trade in person/ }).click();
+    await bob.page.getByRole('tab', { name: 'My code' }).waitFor();
+    await bob.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await myCode(bob.page).waitFor();
+
+    // In the basement: no signal, the app opened again from the phone.
+    await goOffline(bob.context);
+    await bob.page.reload();
+    await bob.page.getByRole('tab', { name: 'Scan a code' }).click();
+    // No camera in this browser: said plainly, the other ways still offered.
+    await bob.page
+      .getByRole('alert')
+      .filter({ hasText: /camera/i })
+      .waitFor();
+    await expect
+      .poll(() => bob.page.getByRole('textbox', { name: 'Type a short code' }).isDisabled())
+      .toBe(true);
+    await screenshots(bob.page, 'scan');
+    await bob.page.getByLabel('Choose a photo of a code').setInputFiles({
+      name: 'code.png',
+      mimeType: 'image/png',
+      buffer: photo,
+    });
+
+    // The swap both ways, worked out on B's phone: one for one pre-chosen, in album order.
+    const swap = swapView(bob.page, alice);
+    await swap.waitFor();
+    expect(await chips(swap, 'You can give')).toEqual([
+      ['1', true],
+      ['2', true],
+      ['3', false],
+    ]);
+    expect(await chips(swap, 'You can get')).toEqual([
+      ['4', true],
+      ['5', true],
+    ]);
+    await swap.getByText('2 for 2, one for one').waitFor();
+    await screenshots(bob.page, 'swap-scanner');
+    expect(await axeViolations(bob.page)).toEqual([]);
+
+    await swap.getByRole('button', { name: 'Sticker 3' }).click();
+    await swap.getByRole('button', { name: 'Sticker 5' }).click();
+    await swap.getByText('You give 3, you get 1').waitFor();
+    await swap.getByRole('button', { name: 'Confirm swap' }).click();
+
+    await bob.page.getByRole('heading', { name: `Swap recorded with ${alice.username}` }).waitFor();
+    await bob.page.getByText('Saved on this phone.', { exact: false }).waitFor();
+    await screenshots(bob.page, 'recorded');
+
+    // The board shows the swap at once, still offline.
+    await bob.page.getByRole('link', { name: 'See my album' }).click();
+    await expect.poll(() => slotState(bob.page, '4')).toBe('completed');
+    expect(await slotState(bob.page, '5')).toBe('needed');
+    expect(await slotState(bob.page, '3')).toBe('forTrade');
+    expect(await slotState(bob.page, '1')).toBe('owned');
+    await bob.page.getByText('1 waiting', { exact: true }).waitFor();
+
+    // Signal again: sent once, and the server has exactly B's changes.
+    await goOnline(bob.context);
+    await bob.page.getByText('All changes saved', { exact: true }).waitFor();
+    const saved = await stickersOf(bob);
+    expect(saved.get('1')).toMatchObject({ owned: true, forTrade: false, quantity: 1 });
+    expect(saved.get('2')).toMatchObject({ owned: true, forTrade: false, quantity: 1 });
+    expect(saved.get('3')).toMatchObject({ owned: true, forTrade: true, quantity: 2 });
+    expect(saved.get('4')).toMatchObject({
+      owned: true,
+      quantity: 1,
+      isCompleted: true,
+      pendingWith: alice.username,
+    });
+    expect(saved.get('5')).toMatchObject({ owned: false });
+    const swaps = await swapsOf(bob);
+    expect(swaps).toHaveLength(1);
+    expect(swaps[0]).toMatchObject({
+      partnerName: alice.username,
+      give: ['1', '2', '3'],
+      get: ['4'],
+    });
+    // A's album is A's own to change: B's confirmation left it alone.
+    expect((await stickersOf(alice)).get('4')).toMatchObject({ quantity: 2, forTrade: true });
+
+    // B's history lists the swap, with Undo for a day.
+    await bob.page.goto(`/trade?collection=${bob.collectionId}`);
+    const entry = bob.page.getByRole('listitem', { name: `Swap with ${alice.username}` });
+    await entry.getByRole('button', { name: 'Undo this swap' }).waitFor();
+    await entry.scrollIntoViewIfNeeded();
+    await screenshots(bob.page, 'history');
+    expect(await axeViolations(bob.page)).toEqual([]);
+
+    // Undo within the day: B's album is back to how it was before the swap.
+    await entry.getByRole('button', { name: 'Undo this swap' }).click();
+    await entry.getByText('Undone', { exact: true }).waitFor();
+    const undone = await stickersOf(bob);
+    expect(undone.get('4')).toMatchObject({ owned: false });
+    expect(undone.get('3')).toMatchObject({ owned: true, forTrade: true, quantity: 3 });
+    expect(undone.get('1')).toMatchObject({ owned: true, forTrade: true, quantity: 2 });
+
+    expect(alice.errors).toEqual([]);
+    await alice.context.close();
+    await bob.context.close();
+  });
+
+  it('B types A’s short code online; A then opens B from “They scanned you” and both sides are recorded', async () => {
+    let template: { id: number; title: string } | undefined;
+    const alice = await collector(
+      'amira',
+      async (context) => (template = await newTemplate(context)).id,
+      { '4': spare(), '5': spare(), '6': owned },
+    );
+    const bob = await collector('ben', async () => template!.id, {
+      '1': spare(),
+      '2': spare(),
+      '6': owned,
+    });
+
+    await openTrade(alice);
+    const code = alice.page.locator('[data-short-code]');
+    await code.waitFor();
+    const shortCode = (await code.getAttribute('data-short-code'))!;
+    expect(shortCode).toMatch(/^[A-Z0-9]{6}$/);
+
+    await openTrade(bob);
+    await bob.page.getByRole('tab', { name: 'Scan a code' }).click();
+    await bob.page
+      .getByRole('textbox', { name: 'Type a short code' })
+      .fill(shortCode.toLowerCase());
+    await bob.page.getByRole('button', { name: 'Open', exact: true }).click();
+    const swap = swapView(bob.page, alice);
+    await swap.getByRole('button', { name: 'Confirm swap' }).click();
+    await bob.page.getByRole('heading', { name: `Swap recorded with ${alice.username}` }).waitFor();
+    expect(await bob.page.getByText('Saved on this phone.', { exact: false }).count()).toBe(0);
+    expect(await swapsOf(bob)).toMatchObject([{ give: ['1', '2'], get: ['4', '5'] }]);
+
+    // A: B resolved A's code, so B is under "They scanned you".
+    await alice.page.reload();
+    const scanned = alice.page.getByRole('region', { name: 'They scanned you' });
+    await scanned.getByText(bob.username).waitFor();
+
+    // B shows B's code from just before the swap; A scans it back and sees the same swap mirrored.
+    await bob.page.getByRole('button', { name: 'Show my code' }).click();
+    await bob.page.getByText(/from just before your swap with/).waitFor();
+    const photo = await pictureOfCode(bob.page);
+    await alice.page.getByRole('tab', { name: 'Scan a code' }).click();
+    await alice.page.getByLabel('Choose a photo of a code').setInputFiles({
+      name: 'code.png',
+      mimeType: 'image/png',
+      buffer: photo,
+    });
+    const back = swapView(alice.page, bob);
+    await back.waitFor();
+    expect(await chips(back, 'You can give')).toEqual([
+      ['4', true],
+      ['5', true],
+    ]);
+    expect(await chips(back, 'You can get')).toEqual([
+      ['1', true],
+      ['2', true],
+    ]);
+    await screenshots(alice.page, 'swap-shown');
+    await back.getByRole('button', { name: 'Confirm swap' }).click();
+    await alice.page.getByRole('heading', { name: `Swap recorded with ${bob.username}` }).waitFor();
+    expect(await swapsOf(alice)).toMatchObject([{ give: ['4', '5'], get: ['1', '2'] }]);
+    const aliceNow = await stickersOf(alice);
+    expect(aliceNow.get('1')).toMatchObject({ owned: true, isCompleted: true });
+    expect(aliceNow.get('4')).toMatchObject({ quantity: 1, forTrade: false });
+    expect(bob.errors).toEqual([]);
+    await alice.context.close();
+    await bob.context.close();
+  });
+
+  it('a list for another album says so and offers to start that collection', async () => {
+    let template: { id: number; title: string } | undefined;
+    const alice = await collector(
+      'anya',
+      async (context) => (template = await newTemplate(context)).id,
+      { '4': spare() },
+    );
+    const carl = await collector('carl', (context) => newTemplate(context, 12).then((t) => t.id), {
+      '1': spare(),
+    });
+    await openTrade(alice);
+    const photo = await pictureOfCode(alice.page);
+
+    await openTrade(carl);
+    await carl.page.getByRole('tab', { name: 'Scan a code' }).click();
+    await carl.page.getByLabel('Choose a photo of a code').setInputFiles({
+      name: 'code.png',
+      mimeType: 'image/png',
+      buffer: photo,
+    });
+    await carl.page
+      .getByText(`This list is for ${template!.title}; you don’t collect it`, { exact: true })
+      .waitFor();
+    await carl.page.getByRole('button', { name: 'Start collecting it' }).click();
+    await carl.page.getByRole('dialog', { name: 'Create Collection' }).waitFor();
+    await alice.context.close();
+    await carl.context.close();
+  });
+
+  it('an archived collection cannot trade: the button is off and the screen says why', async () => {
+    const dana = await collector('dana', (context) => newTemplate(context).then((t) => t.id), {
+      '1': spare(),
+    });
+    await send(dana.context, 'PATCH', `/api/collections/${dana.collectionId}/status`, {
+      status: 'archived',
+    });
+    await dana.page.goto('/dashboard');
+    const entry = dana.page.getByText('Archived albums can’t trade — activate it first');
+    await entry.waitFor();
+    expect(await dana.page.getByRole('link', { name: /Trade in person/ }).count()).toBe(0);
+
+    await openTrade(dana);
+    await dana.page.getByText('This album is archived').waitFor();
+    expect(await myCode(dana.page).count()).toBe(0);
+    expect(await dana.page.getByRole('tab', { name: 'Scan a code' }).count()).toBe(0);
+    // The server refuses such a swap too, whatever a client sends.
+    const refused = await dana.context.request.post(
+      `/api/collections/${dana.collectionId}/in-person-swaps`,
+      {
+        data: { partnerName: 'someone', give: ['1'], get: [], theirListMadeAt: Date.now() },
+        headers: { Origin: server.url, 'Content-Type': 'application/json' },
+      },
+    );
+    expect(refused.status()).toBe(409);
+    await dana.context.close();
+  });
+});

@@ -1,0 +1,149 @@
+import { Clock, Link as LinkIcon, WifiOff } from 'lucide-react';
+import type { CollectionSummary } from '../../../../domain/collection/collection';
+import { fitsInQrCode } from '../../../../domain/trade/qr-capacity';
+import type { TradeList } from '../../../../domain/trade/trade-list';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast-store';
+import { errorMessage } from '../../../lib/api-client';
+import { useIsOnline } from '../../../lib/use-is-online';
+import { useTradeCode } from '../api';
+import { describeListTime } from '../list-age';
+import { useEncodedList } from '../use-encoded-list';
+import { QrCodeCanvas } from './qr-code-canvas';
+
+const count = (n: number) => n.toLocaleString('en-GB');
+
+/**
+ * "My code" (issue 17): a QR code of my list made on this phone from the stickers it has, so it
+ * works with no signal, with how old that list is and what it says; online, also a 6-character
+ * code and a link the other collector can type or open.
+ */
+export function MyCodePanel({
+  collection,
+  list,
+  scanBack,
+}: {
+  collection: CollectionSummary;
+  list: Omit<TradeList, 'version'> | undefined;
+  /** Showing my list from just before a swap, for that partner to scan back. */
+  scanBack?: { partnerName: string; onDone: () => void };
+}) {
+  const isOnline = useIsOnline();
+  const encoded = useEncodedList(list);
+  // issue 17: a list too long for one code says so, and the short code takes over
+  const isTooLong = encoded?.text !== undefined && !fitsInQrCode(encoded.text);
+  const code = useTradeCode(collection.id, isOnline);
+
+  if (!list) return <Spinner label="Reading your stickers…" className="text-muted-foreground" />;
+
+  return (
+    <section aria-labelledby="my-code-heading" className="grid gap-4">
+      <h2 id="my-code-heading" className="sr-only">
+        My code
+      </h2>
+      <div className="grid justify-items-center gap-3 rounded-card border bg-card p-4 text-center shadow-sm">
+        {encoded?.error && (
+          <p role="alert" className="text-sm text-destructive">
+            {encoded.error}
+          </p>
+        )}
+        {encoded?.text && !isTooLong && (
+          <QrCodeCanvas
+            text={encoded.text}
+            label={`QR code of ${list.username}’s list for ${list.albumName}`}
+          />
+        )}
+        {isTooLong && (
+          <p role="status" className="rounded-lg bg-muted p-3 text-sm">
+            Your list is too long for one QR code.{' '}
+            {isOnline
+              ? 'Read out the short code below instead.'
+              : 'Connect to get a short code the other collector can type.'}
+          </p>
+        )}
+        {!encoded && <Spinner label="Drawing your code…" className="text-muted-foreground" />}
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <Clock aria-hidden className="size-4" />
+          Your list as of {describeListTime(list.madeAt)}
+        </p>
+        <p className="text-base font-bold">
+          You need {count(list.needs.length)} · You offer {count(list.offers.length)}
+        </p>
+      </div>
+      {scanBack ? (
+        <div role="status" className="grid gap-2 rounded-card border bg-secondary/60 p-4 text-sm">
+          <p>
+            This is your list from just before your swap with {scanBack.partnerName}, so when they
+            scan it they see the same swap and record their side.
+          </p>
+          <Button variant="outline" className="w-fit" onClick={scanBack.onDone}>
+            Show my list as it is now
+          </Button>
+        </div>
+      ) : (
+        <ShortCode isOnline={isOnline} code={code} />
+      )}
+    </section>
+  );
+}
+
+function ShortCode({
+  isOnline,
+  code,
+}: {
+  isOnline: boolean;
+  code: ReturnType<typeof useTradeCode>;
+}) {
+  if (!isOnline) {
+    return (
+      <p className="flex items-center gap-2 rounded-card border border-dashed p-3 text-sm text-muted-foreground">
+        <WifiOff aria-hidden className="size-4 shrink-0" />
+        No signal: the QR code still works. A short code and link need a connection.
+      </p>
+    );
+  }
+  if (code.isPending)
+    return <Spinner label="Getting a short code…" className="text-muted-foreground" />;
+  if (code.isError) {
+    return (
+      <div
+        role="alert"
+        className="grid gap-2 rounded-card border border-destructive/40 p-3 text-sm"
+      >
+        <p>Couldn’t get a short code: {errorMessage(code.error)}</p>
+        <Button variant="outline" className="w-fit" onClick={() => void code.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const { code: shortCode, url } = code.data;
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: 'Link copied', variant: 'success' });
+    } catch {
+      toast({ title: 'Couldn’t copy the link', description: url, variant: 'destructive' });
+    }
+  };
+  return (
+    <div className="grid gap-3 rounded-card border bg-card p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-center">
+      <div className="grid gap-1">
+        <p className="text-sm text-muted-foreground">Or they type this code</p>
+        <p
+          data-short-code={shortCode}
+          className="font-mono text-3xl font-extrabold tracking-[0.3em]"
+        >
+          <span aria-hidden>{shortCode}</span>
+          {/* read out one character at a time, as the other collector types it */}
+          <span className="sr-only">{shortCode.split('').join(' ')}</span>
+        </p>
+      </div>
+      <Button variant="outline" size="lg" className="px-4" onClick={() => void copyLink()}>
+        <LinkIcon aria-hidden />
+        Copy link
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { ArrowLeftRight, Check, CircleDashed } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { collapseChips } from '../../matches/chip-list';
+
+// The board's sticker language (guides/design.md): what I give is one of my spares (gold, swap
+// arrows), what I get is a sticker I need (dashed slot). A chosen chip is filled and ticked, so
+// the choice never depends on colour alone.
+const kinds = {
+  give: {
+    icon: ArrowLeftRight,
+    ink: 'text-trade',
+    chosen: 'border-trade bg-accent text-accent-foreground',
+  },
+  get: {
+    icon: CircleDashed,
+    ink: 'text-needed',
+    chosen: 'border-owned bg-owned text-primary-foreground',
+  },
+} as const;
+
+/** How many chips show before "+N more": a big album's list stays a screen long. */
+const CHIP_LIMIT = 30;
+
+interface SelectableChipsProps {
+  kind: keyof typeof kinds;
+  heading: string;
+  /** Album-order indices with the code printed for each. */
+  items: ReadonlyArray<{ index: number; code: string }>;
+  chosen: ReadonlySet<number>;
+  onToggle: (index: number) => void;
+  emptyText: string;
+}
+
+/** "You can give (12): …" as chips a tap puts in or takes out of the swap. */
+export function SelectableChips({
+  kind,
+  heading,
+  items,
+  chosen,
+  onToggle,
+  emptyText,
+}: SelectableChipsProps) {
+  const { icon: Icon, ink, chosen: chosenClass } = kinds[kind];
+  const headingId = useId();
+  const [isExpanded, setIsExpanded] = useState(false);
+  const { visible, hiddenCount } = collapseChips(items, { limit: CHIP_LIMIT, isExpanded });
+  const chosenCount = items.filter((item) => chosen.has(item.index)).length;
+
+  return (
+    <section aria-labelledby={headingId} className="grid content-start gap-2">
+      <h3 id={headingId} className="flex flex-wrap items-center gap-x-2 gap-y-0.5 font-bold">
+        <Icon aria-hidden className={cn('size-4', ink)} />
+        {heading} ({items.length})
+        {items.length > 0 && (
+          <span className="text-sm font-medium text-muted-foreground">{chosenCount} chosen</span>
+        )}
+      </h3>
+      {items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{emptyText}</p>
+      ) : (
+        <ul aria-labelledby={headingId} className="flex flex-wrap items-center gap-2">
+          {visible.map(({ index, code }) => {
+            const isChosen = chosen.has(index);
+            return (
+              <li key={index}>
+                <button
+                  type="button"
+                  aria-pressed={isChosen}
+                  aria-label={`Sticker ${code}`}
+                  onClick={() => onToggle(index)}
+                  className={cn(
+                    'inline-flex h-10 min-w-12 items-center justify-center gap-1 rounded-slot border-2 px-2.5 text-sm font-bold tabular-nums transition-colors',
+                    isChosen
+                      ? chosenClass
+                      : 'border-dashed border-needed bg-card text-muted-foreground hover:bg-muted',
+                  )}
+                >
+                  {isChosen && <Check aria-hidden className="size-3.5" />}
+                  {code}
+                </button>
+              </li>
+            );
+          })}
+          {(hiddenCount > 0 || isExpanded) && (
+            <li>
+              <Button
+                variant="ghost"
+                className="h-10 px-3 text-primary"
+                aria-expanded={isExpanded}
+                onClick={() => setIsExpanded(!isExpanded)}
+              >
+                {isExpanded ? 'Show fewer' : `+${hiddenCount} more`}
+              </Button>
+            </li>
+          )}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { Keyboard, LoaderCircle } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { useIsOnline } from '../../../lib/use-is-online';
+import { TRADE_CODE_LENGTH } from '../../../../domain/trade/in-person-swap';
+import { incomingProblem, listFromShortCode, type IncomingList } from '../incoming-list';
+
+/** "Type a short code" (issue 17): the 6 characters the other collector reads out; online only. */
+export function ShortCodeForm({ onList }: { onList: (incoming: IncomingList) => void }) {
+  const isOnline = useIsOnline();
+  const inputId = useId();
+  const hintId = useId();
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [isOpening, setIsOpening] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(undefined);
+    setIsOpening(true);
+    try {
+      onList(await listFromShortCode(typed));
+    } catch (error) {
+      setProblem(incomingProblem(error));
+    } finally {
+      setIsOpening(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-2 rounded-card border bg-card p-4 shadow-sm"
+    >
+      <Label htmlFor={inputId} className="flex items-center gap-2 text-base font-bold">
+        <Keyboard aria-hidden className="size-4" />
+        Type a short code
+      </Label>
+      <p id={hintId} className="text-sm text-muted-foreground">
+        {isOnline
+          ? 'The 6 characters under the other collector’s QR code.'
+          : 'Needs a connection — scanning works without one.'}
+      </p>
+      <div className="flex gap-2">
+        <Input
+          id={inputId}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          aria-describedby={hintId}
+          aria-invalid={problem ? true : undefined}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={TRADE_CODE_LENGTH + 4}
+          placeholder="e.g. K7P2QX"
+          className="font-mono text-lg uppercase tracking-widest placeholder:font-sans placeholder:normal-case placeholder:tracking-normal"
+          disabled={!isOnline}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          className="px-5"
+          disabled={!isOnline || isOpening || !typed.trim()}
+        >
+          {isOpening && <LoaderCircle aria-hidden className="animate-spin" />}
+          Open
+        </Button>
+      </div>
+      {problem && (
+        <p role="alert" className="text-sm text-destructive">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}

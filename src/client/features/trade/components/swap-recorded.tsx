@@ -1,0 +1,53 @@
+import { CircleCheck, QrCode, WifiOff } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { paths } from '../../../paths';
+import { StickerChips } from '../../matches/components/sticker-chips';
+import type { RecordedSwap } from './swap-view';
+
+/** After confirming (issue 17): what changed in my album, and my code for the partner's side. */
+export function SwapRecorded({
+  swap,
+  onShowMyCode,
+}: {
+  swap: RecordedSwap;
+  onShowMyCode: () => void;
+}) {
+  return (
+    <section
+      aria-labelledby="swap-recorded-heading"
+      className="grid gap-4 rounded-card border-2 border-owned bg-card p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex items-start gap-3">
+        <CircleCheck aria-hidden className="size-8 shrink-0 text-owned" />
+        <div className="grid gap-1">
+          <h2 id="swap-recorded-heading" className="text-xl font-bold">
+            Swap recorded with {swap.partnerName}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Your album is updated. {swap.partnerName} records their side on their own phone.
+          </p>
+        </div>
+      </div>
+      {swap.isWaiting && (
+        <p role="status" className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+          <WifiOff aria-hidden className="mt-0.5 size-4 shrink-0" />
+          Saved on this phone. It is sent once the signal is back — nothing to do.
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <StickerChips kind="give" numbers={swap.give} emptyText="You gave none." />
+        <StickerChips kind="get" numbers={swap.get} emptyText="You got none." />
+      </div>
+      <div className="grid gap-2 border-t pt-4 sm:flex sm:justify-end">
+        <Link href={paths.dashboard} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          See my album
+        </Link>
+        <Button size="lg" onClick={onShowMyCode}>
+          <QrCode aria-hidden />
+          Show my code
+        </Button>
+      </div>
+    </section>
+  );
+}

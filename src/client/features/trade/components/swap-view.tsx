@@ -1,0 +1,169 @@
+import { Handshake, LoaderCircle, X } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { planSwap } from '../../../../domain/trade/swap-plan';
+import type { TradeList } from '../../../../domain/trade/trade-list';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { PartnerName } from '../../matches/components/partner-name';
+import type { IncomingList } from '../incoming-list';
+import {
+  chosenCodes,
+  describeSelection,
+  selectionFromPlan,
+  toggleInSelection,
+  type SwapSelection,
+} from '../swap-selection';
+import { useConfirmInPersonSwap } from '../use-confirm-swap';
+import { PartnerListAge } from './partner-list-age';
+import { SelectableChips } from './selectable-chips';
+
+export interface RecordedSwap {
+  partnerName: string;
+  give: string[];
+  get: string[];
+  /** Kept on this phone until the signal returns (decision 016). */
+  isWaiting: boolean;
+  /** My list as it was just before the swap: the code the partner scans back to see the same swap. */
+  myListBefore: Omit<TradeList, 'version'>;
+}
+
+interface SwapViewProps {
+  collectionId: number;
+  mine: Omit<TradeList, 'version'>;
+  /** My album's printed codes in album order. */
+  codes: readonly string[];
+  incoming: IncomingList;
+  onRecorded: (swap: RecordedSwap) => void;
+  onCancel: () => void;
+  onShowMyCode: () => void;
+}
+
+/**
+ * The swap, both ways (issue 17): what I can give them and get from them for the same album,
+ * worked out on this phone from the two lists, with the one-for-one set pre-chosen and every
+ * sticker a tap to change; confirming records my side at once, signal or not.
+ */
+export function SwapView({
+  collectionId,
+  mine,
+  codes,
+  incoming,
+  onRecorded,
+  onCancel,
+  onShowMyCode,
+}: SwapViewProps) {
+  const theirs = incoming.list;
+  const plan = useMemo(() => planSwap(mine, theirs), [mine, theirs]);
+  const [selection, setSelection] = useState<SwapSelection>(() => selectionFromPlan(plan));
+  const confirmSwap = useConfirmInPersonSwap(collectionId);
+  const [problem, setProblem] = useState<string>();
+  const toggle = (side: keyof SwapSelection) => (index: number) =>
+    setSelection((current) => toggleInSelection(current, side, index));
+  const itemsOf = (indices: readonly number[]) =>
+    indices.map((index) => ({ index, code: codes[index] ?? String(index + 1) }));
+  const hasNothing = plan.canGive.length === 0 && plan.canGet.length === 0;
+  const isEmpty = selection.give.size === 0 && selection.get.size === 0;
+
+  const confirm = async () => {
+    setProblem(undefined);
+    const swap = {
+      partnerName: theirs.username,
+      give: chosenCodes(selection.give, codes),
+      get: chosenCodes(selection.get, codes),
+    };
+    try {
+      const answer = await confirmSwap.confirm({
+        ...swap,
+        theirListMadeAt: theirs.madeAt,
+        ...(incoming.tradeCode ? { tradeCode: incoming.tradeCode } : {}),
+      });
+      onRecorded({ ...swap, isWaiting: answer === undefined, myListBefore: mine });
+    } catch (error) {
+      setProblem(errorMessage(error, 'The swap couldn’t be recorded'));
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="swap-heading"
+      className="grid gap-4 rounded-card border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
+    >
+      <h2 id="swap-heading" className="sr-only">
+        Swap with {theirs.username}
+      </h2>
+      <div className="flex items-start justify-between gap-3">
+        <PartnerName username={theirs.username} detail={theirs.albumName} />
+        <Button variant="ghost" size="icon" aria-label="Close this swap" onClick={onCancel}>
+          <X aria-hidden />
+        </Button>
+      </div>
+      <PartnerListAge madeAt={theirs.madeAt} username={theirs.username} />
+      {!hasNothing && (
+        <p className="text-sm text-muted-foreground">
+          The one-for-one swap is chosen for you. Tap a sticker to add it or take it out.
+        </p>
+      )}
+
+      {hasNothing ? (
+        <div role="status" className="grid gap-3 rounded-lg bg-muted p-4">
+          <p className="font-bold">Nothing to swap</p>
+          <p className="text-sm">
+            {theirs.username} needs none of your spares, and has no spares you need.
+          </p>
+          <Button variant="outline" className="w-fit" onClick={onShowMyCode}>
+            Show my code
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectableChips
+              kind="give"
+              heading="You can give"
+              items={itemsOf(plan.canGive)}
+              chosen={selection.give}
+              onToggle={toggle('give')}
+              emptyText={`${theirs.username} needs none of your spares.`}
+            />
+            <SelectableChips
+              kind="get"
+              heading="You can get"
+              items={itemsOf(plan.canGet)}
+              chosen={selection.get}
+              onToggle={toggle('get')}
+              emptyText={`${theirs.username} has no spares you need.`}
+            />
+          </div>
+          {/* Stuck to the bottom of a phone's screen, so a long list never hides the button. */}
+          <div className="sticky bottom-0 -mx-4 grid gap-2 border-t bg-card/95 px-4 py-3 backdrop-blur sm:-mx-5 sm:flex sm:items-center sm:justify-between sm:px-5">
+            <p aria-live="polite" className="text-sm font-semibold">
+              {describeSelection(selection)}
+            </p>
+            <Button
+              size="lg"
+              className="w-full sm:w-auto"
+              disabled={isEmpty || confirmSwap.isPending}
+              aria-busy={confirmSwap.isPending}
+              onClick={() => void confirm()}
+            >
+              {confirmSwap.isPending ? (
+                <LoaderCircle aria-hidden className="animate-spin" />
+              ) : (
+                <Handshake aria-hidden />
+              )}
+              Confirm swap
+            </Button>
+          </div>
+          {problem && (
+            <p
+              role="alert"
+              className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm"
+            >
+              {problem}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useRoute, useSearch } from 'wouter';
+import { isCollectionEditable, type CollectionSummary } from '../../domain/collection/collection';
+import type { TradeList } from '../../domain/trade/trade-list';
+import { idParamSchema } from '../../domain/text';
+import { Button, buttonVariants } from '../components/ui/button';
+import { Spinner } from '../components/ui/spinner';
+import { useCollections } from '../features/collections/api';
+import { CreateCollectionDialog } from '../features/collections/components/create-collection-dialog';
+import { QueryError } from '../features/collections/components/query-error';
+import { UpgradeDialog } from '../features/pro/components/upgrade-dialog';
+import { OtherAlbumNotice } from '../features/trade/components/other-album-notice';
+import { TradeScreen } from '../features/trade/components/trade-screen';
+import {
+  incomingProblem,
+  listFromShortCode,
+  type IncomingList,
+} from '../features/trade/incoming-list';
+import { cn } from '../lib/cn';
+import { useIsOnline } from '../lib/use-is-online';
+import { paths, tradeUrl } from '../paths';
+
+/** My collection of a list's album: an active one first (archived ones cannot swap). */
+function collectionFor(collections: readonly CollectionSummary[], list: TradeList) {
+  const ofAlbum = collections.filter((collection) => collection.templateId === list.templateId);
+  return ofAlbum.find(isCollectionEditable) ?? ofAlbum[0];
+}
+
+function TradeHeader({ albumTitle }: { albumTitle: string | undefined }) {
+  return (
+    <div className="grid gap-2">
+      <Link
+        href={paths.dashboard}
+        className={cn(buttonVariants({ variant: 'ghost' }), '-ml-3 w-fit')}
+      >
+        <ArrowLeft aria-hidden />
+        Back to collections
+      </Link>
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Trade in person</h1>
+        {albumTitle && <p className="font-semibold text-primary">{albumTitle}</p>}
+      </div>
+    </div>
+  );
+}
+
+/** The list behind `/trade/CODE` (a link the other collector shared), read once, online. */
+function useLinkedList(code: string | undefined) {
+  return useQuery({
+    queryKey: ['trade-link', code],
+    queryFn: () => listFromShortCode(code!),
+    enabled: code !== undefined,
+    gcTime: 0,
+  });
+}
+
+/**
+ * Trade in person (issue 17) at `/trade?collection={id}`, and a shared link at `/trade/{code}`
+ * which opens the swap in my collection of that album.
+ */
+export function TradePage() {
+  const [isLink, params] = useRoute(paths.tradeCode);
+  const parsedId = idParamSchema.safeParse(
+    new URLSearchParams(useSearch()).get('collection') ?? '',
+  );
+  const [, navigate] = useLocation();
+  const collections = useCollections();
+  const linked = useLinkedList(isLink ? params.code : undefined);
+  const isOnline = useIsOnline();
+  const [scanned, setScanned] = useState<IncomingList>();
+  const [isCreateOpen, setIsCreateOpen] = useState(false);
+  const [upgradeReason, setUpgradeReason] = useState<string>();
+  const [isLinkDismissed, setIsLinkDismissed] = useState(false);
+  const [pickedId, setPickedId] = useState<number>();
+
+  const incoming = scanned ?? (isLinkDismissed ? undefined : linked.data);
+  const wantedId = pickedId ?? (parsedId.success ? parsedId.data : undefined);
+  const chosen =
+    wantedId !== undefined
+      ? collections.data?.find(({ id }) => id === wantedId)
+      : incoming && collections.data
+        ? collectionFor(collections.data, incoming.list)
+        : undefined;
+
+  // Another collection, keeping the list in hand: the address follows, without a new page.
+  const pick = (id: number, list?: IncomingList) => {
+    if (list) setScanned(list);
+    setPickedId(id);
+    if (!isLink) navigate(tradeUrl(id), { replace: true });
+  };
+
+  const clearList = () => {
+    setScanned(undefined);
+    setIsLinkDismissed(true);
+  };
+  // A list for another album I collect opens in that collection, keeping the list.
+  const otherAlbumAction = (list: TradeList) => {
+    const mine = collections.data && collectionFor(collections.data, list);
+    if (!mine || mine.id === chosen?.id) return undefined;
+    return (
+      <Button size="lg" onClick={() => pick(mine.id, incoming)}>
+        Open it in my {mine.template.title}
+      </Button>
+    );
+  };
+
+  return (
+    <main className="mx-auto grid max-w-3xl gap-6 px-4 py-6 sm:py-8">
+      <TradeHeader albumTitle={chosen?.template.title} />
+      {(collections.isPending || (isLink && isOnline && linked.isPending && !parsedId.success)) && (
+        <Spinner label="Loading…" className="text-muted-foreground" />
+      )}
+      {collections.isError && !collections.data && (
+        <QueryError
+          title="Couldn’t load your collections"
+          error={collections.error}
+          onRetry={() => void collections.refetch()}
+          isRetrying={collections.isFetching}
+        />
+      )}
+      {isLink && !isOnline && !linked.data && (
+        <p role="alert" className="rounded-card border bg-card p-4">
+          Opening a trade link needs a connection. With no signal, scan the other collector’s QR
+          code instead: choose a collection on the dashboard, then Trade in person.
+        </p>
+      )}
+      {isLink && linked.isError && (
+        <p role="alert" className="rounded-card border border-destructive/40 bg-destructive/5 p-4">
+          {incomingProblem(linked.error)}
+        </p>
+      )}
+      {collections.data && chosen && (
+        <TradeScreen
+          key={chosen.id}
+          collection={chosen}
+          incoming={incoming}
+          onList={(list) => {
+            setScanned(list);
+            const mine = collections.data && collectionFor(collections.data, list.list);
+            if (mine && mine.templateId !== chosen.templateId) pick(mine.id);
+          }}
+          onClearList={clearList}
+          otherAlbumAction={otherAlbumAction}
+          onStartCollection={() => setIsCreateOpen(true)}
+        />
+      )}
+      {collections.data && !chosen && incoming && (
+        <OtherAlbumNotice
+          list={incoming.list}
+          onStartCollection={() => setIsCreateOpen(true)}
+          onDismiss={() => navigate(paths.dashboard)}
+          dismissLabel="Back to collections"
+        />
+      )}
+      {collections.data && !chosen && parsedId.success && (
+        <p role="alert" className="rounded-card border bg-card p-4">
+          We can’t find that collection. Pick one on the dashboard, then choose Trade in person.
+        </p>
+      )}
+      <CreateCollectionDialog
+        open={isCreateOpen}
+        onOpenChange={setIsCreateOpen}
+        onCreated={(collection) => {
+          setIsCreateOpen(false);
+          pick(collection.id);
+        }}
+        onUpgradeRequired={(reason) => {
+          setIsCreateOpen(false);
+          setUpgradeReason(reason);
+        }}
+      />
+      <UpgradeDialog
+        open={upgradeReason !== undefined}
+        onOpenChange={(open) => !open && setUpgradeReason(undefined)}
+        reason={upgradeReason}
+      />
+    </main>
+  );
+}
