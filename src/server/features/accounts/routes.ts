@@ -8,7 +8,8 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from '../../../domain/account/schemas';
-import { isProAt, type PublicUser } from '../../../domain/account/user';
+import { adminUserListSchema } from '../../../domain/account/admin-user';
+import { isProAt, publicUserSchema, type PublicUser } from '../../../domain/account/user';
 import { AppError } from '../../app-error';
 import { hashToken, newToken, requireAdmin, requireUser } from '../../plugins/session';
 import { findUserByEmail, findUserById, findUserForLogin, listUsers } from './data';
@@ -95,7 +96,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
   api.post(
     '/api/register',
     {
-      schema: { body: registerSchema },
+      schema: { body: registerSchema, response: { 201: publicUserSchema } },
       onRequest: [app.limit({ name: 'register-ip', max: 10, windowMs: HOUR })],
     },
     async (request, reply) => {
@@ -129,7 +130,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
   api.post(
     '/api/login',
     {
-      schema: { body: loginSchema },
+      schema: { body: loginSchema, response: { 200: publicUserSchema } },
       onRequest: [app.limit({ name: 'login-ip', max: 30, windowMs: 15 * MINUTE })],
       preHandler: [
         async (request) => {
@@ -172,7 +173,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
     return reply.status(204).send();
   });
 
-  api.get('/api/user', async (request) => {
+  api.get('/api/user', { schema: { response: { 200: publicUserSchema } } }, async (request) => {
     const user = await requireUser(request);
     const { facebookMessageTemplate: _template, ...publicUser } = user;
     return publicUser;
@@ -239,7 +240,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/admin/users',
-    { schema: { querystring: adminUsersQuerySchema } },
+    { schema: { querystring: adminUsersQuerySchema, response: { 200: adminUserListSchema } } },
     async (request) => {
       await requireAdmin(request);
       const now = app.clock.now();
