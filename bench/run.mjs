@@ -11,6 +11,7 @@ import { prepareBuild } from './build.mjs';
 import { databasesToMeasure } from './databases.mjs';
 import { databaseRows, errorRow, frontendRows, offlineRows, replayRows } from './figures.mjs';
 import { measureFrontend } from './frontend.mjs';
+import { measureTrade } from './trade.mjs';
 import { decodeBody } from './http-client.mjs';
 import { measureSequential } from './http-timing.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
@@ -62,7 +63,12 @@ async function measureFrontendRows({ server, label, admin, seeded, build }) {
   }
   log(`${label}: Lighthouse on the landing page`);
   const lighthouse = await measureLighthouse(`${server.url}/`);
-  return frontendRows(await measure(), lighthouse);
+  const rows = frontendRows(await measure(), lighthouse);
+  log(`${label}: trade in person (QR code drawn and read, scanner bytes on the dashboard)`);
+  const trade = await measureTrade({ baseUrl: server.url, cookie: admin.cookie, log }).catch(
+    (error) => [errorRow(error)],
+  );
+  return [...rows, ...trade];
 }
 
 /** One database: start, seed, baseline, sequential timings, load runs, RSS, and maybe the front end. */
