@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { collections, collectionTemplates, stickers, users } from '../../db/schema';
+import { collections, collectionTemplates, inPersonSwaps, stickers, users } from '../../db/schema';
 
 export async function findPasswordHash(db: Database, userId: number) {
   const [row] = await db
@@ -61,6 +61,19 @@ export async function exportUserData(db: Database, userId: number) {
         )
         .orderBy(asc(stickers.collectionId), asc(stickers.position))
     : [];
+  // Swaps made in person (decision 017): who with, both lists and when, per collection.
+  const swapsInPerson = await db
+    .select({
+      collectionId: inPersonSwaps.collectionId,
+      partnerName: inPersonSwaps.partnerName,
+      gave: inPersonSwaps.gives,
+      got: inPersonSwaps.gets,
+      createdAt: inPersonSwaps.createdAt,
+      undoneAt: inPersonSwaps.undoneAt,
+    })
+    .from(inPersonSwaps)
+    .where(eq(inPersonSwaps.userId, userId))
+    .orderBy(asc(inPersonSwaps.createdAt), asc(inPersonSwaps.id));
   return {
     user,
     collections: owned.map((collection) => ({
@@ -68,6 +81,9 @@ export async function exportUserData(db: Database, userId: number) {
       stickers: rows
         .filter((s) => s.collectionId === collection.id)
         .map(({ collectionId: _c, ...s }) => s),
+      swapsInPerson: swapsInPerson
+        .filter((swap) => swap.collectionId === collection.id)
+        .map(({ collectionId: _c, ...swap }) => swap),
     })),
   };
 }

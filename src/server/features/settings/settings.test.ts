@@ -202,7 +202,33 @@ describe('download my data', () => {
       quantity: 1,
       promised: 0,
     });
+    expect(data.collections[0].swapsInPerson).toEqual([]);
     expect(response.body).not.toMatch(/argon2|passwordHash|password_hash|tokenHash/);
+  });
+
+  it('lists each swap made in person with its partner, both lists and dates', async () => {
+    const user = await registerUser(t.app);
+    const collection = await createCollectionFor(t.app, user.cookie, { totalStickers: 3 });
+    const confirmed = await request(
+      t.app,
+      'POST',
+      `/api/collections/${collection.id}/in-person-swaps`,
+      { partnerName: 'Sam', give: [], get: ['2'], theirListMadeAt: Date.now() - 60_000 },
+      { cookie: user.cookie },
+    );
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+    const response = await request(t.app, 'GET', '/api/user/export', undefined, {
+      cookie: user.cookie,
+    });
+    expect(response.json().collections[0].swapsInPerson).toEqual([
+      {
+        partnerName: 'Sam',
+        gave: [],
+        got: ['2'],
+        createdAt: expect.any(String),
+        undoneAt: null,
+      },
+    ]);
   });
 });
 
