@@ -21,6 +21,7 @@ CREATE TABLE "trade_code_scans" (
 	"collection_id" integer NOT NULL,
 	"scanner_user_id" integer NOT NULL,
 	"scanned_at" timestamp with time zone NOT NULL,
+	"scanner_list" text,
 	CONSTRAINT "trade_code_scans_owner_user_id_collection_id_scanner_user_id_pk" PRIMARY KEY("owner_user_id","collection_id","scanner_user_id")
 );
 --> statement-breakpoint

@@ -114,6 +114,12 @@ export const tradeCodeScans = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     scannedAt: timestamp('scanned_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /**
+     * The scanner's own list of the album as it was when they scanned (QR text), so "They
+     * scanned you" shows the swap as they saw it, even after they confirmed it; null when they
+     * had no collection of the album.
+     */
+    scannerList: text('scanner_list'),
   },
   (t) => [
     primaryKey({ columns: [t.ownerUserId, t.collectionId, t.scannerUserId] }),

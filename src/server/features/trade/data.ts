@@ -1,6 +1,6 @@
 // Reads of trade in person (docs/decisions/017): a collection's trade list built from the
 // database, the in-person swaps of a collection, a short code's owner, and who scanned me.
-import { and, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   IN_PERSON_UNDO_MS,
   TRADE_CODE_LIFETIME_MS,
@@ -13,7 +13,7 @@ import {
 } from '../../../domain/trade/trade-list';
 import type { Sticker } from '../../../domain/sticker/sticker';
 import type { Database } from '../../db/client';
-import { inPersonSwaps, tradeCodes } from '../../db/schema';
+import { collections, inPersonSwaps, tradeCodeScans, tradeCodes, users } from '../../db/schema';
 import type { Tx } from '../../db/sticker-writes';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -177,51 +177,60 @@ export async function findRecentTradeCodeOwner(db: Reader, code: string, now: Da
   return row?.userId;
 }
 
-interface ScanRow {
-  username: string;
-  scannerUserId: number;
-  collectionId: number;
-  templateId: number;
-  scannedAt: Date | string;
-  theirCollectionId: number | null;
+/**
+ * The collector's active collection of an album (their most recent), to build their own list
+ * when they scan someone's code of it; undefined when they collect none.
+ */
+export async function findOwnCollectionOfAlbum(db: Reader, userId: number, templateId: number) {
+  const [row] = await db
+    .select({ id: collections.id })
+    .from(collections)
+    .where(
+      and(
+        eq(collections.userId, userId),
+        eq(collections.templateId, templateId),
+        eq(collections.status, 'active'),
+      ),
+    )
+    .orderBy(desc(collections.id))
+    .limit(1);
+  return row?.id;
 }
 
 /**
- * Collectors who resolved my codes since `since`, newest first, each with their own current list
- * for the same album (their most recent active collection of it). A scanner with no collection
- * of that album is left out: there is no list to swap against.
+ * Collectors who resolved my codes since `since`, newest first, each with their own list of the
+ * album as it was when they scanned (so the swap they saw is the one I see, even after they
+ * confirmed it). A scanner with no collection of that album is left out: there is no list to
+ * swap against.
  */
 export async function listScansOf(
   db: Database,
-  params: { userId: number; since: Date; now: Date },
+  params: { userId: number; since: Date },
 ): Promise<
   Array<{ username: string; tradeList: string; scannedAt: string; collectionId: number }>
 > {
-  const result = await db.execute(sql`
-    select u.username, sc.scanner_user_id as "scannerUserId", sc.collection_id as "collectionId",
-           c.template_id as "templateId", sc.scanned_at as "scannedAt",
-           (select o.id from collections o
-            where o.user_id = sc.scanner_user_id and o.template_id = c.template_id
-              and o.status = 'active'
-            order by o.id desc limit 1) as "theirCollectionId"
-    from trade_code_scans sc
-    join users u on u.id = sc.scanner_user_id
-    join collections c on c.id = sc.collection_id
-    where sc.owner_user_id = ${params.userId}
-      and sc.scanned_at >= ${params.since.toISOString()}::timestamptz
-    order by sc.scanned_at desc, sc.scanner_user_id
-    limit 50`);
-  const scans = [];
-  for (const row of rowsOf<ScanRow>(result)) {
-    if (row.theirCollectionId === null) continue;
-    const theirs = await findTradeCollection(db, row.theirCollectionId);
-    if (!theirs) continue;
-    scans.push({
-      username: row.username,
-      tradeList: await encodedTradeListOf(db, theirs, params.now),
-      scannedAt: new Date(row.scannedAt).toISOString(),
-      collectionId: row.collectionId,
-    });
-  }
-  return scans;
+  const rows = await db
+    .select({
+      username: users.username,
+      tradeList: tradeCodeScans.scannerList,
+      scannedAt: tradeCodeScans.scannedAt,
+      collectionId: tradeCodeScans.collectionId,
+    })
+    .from(tradeCodeScans)
+    .innerJoin(users, eq(users.id, tradeCodeScans.scannerUserId))
+    .where(
+      and(
+        eq(tradeCodeScans.ownerUserId, params.userId),
+        gte(tradeCodeScans.scannedAt, params.since),
+        isNotNull(tradeCodeScans.scannerList),
+      ),
+    )
+    .orderBy(desc(tradeCodeScans.scannedAt), asc(tradeCodeScans.scannerUserId))
+    .limit(50);
+  return rows.map((row) => ({
+    username: row.username,
+    tradeList: row.tradeList!,
+    scannedAt: row.scannedAt.toISOString(),
+    collectionId: row.collectionId,
+  }));
 }

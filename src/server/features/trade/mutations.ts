@@ -455,7 +455,14 @@ export async function createTradeCode(
 /** Remembers that `scannerUserId` resolved a code of `ownerUserId`'s collection (latest time). */
 export async function recordScan(
   db: Database,
-  scan: { ownerUserId: number; collectionId: number; scannerUserId: number; now: Date },
+  scan: {
+    ownerUserId: number;
+    collectionId: number;
+    scannerUserId: number;
+    /** The scanner's own list of the album at this moment, when they collect it. */
+    scannerList: string | undefined;
+    now: Date;
+  },
 ) {
   if (scan.ownerUserId === scan.scannerUserId) return;
   await db
@@ -465,6 +472,7 @@ export async function recordScan(
       collectionId: scan.collectionId,
       scannerUserId: scan.scannerUserId,
       scannedAt: scan.now,
+      scannerList: scan.scannerList ?? null,
     })
     .onConflictDoUpdate({
       target: [
@@ -472,6 +480,6 @@ export async function recordScan(
         tradeCodeScans.collectionId,
         tradeCodeScans.scannerUserId,
       ],
-      set: { scannedAt: scan.now },
+      set: { scannedAt: scan.now, scannerList: scan.scannerList ?? null },
     });
 }

@@ -17,6 +17,7 @@ import { requireUser } from '../../plugins/session';
 import {
   encodedTradeListOf,
   findLiveTradeCode,
+  findOwnCollectionOfAlbum,
   findTradeCollection,
   listInPersonSwaps,
   listScansOf,
@@ -158,7 +159,7 @@ export function registerTradeRoutes(app: FastifyInstance) {
       tradeList: await encodedTradeListOf(db, collection, now),
       username: collection.username,
     };
-    return { resolved, row };
+    return { resolved, row, collection };
   }
 
   // A read: answers the list and records nothing (docs/security-checklist.md C3).
@@ -179,13 +180,18 @@ export function registerTradeRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await requireUser(request);
       const now = app.clock.now();
-      const { resolved, row } = await resolve(request.params.code, now);
-      await recordScan(db, {
-        ownerUserId: row.userId,
-        collectionId: row.collectionId,
-        scannerUserId: user.id,
-        now,
-      });
+      const { resolved, row, collection } = await resolve(request.params.code, now);
+      if (row.userId !== user.id) {
+        const mine = await findOwnCollectionOfAlbum(db, user.id, collection.templateId);
+        const myCollection = mine === undefined ? undefined : await findTradeCollection(db, mine);
+        await recordScan(db, {
+          ownerUserId: row.userId,
+          collectionId: row.collectionId,
+          scannerUserId: user.id,
+          scannerList: myCollection && (await encodedTradeListOf(db, myCollection, now)),
+          now,
+        });
+      }
       return resolved;
     },
   );
@@ -194,6 +200,6 @@ export function registerTradeRoutes(app: FastifyInstance) {
     const user = await requireUser(request);
     const now = app.clock.now();
     const since = new Date(now.getTime() - TRADE_CODE_LIFETIME_MS);
-    return { scans: await listScansOf(db, { userId: user.id, since, now }) };
+    return { scans: await listScansOf(db, { userId: user.id, since }) };
   });
 }

@@ -537,6 +537,18 @@ describe('short trade codes', () => {
       offers: [4],
     });
     expect(await scannedMe(scanner)).toEqual([]);
+
+    // The scanner confirms the swap they saw: their list in mine stays as it was when they
+    // scanned, so the swap they saw is the one I see and can confirm back.
+    await confirmed(scanner, {
+      partnerName: me.user.username,
+      give: ['5'],
+      get: ['1'],
+      tradeCode: made.code,
+    });
+    const [afterSwap] = await scannedMe(me);
+    expect(afterSwap!.tradeList).toBe(scans[0]!.tradeList);
+
     await later(DAY_MS + 1, me);
     expect(await scannedMe(me)).toEqual([]);
   });
