@@ -11,6 +11,7 @@ import { Route, Router, Switch } from 'wouter';
 import { PageFrame } from './components/layout/page-frame';
 import { PageSpinner } from './components/ui/spinner';
 import { useCurrentToast } from './components/ui/toast-store';
+import { useUpgradeRequest } from './features/pro/paywall-store';
 import { ProtectedRoute } from './features/session/protected-route';
 import { useUser } from './features/session/api';
 import { NotFoundPage } from './pages/not-found';
@@ -45,6 +46,22 @@ function ToasterOnDemand() {
   return isNeeded ? (
     <Suspense fallback={null}>
       <Toaster />
+    </Suspense>
+  ) : null;
+}
+// The one upgrade dialog (features/pro/paywall-store.ts), loaded like the toaster: with the
+// first request to show it.
+const AppUpgradeDialog = lazy(async () => ({
+  default: (await import('./features/pro/components/app-upgrade-dialog')).AppUpgradeDialog,
+}));
+
+function UpgradeOnDemand() {
+  const request = useUpgradeRequest();
+  const [isNeeded, setIsNeeded] = useState(false);
+  if (request && !isNeeded) setIsNeeded(true);
+  return isNeeded ? (
+    <Suspense fallback={null}>
+      <AppUpgradeDialog />
     </Suspense>
   ) : null;
 }
@@ -158,6 +175,7 @@ export function App({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPat
         <AppRoutes />
       </Router>
       <ToasterOnDemand />
+      <UpgradeOnDemand />
     </QueryClientProvider>
   );
 }

@@ -21,7 +21,7 @@ import { FindSwapsLink } from '../features/matches/components/find-swaps-link';
 import { TradeInPersonLink } from '../features/trade/components/trade-in-person-link';
 import { ProBanner } from '../features/pro/components/pro-banner';
 import { SuggestGroupDialog } from '../features/pro/components/suggest-group-dialog';
-import { UpgradeDialog } from '../features/pro/components/upgrade-dialog';
+import { showUpgrade } from '../features/pro/paywall-store';
 import { QuickEntryButton } from '../features/quick-entry/components/quick-entry-button';
 import { useUser } from '../features/session/api';
 import { ManualCopyDialog } from '../features/sharing/components/manual-copy-dialog';
@@ -39,7 +39,6 @@ import { errorMessage } from '../lib/api-client';
 interface SharingProps {
   collection: CollectionSummary;
   isPro: boolean;
-  onUpgrade: () => void;
 }
 
 /**
@@ -47,7 +46,7 @@ interface SharingProps {
  * and trade image from its current stickers, its public link, and the groups finder (Pro).
  * Mount it keyed by collection, so another collection starts afresh.
  */
-function CollectionSharing({ collection, isPro, onUpgrade }: SharingProps) {
+function CollectionSharing({ collection, isPro }: SharingProps) {
   const { id, isPublic } = collection;
   const { title, totalStickers } = collection.template;
   const stickers = useStickers(id).data;
@@ -85,7 +84,7 @@ function CollectionSharing({ collection, isPro, onUpgrade }: SharingProps) {
         onCopyMessage={() => void copyMessage()}
         onExportImage={() => void image.exportImage()}
         isExporting={image.isExporting}
-        onFindGroups={isPro ? () => setIsGroupsOpen(true) : onUpgrade}
+        onFindGroups={isPro ? () => setIsGroupsOpen(true) : () => showUpgrade()}
         messageOptions={
           <MessageRangesSwitch
             prefersRanges={prefersRanges}
@@ -109,10 +108,6 @@ function CollectionSharing({ collection, isPro, onUpgrade }: SharingProps) {
           title={title}
           open={isGroupsOpen}
           onOpenChange={setIsGroupsOpen}
-          onUpgradeRequired={() => {
-            setIsGroupsOpen(false);
-            onUpgrade();
-          }}
           onSuggestGroup={() => {
             setIsGroupsOpen(false);
             setIsSuggestOpen(true);
@@ -141,23 +136,18 @@ export function DashboardPage() {
   const collections = useCollections();
   const { selected, select } = useSelectedCollection(collections.data);
   const [isCreateOpen, setIsCreateOpen] = useState(false);
-  const [upgrade, setUpgrade] = useState<{ reason?: string }>();
   const [statusTarget, setStatusTarget] = useState<CollectionSummary>();
   const [deleteTarget, setDeleteTarget] = useState<CollectionSummary>();
   useUpgradeSuccessNotice();
 
   const isPro = user?.isPro ?? false;
-  const openUpgrade = (reason?: string) => {
-    setIsCreateOpen(false);
-    setUpgrade({ reason });
-  };
 
   return (
     <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:py-8">
       {isPro && <ProBanner />}
       <CollectionsHeader
         onNewCollection={() => setIsCreateOpen(true)}
-        goPro={isPro ? null : <GoProPopover onUpgrade={() => openUpgrade()} />}
+        goPro={isPro ? null : <GoProPopover />}
       />
 
       {collections.isPending && <CollectionSwitcherSkeleton />}
@@ -201,11 +191,7 @@ export function DashboardPage() {
               collection={selected}
               tools={<QuickEntryButton collection={selected} />}
             />
-            <CollectionSharing
-              collection={selected}
-              isPro={isPro}
-              onUpgrade={() => openUpgrade()}
-            />
+            <CollectionSharing collection={selected} isPro={isPro} />
           </div>
         </>
       )}
@@ -217,12 +203,10 @@ export function DashboardPage() {
           select(collection.id);
           setIsCreateOpen(false);
         }}
-        onUpgradeRequired={openUpgrade}
       />
       <CollectionStatusDialog
         collection={statusTarget}
         onClose={() => setStatusTarget(undefined)}
-        onUpgradeRequired={openUpgrade}
       />
       <DeleteCollectionDialog
         collection={deleteTarget}
@@ -234,11 +218,6 @@ export function DashboardPage() {
           const next = neighbourOf(collections.data, deleted.id);
           if (next) select(next.id);
         }}
-      />
-      <UpgradeDialog
-        open={upgrade !== undefined}
-        onOpenChange={(open) => !open && setUpgrade(undefined)}
-        reason={upgrade?.reason}
       />
     </main>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { AccountInfoCard } from '../features/account/components/account-info-card';
 import { ChangeEmailCard } from '../features/account/components/change-email-card';
 import { ChangePasswordCard } from '../features/account/components/change-password-card';
@@ -7,7 +6,6 @@ import { DownloadDataCard } from '../features/account/components/download-data-c
 import { SettingsHeader } from '../features/account/components/settings-header';
 import { ProBanner } from '../features/pro/components/pro-banner';
 import { SuggestGroupCard } from '../features/pro/components/suggest-group-card';
-import { UpgradeDialog } from '../features/pro/components/upgrade-dialog';
 import { FacebookTemplateCard } from '../features/settings/components/facebook-template-card';
 import { useUser } from '../features/session/api';
 
@@ -17,7 +15,6 @@ import { useUser } from '../features/session/api';
  */
 export function SettingsPage() {
   const { user } = useUser();
-  const [isUpgradeOpen, setIsUpgradeOpen] = useState(false);
   // The signed-in route guard has already waited for the user.
   if (!user) return null;
 
@@ -26,13 +23,12 @@ export function SettingsPage() {
       <SettingsHeader />
       {user.isPro && <ProBanner />}
       <AccountInfoCard user={user} />
-      <FacebookTemplateCard isPro={user.isPro} onUpgradeRequired={() => setIsUpgradeOpen(true)} />
+      <FacebookTemplateCard isPro={user.isPro} />
       {user.isPro && <SuggestGroupCard />}
       <ChangePasswordCard />
       <ChangeEmailCard user={user} />
       <DownloadDataCard />
       <DeleteAccountCard />
-      <UpgradeDialog open={isUpgradeOpen} onOpenChange={setIsUpgradeOpen} />
     </main>
   );
 }

@@ -10,7 +10,6 @@ import { Spinner } from '../components/ui/spinner';
 import { useCollections } from '../features/collections/api';
 import { CreateCollectionDialog } from '../features/collections/components/create-collection-dialog';
 import { QueryError } from '../features/collections/components/query-error';
-import { UpgradeDialog } from '../features/pro/components/upgrade-dialog';
 import { OtherAlbumNotice } from '../features/trade/components/other-album-notice';
 import { TradeScreen } from '../features/trade/components/trade-screen';
 import {
@@ -71,7 +70,6 @@ export function TradePage() {
   const isOnline = useIsOnline();
   const [scanned, setScanned] = useState<IncomingList>();
   const [isCreateOpen, setIsCreateOpen] = useState(false);
-  const [upgradeReason, setUpgradeReason] = useState<string>();
   const [isLinkDismissed, setIsLinkDismissed] = useState(false);
   const [pickedId, setPickedId] = useState<number>();
 
@@ -166,15 +164,6 @@ export function TradePage() {
           setIsCreateOpen(false);
           pick(collection.id);
         }}
-        onUpgradeRequired={(reason) => {
-          setIsCreateOpen(false);
-          setUpgradeReason(reason);
-        }}
-      />
-      <UpgradeDialog
-        open={upgradeReason !== undefined}
-        onOpenChange={(open) => !open && setUpgradeReason(undefined)}
-        reason={upgradeReason}
       />
     </main>
   );

@@ -3,13 +3,14 @@ import type { Collection } from '../../../domain/collection/collection';
 import type { CreateTemplate } from '../../../domain/collection/schemas';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage, isUpgradeError } from '../../lib/api-client';
+import { showUpgrade } from '../pro/paywall-store';
 import { useCreateCollection, useCreateTemplate } from './api';
 import { conflictingTemplateId } from './collection-errors';
 
 interface FlowCallbacks {
   onCreated: (collection: Collection) => void;
-  /** The free limit stopped it: the page shows the upgrade dialog with the server's reason. */
-  onUpgradeRequired: (reason: string) => void;
+  /** The free limit stopped it: the form gives way to the upgrade dialog (with the reason). */
+  onUpgradeRequired: () => void;
 }
 
 /**
@@ -27,8 +28,10 @@ export function useCreateCollectionFlow({ onCreated, onUpgradeRequired }: FlowCa
     createCollection.mutate(templateId, {
       onSuccess: onCreated,
       onError: (error) => {
-        if (isUpgradeError(error)) onUpgradeRequired(errorMessage(error));
-        else
+        if (isUpgradeError(error)) {
+          onUpgradeRequired();
+          showUpgrade(errorMessage(error));
+        } else
           toast({
             title: 'Failed to create collection',
             description: errorMessage(error),

@@ -2,6 +2,7 @@ import type { CollectionSummary } from '../../../../domain/collection/collection
 import { isCollectionEditable } from '../../../../domain/collection/collection';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage, isUpgradeError } from '../../../lib/api-client';
+import { showUpgrade } from '../../pro/paywall-store';
 import { useSetCollectionStatus } from '../api';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
@@ -9,15 +10,10 @@ interface CollectionStatusDialogProps {
   /** The collection to archive or activate; the dialog is open while there is one. */
   collection: CollectionSummary | undefined;
   onClose: () => void;
-  onUpgradeRequired: (reason: string) => void;
 }
 
 /** Archive (read-only) or activate a collection, after saying what that means. */
-export function CollectionStatusDialog({
-  collection,
-  onClose,
-  onUpgradeRequired,
-}: CollectionStatusDialogProps) {
+export function CollectionStatusDialog({ collection, onClose }: CollectionStatusDialogProps) {
   const setStatus = useSetCollectionStatus();
   const isArchiving = collection ? isCollectionEditable(collection) : true;
   const title = collection?.template.title ?? '';
@@ -38,7 +34,7 @@ export function CollectionStatusDialog({
         onError: (error) => {
           if (isUpgradeError(error)) {
             onClose();
-            onUpgradeRequired(errorMessage(error));
+            showUpgrade(errorMessage(error));
             return;
           }
           toast({

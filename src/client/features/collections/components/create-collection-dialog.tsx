@@ -20,7 +20,6 @@ interface CreateCollectionDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCreated: (collection: Collection) => void;
-  onUpgradeRequired: (reason: string) => void;
 }
 
 /**
@@ -48,13 +47,13 @@ export function CreateCollectionDialog({
 function CreateCollectionForm({
   onCancel,
   onCreated,
-  onUpgradeRequired,
 }: Omit<CreateCollectionDialogProps, 'open' | 'onOpenChange'> & { onCancel: () => void }) {
   const [mode, setMode] = useState<Mode>('existing');
   const [chosen, setChosen] = useState<Template>();
   const [draft, setDraft] = useState(emptyDraft);
   const templates = useTemplates();
-  const flow = useCreateCollectionFlow({ onCreated, onUpgradeRequired });
+  // The free limit: this dialog gives way to the upgrade dialog.
+  const flow = useCreateCollectionFlow({ onCreated, onUpgradeRequired: onCancel });
 
   // Pasted codes can run to 10,000 stickers: read them once per change, not once per render.
   const check = useMemo(() => checkDraft(draft), [draft]);

@@ -13,6 +13,7 @@ import {
 import { dismissToast, toast } from '../../../components/ui/toast-store';
 import { isUpgradeError } from '../../../lib/api-client';
 import { useIsOnline } from '../../../lib/use-is-online';
+import { showUpgrade } from '../../pro/paywall-store';
 import { useFindGroups } from '../api';
 import { useCopiedFlag } from '../use-copied-flag';
 import { GroupCard } from './group-card';
@@ -29,8 +30,6 @@ interface FacebookGroupsDialogProps {
   title: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The server said Pro is needed: the caller closes this and opens the upgrade dialog. */
-  onUpgradeRequired: () => void;
   /** The empty directory's 'Suggest a group'. */
   onSuggestGroup: () => void;
   /** Copies text with the app's clipboard fallbacks; answers whether it worked. */
@@ -59,7 +58,6 @@ export function FacebookGroupsDialog({
   title,
   open,
   onOpenChange,
-  onUpgradeRequired,
   onSuggestGroup,
   copyText,
 }: FacebookGroupsDialogProps) {
@@ -86,7 +84,11 @@ export function FacebookGroupsDialog({
         });
       },
       onError: (error) => {
-        if (isUpgradeError(error)) return onUpgradeRequired();
+        if (isUpgradeError(error)) {
+          // Pro ended meanwhile: this dialog gives way to the upgrade dialog.
+          onOpenChange(false);
+          return showUpgrade();
+        }
         failureToast.current = toast({
           title: 'Error',
           description: 'Failed to find Facebook groups. Please try again.',
@@ -94,7 +96,7 @@ export function FacebookGroupsDialog({
         });
       },
     });
-  }, [mutate, title, onUpgradeRequired]);
+  }, [mutate, title, onOpenChange]);
 
   const copyGroupList = async () => {
     if (!groups) return;

@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { PRODUCT_NAME } from '../../../../domain/product';
 import { Button } from '../../../components/ui/button';
 import { ProBenefits } from './pro-benefits';
+import { showUpgrade } from '../paywall-store';
 
 /** The dashboard's Go Pro popover for free accounts, leading to the upgrade dialog. */
-export function GoProPopover({ onUpgrade }: { onUpgrade: () => void }) {
+export function GoProPopover() {
   const [open, setOpen] = useState(false);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
@@ -37,7 +38,7 @@ export function GoProPopover({ onUpgrade }: { onUpgrade: () => void }) {
           <Button
             onClick={() => {
               setOpen(false);
-              onUpgrade();
+              showUpgrade();
             }}
           >
             Upgrade

@@ -14,11 +14,9 @@ import { TemplateUpgradePrompt } from './template-upgrade-prompt';
 
 interface FacebookTemplateCardProps {
   isPro: boolean;
-  /** Opens the upgrade dialog: from the prompt, or when saving is refused as Pro-only. */
-  onUpgradeRequired: () => void;
 }
 
-function ProTemplateEditor({ onUpgradeRequired }: { onUpgradeRequired: () => void }) {
+function ProTemplateEditor() {
   const template = useFacebookTemplate(true);
   if (template.isPending) {
     return (
@@ -36,18 +34,13 @@ function ProTemplateEditor({ onUpgradeRequired }: { onUpgradeRequired: () => voi
           saved message with what is in the box.
         </p>
       )}
-      <TemplateForm
-        initialTemplate={saved}
-        savedTemplate={saved}
-        isLocked={false}
-        onUpgradeRequired={onUpgradeRequired}
-      />
+      <TemplateForm initialTemplate={saved} savedTemplate={saved} isLocked={false} />
     </>
   );
 }
 
 /** Settings: the Facebook template editor, disabled with an upgrade prompt unless Pro. */
-export function FacebookTemplateCard({ isPro, onUpgradeRequired }: FacebookTemplateCardProps) {
+export function FacebookTemplateCard({ isPro }: FacebookTemplateCardProps) {
   return (
     <Card>
       <CardHeader>
@@ -62,15 +55,14 @@ export function FacebookTemplateCard({ isPro, onUpgradeRequired }: FacebookTempl
       </CardHeader>
       <CardContent className="grid gap-6">
         {isPro ? (
-          <ProTemplateEditor onUpgradeRequired={onUpgradeRequired} />
+          <ProTemplateEditor />
         ) : (
           <>
-            <TemplateUpgradePrompt onUpgrade={onUpgradeRequired} />
+            <TemplateUpgradePrompt />
             <TemplateForm
               initialTemplate={DEFAULT_FACEBOOK_TEMPLATE}
               savedTemplate={DEFAULT_FACEBOOK_TEMPLATE}
               isLocked
-              onUpgradeRequired={onUpgradeRequired}
             />
           </>
         )}

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage, isUpgradeError } from '../../../lib/api-client';
+import { showUpgrade } from '../../pro/paywall-store';
 import { cn } from '../../../lib/cn';
 import { useSaveFacebookTemplate } from '../api';
 import { describeTemplateProblem } from '../template-rules';
@@ -23,19 +24,13 @@ interface TemplateFormProps {
   savedTemplate: string;
   /** A free account: everything is read-only (docs/product.md "Who it is for"). */
   isLocked: boolean;
-  onUpgradeRequired: () => void;
 }
 
 /**
  * The Facebook template editor: the text with a live 'N / 2000' counter (code points),
  * the tokens, Save and 'Reset to Default', and a live preview with the user's own numbers.
  */
-export function TemplateForm({
-  initialTemplate,
-  savedTemplate,
-  isLocked,
-  onUpgradeRequired,
-}: TemplateFormProps) {
+export function TemplateForm({ initialTemplate, savedTemplate, isLocked }: TemplateFormProps) {
   const id = useId();
   const { draft, insertToken, replaceDraft, textareaProps } = useTemplateDraft(initialTemplate);
   const save = useSaveFacebookTemplate();
@@ -56,7 +51,7 @@ export function TemplateForm({
         }),
       // A Pro-only refusal opens the upgrade dialog; anything else is a toast.
       onError: (error) => {
-        if (isUpgradeError(error)) onUpgradeRequired();
+        if (isUpgradeError(error)) showUpgrade();
         else
           toast({
             title: 'Failed to save template',

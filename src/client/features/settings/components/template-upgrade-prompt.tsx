@@ -1,9 +1,10 @@
 import { Crown } from 'lucide-react';
 import { PRODUCT_NAME } from '../../../../domain/product';
 import { Button } from '../../../components/ui/button';
+import { showUpgrade } from '../../pro/paywall-store';
 
 /** Settings: a free account sees the editor locked, with a way to unlock it. */
-export function TemplateUpgradePrompt({ onUpgrade }: { onUpgrade: () => void }) {
+export function TemplateUpgradePrompt() {
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-trade/50 bg-trade/10 p-4 sm:flex-row sm:items-center">
       <span
@@ -19,7 +20,7 @@ export function TemplateUpgradePrompt({ onUpgrade }: { onUpgrade: () => void }) 
           numbers still filled in for you.
         </p>
       </div>
-      <Button onClick={onUpgrade} className="w-full sm:w-auto">
+      <Button onClick={() => showUpgrade()} className="w-full sm:w-auto">
         <Crown aria-hidden />
         Upgrade to Pro
       </Button>
