@@ -1,8 +1,8 @@
 import { ArrowLeftRight, CircleDashed } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { ChipListToggle } from '../../../components/ui/chip-list-toggle';
 import { cn } from '../../../lib/cn';
-import { collapseChips } from '../chip-list';
+import { collapseChips } from '../../../lib/chip-list';
 
 // The sticker-state language of the board (docs/product.md "Sticker states and how they change"):
 // what I get is a sticker I need (dashed slot), what I give is one of my spares (gold, swap
@@ -58,19 +58,12 @@ export function StickerChips({ kind, numbers, emptyText }: StickerChipsProps) {
               {number}
             </li>
           ))}
-          {(hiddenCount > 0 || isExpanded) && (
-            <li>
-              <Button
-                variant="ghost"
-                className="h-10 px-3 text-primary"
-                aria-expanded={isExpanded}
-                aria-describedby={labelId}
-                onClick={() => setIsExpanded(!isExpanded)}
-              >
-                {isExpanded ? 'Show fewer' : `+${hiddenCount} more`}
-              </Button>
-            </li>
-          )}
+          <ChipListToggle
+            hiddenCount={hiddenCount}
+            isExpanded={isExpanded}
+            onToggle={() => setIsExpanded(!isExpanded)}
+            describedBy={labelId}
+          />
         </ul>
       )}
     </div>

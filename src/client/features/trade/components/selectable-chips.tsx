@@ -1,8 +1,8 @@
 import { ArrowLeftRight, Check, CircleDashed } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { ChipListToggle } from '../../../components/ui/chip-list-toggle';
 import { cn } from '../../../lib/cn';
-import { collapseChips } from '../../matches/chip-list';
+import { collapseChips } from '../../../lib/chip-list';
 
 // The board's sticker language (guides/design.md): what I give is one of my spares (gold, swap
 // arrows), what I get is a sticker I need (dashed slot). A chosen chip is filled and ticked, so
@@ -83,18 +83,11 @@ export function SelectableChips({
               </li>
             );
           })}
-          {(hiddenCount > 0 || isExpanded) && (
-            <li>
-              <Button
-                variant="ghost"
-                className="h-10 px-3 text-primary"
-                aria-expanded={isExpanded}
-                onClick={() => setIsExpanded(!isExpanded)}
-              >
-                {isExpanded ? 'Show fewer' : `+${hiddenCount} more`}
-              </Button>
-            </li>
-          )}
+          <ChipListToggle
+            hiddenCount={hiddenCount}
+            isExpanded={isExpanded}
+            onToggle={() => setIsExpanded(!isExpanded)}
+          />
         </ul>
       )}
     </section>
