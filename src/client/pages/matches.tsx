@@ -4,7 +4,7 @@ import { buttonVariants } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { useCollections } from '../features/collections/api';
 import { QueryError } from '../features/collections/components/query-error';
-import { MatchesHeader } from '../features/matches/components/matches-header';
+import { AlbumPageHeader } from '../components/layout/album-page-header';
 import { MatchesScreen } from '../features/matches/components/matches-screen';
 import { ManualCopyDialog } from '../features/sharing/components/manual-copy-dialog';
 import { useClipboardCopy } from '../features/sharing/use-clipboard-copy';
@@ -37,7 +37,7 @@ export function MatchesPage() {
 
   return (
     <main className="mx-auto grid max-w-3xl gap-6 px-4 py-6 sm:py-8">
-      <MatchesHeader albumTitle={collection?.template.title} />
+      <AlbumPageHeader title="Swap matches" albumTitle={collection?.template.title} />
       {collections.isPending && (
         <Spinner label="Loading your collections…" className="text-muted-foreground" />
       )}

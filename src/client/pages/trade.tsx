@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useRoute, useSearch } from 'wouter';
+import { useLocation, useRoute, useSearch } from 'wouter';
 import { isCollectionEditable, type CollectionSummary } from '../../domain/collection/collection';
 import type { TradeList } from '../../domain/trade/trade-list';
 import { idParamSchema } from '../../domain/text';
-import { Button, buttonVariants } from '../components/ui/button';
+import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { useCollections } from '../features/collections/api';
 import { CreateCollectionDialog } from '../features/collections/components/create-collection-dialog';
@@ -17,32 +16,14 @@ import {
   listFromShortCode,
   type IncomingList,
 } from '../features/trade/incoming-list';
-import { cn } from '../lib/cn';
 import { useIsOnline } from '../lib/use-is-online';
 import { paths, tradeUrl } from '../paths';
+import { AlbumPageHeader } from '../components/layout/album-page-header';
 
 /** My collection of a list's album: an active one first (archived ones cannot swap). */
 function collectionFor(collections: readonly CollectionSummary[], list: TradeList) {
   const ofAlbum = collections.filter((collection) => collection.templateId === list.templateId);
   return ofAlbum.find(isCollectionEditable) ?? ofAlbum[0];
-}
-
-function TradeHeader({ albumTitle }: { albumTitle: string | undefined }) {
-  return (
-    <div className="grid gap-2">
-      <Link
-        href={paths.dashboard}
-        className={cn(buttonVariants({ variant: 'ghost' }), '-ml-3 w-fit')}
-      >
-        <ArrowLeft aria-hidden />
-        Back to collections
-      </Link>
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Trade in person</h1>
-        {albumTitle && <p className="font-semibold text-primary">{albumTitle}</p>}
-      </div>
-    </div>
-  );
 }
 
 /** The list behind `/trade/CODE` (a link the other collector shared), read once, online. */
@@ -106,7 +87,7 @@ export function TradePage() {
 
   return (
     <main className="mx-auto grid max-w-3xl gap-6 px-4 py-6 sm:py-8">
-      <TradeHeader albumTitle={chosen?.template.title} />
+      <AlbumPageHeader title="Trade in person" albumTitle={chosen?.template.title} />
       {(collections.isPending || (isLink && isOnline && linked.isPending && !parsedId.success)) && (
         <Spinner label="Loading…" className="text-muted-foreground" />
       )}

@@ -1,11 +1,17 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonVariants } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { paths } from '../../../paths';
+import { buttonVariants } from '../ui/button';
+import { cn } from '../../lib/cn';
+import { paths } from '../../paths';
 
-/** The screen's heading, the album it is for, and the way back to the collections. */
-export function MatchesHeader({ albumTitle }: { albumTitle: string | undefined }) {
+/** An album screen's heading, the album it is for, and the way back to the collections. */
+export function AlbumPageHeader({
+  title,
+  albumTitle,
+}: {
+  title: string;
+  albumTitle: string | undefined;
+}) {
   return (
     <div className="grid gap-2">
       <Link
@@ -16,7 +22,7 @@ export function MatchesHeader({ albumTitle }: { albumTitle: string | undefined }
         Back to collections
       </Link>
       <div className="grid gap-1">
-        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Swap matches</h1>
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
         {albumTitle && <p className="font-semibold text-primary">{albumTitle}</p>}
       </div>
     </div>
