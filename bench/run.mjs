@@ -82,17 +82,14 @@ async function measureDatabase(database, build, withFrontend) {
     log(`${database.label}: server on ${server.url}, seeding through the API`);
     const seeded = await seed(server.url);
     admin = seeded.admin;
+    // The front end is measured once, against the first database's server (it is the same app).
+    const frontendOf = () =>
+      withFrontend
+        ? measureFrontendRows({ server, label: database.label, admin, seeded, build })
+        : undefined;
     if (OFFLINE_ONLY) {
       const replay = await measureReplay({ admin, seeded, log }).catch((error) => ({ error }));
-      const frontend = withFrontend
-        ? await measureFrontendRows({
-            server,
-            label: database.label,
-            admin,
-            seeded,
-            build,
-          })
-        : undefined;
+      const frontend = await frontendOf();
       return { rows: replayRows(replay), frontend };
     }
     const reference = decodeBody(
@@ -117,15 +114,7 @@ async function measureDatabase(database, build, withFrontend) {
     const load = { ...lists, ...(await measureOtherLoad(target)) };
     rssMb.afterAllLoad = readRssMb(server.pid);
 
-    const frontend = withFrontend
-      ? await measureFrontendRows({
-          server,
-          label: database.label,
-          admin,
-          seeded,
-          build,
-        })
-      : undefined;
+    const frontend = await frontendOf();
     const rows = databaseRows(database.name, { sequential, load, baseline, rssMb });
     return { rows: [...rows, ...replayRows(replay)], frontend };
   } finally {
