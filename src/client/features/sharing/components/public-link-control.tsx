@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
+import { useIsOnline } from '../../../lib/use-is-online';
 import { shareUrl } from '../../../paths';
 import type { CopyText } from '../use-clipboard-copy';
 
@@ -25,6 +26,8 @@ export function PublicLinkControl({
 }: PublicLinkControlProps) {
   const switchId = useId();
   const hintId = useId();
+  // Turning sharing on or off needs the server; copying the link does not.
+  const isOnline = useIsOnline();
 
   const copyLink = () =>
     void copy(`${window.location.origin}${shareUrl(collectionId)}`, {
@@ -39,6 +42,7 @@ export function PublicLinkControl({
           id={switchId}
           checked={isPublic}
           onCheckedChange={onPublicChange}
+          disabled={!isOnline}
           aria-describedby={hintId}
         />
         <div className="grid gap-1">
@@ -46,7 +50,11 @@ export function PublicLinkControl({
             Share publicly
           </Label>
           <p id={hintId} className="text-xs text-muted-foreground">
-            {isPublic ? 'Anyone with the link can see it.' : 'Turn on to copy a link.'}
+            {!isOnline
+              ? 'Needs a connection to turn sharing on or off.'
+              : isPublic
+                ? 'Anyone with the link can see it.'
+                : 'Turn on to copy a link.'}
           </p>
         </div>
       </div>
