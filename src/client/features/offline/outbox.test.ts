@@ -18,10 +18,15 @@ interface Sent {
 /** A fake network: answers each request with the next planned answer, or fails with no signal. */
 function network() {
   const sent: Sent[] = [];
-  const plan: Array<number | 'offline'> = [];
+  const plan: Array<number | 'offline' | { status: number; body: unknown }> = [];
   const fetchStub = vi.fn(async (path: string, init: RequestInit) => {
     const next = plan.shift() ?? 200;
     if (next === 'offline') throw new TypeError('Failed to fetch');
+    if (typeof next === 'object') {
+      const headers = init.headers as Record<string, string>;
+      sent.push({ path, key: headers['Idempotency-Key']!, body: JSON.parse(String(init.body)) });
+      return new Response(JSON.stringify(next.body), { status: next.status });
+    }
     const headers = init.headers as Record<string, string>;
     sent.push({ path, key: headers['Idempotency-Key']!, body: JSON.parse(String(init.body)) });
     const body = next < 300 ? { ok: true } : { message: 'This collection is archived', code: 'X' };
@@ -140,6 +145,38 @@ describe('the outbox', () => {
     await outbox.flushOutbox();
     const [gone] = outbox.outboxSnapshot().refused;
     await outbox.discardRefused(gone!.id);
+    expect(outbox.outboxSnapshot().refused).toEqual([]);
+  });
+
+  it('lists the stickers a bulk change skipped on replay, and retries just those', async () => {
+    const { sent, plan } = network();
+    plan.push('offline');
+    const updates = [1, 2, 3].map((id) => ({ id, data: { owned: true } }));
+    await outbox.submitChange({
+      method: 'PATCH',
+      path: '/api/stickers/bulk',
+      body: { updates },
+      change: { kind: 'update', collectionId: 1, updates },
+      label: '3 stickers owned',
+    });
+
+    // Sticker 2 was deleted on another device meanwhile: the rest is saved, 2 is listed.
+    const skipped = { id: 2, message: 'Sticker not found' };
+    plan.push({ status: 200, body: { results: { success: [1, 3], errors: [skipped] } } });
+    await outbox.flushOutbox();
+    const { refused, waiting } = outbox.outboxSnapshot();
+    expect(waiting).toBe(0);
+    expect(refused.map((e) => [e.label, e.refusal, e.change])).toEqual([
+      [
+        '3 stickers owned',
+        { status: 409, message: 'Sticker not found' },
+        { kind: 'update', collectionId: 1, updates: [updates[1]] },
+      ],
+    ]);
+
+    await outbox.retryRefused(refused[0]!.id);
+    expect(sent.at(-1)!.body).toEqual({ updates: [updates[1]] });
+    expect(sent.at(-1)!.key).not.toBe(sent.at(-2)!.key);
     expect(outbox.outboxSnapshot().refused).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { createStore, del, entries as storedEntries, set, type UseStore } from 'idb-keyval';
 import { v7 as uuidv7 } from 'uuid';
+import { bulkResultSchema } from '../../../domain/collection/collection';
 import type { StickerPatch } from '../../../domain/sticker/sticker';
 import { ApiError } from '../../lib/api-client';
 
@@ -134,6 +135,34 @@ async function remove(entry: OutboxEntry) {
 const isTransient = (status: number) =>
   status >= 500 || status === 401 || status === 408 || status === 429;
 
+/**
+ * The part of a bulk change the server skipped (e.g. a sticker deleted on another device while
+ * this one was offline), as a refused change of its own: it is listed with the server's reason,
+ * and Retry sends just those stickers, under a new key (the old key's answer stays the same).
+ */
+function skippedPart(entry: OutboxEntry, answer: unknown): OutboxEntry | undefined {
+  const parsed = bulkResultSchema.safeParse(answer);
+  if (!parsed.success || parsed.data.results.errors.length === 0) return undefined;
+  const { errors } = parsed.data.results;
+  const failed = new Set(errors.map((error) => error.id));
+  const message =
+    errors.length === 1
+      ? errors[0]!.message
+      : `${errors.length} stickers weren’t saved: ${errors[0]!.message}`;
+  const refusal = { status: 409, message };
+  const base = { ...entry, id: uuidv7(), refusal };
+  if (entry.change.kind === 'delete') {
+    const ids = entry.change.ids.filter((id) => failed.has(id));
+    return { ...base, body: { ids }, change: { ...entry.change, ids } };
+  }
+  const sent = (entry.body as { updates: Array<{ id: number }> }).updates;
+  return {
+    ...base,
+    body: { updates: sent.filter((update) => failed.has(update.id)) },
+    change: { ...entry.change, updates: entry.change.updates.filter((u) => failed.has(u.id)) },
+  };
+}
+
 async function sendOne(entry: OutboxEntry): Promise<'next' | 'stop'> {
   let response: Response;
   try {
@@ -151,9 +180,17 @@ async function sendOne(entry: OutboxEntry): Promise<'next' | 'stop'> {
   const waiter = waiters.get(entry.id);
   waiters.delete(entry.id);
   if (response.ok) {
+    const body = text ? (JSON.parse(text) as unknown) : null;
     await remove(entry);
+    // A bulk change saved in part on replay: the stickers it skipped are listed, not dropped.
+    const skipped = waiter ? undefined : skippedPart(entry, body);
+    if (skipped) {
+      await set(skipped.id, skipped, database());
+      all.push(skipped);
+      all.sort((a, b) => (a.id < b.id ? -1 : 1));
+    }
     lastSavedAt = Date.now();
-    waiter?.resolve({ status: 'sent', body: text ? (JSON.parse(text) as unknown) : null });
+    waiter?.resolve({ status: 'sent', body });
     return 'next';
   }
   const error = new ApiError(response.status, text || response.statusText);
