@@ -226,6 +226,10 @@ describe.skipIf(skip)('trade in person', () => {
     await bob.page.getByRole('heading', { name: `Swap recorded with ${alice.username}` }).waitFor();
     await bob.page.getByText('Saved on this phone.', { exact: false }).waitFor();
     await screenshots(bob.page, 'recorded');
+    // The history lists it at once, as waiting for a signal.
+    await bob.page
+      .getByRole('listitem', { name: `Swap with ${alice.username}, waiting for a signal` })
+      .waitFor();
 
     // The board shows the swap at once, still offline.
     await bob.page.getByRole('link', { name: 'See my album' }).click();
@@ -263,6 +267,9 @@ describe.skipIf(skip)('trade in person', () => {
     await bob.page.goto(`/trade?collection=${bob.collectionId}`);
     const entry = bob.page.getByRole('listitem', { name: `Swap with ${alice.username}` });
     await entry.getByRole('button', { name: 'Undo this swap' }).waitFor();
+    expect(await bob.page.getByRole('list', { name: 'Swaps waiting for a signal' }).count()).toBe(
+      0,
+    );
     await entry.scrollIntoViewIfNeeded();
     await screenshots(bob.page, 'history');
     expect(await axeViolations(bob.page)).toEqual([]);

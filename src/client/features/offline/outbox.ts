@@ -105,6 +105,11 @@ export function pendingChanges(collectionId: number): PendingChange[] {
     .map((entry) => entry.change);
 }
 
+/** The requests still waiting to be sent to one path, oldest first (e.g. swaps made offline). */
+export function waitingRequestsTo(path: string): ReadonlyArray<Pick<OutboxEntry, 'id' | 'body'>> {
+  return all.filter((e) => e.userId === userId && !e.refusal && e.path === path);
+}
+
 /**
  * Puts a change in the outbox and sends what is waiting, in order. Resolves `sent` with the
  * server's answer when this change got through now, `queued` when it waits for the signal;

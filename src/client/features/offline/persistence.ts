@@ -16,12 +16,15 @@ const CACHE_KEY = 'swapsies-query-cache';
 const CACHE_VERSION = '1';
 const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** `/api/user`, `/api/collections` and `/api/collections/:id/stickers`. */
+/** `/api/user`, `/api/collections`, and each collection's stickers and in-person swaps. */
 function isKeptOffline(queryKey: readonly unknown[]) {
   const [path, id, part] = queryKey;
   if (path === '/api/user') return queryKey.length === 1;
   if (path !== '/api/collections') return false;
-  return queryKey.length === 1 || (typeof id === 'number' && part === 'stickers');
+  return (
+    queryKey.length === 1 ||
+    (typeof id === 'number' && (part === 'stickers' || part === 'in-person-swaps'))
+  );
 }
 
 const persister = createAsyncStoragePersister({

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { stickersQueryKey } from '../stickers/api';
 import { useUser } from '../session/api';
 import {
   flushOutbox,
@@ -40,8 +39,9 @@ export function useOfflineSync() {
     window.addEventListener('online', flush);
     document.addEventListener('visibilitychange', onVisible);
     const stopReplayed = onReplayed((collectionIds) => {
+      // Everything of those collections: their stickers, and what a replayed swap added.
       for (const id of collectionIds) {
-        void queryClient.invalidateQueries({ queryKey: stickersQueryKey(id), exact: true });
+        void queryClient.invalidateQueries({ queryKey: ['/api/collections', id] });
       }
       void queryClient.invalidateQueries({ queryKey: ['/api/collections'], exact: true });
     });

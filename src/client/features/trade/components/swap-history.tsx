@@ -8,6 +8,7 @@ import { useIsOnline } from '../../../lib/use-is-online';
 import { QueryError } from '../../collections/components/query-error';
 import { StickerChips } from '../../matches/components/sticker-chips';
 import { useInPersonSwaps, useUndoInPersonSwap, type InPersonSwap } from '../api';
+import { useWaitingSwaps } from '../use-waiting-swaps';
 
 const when = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
@@ -32,6 +33,8 @@ export function SwapHistory({
   const isOnline = useIsOnline();
   const swaps = useInPersonSwaps(collectionId, isOnline);
   const undo = useUndoInPersonSwap(collectionId);
+  // Swaps confirmed on this phone that the server has not had yet (no signal): shown at once.
+  const waiting = useWaitingSwaps(collectionId);
   const now = Date.now();
 
   const undoSwap = (swap: InPersonSwap) =>
@@ -51,6 +54,26 @@ export function SwapHistory({
         <History aria-hidden className="size-5" />
         Swaps in person
       </h2>
+      {waiting.length > 0 && (
+        <ul aria-label="Swaps waiting for a signal" className="grid gap-3">
+          {waiting.map((swap) => (
+            <li
+              key={swap.id}
+              aria-label={`Swap with ${swap.partnerName}, waiting for a signal`}
+              className="grid gap-3 rounded-card border border-dashed bg-card p-4"
+            >
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <p className="font-bold">{swap.partnerName}</p>
+                <Badge variant="outline">Saved on this phone · waiting for a signal</Badge>
+              </div>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <StickerChips kind="give" numbers={swap.give} emptyText="You gave none." />
+                <StickerChips kind="get" numbers={swap.get} emptyText="You got none." />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
       {!isOnline && !swaps.data && (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <WifiOff aria-hidden className="size-4" />
@@ -68,7 +91,7 @@ export function SwapHistory({
           isRetrying={swaps.isFetching}
         />
       )}
-      {swaps.data?.length === 0 && (
+      {swaps.data?.length === 0 && waiting.length === 0 && (
         <p className="text-sm text-muted-foreground">No swaps in person yet for this album.</p>
       )}
       {swaps.data && swaps.data.length > 0 && (
