@@ -225,11 +225,11 @@ describe.skipIf(skip)('trade in person', () => {
 
     await bob.page.getByRole('heading', { name: `Swap recorded with ${alice.username}` }).waitFor();
     await bob.page.getByText('Saved on this phone.', { exact: false }).waitFor();
-    await screenshots(bob.page, 'recorded');
     // The history lists it at once, as waiting for a signal.
     await bob.page
       .getByRole('listitem', { name: `Swap with ${alice.username}, waiting for a signal` })
       .waitFor();
+    await screenshots(bob.page, 'recorded');
 
     // The board shows the swap at once, still offline.
     await bob.page.getByRole('link', { name: 'See my album' }).click();
