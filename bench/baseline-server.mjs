@@ -1,6 +1,7 @@
-// The baseline for issue 7: a bare Node `http` server (no framework, no auth, no validation)
-// answering GET /api/collections/:id/stickers with the same SQL, the same JSON and the same
-// compression as Swapsies. Run by the bench as a child process:
+// The throughput baseline (decision 009: list throughput near a bare Node server): a bare Node
+// `http` server (no framework, no auth, no validation) answering
+// GET /api/collections/:id/stickers with the same SQL, the same JSON and the same compression as
+// Swapsies. Run by the bench as a child process:
 //   BASELINE_PORT=... DATABASE_URL=postgres://...  node bench/baseline-server.mjs
 //   BASELINE_PORT=... PGLITE_DATA_DIR=<DATA_DIR>   node bench/baseline-server.mjs
 import { Buffer } from 'node:buffer';

@@ -19,7 +19,8 @@ async function startBaseline({ dataDir, databaseUrl }) {
 }
 
 /**
- * Issue 7's baseline: the same list load runs against a bare `http` server on the same data.
+ * The baseline (decision 009: list throughput near a bare Node server): the same list load
+ * runs against a bare `http` server on the same data.
  * `reference` is our server's decoded 700-sticker list, to check the baseline sends the same.
  * For PGlite the caller stops our server first: one process at a time may hold DATA_DIR.
  */

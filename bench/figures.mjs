@@ -17,7 +17,7 @@ function row(metric, value, checks = [], data = {}) {
 export const errorRow = (error) =>
   row('run', `error: ${error.message.split('\n')[0]}`, [['completes', false]]);
 
-/** Non-2xx answers and connection errors: every load run must have none (issue 7). */
+/** Non-2xx answers and connection errors: every load run must have none. */
 const clean = (l) => [`0 non-2xx/errors (got ${l.non2xx + l.errors})`, l.non2xx + l.errors === 0];
 const sequentialClean = (s) => (s.non2xx ? [[`0 non-2xx (got ${s.non2xx})`, false]] : []);
 
@@ -192,7 +192,7 @@ function lighthouseRows(lighthouse) {
   ];
 }
 
-/** Issue 16: the outbox replay after reconnect, on one database. */
+/** The outbox replay after reconnect, on one database (the offline target: 500 in under 3 s). */
 export function replayRows(r) {
   if (r.error)
     return [
@@ -215,7 +215,7 @@ export function replayRows(r) {
   ];
 }
 
-/** Issue 16: opening the dashboard with no signal, and the JavaScript the offline feature adds. */
+/** Offline: opening the dashboard with no signal, and the JavaScript the offline feature adds. */
 export function offlineRows(f) {
   const rows = [];
   const failed = (metric, error) =>

@@ -119,8 +119,9 @@ const part = (run) => run().catch((error) => ({ error }));
 
 /**
  * Front-end figures: landing-page JavaScript (signed out), dashboard JavaScript (signed in, by
- * the seeded admin's session cookie), click-to-paint in the 10,000-sticker album, and issue 16's
- * offline figures (cold start with no signal, the JavaScript the offline feature adds).
+ * the seeded admin's session cookie), click-to-paint in the 10,000-sticker album, and the
+ * offline figures of decision 016 (cold start with no signal, the JavaScript the offline feature
+ * adds).
  * `offlineOnly` (BENCH_ONLY=offline) skips click-to-paint.
  */
 export async function measureFrontend({ baseUrl, cookie, seeded, staticDir, log, offlineOnly }) {

@@ -67,7 +67,7 @@ export async function measureListLoad({ baseUrl, seeded, cookie, log, label }) {
 }
 
 /**
- * The rest of issue 7's load runs against our server: single-sticker PATCHes rotating over many
+ * The rest of the load runs against our server: single-sticker PATCHes rotating over many
  * stickers (each visit flips owned), the public share page and the cached share image.
  */
 export async function measureOtherLoad({ baseUrl, seeded, cookie, log }) {

@@ -1,4 +1,4 @@
-// Swap matches at scale (issue 8, decisions 010): 10,000 opted-in collections of a 700-sticker
+// Swap matches at scale (decision 010): 10,000 opted-in collections of a 700-sticker
 // album on PostgreSQL, and `GET /api/collections/:id/matches` for one of them under load
 // (target p99 < 100 ms). PostgreSQL only: the point is the one ranking query on a real server.
 import pg from 'pg';
@@ -188,7 +188,7 @@ export async function measureMatches({ build, log }) {
         'GET matches (sequential)',
         `median ${ms(sequential.median)}, p99 ${ms(sequential.p99)} (n=${sequential.n}), ${first.matches.length} matches listed`,
         [
-          // issue 8: "matches return in < 100 ms p99" — one collector asking at a time
+          // the matches target (decision 010): p99 under 100 ms, one collector asking at a time
           [`p99 < ${P99_TARGET_MS} ms`, sequential.p99 < P99_TARGET_MS],
           ...(sequentialNon2xx ? [[`0 non-2xx (got ${sequentialNon2xx})`, false]] : []),
         ],

@@ -1,5 +1,5 @@
 /* global document, window, navigator, indexedDB, MutationObserver, requestAnimationFrame, performance -- in page.evaluate */
-// Issue 16's figures (decisions 015 and 016): replaying the outbox after reconnect, opening the
+// The offline figures (decisions 015 and 016): replaying the outbox after reconnect, opening the
 // dashboard with no signal, and the JavaScript the offline feature adds to the pages.
 import { Buffer } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { v7 as uuidv7 } from 'uuid';
 import { summarize } from './stats.mjs';
 
-/** Queued sticker changes in one replay (issue 16: 500, under 3 s end to end). */
+/** Queued sticker changes in one replay (the offline target: 500 in under 3 s end to end). */
 export const REPLAY_CHANGES = 500;
 /** Offline cold starts timed, each a fresh page with the network cut. */
 const COLD_STARTS = 5;

@@ -24,7 +24,10 @@ import { freePort, readRssMb, startAppServer, stopAllProcesses } from './server.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
-/** BENCH_ONLY=offline measures just issue 16's figures: the replay on each database, then the front end's. */
+/**
+ * BENCH_ONLY=offline measures just the offline figures: the replay on each database, then the
+ * front end's.
+ */
 const OFFLINE_ONLY = process.env.BENCH_ONLY === 'offline';
 // A partial run keeps its own file, so it never replaces a whole run's results.
 const RESULTS = path.join('bench', 'results', OFFLINE_ONLY ? 'offline.json' : 'latest.json');
@@ -194,7 +197,7 @@ async function main() {
   log(`load average at start: ${loadAverage()} on ${environment.cpus} cores`);
   let sections;
   try {
-    // BENCH_ONLY=matches measures just the swap matches; BENCH_ONLY=offline just issue 16's.
+    // BENCH_ONLY=matches measures just the swap matches; BENCH_ONLY=offline just the offline ones.
     sections =
       process.env.BENCH_ONLY === 'matches' ? [] : await measureAll(build, environment.cpus);
     if (!OFFLINE_ONLY) sections.push(await matchesSection(build, environment.cpus));

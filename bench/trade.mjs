@@ -1,5 +1,5 @@
 /* global window -- in page.evaluate */
-// Trade in person (issue 17), measured in headless Chromium on the app's own code: encoding a
+// Trade in person (decision 017), measured in headless Chromium on the app's own code: encoding a
 // 10,000-sticker trade list and drawing its QR code (target < 50 ms), and reading a QR code from
 // a 1080p camera frame (target < 150 ms). With a running server and a signed-in cookie it also
 // checks that the dashboard's first load fetches none of the scanner's code (target 0 bytes).
@@ -172,7 +172,7 @@ async function measureCodes(page, log) {
 
 /**
  * The JavaScript the dashboard fetches on its first load (signed in by `cookie`), and how much of
- * it is the scanner (the jsQR chunk) or the trade screen: both must be 0 bytes (issue 17).
+ * it is the scanner (the jsQR chunk) or the trade screen: both must be 0 bytes.
  */
 async function measureDashboard(browser, baseUrl, cookie, log) {
   log('  trade: scanner code on the dashboard’s first load');
@@ -212,8 +212,8 @@ async function measureDashboard(browser, baseUrl, cookie, log) {
 }
 
 /**
- * Issue 17's figures as bench rows. `baseUrl` and `cookie` (a signed-in session, `name=value`)
- * are optional: without them only the on-page figures are measured.
+ * The trade-in-person figures as bench rows. `baseUrl` and `cookie` (a signed-in session,
+ * `name=value`) are optional: without them only the on-page figures are measured.
  */
 export async function measureTrade({ baseUrl, cookie, log = () => {} } = {}) {
   const executablePath = findChromium();

@@ -8,7 +8,7 @@ import { startServer, type RunningServer } from './support/server';
 
 const skip = process.env.E2E_SKIP === '1';
 const PASSWORD = 'Kestrel-Album-7391';
-/** Screenshots of the trade screens at both widths, to look at (issue 17 "Done when"). */
+/** Screenshots of the trade screens at both widths, to look at. */
 const SHOTS_DIR = process.env.TRADE_SHOTS_DIR ?? '/tmp/shots';
 
 interface ApiSticker {
@@ -34,8 +34,9 @@ type Seed = Record<string, Partial<Pick<ApiSticker, 'owned' | 'forTrade' | 'quan
 const owned = { owned: true };
 const spare = (quantity = 2) => ({ owned: true, forTrade: true, quantity });
 
-// Issue 17: two collectors at a table, one of them with no signal, swap by scanning a code; the
-// album changes on the scanning phone at once and reaches the server exactly once.
+// docs/product.md "Trade in person": two collectors at a table, one of them with no signal, swap
+// by scanning a code; the album changes on the scanning phone at once and reaches the server
+// exactly once.
 describe.skipIf(skip)('trade in person', () => {
   let server: RunningServer;
   let browser: Browser;

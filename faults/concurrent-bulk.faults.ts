@@ -11,7 +11,7 @@ import { availableDrivers, deploy, type Deployment } from './support/deployment'
 import { stateOf } from './support/sticker-state';
 import { runTag } from './support/test-run';
 
-// security.md RL1/RL2 / issue 7: two clients of one collector (say a phone and a laptop) send
+// Two clients of one collector (say a phone and a laptop) send
 // bulk updates of the same 10,000-sticker collection at the same time, in batches of 2,500 as
 // the web app does (decision 007), over overlapping ranges. No sticker that only one of them
 // changed may lose that change, and one both changed must carry both, as in some serial order.

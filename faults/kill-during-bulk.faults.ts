@@ -9,7 +9,7 @@ import { availableDrivers, deploy, type Deployment } from './support/deployment'
 import { queryRows } from './support/postgres';
 import { eventually, runTag, sleep } from './support/test-run';
 
-// security.md RL3 / issue 7: `kill -9` of the server in the middle of a 10,000-sticker bulk
+// `kill -9` of the server in the middle of a 10,000-sticker bulk
 // update. After a restart the bulk is all there or not there at all, an acknowledged bulk is
 // never lost, and the server starts again by itself (PGlite: the lock and postmaster.pid a crash
 // leaves behind are taken over by src/server/db/pglite-lock.ts).

@@ -11,7 +11,7 @@ import { pick, seededRandom } from './support/random';
 import { stateOf } from './support/sticker-state';
 import { runTag, sleep } from './support/test-run';
 
-// Issue 16, decisions 015 and 016: the browser's outbox sends its queued sticker changes one at a
+// Decisions 015 and 016: the browser's outbox sends its queued sticker changes one at a
 // time, in order, each with its own Idempotency-Key. `kill -9` of the server in the middle of
 // such a replay; after a restart the client sends again from the first change it has no answer
 // for, and a few answered ones before it (as a client whose answers were lost). The stickers end

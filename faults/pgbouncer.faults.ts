@@ -19,7 +19,7 @@ import { startServer } from './support/server-process';
 import { stateOf } from './support/sticker-state';
 import { runPool, runTag } from './support/test-run';
 
-// Issue 14 and docs/scaling.md "PgBouncer in front of PostgreSQL": the app through PgBouncer's
+// docs/scaling.md "PgBouncer in front of PostgreSQL": the app through PgBouncer's
 // transaction pooling (Debian's package), with fewer server connections than the app holds, so
 // consecutive statements of one app connection meet different server sessions. Migrations go to
 // PostgreSQL directly (MIGRATION_DATABASE_URL), as their lock is session-level; named prepared

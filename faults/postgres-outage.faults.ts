@@ -10,7 +10,7 @@ import {
 } from './support/postgres';
 import { eventually, runTag, sleep } from './support/test-run';
 
-// security.md RL4 / issue 7: PostgreSQL goes away while the app runs. Requests answer 503 (with
+// PostgreSQL goes away while the app runs. Requests answer 503 (with
 // Retry-After) during the outage, the process stays up, and it serves again afterwards without a
 // restart. With FAULTS_RESTART_POSTGRES=1 (CI, as root) the real server is stopped and started;
 // otherwise a cuttable TCP proxy plays the outage, so nobody else using the server is disturbed.

@@ -17,7 +17,7 @@ import { deleteOwnRateLimitKeys, findOwnRateLimitKeys, isRedisUp, redisUrl } fro
 import { findSerialOrder, type AcknowledgedPatch } from './support/serial-order';
 import { nextClientAddress, runPool, runTag } from './support/test-run';
 
-// security.md RL1/RL8 / issue 7: two app instances on different ports against one PostgreSQL
+// Two app instances on different ports against one PostgreSQL
 // database, as behind a load balancer. Sessions, concurrent writes, logout and rate limits must
 // behave as with one instance, with rate limits counted in PostgreSQL and, in a second run, in
 // Redis. The instances trust X-Forwarded-For (TRUST_PROXY=true, as behind a real balancer) so

@@ -87,7 +87,7 @@ function SignedIn({ children }: { children: ReactNode }) {
   );
 }
 
-/** spec §2 "/": spinner while the session resolves, the dashboard when signed in, else landing. */
+/** `/`: spinner while the session resolves, the dashboard when signed in, else landing. */
 function HomeRoute() {
   const { user, isLoading } = useUser();
   if (isLoading) return <PageSpinner />;

@@ -1,4 +1,4 @@
-/** The one route table (spec §2). Links and the router both use these. */
+/** The one route table (docs/product.md "Screens"). Links and the router both use these. */
 export const paths = {
   home: '/',
   dashboard: '/dashboard',
@@ -10,7 +10,7 @@ export const paths = {
   resetPasswordWithoutToken: '/reset-password',
   share: '/share',
   matches: '/matches',
-  /** Trade in person (issue 17): my code, scanning theirs, the swap, the history. */
+  /** Trade in person (decision 017): my code, scanning theirs, the swap, the history. */
   trade: '/trade',
   /** A trade link: the short code of another collector's list, opened signed in. */
   tradeCode: '/trade/:code',
@@ -26,17 +26,17 @@ export const paths = {
 /** Every route the router knows; anything else is the 404 page (the server answers 404 too). */
 export const appRoutePatterns: string[] = Object.values(paths);
 
-/** The public trade-list link for a collection (decisions.md "Sharing"). */
+/** The public trade-list link for a collection (docs/product.md "Screens", Public trade list). */
 export function shareUrl(collectionId: number) {
   return `${paths.share}?collection=${collectionId}`;
 }
 
-/** The swap matches screen for one of the signed-in user's collections (issue 8). */
+/** The swap matches screen for one of the signed-in user's collections (decision 010). */
 export function matchesUrl(collectionId: number) {
   return `${paths.matches}?collection=${collectionId}`;
 }
 
-/** Trade in person for one of the signed-in user's collections (issue 17). */
+/** Trade in person for one of the signed-in user's collections (decision 017). */
 export function tradeUrl(collectionId: number) {
   return `${paths.trade}?collection=${collectionId}`;
 }

@@ -42,8 +42,8 @@ interface SharingProps {
 }
 
 /**
- * The selected collection's quick actions (spec §2) with what they open: the Facebook message
- * and trade image from its current stickers, its public link, and the groups finder (Pro).
+ * The selected collection's quick actions with what they open: the Facebook message and
+ * trade image from its current stickers, its public link, and the groups finder (Pro).
  * Mount it keyed by collection, so another collection starts afresh.
  */
 function CollectionSharing({ collection, isPro }: SharingProps) {
@@ -130,7 +130,10 @@ function neighbourOf(collections: CollectionSummary[], id: number) {
   return collections[index + 1] ?? collections[index - 1];
 }
 
-/** spec §2 "Dashboard (signed in)": the collections, the selected one's board, and sharing. */
+/**
+ * The dashboard (docs/product.md "Screens"): the collections, the selected one's board, and
+ * sharing.
+ */
 export function DashboardPage() {
   const { user } = useUser();
   const collections = useCollections();

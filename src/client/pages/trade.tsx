@@ -37,8 +37,8 @@ function useLinkedList(code: string | undefined) {
 }
 
 /**
- * Trade in person (issue 17) at `/trade?collection={id}`, and a shared link at `/trade/{code}`
- * which opens the swap in my collection of that album.
+ * Trade in person (docs/product.md "Trade in person") at `/trade?collection={id}`, and a shared
+ * link at `/trade/{code}` which opens the swap in my collection of that album.
  */
 export function TradePage() {
   const [isLink, params] = useRoute(paths.tradeCode);

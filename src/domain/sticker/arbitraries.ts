@@ -30,7 +30,7 @@ export const patchArb: fc.Arbitrary<StickerPatch> = fc.record(
   { requiredKeys: [] },
 );
 
-/** One of the spec §4 bulk actions. */
+/** One of the bulk actions of `transitions.ts`. */
 export const bulkActionArb: fc.Arbitrary<StickerPatch> = fc.oneof(
   fc.constant(markOwned()),
   fc.constant(markForTrade()),
@@ -47,7 +47,7 @@ export const reachableStateArb: fc.Arbitrary<StickerState> = fc
   .array(actionArb, { maxLength: 12 })
   .map((actions) => actions.reduce(applyStickerPatch, NEW_STICKER_STATE));
 
-/** Any state that obeys the spec §4 rules, whether or not the actions above reach it. */
+/** Any state that obeys the sticker rules, whether or not the actions above reach it. */
 export const consistentStateArb: fc.Arbitrary<StickerState> = fc
   .record({
     owned: fc.boolean(),

@@ -1,5 +1,6 @@
-// decisions.md: sticker numbers are text and sort naturally (`2` before `10`, `MEX2` before
-// `MEX10`). A number is read as runs of ASCII digits and runs of anything else.
+// Sticker numbers are text and sort naturally (`2` before `10`, `MEX2` before `MEX10`;
+// docs/product.md "The things it keeps"). A number is read as runs of ASCII digits and runs of
+// anything else.
 const RUNS = /\d+|\D+/g;
 const DIGITS = /^\d/;
 
@@ -47,7 +48,7 @@ export function compareStickerNumbers(a: string, b: string): number {
   return compareText(a, b);
 }
 
-/** A new array of the stickers in natural number order (spec §9); the input is left as it was. */
+/** A new array of the stickers in natural number order; the input is left as it was. */
 export function sortStickers<T extends { number: string }>(stickers: readonly T[]): T[] {
   return [...stickers].sort((a, b) => compareStickerNumbers(a.number, b.number));
 }
@@ -58,7 +59,7 @@ export function sortStickerNumbers(numbers: readonly string[]): string[] {
 }
 
 /**
- * The numbers of a new collection from a template of `total` stickers (decisions.md):
+ * The numbers of a new collection from a `1..N` template of `total` stickers:
  * `generateNumbers(3)` → `['1', '2', '3']`. Expects a whole number ≥ 0.
  */
 export function generateNumbers(total: number): string[] {

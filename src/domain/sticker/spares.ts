@@ -8,8 +8,9 @@ export type CopyState = Pick<
 > & { promised: number };
 
 /**
- * Copies beyond the one that goes in the album (decisions 010). A sticker marked for trade with a
- * single copy offers that copy, as the spec allows. Example: 3 copies → 2 spare.
+ * Copies beyond the one that goes in the album (decision 010). A sticker marked for trade with a
+ * single copy offers that copy (docs/product.md "Sticker states and how they change"). Example:
+ * 3 copies → 2 spare.
  */
 export function spareCopies(sticker: Pick<CopyState, 'owned' | 'forTrade' | 'quantity'>): number {
   if (!sticker.owned) return 0;

@@ -4,19 +4,19 @@ import { idSchema, storableText } from '../text';
 /** The largest quantity one sticker can hold; the database checks the same range. */
 export const MAX_STICKER_QUANTITY = 999;
 
-/** The most stickers one bulk call may touch (decisions.md "Collections, templates, stickers"). */
+/** The most stickers one bulk call may touch (docs/product.md "Limits and rules"). */
 export const MAX_BULK_STICKERS = 10_000;
 
 /** The longest trader name we keep, in code points. */
 export const PARTNER_NAME_MAX = 60;
 
-/** Asked for when a bulk action has nothing selected (spec §5). */
+/** Asked for when a bulk action has nothing selected. */
 export const NO_STICKERS_SELECTED_MESSAGE = 'No stickers selected';
 
 const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
 
 // Quantity counts the copies held; 0 copies is "not owned", which `owned` already says, so a
-// patch takes 1–999 and the default is 1 (spec §3: shown as a count when above 1).
+// patch takes 1–999 and the default is 1 (shown as a count only when above 1).
 const quantitySchema = z
   .number({ error: 'Quantity must be a number' })
   .int({ error: 'Quantity must be a whole number' })
@@ -39,7 +39,10 @@ const quantityDeltaSchema = z
   .max(MAX_QUANTITY_DELTA, { error: 'quantityDelta cannot exceed 998' })
   .refine((delta) => delta !== 0, { error: 'quantityDelta must not be 0' });
 
-/** The state of one sticker that the spec §4 rules act on. */
+/**
+ * The state of one sticker that the rules of docs/product.md "Sticker states and how they
+ * change" act on.
+ */
 export const stickerStateSchema = z.object({
   owned: z.boolean(),
   forTrade: z.boolean(),
@@ -50,7 +53,7 @@ export const stickerStateSchema = z.object({
 });
 export type StickerState = z.infer<typeof stickerStateSchema>;
 
-/** A fresh sticker: needed, nothing traded, one copy (spec §3 defaults). */
+/** A fresh sticker: needed, nothing traded, one copy. */
 export const NEW_STICKER_STATE: StickerState = {
   owned: false,
   forTrade: false,
@@ -61,8 +64,8 @@ export const NEW_STICKER_STATE: StickerState = {
 };
 
 /**
- * A sticker in any API response (decisions.md "Payloads the spec leaves unshown"). `promised` is
- * how many of its copies are promised in swaps not finished yet (decisions 010): only swaps
+ * A sticker in any API response (its fields: docs/product.md "The things it keeps"). `promised`
+ * is how many of its copies are promised in swaps not finished yet (decision 010): only swaps
  * change it, so no patch carries it.
  */
 export const stickerSchema = stickerStateSchema.extend({
@@ -74,7 +77,7 @@ export const stickerSchema = stickerStateSchema.extend({
 });
 export type Sticker = z.infer<typeof stickerSchema>;
 
-/** spec §4: a sticker is needed exactly when it is not owned; feeds the response's `isNeeded`. */
+/** A sticker is needed exactly when it is not owned; feeds the response's `isNeeded`. */
 export function isStickerNeeded(sticker: Pick<StickerState, 'owned'>): boolean {
   return !sticker.owned;
 }
@@ -86,7 +89,7 @@ export function isInTrade(sticker: Pick<StickerState, 'isPending' | 'isCompleted
 
 /**
  * Whether a sticker is still on offer: for trade and not already promised or swapped
- * (spec §9 and decisions.md "Sharing": trade lists exclude pending and completed stickers).
+ * (docs/product.md "Sharing": trade lists leave out pending and completed stickers).
  */
 export function isOfferedForTrade(
   sticker: Pick<StickerState, 'forTrade' | 'isPending' | 'isCompleted'>,
@@ -94,7 +97,7 @@ export function isOfferedForTrade(
   return sticker.forTrade && !isInTrade(sticker);
 }
 
-/** A trader name: trimmed, non-blank (spec §5), at most 60 characters, storable. */
+/** A trader name: trimmed, non-blank, at most 60 characters, storable. */
 export const pendingPartnerSchema = z
   .string({ error: 'Please enter a trader name' })
   .trim()

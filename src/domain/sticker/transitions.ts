@@ -3,7 +3,7 @@ import type { StickerPatch, StickerState } from './sticker';
 
 type Step = (state: StickerState, patch: StickerPatch) => StickerState;
 
-// spec §4: unchecking owned also clears forTrade. It also ends any trade record: pending and
+// Unchecking owned also clears forTrade. It also ends any trade record: pending and
 // completed stickers are owned (both actions set owned), so an unowned one is simply Needed.
 const applyOwned: Step = (state, { owned }) => {
   if (owned === undefined) return state;
@@ -18,13 +18,13 @@ const applyOwned: Step = (state, { owned }) => {
   };
 };
 
-// spec §4: checking forTrade also sets owned.
+// Checking forTrade also sets owned.
 const applyForTrade: Step = (state, { forTrade }) => {
   if (forTrade === undefined) return state;
   return forTrade ? { ...state, forTrade: true, owned: true } : { ...state, forTrade: false };
 };
 
-// spec §4: mark completed sets isCompleted, clears isPending and forTrade, sets owned; undo of a
+// Mark completed sets isCompleted, clears isPending and forTrade, sets owned; undo of a
 // completed sticker returns it to pending with the same partner.
 const applyCompleted: Step = (state, { isCompleted }) => {
   if (isCompleted === true) {
@@ -36,7 +36,7 @@ const applyCompleted: Step = (state, { isCompleted }) => {
   return state;
 };
 
-// spec §4: pending sets owned; ending a pending trade forgets its partner. isPending false on a
+// Pending sets owned; ending a pending trade forgets its partner. isPending false on a
 // completed sticker changes nothing: it is not pending, and its partner stays on record.
 const applyPending: Step = (state, { isPending }) => {
   if (isPending === true) return { ...state, isPending: true, isCompleted: false, owned: true };
@@ -80,7 +80,8 @@ const steps: readonly Step[] = [
 ];
 
 /**
- * The sticker after a patch, with every spec §4 rule applied (client and server share it).
+ * The sticker after a patch, with every rule of docs/product.md "Sticker states and how they
+ * change" applied (client and server share it).
  * Other fields are kept; a response's derived `isNeeded` follows the new `owned`.
  * Example: `applyStickerPatch(needed, { forTrade: true })` is owned and for trade.
  */
@@ -98,7 +99,7 @@ export function addsCopiesToUnowned(next: Pick<StickerState, 'owned'>, patch: St
   return patch.quantityDelta !== undefined && !next.owned;
 }
 
-/** Whether a state obeys the spec §4 rules every transition keeps. */
+/** Whether a state obeys the sticker rules every transition keeps. */
 export function isConsistentSticker(state: StickerState): boolean {
   if (state.forTrade && !state.owned) return false;
   if (isInTrade(state) && !state.owned) return false;
@@ -106,27 +107,27 @@ export function isConsistentSticker(state: StickerState): boolean {
   return state.pendingWith === null || isInTrade(state);
 }
 
-/** spec §4 bulk mark owned. */
+/** Bulk mark owned. */
 export function markOwned(): StickerPatch {
   return { owned: true };
 }
 
-/** spec §4 bulk for trade: sets forTrade and owned. */
+/** Bulk for trade: sets forTrade and owned. */
 export function markForTrade(): StickerPatch {
   return { forTrade: true, owned: true };
 }
 
-/** spec §4 bulk pending: sets isPending, the trimmed partner name and owned. */
+/** Bulk pending: sets isPending, the trimmed partner name and owned. */
 export function markPending(partner: string): StickerPatch {
   return { isPending: true, pendingWith: partner.trim(), owned: true };
 }
 
-/** spec §4 bulk complete pending: sets completed, clears pending and forTrade, keeps the partner. */
+/** Bulk complete pending: sets completed, clears pending and forTrade, keeps the partner. */
 export function completePending(): StickerPatch {
   return { isCompleted: true, isPending: false, forTrade: false };
 }
 
-/** spec §4 bulk undo: clears completed and pending and forgets the partner. */
+/** Bulk undo: clears completed and pending and forgets the partner. */
 export function undoTrade(): StickerPatch {
   return { isCompleted: false, isPending: false, pendingWith: null };
 }

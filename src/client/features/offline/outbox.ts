@@ -28,7 +28,7 @@ export interface OutboxEntry {
   /** A UUIDv7: sorts by creation time, and is the change's Idempotency-Key. */
   id: string;
   userId: number;
-  /** POST: an in-person swap (issue 17), sent with its Idempotency-Key like the rest. */
+  /** POST: an in-person swap (decision 017), sent with its Idempotency-Key like the rest. */
   method: 'PATCH' | 'DELETE' | 'POST';
   path: string;
   body: unknown;

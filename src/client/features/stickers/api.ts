@@ -94,7 +94,7 @@ function shownPerMutation<V extends object>() {
 }
 
 // The optimistic half of every sticker mutation: stop a refetch from overwriting the change,
-// then change the cached list at once so the slot updates the moment it is tapped (spec §4).
+// then change the cached list at once so the slot updates the moment it is tapped (decision 007).
 async function changeList(
   queryClient: QueryClient,
   collectionId: number,
@@ -110,7 +110,7 @@ async function changeList(
   return previous;
 }
 
-// spec §4: a failed update rolls back and refetches.
+// A failed update rolls back and refetches.
 function rollBack(queryClient: QueryClient, collectionId: number, previous: Snapshot | undefined) {
   const key = stickersQueryKey(collectionId);
   if (previous && previous.size > 0) {
@@ -121,7 +121,7 @@ function rollBack(queryClient: QueryClient, collectionId: number, previous: Snap
   void queryClient.invalidateQueries({ queryKey: key, exact: true });
 }
 
-// The collections list (cached under its URL) carries per-collection counts (decisions.md).
+// The collections list (cached under its URL) carries per-collection counts.
 const collectionListKey = ['/api/collections'] as const;
 
 /**
@@ -250,7 +250,7 @@ const stickerWord = (count: number) => `${count} ${count === 1 ? 'sticker' : 'st
 
 /**
  * `PATCH /api/stickers/bulk`, applied optimistically. Callers pass their own onSuccess/onError
- * for the action's toasts (spec §8); stickers the server skipped are refetched.
+ * for the action's toasts; stickers the server skipped are refetched.
  */
 export function useBulkUpdate(collectionId: number) {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import type { BulkResult } from '../../../domain/collection/collection';
 import { errorMessage, errorStatus } from '../../lib/api-client';
 
-/** The bulk actions of the actions menu (spec §2, §4). */
+/** The bulk actions of the actions menu. */
 export type BulkAction = 'owned' | 'forTrade' | 'pending' | 'complete' | 'undo' | 'delete';
 
 export interface ToastText {
@@ -27,7 +27,7 @@ const successTitles: Record<BulkAction, (count: number) => string> = {
   delete: (count) => `${stickers(count)} deleted`,
 };
 
-// spec §8 gives the pending wording; the other actions follow its pattern.
+// The pending wording sets the pattern the other actions follow.
 const partialTitles: Record<BulkAction, (done: number, failed: number) => string> = {
   owned: (done, failed) => `${done} stickers updated, ${failed} failed`,
   forTrade: (done, failed) => `${done} stickers marked for trade, ${failed} failed`,
@@ -38,7 +38,7 @@ const partialTitles: Record<BulkAction, (done: number, failed: number) => string
 };
 
 /**
- * The toast after a bulk call answered: success, spec §8 partial failure
+ * The toast after a bulk call answered: success, partial failure
  * ('{n} stickers marked pending, {m} failed') or 'All updates failed'.
  */
 export function bulkResultToast(action: BulkAction, { results }: BulkResult): ToastText {
@@ -58,7 +58,7 @@ export function bulkResultToast(action: BulkAction, { results }: BulkResult): To
 
 const INVALID_STICKER_ID = 'Invalid sticker ID';
 
-// spec §8 "Pending failure": by status.
+// The title when marking pending failed, by status.
 function pendingFailureTitle(status: number | undefined): string {
   if (status === 400) return 'Invalid sticker selection';
   if (status === 500) return 'Server error occurred';
@@ -73,7 +73,7 @@ const failureTitles: Record<Exclude<BulkAction, 'pending' | 'delete'>, string> =
 };
 
 /**
- * The toast when a bulk call failed outright (spec §8), and whether the selection is cleared:
+ * The toast when a bulk call failed outright, and whether the selection is cleared:
  * a 400 about an invalid sticker id asks the collector to reselect.
  */
 export function bulkFailureToast(

@@ -8,8 +8,8 @@ function samePartner(a: string | null, b: string): boolean {
 }
 
 /**
- * spec §4 bulk complete pending: the pending stickers among those shown, or every pending
- * sticker with one partner (named in any case). Nothing to complete gives the spec §8 notice.
+ * Bulk complete pending (decision 007): the pending stickers among those shown, or every pending
+ * sticker with one partner (named in any case). Nothing to complete gives a notice.
  */
 export function completePendingTargets(
   stickers: readonly Pick<Sticker, 'id' | 'isPending' | 'pendingWith'>[],
@@ -27,7 +27,7 @@ export function completePendingTargets(
   return { ok: false, notice: { title } };
 }
 
-/** spec §4 bulk undo: the chosen stickers that are in a pending or completed trade. */
+/** Bulk undo: the chosen stickers that are in a pending or completed trade. */
 export function undoTargets(
   chosen: readonly number[],
   stickersById: ReadonlyMap<number, Pick<Sticker, 'isPending' | 'isCompleted'>>,

@@ -14,7 +14,7 @@ const MAX_COLUMNS = 16;
 export const LONGEST_WHOLE_CODE = 6;
 
 /**
- * How many slots fit in a row of `width` px (guides/design.md: 5–6 at 375 px, more on wide
+ * How many slots fit in a row of `width` px (5–6 at 375 px, more on wide
  * screens; every slot at least 40 px). Slots are at least 50 px wide on phones and 64 px from
  * 640 px; an album with printed codes of 5 or 6 characters (`FWC19`, `MEX20`) gets wider slots
  * (60 / 72 px), so its codes stay whole and readable at 375 px.

@@ -20,7 +20,7 @@ function isValidId(id: number, collectionIds: IdLookup): boolean {
 }
 
 /**
- * spec §5: a bulk action needs a selection, and acts only on positive ids of the current
+ * A bulk action needs a selection, and acts only on positive ids of the current
  * collection's stickers; the rest are skipped with a notice. Example: selection {3, -1, 99}
  * in a collection of {3} → ids [3], notice 'Processing 1 valid stickers' / '2 stickers were skipped'.
  */

@@ -9,7 +9,7 @@ export interface StickerUpdate {
 }
 
 /**
- * The list after the updates, each applied with the shared spec §4 rules; stickers not
+ * The list after the updates, each applied with the shared sticker rules; stickers not
  * touched keep their identity, so only the changed slots re-render. Also returns the
  * touched stickers as they were, to roll back with.
  */

@@ -1,7 +1,10 @@
 import { describeCopies, spareCopies, type CopyState } from '../../../domain/sticker/spares';
 import type { StickerState } from '../../../domain/sticker/sticker';
 
-/** The one state a slot shows, from the most to the least specific (guides/design.md). */
+/**
+ * The one state a slot shows, from the most to the least specific
+ * (docs/product.md "Sticker states and how they change").
+ */
 export type DisplayState = 'needed' | 'owned' | 'forTrade' | 'pending' | 'completed';
 
 /** The word for each state, shown beside its colour and icon so no one depends on colour alone. */

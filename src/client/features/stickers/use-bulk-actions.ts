@@ -28,7 +28,7 @@ interface BulkActionsOptions {
 /** Ids waiting on a confirm dialog (pending partner, delete). */
 export type Confirming = { kind: 'pending' | 'delete'; ids: number[] } | null;
 
-/** The actions menu's behaviour (spec §4, §5, §8): which stickers, which call, which toast. */
+/** The actions menu's behaviour: which stickers, which call, which toast. */
 export function useBulkActions({
   collectionId,
   stickersById,
@@ -40,7 +40,7 @@ export function useBulkActions({
   const bulkDelete = useBulkDelete(collectionId);
   const [confirming, setConfirming] = useState<Confirming>(null);
 
-  // spec §5: a selection is needed; invalid ids are skipped with a notice.
+  // A selection is needed; invalid ids are skipped with a notice.
   function selectedIds(): { ids: number[]; notice: Notice | null } | null {
     const check = checkSelection(selection.selected, stickersById);
     if (!check.ok) {

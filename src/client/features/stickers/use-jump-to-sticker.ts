@@ -11,7 +11,7 @@ export interface JumpRequest {
 }
 
 /**
- * The jump-to-number box (spec §2): finds the sticker, shows all stickers if the filter hides
+ * The jump-to-number box: finds the sticker, shows all stickers if the filter hides
  * it, asks the grid to scroll to it and highlights it for a moment.
  */
 export function useJumpToSticker(

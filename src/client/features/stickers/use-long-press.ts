@@ -4,7 +4,7 @@ const LONG_PRESS_MS = 500;
 const MOVE_TOLERANCE_PX = 10;
 
 /**
- * A press held for half a second (guides/design.md: a long press opens the rest). Returns the
+ * A press held for half a second (decision 007: a long press opens the rest). Returns the
  * pointer handlers and `wasLongPress()`, which the click handler asks so the same press does not
  * also toggle the slot.
  */

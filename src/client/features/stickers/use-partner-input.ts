@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { pendingPartnerSchema } from '../../../domain/sticker/sticker';
 
 /**
- * A trader-name field checked with the shared schema (spec §5: 'Please enter a trader name'
- * when blank after trimming). `read()` answers the trimmed name, or null after showing the error.
+ * A trader-name field checked with the shared schema ('Please enter a trader name' when
+ * blank after trimming). `read()` answers the trimmed name, or null after showing the error.
  */
 export function usePartnerInput() {
   const inputId = useId();

@@ -19,7 +19,7 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * Whether the window has scrolled more than `threshold` px (spec §9: 300 px for the back-to-top
+ * Whether the window has scrolled more than `threshold` px (300 px for the back-to-top
  * button and the sticky filter bar). Re-renders only when the answer changes, at most once a frame.
  */
 export function useScrolledPast(threshold: number): boolean {

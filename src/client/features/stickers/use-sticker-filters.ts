@@ -8,8 +8,8 @@ import {
 import type { Sticker } from '../../../domain/sticker/sticker';
 
 /**
- * The filter bar's state and the stickers it shows (spec §9). Starts at all stickers and all
- * partners; the board is keyed by collection, so another collection starts afresh (spec §4).
+ * The filter bar's state and the stickers it shows. Starts at all stickers and all partners; the
+ * board is keyed by collection, so another collection starts afresh (docs/product.md "Screens").
  */
 export function useStickerFilters(stickers: readonly Sticker[]) {
   const [filter, setFilter] = useState<StickerFilter>('all');

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { toggleInSelection } from './selection';
 
 /**
- * The explicit selection mode for bulk actions (guides/design.md). The selection is a Set held
+ * The explicit selection mode for bulk actions (decision 007). The selection is a Set held
  * here; each slot receives only its own `isSelected`, so a tap re-renders just that slot.
  */
 export function useStickerSelection() {

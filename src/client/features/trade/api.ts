@@ -14,7 +14,7 @@ import { apiJson } from '../../lib/api-client';
 import { stickersQueryKey } from '../stickers/api';
 import { replaceSticker } from '../stickers/sticker-cache';
 
-// The HTTP routes of issue 17 (docs/decisions/017), parsed with the domain's schemas.
+// The HTTP routes of decision 017, parsed with the domain's schemas.
 
 export type Scan = ScannedMeResponse['scans'][number];
 
@@ -81,7 +81,7 @@ export function storeSwapStickers(
   );
 }
 
-/** Undo within a day (issue 17): my album returns to how it was before the swap. */
+/** Undo within a day (decision 017): my album returns to how it was before the swap. */
 export function useUndoInPersonSwap(collectionId: number) {
   const queryClient = useQueryClient();
   return useMutation({

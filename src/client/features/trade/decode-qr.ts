@@ -1,4 +1,4 @@
-// Issue 17 "Scan theirs": the browser's own BarcodeDetector where it reads QR codes (Android,
+// Scanning their code: the browser's own BarcodeDetector where it reads QR codes (Android,
 // ChromeOS, macOS), else jsQR — loaded by a dynamic import the first time a code is read, so the
 // dashboard and "My code" never download it (docs/decisions/017).
 import type jsQRFunction from 'jsqr';

@@ -22,7 +22,7 @@ export function describeListTime(madeAt: number, now: number = Date.now()): stri
   return `${day.format(at)}, ${clock.format(at)}`;
 }
 
-/** Issue 17: a list older than a day shows its age plainly (their spares may be gone by now). */
+/** A list older than a day shows its age plainly (their spares may be gone by now). */
 export function isListOld(madeAt: number, now: number = Date.now()): boolean {
   return now - madeAt > DAY_MS;
 }

@@ -9,7 +9,7 @@ export interface InPersonSwapCodes {
   get: readonly string[];
 }
 
-// Issue 17 "Confirm", as the server applies it (docs/decisions/017): a sticker I needed becomes
+// Confirming, as the server applies it (decision 017 "Confirming"): a sticker I needed becomes
 // owned with one copy, completed with the partner; one I already had just gains a copy, keeping
 // its state. A sticker I give loses a copy as decision 010's "done" does: down to one copy it
 // stops being for trade, and a single for-trade copy given leaves it needed.

@@ -10,7 +10,7 @@ export type CameraState =
 /** A frame every this many milliseconds: quick enough to feel instant, light on a phone's battery. */
 const FRAME_EVERY_MS = 200;
 
-// What went wrong, in words that say what to do instead (issue 17: the other ways stay offered).
+// What went wrong, in words that say what to do instead (the other ways stay offered).
 function cameraProblem(error: unknown): string {
   const name = error instanceof DOMException ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError') {

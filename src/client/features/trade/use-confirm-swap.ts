@@ -10,7 +10,7 @@ import { inPersonSwapUpdates } from './swap-effect';
 const count = (n: number) => `${n} ${n === 1 ? 'sticker' : 'stickers'}`;
 
 /**
- * Confirming a swap (issue 17): recorded on my side at once, through the durable outbox like
+ * Confirming a swap (decision 017): recorded on my side at once, through the durable outbox like
  * every sticker change (decision 016), so it is kept with no signal and sent once when the signal
  * returns. The board shows its effect straight away; a refusal while I watch rolls it back.
  * Resolves with the server's answer, or undefined when the swap waits for the signal.

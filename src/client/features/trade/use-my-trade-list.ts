@@ -8,7 +8,7 @@ import { albumCodesOf } from './album-codes';
 /**
  * My trade list for a collection, built from the stickers this phone has (the cached list with my
  * waiting changes on top), so it works with no signal; `madeAt` is when that list was last read
- * or changed (issue 17: "says how old the data is").
+ * or changed (docs/product.md "Trade in person": "how old the data is").
  */
 export function useMyTradeList(collection: CollectionSummary) {
   const { user } = useUser();

@@ -210,9 +210,10 @@ export async function updateSticker(
 }
 
 /**
- * Applies many patches in one transaction: the spec §4 rules come from the domain, so they hold
- * whatever a client sends. Ids that are missing, someone else's or archived are skipped, and so
- * is a patch that would drop a copy promised in a swap (read under the same lock a swap waits on).
+ * Applies many patches in one transaction: the sticker rules come from the domain (decision 005),
+ * so they hold whatever a client sends. Ids that are missing, someone else's or archived are
+ * skipped, and so is a patch that would drop a copy promised in a swap (read under the same lock
+ * a swap waits on).
  */
 export async function updateStickers(
   db: Database,

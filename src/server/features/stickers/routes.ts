@@ -38,7 +38,7 @@ function compress(body: string, encoding: 'br' | 'gzip') {
     : gzip(body);
 }
 
-/** spec §7 sticker calls. `/bulk` is a static path, so it never reaches the `/:id` handler. */
+/** The sticker calls. `/bulk` is a static path, so it never reaches the `/:id` handler. */
 export function registerStickerRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;

@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 
-/** spec §4: an archived collection can be viewed (and shared) but not changed. */
+/** An archived collection can be viewed (and shared) but not changed. */
 export function ArchivedNotice() {
   return (
     <div role="status" className="flex items-start gap-3 rounded-card border bg-muted p-4">

@@ -1,7 +1,7 @@
 import { ArrowUp } from 'lucide-react';
 import { useScrolledPast } from '../use-scrolled-past';
 
-/** spec §2, §9: appears after scrolling over 300 px. */
+/** Appears after scrolling over 300 px. */
 export function BackToTopButton() {
   const isShown = useScrolledPast(300);
   if (!isShown) return null;

@@ -34,8 +34,8 @@ interface BulkActionsMenuProps {
 }
 
 /**
- * spec §2 bulk-actions menu. Archived collections are read-only (spec §4): the menu is disabled
- * and "Delete selected" is offered only for active ones (spec §5).
+ * The bulk-actions menu. Archived collections are read-only (docs/product.md "Screens"): the menu
+ * is disabled and "Delete selected" is offered only for active ones.
  */
 export function BulkActionsMenu({
   actions,

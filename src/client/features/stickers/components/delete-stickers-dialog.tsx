@@ -15,7 +15,7 @@ interface DeleteStickersDialogProps {
   onConfirm: () => void;
 }
 
-/** spec §2 dialog "delete selected stickers": a confirmation, since a delete cannot be undone. */
+/** The "delete selected stickers" dialog: a confirmation, since a delete cannot be undone. */
 export function DeleteStickersDialog({ count, onCancel, onConfirm }: DeleteStickersDialogProps) {
   const what = count === 1 ? '1 sticker' : `${(count ?? 0).toLocaleString('en-GB')} stickers`;
   return (

@@ -10,7 +10,7 @@ interface JumpToNumberProps {
   isNumeric: boolean;
 }
 
-/** spec §2: the jump-to-number box with a Go button; a clear message for a number not in the album. */
+/** The jump-to-number box with a Go button; a clear message for a number not in the album. */
 export function JumpToNumber({ onJump, isNumeric }: JumpToNumberProps) {
   const inputId = useId();
   const messageId = useId();

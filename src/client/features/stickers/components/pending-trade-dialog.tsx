@@ -23,7 +23,7 @@ function stickerCount(count: number) {
   return count === 1 ? 'this sticker' : `these ${count.toLocaleString('en-GB')} stickers`;
 }
 
-/** spec §2 "Mark as Pending Trade": asks the partner's name ('Please enter a trader name', spec §5). */
+/** "Mark as Pending Trade": asks the partner's name ('Please enter a trader name' if blank). */
 export function PendingTradeDialog({ count, onCancel, onConfirm }: PendingTradeDialogProps) {
   return (
     <Dialog open={count !== null} onOpenChange={(open) => !open && onCancel()}>

@@ -13,7 +13,7 @@ interface PinnedFilterBarProps extends FilterBarProps {
 }
 
 /**
- * spec §2, §9: a copy of the filter bar that sticks under the header once the page has scrolled
+ * A copy of the filter bar that sticks under the header once the page has scrolled
  * more than 300 px, past the progress card and the filter bar itself (never two bars in view).
  */
 export function PinnedFilterBar({ anchor, status, ...props }: PinnedFilterBarProps) {

@@ -12,7 +12,7 @@ interface SelectionBarProps {
 }
 
 /**
- * The explicit selection mode (guides/design.md): a Select toggle, then taps select; it says how
+ * The explicit selection mode (decision 007): a Select toggle, then taps select; it says how
  * many are selected. Select All takes the stickers the filter shows; Clear empties the selection.
  */
 export function SelectionBar({

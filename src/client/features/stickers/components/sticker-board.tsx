@@ -34,9 +34,9 @@ function lostInWords({ quantity, forTrade }: Sticker): string {
 }
 
 /**
- * The selected collection's stickers (spec §2 dashboard): progress, filters, jump, selection and
- * bulk actions, then the grid. Mount it keyed by collection id, so choosing another collection
- * starts with no selection and the filters reset (spec §4).
+ * The selected collection's stickers (docs/product.md "Screens", Dashboard): progress, filters,
+ * jump, selection and bulk actions, then the grid. Mount it keyed by collection id, so choosing
+ * another collection starts with no selection and the filters reset.
  */
 export function StickerBoard({
   collection,

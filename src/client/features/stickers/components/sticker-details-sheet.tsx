@@ -31,7 +31,7 @@ function stateSummary(sticker: Sticker): string {
 }
 
 /**
- * Everything about one sticker (guides/design.md: the second control opens the rest): owned,
+ * Everything about one sticker (decision 007: the second control opens the rest): owned,
  * for trade, copies, and its trade with a partner. A bottom sheet on phones.
  */
 export function StickerDetailsSheet({

@@ -10,7 +10,7 @@ import {
 import { cn } from '../../../lib/cn';
 import { stateLooks } from './sticker-looks';
 
-// spec §9 values with the labels the brief gives them.
+// Each filter value with the label its button shows.
 const filters: { value: StickerFilter; label: string; icon: typeof LayoutGrid }[] = [
   { value: 'all', label: 'All', icon: LayoutGrid },
   { value: 'needed', label: 'Needed', icon: stateLooks.needed.icon },
@@ -29,7 +29,7 @@ export interface FilterBarProps {
 }
 
 /**
- * The filter buttons and the partner filter (spec §2, §9). `pinned` is the compact copy that
+ * The filter buttons and the partner filter. `pinned` is the compact copy that
  * sticks under the header once the page has scrolled past the progress card.
  */
 export function StickerFilterBar({

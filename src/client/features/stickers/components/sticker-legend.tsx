@@ -5,7 +5,10 @@ import { stateLooks } from './sticker-looks';
 
 const states: DisplayState[] = ['needed', 'owned', 'forTrade', 'pending', 'completed'];
 
-/** What each slot's colour and icon mean, and how to reach the rest (guides/design.md). */
+/**
+ * What each slot's colour and icon mean (docs/product.md "Sticker states and how they change"), and
+ * how to reach the rest (decision 007).
+ */
 export function StickerLegend({ isEditable }: { isEditable: boolean }) {
   return (
     <div className="grid gap-2 text-xs text-muted-foreground">

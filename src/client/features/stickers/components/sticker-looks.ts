@@ -20,7 +20,10 @@ interface Look {
   swatch: string;
 }
 
-/** How each state looks (guides/design.md "Sticker states"): colour, icon and, elsewhere, a word. */
+/**
+ * How each state looks (docs/product.md "Sticker states and how they change"): colour, icon and,
+ * elsewhere, a word.
+ */
 export const stateLooks: Record<DisplayState, Look> = {
   needed: {
     icon: CircleDashed,

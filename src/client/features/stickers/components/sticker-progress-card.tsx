@@ -9,7 +9,7 @@ import { cn } from '../../../lib/cn';
 import type { DisplayState } from '../sticker-display';
 import { stateLooks } from './sticker-looks';
 
-// The counters keep the spec's own words (spec §2): 'For Trade' here, 'For trade' on a slot.
+// The counters keep docs/product.md's words ("Screens"): 'For Trade' here, 'For trade' on a slot.
 const counters: { state: DisplayState; label: string; count: keyof StickerCounts }[] = [
   { state: 'needed', label: 'Needed', count: 'needed' },
   { state: 'owned', label: 'Owned', count: 'owned' },
@@ -20,7 +20,7 @@ const counters: { state: DisplayState; label: string; count: keyof StickerCounts
 
 const formatCount = (value: number) => value.toLocaleString('en-GB');
 
-/** spec §2: owned of total with percent, a progress bar, five counters and the surplus hint. */
+/** Owned of total with percent, a progress bar, five counters and the surplus hint. */
 export function StickerProgressCard({ title, counts }: { title: string; counts: StickerCounts }) {
   return (
     <Card className="p-4 sm:p-5">

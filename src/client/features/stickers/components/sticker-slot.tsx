@@ -22,7 +22,7 @@ interface StickerSlotProps {
 }
 
 /**
- * One numbered album slot: the big area does the common thing (guides/design.md), the strip
+ * One numbered album slot: the big area does the common thing (decision 007), the strip
  * below (or a long press, or a right click) opens the details. Memoised: a tap elsewhere, or a
  * change to another sticker, does not re-render it.
  */

@@ -14,7 +14,8 @@ interface StickerTradeSectionProps {
 }
 
 /**
- * One sticker's swap (spec §4): start a pending trade with a partner, complete it, or undo it.
+ * One sticker's swap (docs/product.md "Sticker states and how they change"): start a pending trade
+ * with a partner, complete it, or undo it.
  * Undoing a completed trade returns it to pending. Archived: the buttons are hidden.
  */
 export function StickerTradeSection({ sticker, isEditable, onPatch }: StickerTradeSectionProps) {

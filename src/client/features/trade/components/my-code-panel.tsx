@@ -15,9 +15,9 @@ import { QrCodeCanvas } from './qr-code-canvas';
 const count = (n: number) => n.toLocaleString('en-GB');
 
 /**
- * "My code" (issue 17): a QR code of my list made on this phone from the stickers it has, so it
- * works with no signal, with how old that list is and what it says; online, also a 6-character
- * code and a link the other collector can type or open.
+ * "My code" (docs/product.md "Trade in person"): a QR code of my list made on this phone from the
+ * stickers it has, so it works with no signal, with how old that list is and what it says;
+ * online, also a 6-character code and a link the other collector can type or open.
  */
 export function MyCodePanel({
   collection,
@@ -31,7 +31,7 @@ export function MyCodePanel({
 }) {
   const isOnline = useIsOnline();
   const encoded = useEncodedList(list);
-  // issue 17: a list too long for one code says so, and the short code takes over
+  // A list too long for one code says so, and the short code takes over
   const isTooLong = encoded?.text !== undefined && !fitsInQrCode(encoded.text);
   const code = useTradeCode(collection.id, isOnline);
 

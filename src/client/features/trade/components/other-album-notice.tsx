@@ -4,7 +4,7 @@ import type { TradeList } from '../../../../domain/trade/trade-list';
 import { Button } from '../../../components/ui/button';
 
 /**
- * A list for an album this collection is not (issue 17): said plainly, with what to do — open
+ * A list for an album this collection is not: said plainly, with what to do — open
  * it in my collection of that album, or start collecting it.
  */
 export function OtherAlbumNotice({

@@ -1,7 +1,7 @@
 import { Clock, TriangleAlert } from 'lucide-react';
 import { describeListAge, describeListTime, isListOld } from '../list-age';
 
-/** "List as of 14:32" — or, past a day, its age said plainly (issue 17). */
+/** "List as of 14:32" — or, past a day, its age said plainly. */
 export function PartnerListAge({ madeAt, username }: { madeAt: number; username: string }) {
   if (isListOld(madeAt)) {
     return (

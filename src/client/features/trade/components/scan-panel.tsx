@@ -25,7 +25,7 @@ async function photoBitmap(file: File): Promise<ImageBitmap> {
 }
 
 /**
- * "Scan a code" (issue 17): the camera starts at once; a photo of the code and the short code are
+ * "Scan a code": the camera starts at once; a photo of the code and the short code are
  * always offered too, and are what is left when the camera is refused or missing.
  */
 export function ScanPanel({ onList }: { onList: (incoming: IncomingList) => void }) {

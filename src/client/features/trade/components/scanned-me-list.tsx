@@ -9,8 +9,8 @@ import { incomingProblem, type IncomingList } from '../incoming-list';
 import { describeListTime } from '../list-age';
 
 /**
- * "They scanned you" (issue 17, online): collectors who opened my code today, so I can record my
- * side of the swap from their list without scanning back.
+ * "They scanned you" (online; docs/product.md "Trade in person"): collectors who opened my code
+ * today, so I can record my side of the swap from their list without scanning back.
  */
 export function ScannedMeList({
   collectionId,

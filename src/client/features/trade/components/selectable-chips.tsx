@@ -4,9 +4,9 @@ import { ChipListToggle } from '../../../components/ui/chip-list-toggle';
 import { cn } from '../../../lib/cn';
 import { collapseChips } from '../../../lib/chip-list';
 
-// The board's sticker language (guides/design.md): what I give is one of my spares (gold, swap
-// arrows), what I get is a sticker I need (dashed slot). A chosen chip is filled and ticked, so
-// the choice never depends on colour alone.
+// The board's sticker language (docs/product.md "Sticker states and how they change"): what I
+// give is one of my spares (gold, swap arrows), what I get is a sticker I need (dashed slot). A
+// chosen chip is filled and ticked, so the choice never depends on colour alone.
 const kinds = {
   give: {
     icon: ArrowLeftRight,

@@ -7,7 +7,10 @@ import { useIsOnline } from '../../../lib/use-is-online';
 import { TRADE_CODE_LENGTH } from '../../../../domain/trade/in-person-swap';
 import { incomingProblem, listFromShortCode, type IncomingList } from '../incoming-list';
 
-/** "Type a short code" (issue 17): the 6 characters the other collector reads out; online only. */
+/**
+ * "Type a short code" (docs/product.md "Trade in person"): the 6 characters the other collector
+ * reads out; online only.
+ */
 export function ShortCodeForm({ onList }: { onList: (incoming: IncomingList) => void }) {
   const isOnline = useIsOnline();
   const inputId = useId();

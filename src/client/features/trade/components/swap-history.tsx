@@ -18,7 +18,7 @@ const when = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
 });
 
-/** Undo is offered within a day of the swap, and only online (issue 17). */
+/** Undo is offered within a day of the swap, and only online. */
 const canUndo = (swap: InPersonSwap, now: number) =>
   swap.undoneAt === null && Date.parse(swap.undoableUntil) > now;
 

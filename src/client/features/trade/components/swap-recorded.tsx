@@ -5,7 +5,7 @@ import { paths } from '../../../paths';
 import { StickerChips } from '../../matches/components/sticker-chips';
 import type { RecordedSwap } from './swap-view';
 
-/** After confirming (issue 17): what changed in my album, and my code for the partner's side. */
+/** After confirming: what changed in my album, and my code for the partner's side. */
 export function SwapRecorded({
   swap,
   onShowMyCode,

@@ -39,9 +39,9 @@ interface SwapViewProps {
 }
 
 /**
- * The swap, both ways (issue 17): what I can give them and get from them for the same album,
- * worked out on this phone from the two lists, with the one-for-one set pre-chosen and every
- * sticker a tap to change; confirming records my side at once, signal or not.
+ * The swap, both ways (docs/product.md "Trade in person"): what I can give them and get from them
+ * for the same album, worked out on this phone from the two lists, with the one-for-one set
+ * pre-chosen and every sticker a tap to change; confirming records my side at once, signal or not.
  */
 export function SwapView({
   collectionId,

@@ -4,7 +4,7 @@ import { cn } from '../../../lib/cn';
 import { tradeUrl } from '../../../paths';
 
 /**
- * The dashboard's way into "Trade in person" for the selected collection (issue 17), beside Swap
+ * The dashboard's way into "Trade in person" for the selected collection, beside Swap
  * matches. Only this small link is on the dashboard: the trade screen, its QR drawing and the
  * scanner load when it is opened.
  */

@@ -33,8 +33,9 @@ interface TradeScreenProps {
 }
 
 /**
- * Trade in person for one collection (issue 17): my code or scanning theirs; then the swap both
- * ways, its confirmation, and below, who scanned me and my swaps so far.
+ * Trade in person for one collection (docs/product.md "Trade in person"): my code or scanning
+ * theirs; then the swap both ways, its confirmation, and below, who scanned me and my swaps so
+ * far.
  */
 export function TradeScreen({
   collection,
