@@ -236,5 +236,5 @@ export async function measureTrade({ baseUrl, cookie, log = () => {} } = {}) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [baseUrl, cookie] = process.argv.slice(2);
   const rows = await measureTrade({ baseUrl, cookie, log: console.log });
-  printSection({ title: 'Trade in person (issue 17)', rows });
+  printSection({ title: 'Trade in person', rows });
 }
