@@ -102,7 +102,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/client/**/*.tsx'],
+    files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { inPersonSwapInputSchema } from '../../../domain/trade/in-person-swap';
 import { outboxSnapshot, subscribeOutbox, waitingRequestsTo } from '../offline/outbox';
 
@@ -15,17 +15,12 @@ export interface WaitingSwap {
  * first: the history shows them at once, offline too, until the server has them.
  */
 export function useWaitingSwaps(collectionId: number): WaitingSwap[] {
-  // Any change to the outbox (a swap queued, sent or refused) gives a new snapshot.
-  const snapshot = useSyncExternalStore(subscribeOutbox, outboxSnapshot, outboxSnapshot);
-  return useMemo(
-    // Read again whenever the outbox changed (each change gives a new snapshot).
-    () =>
-      waitingRequestsTo(`/api/collections/${collectionId}/in-person-swaps`).flatMap((entry) => {
-        const body = inPersonSwapInputSchema.safeParse(entry.body);
-        if (!body.success) return [];
-        const { partnerName, give, get } = body.data;
-        return [{ id: entry.id, partnerName, give, get }];
-      }),
-    [collectionId, snapshot],
-  );
+  // Re-renders whenever the outbox changes (a swap queued, sent or refused); the list is short.
+  useSyncExternalStore(subscribeOutbox, outboxSnapshot, outboxSnapshot);
+  return waitingRequestsTo(`/api/collections/${collectionId}/in-person-swaps`).flatMap((entry) => {
+    const body = inPersonSwapInputSchema.safeParse(entry.body);
+    if (!body.success) return [];
+    const { partnerName, give, get } = body.data;
+    return [{ id: entry.id, partnerName, give, get }];
+  });
 }
