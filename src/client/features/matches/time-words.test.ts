@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeLastActive, formatClockTime } from './time-words';
+import { describeLastActive } from './time-words';
 
 // Local times, so the tests mean the same in any time zone.
 const now = new Date(2026, 10, 21, 9, 30);
@@ -28,11 +28,5 @@ describe('describeLastActive', () => {
 
   it('says recently when the time cannot be read', () => {
     expect(describeLastActive('not a date', now)).toBe('active recently');
-  });
-});
-
-describe('formatClockTime', () => {
-  it('shows hours and minutes on the 24-hour clock', () => {
-    expect(formatClockTime(new Date(2026, 10, 21, 14, 5).getTime())).toBe('14:05');
   });
 });

@@ -20,10 +20,3 @@ export function describeLastActive(lastActiveAt: string, now: Date = new Date())
   if (days === 1) return 'active yesterday';
   return `active ${days} days ago`;
 }
-
-const clockTime = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
-
-/** The time of day data was fetched, e.g. "14:05", for "showing matches from 14:05". */
-export function formatClockTime(timestamp: number): string {
-  return clockTime.format(new Date(timestamp));
-}

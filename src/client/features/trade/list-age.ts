@@ -1,7 +1,8 @@
+import { formatClockTime } from '../../lib/clock-time';
+
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 const day = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
 
 const sameDay = (a: Date, b: Date) =>
@@ -16,10 +17,10 @@ const sameDay = (a: Date, b: Date) =>
 export function describeListTime(madeAt: number, now: number = Date.now()): string {
   const at = new Date(madeAt);
   const today = new Date(now);
-  if (sameDay(at, today)) return clock.format(at);
+  if (sameDay(at, today)) return formatClockTime(at);
   const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
-  if (sameDay(at, yesterday)) return `yesterday, ${clock.format(at)}`;
-  return `${day.format(at)}, ${clock.format(at)}`;
+  if (sameDay(at, yesterday)) return `yesterday, ${formatClockTime(at)}`;
+  return `${day.format(at)}, ${formatClockTime(at)}`;
 }
 
 /** A list older than a day shows its age plainly (their spares may be gone by now). */

@@ -2,7 +2,7 @@ import { CircleAlert, RotateCw, WifiOff } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { formatClockTime } from '../time-words';
+import { formatClockTime } from '../../../lib/clock-time';
 
 /** Placeholders the size of two match cards, so nothing jumps when the list arrives. */
 export function MatchesLoading() {

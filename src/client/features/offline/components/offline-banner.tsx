@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { formatClockTime } from '../../../lib/clock-time';
 import { useIsOnline } from '../../../lib/use-is-online';
-
-const timeOf = (at: number) =>
-  new Date(at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 /** "Offline — showing your lists from 14:32": what the screen shows, and that changes are kept. */
 export function OfflineBanner() {
@@ -16,8 +14,8 @@ export function OfflineBanner() {
       className="border-b bg-amber-50 px-4 py-2 text-center text-sm text-amber-950"
     >
       <strong>Offline</strong>
-      {seenAt ? ` — showing your lists from ${timeOf(seenAt)}.` : '.'} Your changes are kept and
-      sent when the signal is back.
+      {seenAt ? ` — showing your lists from ${formatClockTime(seenAt)}.` : '.'} Your changes are
+      kept and sent when the signal is back.
     </div>
   );
 }

@@ -4,9 +4,10 @@ import { fitsInQrCode } from '../../../../domain/trade/qr-capacity';
 import type { TradeList } from '../../../../domain/trade/trade-list';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { useIsOnline } from '../../../lib/use-is-online';
+import { ManualCopyDialog } from '../../sharing/components/manual-copy-dialog';
+import { useClipboardCopy } from '../../sharing/use-clipboard-copy';
 import { useTradeCode } from '../api';
 import { describeListTime } from '../list-age';
 import { useEncodedList } from '../use-encoded-list';
@@ -95,6 +96,7 @@ function ShortCode({
   isOnline: boolean;
   code: ReturnType<typeof useTradeCode>;
 }) {
+  const clipboard = useClipboardCopy();
   if (!isOnline) {
     return (
       <p className="flex items-center gap-2 rounded-card border border-dashed p-3 text-sm text-muted-foreground">
@@ -119,14 +121,7 @@ function ShortCode({
     );
   }
   const { code: shortCode, url } = code.data;
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: 'Link copied', variant: 'success' });
-    } catch {
-      toast({ title: 'Couldn’t copy the link', description: url, variant: 'destructive' });
-    }
-  };
+  const copyLink = () => void clipboard.copy(url, { title: 'Link copied' });
   return (
     <div className="grid gap-3 rounded-card border bg-card p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-center">
       <div className="grid gap-1">
@@ -140,10 +135,11 @@ function ShortCode({
           <span className="sr-only">{shortCode.split('').join(' ')}</span>
         </p>
       </div>
-      <Button variant="outline" size="lg" className="px-4" onClick={() => void copyLink()}>
+      <Button variant="outline" size="lg" className="px-4" onClick={copyLink}>
         <LinkIcon aria-hidden />
         Copy link
       </Button>
+      <ManualCopyDialog text={clipboard.manualText} onClose={clipboard.closeManualCopy} />
     </div>
   );
 }
