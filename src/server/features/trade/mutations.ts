@@ -6,6 +6,7 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import { MAX_STICKER_QUANTITY } from '../../../domain/sticker/sticker';
 import { offeredCopies } from '../../../domain/sticker/spares';
+import { stateAfterGetting, stateAfterGiving } from '../../../domain/trade/swap-effect';
 import {
   IN_PERSON_UNDO_MS,
   TRADE_CODE_ALPHABET,
@@ -118,43 +119,9 @@ function numberList(numbers: readonly string[]): string {
 
 const stickerWord = (count: number) => (count === 1 ? 'Sticker' : 'Stickers');
 
-/**
- * A copy I get (docs/decisions/017): a needed sticker becomes owned with one copy, completed with
- * the partner; one I already own just gains a copy and keeps its state, so its spares stay on
- * offer and an earlier partner stays on record.
- */
-function afterGetting(s: LockedSticker, partnerName: string): InPersonStickerState {
-  if (s.owned) return { ...stateOf(s), quantity: s.quantity + 1 };
-  return {
-    ...stateOf(s),
-    owned: true,
-    forTrade: false,
-    isPending: false,
-    isCompleted: true,
-    pendingWith: partnerName,
-    quantity: 1,
-  };
-}
-
-/**
- * A copy I give, as decision 010's finished swap gives one: `quantity − 1`, the last copy left is
- * the album's own and stops being for trade; a single for-trade copy given away makes the
- * sticker needed. Only a copy on offer may be given, so no promised copy is ever touched.
- */
-function afterGiving(s: LockedSticker): InPersonStickerState {
-  if (s.quantity > 1) {
-    return { ...stateOf(s), quantity: s.quantity - 1, forTrade: s.quantity - 1 > 1 && s.forTrade };
-  }
-  return {
-    ...stateOf(s),
-    owned: false,
-    forTrade: false,
-    isPending: false,
-    isCompleted: false,
-    pendingWith: null,
-    quantity: 1,
-  };
-}
+const afterGetting = (s: LockedSticker, partnerName: string) =>
+  stateOf(stateAfterGetting(s, partnerName));
+const afterGiving = (s: LockedSticker) => stateOf(stateAfterGiving(s));
 
 async function ownCollection(tx: Tx, userId: number, collectionId: number) {
   const collection = await findTradeCollection(tx, collectionId);
