@@ -43,7 +43,7 @@ export function ShortCodeForm({ onList }: { onList: (incoming: IncomingList) => 
       </Label>
       <p id={hintId} className="text-sm text-muted-foreground">
         {isOnline
-          ? 'The 6 characters under the other collector’s QR code.'
+          ? 'The 6 characters under the other collector’s QR code. They then see your list of this album for a day, to swap back.'
           : 'Needs a connection — scanning works without one.'}
       </p>
       <div className="flex gap-2">
