@@ -33,7 +33,11 @@ export function databaseRows(db, r) {
     row(
       'create 10,000-sticker collection',
       timing(s.create10k),
-      [['median < 150 ms', s.create10k.median < 150], ...sequentialClean(s.create10k)],
+      // 250 ms on PGlite since the stickers' foreign key is declared again (decision 022).
+      [
+        [`median < ${isPg ? 150 : 250} ms`, s.create10k.median < (isPg ? 150 : 250)],
+        ...sequentialClean(s.create10k),
+      ],
       s.create10k,
     ),
     row(

@@ -16,8 +16,8 @@ async function sqlStateOf(work: Promise<unknown>): Promise<string | undefined> {
 }
 
 /**
- * Stickers have no foreign key to their collection (migration 0006): triggers keep the same
- * guarantees, set-wise. These tests hold them to it on both databases.
+ * Stickers belong to their collection and its owner by a declared foreign key (decision 022).
+ * These tests hold both databases to it.
  */
 describe('stickers belong to their collection', () => {
   let database: DatabaseHandle;
@@ -64,9 +64,16 @@ describe('stickers belong to their collection', () => {
     expect(await stickerCount(999999)).toBe(0);
   });
 
-  it('never moves a sticker to another collection', async () => {
+  it("never puts a sticker in another collector's collection", async () => {
     const from = await newCollection(2);
-    const to = await newCollection(2);
+    const { id: other } = await one<{ id: number }>(sql`
+      insert into users (username, email, password_hash) values ('other', 'o@example.com', 'x')
+      returning id`);
+    const { id: to } = await one<{ id: number }>(sql`
+      insert into collections (user_id, template_id) values (${other}, ${templateId}) returning id`);
+    await run(sql`
+      insert into stickers (number, position, collection_id, user_id)
+      select n::text, n, ${to}::int, ${other}::int from generate_series(1, 2) as n`);
     const state = await sqlStateOf(
       run(sql`update stickers set collection_id = ${to} where collection_id = ${from}`),
     );

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -10,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -74,6 +76,8 @@ export const collections = pgTable(
       .on(t.templateId)
       .where(sql`${t.findable}`),
     check('collections_status_valid', sql`${t.status} in ('active', 'archived')`),
+    // The target of the stickers' (collection, owner) key: a sticker's owner is its collection's.
+    unique('collections_user_id_uq').on(t.userId, t.id),
   ],
 );
 
@@ -84,18 +88,9 @@ export const stickers = pgTable(
     number: text('number').notNull(),
     /** Album order: stickers are listed by position, which follows the natural order of numbers. */
     position: integer('position').notNull(),
-    /**
-     * No foreign-key constraint: checked row by row it doubled the cost of creating a
-     * 10,000-sticker album. Triggers of migration 0006 keep the same guarantees set-wise: a
-     * statement inserting stickers of a missing collection fails, a sticker never moves to
-     * another collection, and deleting a collection deletes its stickers.
-     */
+    /** Its collection; with `userId`, a foreign key to the collection and its owner (decision 022). */
     collectionId: integer('collection_id').notNull(),
-    /**
-     * The owner, copied from the collection so ownership checks need no join. No foreign key or
-     * index of its own: the collection's cascade removes stickers with their user, and leaving
-     * them out makes creating a 10,000-sticker album much cheaper (migration 0004).
-     */
+    /** The owner, copied from the collection so ownership checks need no join. */
     userId: integer('user_id').notNull(),
     owned: boolean('owned').notNull().default(false),
     forTrade: boolean('for_trade').notNull().default(false),
@@ -108,6 +103,13 @@ export const stickers = pgTable(
   },
   (t) => [
     index('stickers_collection_position_idx').on(t.collectionId, t.position),
+    // Declared, not kept by triggers (decision 022): a sticker belongs to an existing collection,
+    // has that collection's owner, and goes when the collection (or its user) goes.
+    foreignKey({
+      name: 'stickers_collection_owner_fk',
+      columns: [t.userId, t.collectionId],
+      foreignColumns: [collections.userId, collections.id],
+    }).onDelete('cascade'),
     check('stickers_quantity_range', sql`${t.quantity} between 0 and 999`),
     check('stickers_promised_range', sql`${t.promised} between 0 and ${t.quantity}`),
   ],
