@@ -2,10 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { AppError } from '../app-error';
 import type { Database } from '../db/client';
-import {
-  IDEMPOTENCY_KEY_PATTERN,
-  INVALID_KEY_MESSAGE,
-} from '../../domain/sticker/changes';
+import { IDEMPOTENCY_KEY_PATTERN, INVALID_KEY_MESSAGE } from '../../domain/sticker/changes';
 import {
   claimKey,
   claimKeys,

@@ -350,7 +350,11 @@ export async function applyStickerChanges(
           if (outcome.ok) updatedHere.set(id, outcome.next);
           else skipped.push(outcome.skip);
         }
-        return { kind: 'bulkUpdate', updated: [...updatedHere.values()].map(toApiSticker), skipped };
+        return {
+          kind: 'bulkUpdate',
+          updated: [...updatedHere.values()].map(toApiSticker),
+          skipped,
+        };
       }
       // As `deleteStickers`: each id once; a sticker with promised copies stays.
       const skipped: StickerSkip[] = [];

@@ -56,7 +56,13 @@ const patchRefusal = (skip: StickerSkip) =>
  */
 function answerOf(outcome: QueuedStickerOutcome): ChangeAnswer {
   if (outcome.kind === 'bulkUpdate') {
-    return { status: 200, body: bulkAnswer(outcome.updated.map((s) => s.id), outcome.skipped) };
+    return {
+      status: 200,
+      body: bulkAnswer(
+        outcome.updated.map((s) => s.id),
+        outcome.skipped,
+      ),
+    };
   }
   if (outcome.kind === 'bulkDelete') {
     return { status: 200, body: bulkAnswer(outcome.deleted, outcome.skipped) };
