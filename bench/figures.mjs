@@ -207,7 +207,7 @@ export function replayRows(r) {
   return [
     row(
       `replay ${r.changes} queued sticker changes`,
-      `${ms(r.ms)} (${ms(r.ms / r.changes)} a change; one PATCH at a time with Idempotency-Key, as the outbox sends them; half are +1 copy); sent again: ${ms(r.againMs)}, ${r.againReplayed}/${r.changes} stored answers`,
+      `${ms(r.ms)} (${ms(r.ms / r.changes)} a change; ${r.requests} batches of up to ${r.batchSize} to POST /api/stickers/changes, each change with its own Idempotency-Key, as the outbox sends a backlog; half are +1 copy); sent again: ${ms(r.againMs)}, ${r.againReplayed}/${r.changes} stored answers`,
       [
         ['< 3 s', r.ms < 3000],
         [`0 non-2xx (got ${r.non2xx + r.againNon2xx})`, r.non2xx + r.againNon2xx === 0],

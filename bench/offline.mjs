@@ -8,20 +8,24 @@ import path from 'node:path';
 import { performance as nodePerformance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { v7 as uuidv7 } from 'uuid';
+import { decodeBody } from './http-client.mjs';
 import { summarize } from './stats.mjs';
 
 /** Queued sticker changes in one replay (the offline target: 500 in under 3 s end to end). */
 export const REPLAY_CHANGES = 500;
+/** Changes per request, as the outbox sends a backlog (domain/sticker/changes.ts). */
+const BATCH_SIZE = 100;
 /** Offline cold starts timed, each a fresh page with the network cut. */
 const COLD_STARTS = 5;
 
 /**
  * Replays REPLAY_CHANGES queued sticker changes as the outbox sends them after reconnect
- * (src/client/features/offline/outbox.ts): `PATCH /api/stickers/:id`, one at a time, in order,
- * each with its own UUIDv7 as `Idempotency-Key`, over one keep-alive connection. Half mark a
- * sticker owned (some for trade), half add a copy (`quantityDelta`, an increment). Timed from the
- * first request sent to the last answer read; then checked (every change applied once), and the
- * same outbox sent again, as a second tab would: every answer must be a stored one.
+ * (src/client/features/offline/outbox.ts, decision 016 "Sending the backlog"): in order, in
+ * batches of BATCH_SIZE to `POST /api/stickers/changes`, one batch at a time, each change with
+ * its own UUIDv7 as its Idempotency-Key, over one keep-alive connection. Half mark a sticker
+ * owned (some for trade), half add a copy (`quantityDelta`, an increment). Timed from the first
+ * request sent to the last answer read; then checked (every change applied once), and the same
+ * outbox sent again, as a second tab would: every answer must be a stored one.
  */
 export async function measureReplay({ admin, seeded, log }) {
   log(`  replay ${REPLAY_CHANGES} queued sticker changes`);
@@ -41,16 +45,27 @@ export async function measureReplay({ admin, seeded, log }) {
     const send = async () => {
       let non2xx = 0;
       let replayed = 0;
+      let requests = 0;
       const started = nodePerformance.now();
-      for (const { id, body, key } of changes) {
-        const response = await admin.request('PATCH', `/api/stickers/${id}`, {
-          json: body,
-          headers: { 'Idempotency-Key': key },
+      for (let i = 0; i < changes.length; i += BATCH_SIZE) {
+        const batch = changes
+          .slice(i, i + BATCH_SIZE)
+          .map(({ id, body, key }) => ({ key, kind: 'update', id, body }));
+        const response = await admin.request('POST', '/api/stickers/changes', {
+          json: { changes: batch },
         });
-        if (response.status < 200 || response.status > 299) non2xx += 1;
-        if (response.headers['idempotent-replayed'] === 'true') replayed += 1;
+        requests += 1;
+        if (response.status !== 200) {
+          non2xx += batch.length;
+          continue;
+        }
+        const { answers } = JSON.parse(decodeBody(response).toString('utf8'));
+        for (const answer of answers) {
+          if (answer.status < 200 || answer.status > 299) non2xx += 1;
+          if (answer.replayed) replayed += 1;
+        }
       }
-      return { ms: nodePerformance.now() - started, non2xx, replayed };
+      return { ms: nodePerformance.now() - started, non2xx, replayed, requests };
     };
     const appliedOnce = async () => {
       const after = await admin.json('GET', `/api/collections/${collection.id}/stickers`);
@@ -69,6 +84,8 @@ export async function measureReplay({ admin, seeded, log }) {
       changes: changes.length,
       ms: first.ms,
       non2xx: first.non2xx,
+      requests: first.requests,
+      batchSize: BATCH_SIZE,
       replayedFirst: first.replayed,
       appliedOnce: onceAfterFirst && onceAfterAgain,
       againMs: again.ms,

@@ -5,14 +5,21 @@ import { ApiClient, type ApiResponse } from './support/api-client';
 import { AnswerRelay } from './support/answer-relay';
 import { createAlbum, listStickers, registerCollector, type Collector } from './support/collector';
 import { availableDrivers, deploy, type Deployment } from './support/deployment';
-import { collectionVersion, queueChange, sendChange, type QueuedChange } from './support/outbox';
+import {
+  collectionVersion,
+  queueChange,
+  sendBatch,
+  sendChange,
+  type BatchAnswer,
+  type QueuedChange,
+} from './support/outbox';
 import { waitForNoConnections } from './support/postgres';
 import { pick, seededRandom } from './support/random';
 import { stateOf } from './support/sticker-state';
 import { runTag, sleep } from './support/test-run';
 
-// Decisions 015 and 016: the browser's outbox sends its queued sticker changes one at a
-// time, in order, each with its own Idempotency-Key. `kill -9` of the server in the middle of
+// Decisions 015 and 016: the browser's outbox sends its queued sticker changes in order, each
+// with its own Idempotency-Key: one at a time, or a backlog in batches ("Sending the backlog"). `kill -9` of the server in the middle of
 // such a replay; after a restart the client sends again from the first change it has no answer
 // for, and a few answered ones before it (as a client whose answers were lost). The stickers end
 // as if every change had been applied exactly once: nothing lost, nothing doubled. Copies are
@@ -32,6 +39,19 @@ const ROUNDS = [
   { killAfter: 80, delayMs: 3 },
   { killAfter: 100, delayMs: 8 },
   { killAfter: 70, delayMs: undefined },
+].map((round, index) => ({
+  ...round,
+  index,
+  when: round.delayMs === undefined ? 'its answer was on the way' : `+${round.delayMs} ms`,
+}));
+
+/** Changes per batch in the batched rounds (small, so a replay has several batches). */
+const BATCH = 20;
+/** Batched rounds: the server dies while batch `killDuring` is applied, or as its answer leaves. */
+const BATCH_ROUNDS = [
+  { killDuring: 1, delayMs: 2 },
+  { killDuring: 3, delayMs: 6 },
+  { killDuring: 2, delayMs: undefined },
 ].map((round, index) => ({
   ...round,
   index,
@@ -186,6 +206,83 @@ for (const driver of availableDrivers()) {
         expect(versionAfter - versionBefore).toBe(changes.length);
         console.log(
           `[${driver}] killed after ${firstUnanswered} answers (${when}); the change in flight ${interruptedWasApplied ? 'had been applied (its replay only answered)' : 'had not been applied'}; replayed ${changes.length - replayFrom} changes`,
+        );
+      },
+    );
+
+    it.each(BATCH_ROUNDS)(
+      'applies each change once when the server dies during batch $killDuring of a batched replay ($when)',
+      async ({ killDuring, delayMs, when, index }) => {
+        const answerLost = delayMs === undefined;
+        const before = await savedStates();
+        const changes = afternoonOfChanges(ids, 2600 + index, before);
+        const answers = new Map<string, BatchAnswer>();
+        const batches = (from: number) =>
+          Array.from({ length: Math.ceil((changes.length - from) / BATCH) }, (_, b) =>
+            changes.slice(from + b * BATCH, from + (b + 1) * BATCH),
+          );
+
+        // The outbox: one batch at a time, stopping at the first that gets no answer.
+        let killed: Promise<void> | undefined;
+        let firstUnanswered = changes.length;
+        for (const [position, batch] of batches(0).entries()) {
+          const held = position === killDuring && answerLost ? relay.holdNextAnswer() : undefined;
+          const sent = sendBatch(browser, batch).catch(() => undefined);
+          if (position === killDuring) {
+            killed = (held ?? sleep(delayMs!)).then(() => deployment.servers[0]!.kill9());
+          }
+          const answer = await sent;
+          if (!answer) {
+            firstUnanswered = position * BATCH;
+            break;
+          }
+          expect(answer.status, answer.text).toBe(200);
+          for (const [i, one] of (answer.body as { answers: BatchAnswer[] }).answers.entries()) {
+            expect(one.status, JSON.stringify(one.body)).toBe(200);
+            expect(stateOf(one.body as StickerState)).toEqual(batch[i]!.expected);
+            answers.set(one.key, one);
+          }
+        }
+        await killed;
+        expect(firstUnanswered).toBeGreaterThanOrEqual(killDuring * BATCH);
+        expect(firstUnanswered).toBeLessThan(changes.length);
+        if (answerLost) expect(firstUnanswered).toBe(killDuring * BATCH);
+        if (deployment.database) await waitForNoConnections(deployment.database);
+        await deployment.restart(0);
+
+        // The replay after the restart, in batches that start a few answered changes earlier
+        // (so they straddle the old ones): what was answered is only answered again.
+        const replayFrom = Math.max(0, firstUnanswered - RESENT);
+        const interrupted = new Set(
+          changes.slice(firstUnanswered, firstUnanswered + BATCH).map((c) => c.key),
+        );
+        const interruptedReplayed: boolean[] = [];
+        for (const batch of batches(replayFrom)) {
+          const answer = await sendBatch(browser, batch);
+          expect(answer.status, answer.text).toBe(200);
+          for (const [i, one] of (answer.body as { answers: BatchAnswer[] }).answers.entries()) {
+            const change = batch[i]!;
+            expect(one.status, JSON.stringify(one.body)).toBe(200);
+            const first = answers.get(change.key);
+            if (first) {
+              expect(one.replayed).toBe(true);
+              expect(one.body).toEqual(first.body);
+              continue;
+            }
+            expect(stateOf(one.body as StickerState)).toEqual(change.expected);
+            if (interrupted.has(change.key)) interruptedReplayed.push(one.replayed);
+            else expect(one.replayed).toBe(false);
+          }
+        }
+        // The batch in flight at the kill was one transaction: applied whole, or not at all.
+        expect(new Set(interruptedReplayed).size).toBe(1);
+        if (answerLost) expect(interruptedReplayed[0]).toBe(true);
+
+        const expected = new Map(before);
+        for (const change of changes) expected.set(change.stickerId, change.expected);
+        expect(await savedStates()).toEqual(expected);
+        console.log(
+          `[${driver}] batched: killed after ${firstUnanswered} answers (${when}); the batch in flight ${interruptedReplayed[0] ? 'had been applied (its replay only answered)' : 'had not been applied'}; replayed ${changes.length - replayFrom} changes`,
         );
       },
     );

@@ -25,6 +25,33 @@ export function sendChange(client: ApiClient, change: QueuedChange): Promise<Api
   });
 }
 
+/**
+ * Sends waiting changes together, as the outbox sends a backlog (decision 016 "Sending the
+ * backlog"): `POST /api/stickers/changes`, each change with its own key. Rejects when no answer
+ * arrives.
+ */
+export function sendBatch(
+  client: ApiClient,
+  changes: readonly QueuedChange[],
+): Promise<ApiResponse> {
+  return client.call('POST', '/api/stickers/changes', {
+    changes: changes.map(({ key, stickerId, body }) => ({
+      key,
+      kind: 'update',
+      id: stickerId,
+      body,
+    })),
+  });
+}
+
+/** One change's answer in a batch's answer. */
+export interface BatchAnswer {
+  key: string;
+  status: number;
+  body: unknown;
+  replayed: boolean;
+}
+
 /** The collection's version, from its sticker list's ETag (`"stickers-<id>-<version>"`). */
 export async function collectionVersion(client: ApiClient, collectionId: number): Promise<number> {
   const response = await client.call('GET', `/api/collections/${collectionId}/stickers`);

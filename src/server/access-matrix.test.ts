@@ -200,6 +200,18 @@ const matrix: Record<string, Row> = {
     ownerScoped: true,
     body: (fx) => ({ ids: [fx.stickerId] }),
   },
+  // The outbox's batch (decision 016): 200 with an answer per change, 404 for a sticker that is
+  // not the caller's. Not ownerScoped: each change's key and its refusal are stored for the
+  // caller (decision 015), as for a keyed PATCH; the owner's sticker is checked unchanged in
+  // features/stickers/changes.test.ts.
+  'POST /api/stickers/changes': {
+    expect: members(200),
+    body: (fx, role, n) => ({
+      changes: [
+        { key: `matrix-${role}-${n}`, kind: 'update', id: fx.stickerId, body: { owned: true } },
+      ],
+    }),
+  },
   // Trade in person (docs/decisions/017): the free user gets sticker 1 from a partner.
   'POST /api/collections/:id/in-person-swaps': {
     expect: owner(201),

@@ -1,4 +1,5 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { intArrayLiteral, textArrayLiteral } from './array-literal';
 import type { Database } from './client';
 import { idempotencyKeys } from './schema';
 
@@ -56,4 +57,65 @@ export async function recordAnswer(
 
 export async function deleteKeysCreatedBefore(db: Database, cutoff: Date) {
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff));
+}
+
+/**
+ * Claims many keys of one user in ONE insert (the outbox's batch), in key order: two batches
+ * sharing keys then take their row locks in the same order, so one waits for the other instead
+ * of deadlocking. Answers the keys this call claimed; the others were used before.
+ */
+export async function claimKeys(
+  db: Database,
+  rows: ReadonlyArray<{ userId: number; key: string; fingerprint: string; createdAt: Date }>,
+): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const sorted = [...rows].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values(sorted)
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return new Set(claimed.map((row) => row.key));
+}
+
+/** The records of many keys of one user, by key (one statement). */
+export async function findKeys(
+  db: Database,
+  userId: number,
+  keys: readonly string[],
+): Promise<Map<string, KeyRecord>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({
+      key: idempotencyKeys.key,
+      fingerprint: idempotencyKeys.fingerprint,
+      statusCode: idempotencyKeys.statusCode,
+      responseBody: idempotencyKeys.responseBody,
+    })
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, userId),
+        sql`${idempotencyKeys.key} = any(${textArrayLiteral(keys)}::text[])`,
+      ),
+    );
+  return new Map(rows.map(({ key, ...record }) => [key, record]));
+}
+
+/** Stores many answers in the rows this transaction claimed, in ONE update. */
+export async function recordAnswers(
+  db: Database,
+  userId: number,
+  answers: ReadonlyArray<{ key: string; statusCode: number; responseBody: string }>,
+) {
+  if (answers.length === 0) return;
+  await db.execute(sql`
+    update idempotency_keys as k
+    set status_code = v.status_code, response_body = v.response_body
+    from unnest(
+      ${textArrayLiteral(answers.map((a) => a.key))}::text[],
+      ${intArrayLiteral(answers.map((a) => a.statusCode))}::int[],
+      ${textArrayLiteral(answers.map((a) => a.responseBody))}::text[]
+    ) as v(key, status_code, response_body)
+    where k.user_id = ${userId} and k.key = v.key`);
 }

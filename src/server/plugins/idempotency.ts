@@ -2,11 +2,15 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { AppError } from '../app-error';
 import type { Database } from '../db/client';
+import { IDEMPOTENCY_KEY_PATTERN, INVALID_KEY_MESSAGE } from '../../domain/sticker/changes';
 import {
   claimKey,
+  claimKeys,
   deleteKeysCreatedBefore,
   findKey,
+  findKeys,
   recordAnswer,
+  recordAnswers,
   type KeyRecord,
 } from '../db/idempotency-store';
 import { appErrorBody } from './error-handler';
@@ -20,7 +24,29 @@ declare module 'fastify' {
     /** The transaction an idempotent change runs in, while its handler runs. */
     idempotentTx: Database | null;
   }
+  interface FastifyInstance {
+    /** Many keyed changes of one collector in one transaction: see `registerIdempotency`. */
+    applyKeyedChanges: ApplyKeyedChanges;
+  }
 }
+
+/** A change of a batch: its own key and the fingerprint of the request it stands for. */
+export interface KeyedChange {
+  key: string;
+  fingerprint: string;
+}
+
+/** The status and JSON body a change's own request would have been answered with. */
+export interface ChangeAnswer {
+  status: number;
+  body: unknown;
+}
+
+export type ApplyKeyedChanges = <C extends KeyedChange>(
+  userId: number,
+  changes: readonly C[],
+  apply: (tx: Database, fresh: readonly C[]) => Promise<ChangeAnswer[]>,
+) => Promise<Array<ChangeAnswer & { key: string; replayed: boolean }>>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long an answer is kept for a replay: far longer than a phone stays without signal. */
@@ -28,9 +54,7 @@ export const KEEP_ANSWERS_MS = 30 * DAY_MS;
 /** Sweeping costs a statement; once an hour per process keeps the table small enough. */
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
-/** 1–128 printable ASCII characters: our client sends a UUIDv7, other clients may send more. */
-const VALID_KEY = /^[\x20-\x7e]{1,128}$/;
-export const INVALID_KEY_MESSAGE = 'Idempotency-Key must be 1 to 128 printable ASCII characters';
+export { INVALID_KEY_MESSAGE };
 export const KEY_REUSED_MESSAGE = 'This change id was already used for a different change';
 
 /**
@@ -43,11 +67,34 @@ export function databaseFor(request: FastifyRequest): Database {
   return request.idempotentTx ?? request.server.database.db;
 }
 
+/**
+ * A key's stored answer as sent again, or the refusal a key used for another change gets.
+ * `undefined` fields cannot happen once the claiming transaction has committed; kept safe.
+ */
+function storedAnswer(
+  record: KeyRecord | undefined,
+  fingerprint: string,
+): ChangeAnswer & { replayed: boolean } {
+  const refusal = (error: AppError) => ({
+    status: error.statusCode,
+    body: appErrorBody(error),
+    replayed: false,
+  });
+  if (!record || record.statusCode === null || record.responseBody === null) {
+    return refusal(new AppError('CONFLICT', 'This change is already being saved'));
+  }
+  if (record.fingerprint !== fingerprint) {
+    return refusal(new AppError('IDEMPOTENCY_KEY_REUSED', KEY_REUSED_MESSAGE));
+  }
+  const body = JSON.parse(record.responseBody) as unknown;
+  return { status: record.statusCode, body, replayed: true };
+}
+
 /** The header's key; undefined when there is none; 400 when it is not one we accept. */
 function keyOf(request: FastifyRequest): string | undefined {
   const value = request.headers['idempotency-key'];
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !VALID_KEY.test(value)) {
+  if (typeof value !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(value)) {
     throw new AppError('VALIDATION_FAILED', INVALID_KEY_MESSAGE);
   }
   return value;
@@ -57,12 +104,15 @@ function keyOf(request: FastifyRequest): string | undefined {
  * What makes two requests "the same change": method, URL and the body as validated (so spacing
  * and key order in the JSON do not matter), hashed so a large bulk body is not stored twice.
  */
-function fingerprintOf(request: FastifyRequest) {
-  const body = createHash('sha256')
-    .update(JSON.stringify(request.body ?? null))
+export function fingerprintFor(method: string, url: string, body: unknown) {
+  const hash = createHash('sha256')
+    .update(JSON.stringify(body ?? null))
     .digest('hex');
-  return `${request.method} ${request.url} ${body}`;
+  return `${method} ${url} ${hash}`;
 }
+
+const fingerprintOf = (request: FastifyRequest) =>
+  fingerprintFor(request.method, request.url, request.body);
 
 type Handler = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => unknown;
 
@@ -105,6 +155,52 @@ export function registerIdempotency(app: FastifyInstance) {
       app.log.warn({ err: error }, 'could not sweep old idempotency keys'),
     );
   }
+
+  /**
+   * The outbox's batch (decision 016 "Sending the backlog"): many changes of one collector, each
+   * with its own key, in ONE transaction. Every key is claimed in one statement (in key order,
+   * so two batches sharing keys wait for each other rather than deadlock), the stored answers of
+   * keys used before are read in one more, `apply` runs the fresh changes in order, and their
+   * answers are recorded in one statement before the commit — the same records a request of its
+   * own makes, so a key first sent alone replays here and the other way round. Refusals are
+   * answers like any other; an unexpected error rolls the whole batch back, keys and all.
+   */
+  const applyKeyedChanges: ApplyKeyedChanges = async (userId, changes, apply) => {
+    const now = app.clock.now();
+    const answers = await app.database.db.transaction(async (tx) => {
+      const claimed = await claimKeys(
+        tx,
+        changes.map(({ key, fingerprint }) => ({ userId, key, fingerprint, createdAt: now })),
+      );
+      const fresh = changes.filter((change) => claimed.has(change.key));
+      const used = changes.filter((change) => !claimed.has(change.key));
+      const stored = await findKeys(
+        tx,
+        userId,
+        used.map((change) => change.key),
+      );
+      const freshAnswers = fresh.length > 0 ? await apply(tx, fresh) : [];
+      if (freshAnswers.length !== fresh.length) throw new Error('one answer per fresh change');
+      await recordAnswers(
+        tx,
+        userId,
+        fresh.map((change, i) => ({
+          key: change.key,
+          statusCode: freshAnswers[i]!.status,
+          responseBody: JSON.stringify(freshAnswers[i]!.body),
+        })),
+      );
+      const byKey = new Map(fresh.map((change, i) => [change.key, freshAnswers[i]!]));
+      return changes.map(({ key, fingerprint }) => {
+        const answer = byKey.get(key);
+        if (answer) return { key, ...answer, replayed: false };
+        return { key, ...storedAnswer(stored.get(key), fingerprint) };
+      });
+    });
+    await sweepNowAndThen(now);
+    return answers;
+  };
+  app.decorate('applyKeyedChanges', applyKeyedChanges);
 
   app.addHook('onRoute', (route) => {
     if (!route.config?.idempotent) return;

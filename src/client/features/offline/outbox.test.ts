@@ -15,25 +15,67 @@ interface Sent {
   body: unknown;
 }
 
-/** A fake network: answers each request with the next planned answer, or fails with no signal. */
+type Planned = number | 'offline' | { status: number; body: unknown };
+type Answer = { status: number; body: unknown };
+
+const answerTo = (next: Exclude<Planned, 'offline'>): Answer =>
+  typeof next === 'object'
+    ? next
+    : {
+        status: next,
+        body: next < 300 ? { ok: true } : { message: 'This collection is archived', code: 'X' },
+      };
+
+/** The request a change of a batch stands for (domain/sticker/changes.ts `requestLineOf`). */
+function pathOf(change: { kind: string; id?: number }) {
+  return change.kind === 'update' ? `/api/stickers/${change.id}` : '/api/stickers/bulk';
+}
+
+/**
+ * A fake network: answers each change with the next planned answer, or fails with no signal.
+ * A batch (`POST /api/stickers/changes`) takes one planned answer per change, in order, and is
+ * listed in `sent` change by change; `requests` lists each request as it went (path, changes).
+ * `batchPlan` answers whole batches first: a status refuses the batch as a whole.
+ */
 function network() {
   const sent: Sent[] = [];
-  const plan: Array<number | 'offline' | { status: number; body: unknown }> = [];
+  const requests: Array<{ path: string; changes: number }> = [];
+  const plan: Planned[] = [];
+  const batchPlan: Array<number | 'offline'> = [];
   const fetchStub = vi.fn(async (path: string, init: RequestInit) => {
+    const body = JSON.parse(String(init.body)) as unknown;
+    if (path === '/api/stickers/changes') {
+      const whole = batchPlan.shift();
+      if (whole === 'offline' || (whole === undefined && plan[0] === 'offline')) {
+        if (whole === undefined) plan.shift();
+        throw new TypeError('Failed to fetch');
+      }
+      const { changes } = body as {
+        changes: Array<{ key: string; kind: string; id?: number; body: unknown }>;
+      };
+      requests.push({ path, changes: changes.length });
+      if (whole !== undefined) {
+        return new Response(JSON.stringify({ message: 'No', code: 'VALIDATION_FAILED' }), {
+          status: whole,
+        });
+      }
+      const answers = changes.map((change) => {
+        sent.push({ path: pathOf(change), key: change.key, body: change.body });
+        const next = plan.shift() ?? 200;
+        return { key: change.key, ...answerTo(next === 'offline' ? 503 : next), replayed: false };
+      });
+      return new Response(JSON.stringify({ answers }), { status: 200 });
+    }
     const next = plan.shift() ?? 200;
     if (next === 'offline') throw new TypeError('Failed to fetch');
-    if (typeof next === 'object') {
-      const headers = init.headers as Record<string, string>;
-      sent.push({ path, key: headers['Idempotency-Key']!, body: JSON.parse(String(init.body)) });
-      return new Response(JSON.stringify(next.body), { status: next.status });
-    }
     const headers = init.headers as Record<string, string>;
-    sent.push({ path, key: headers['Idempotency-Key']!, body: JSON.parse(String(init.body)) });
-    const body = next < 300 ? { ok: true } : { message: 'This collection is archived', code: 'X' };
-    return new Response(JSON.stringify(body), { status: next });
+    requests.push({ path, changes: 1 });
+    sent.push({ path, key: headers['Idempotency-Key']!, body });
+    const answer = answerTo(next);
+    return new Response(JSON.stringify(answer.body), { status: answer.status });
   });
   vi.stubGlobal('fetch', fetchStub);
-  return { sent, plan };
+  return { sent, plan, batchPlan, requests };
 }
 
 const change = (id: number, owned: boolean) => ({
@@ -248,5 +290,184 @@ describe('the outbox', () => {
     await outbox.flushOutbox();
     expect(sent.map((s) => s.body)).toEqual([{ quantityDelta: 1 }, { quantityDelta: 1 }]);
     expect(outbox.pendingChanges(1)).toEqual([]);
+  });
+});
+
+/** `count` changes made with no signal: sticker 1, 2, … marked owned, each its own change. */
+async function queueOffline(plan: Planned[], count: number, first = 1) {
+  for (let i = 0; i < count; i += 1) {
+    plan.push('offline');
+    expect(await outbox.submitChange(change(first + i, true))).toEqual({ status: 'queued' });
+  }
+  plan.length = 0;
+}
+
+const swap = {
+  method: 'POST' as const,
+  path: '/api/collections/1/in-person-swaps',
+  body: { give: [1], get: [2] },
+  change: { kind: 'update' as const, collectionId: 1, updates: [] },
+  label: 'Swap in person',
+};
+
+describe('sending the backlog in batches (decision 016 "Sending the backlog")', () => {
+  it('sends 250 waiting changes as 3 requests of at most 100, in order, each change once with its own key', async () => {
+    const { sent, requests, plan } = network();
+    await queueOffline(plan, 250);
+    const keys = outbox.waitingRequestsTo('/api/stickers/1').map((e) => e.id);
+    const replayed: number[][] = [];
+    outbox.onReplayed((ids) => replayed.push(ids));
+
+    await outbox.flushOutbox();
+    expect(requests).toEqual([
+      { path: '/api/stickers/changes', changes: 100 },
+      { path: '/api/stickers/changes', changes: 100 },
+      { path: '/api/stickers/changes', changes: 50 },
+    ]);
+    expect(sent.map((s) => s.path)).toEqual(
+      Array.from({ length: 250 }, (_, i) => `/api/stickers/${i + 1}`),
+    );
+    expect(sent[0]!.key).toBe(keys[0]);
+    expect(new Set(sent.map((s) => s.key)).size).toBe(250);
+    expect(outbox.outboxSnapshot()).toMatchObject({ waiting: 0, refused: [] });
+    expect(replayed).toEqual([[1]]);
+
+    // Nothing is left to send again, on this page or a new one.
+    await reopen(7);
+    expect(requests).toHaveLength(3);
+  });
+
+  it('lists the changes a batch refused, saves the rest, and keeps a bulk change’s skipped stickers', async () => {
+    const { sent, plan } = network();
+    await queueOffline(plan, 2);
+    plan.push('offline');
+    const updates = [5, 6].map((id) => ({ id, data: { owned: true } }));
+    await outbox.submitChange({
+      method: 'PATCH',
+      path: '/api/stickers/bulk',
+      body: { updates },
+      change: { kind: 'update', collectionId: 1, updates },
+      label: '2 stickers owned',
+    });
+    plan.length = 0;
+
+    const skipped = { id: 6, message: 'Sticker not found' };
+    plan.push(200, 409, { status: 200, body: { results: { success: [5], errors: [skipped] } } });
+    await outbox.flushOutbox();
+    expect(sent.map((s) => s.path)).toEqual([
+      '/api/stickers/1',
+      '/api/stickers/2',
+      '/api/stickers/bulk',
+    ]);
+    const { refused, waiting } = outbox.outboxSnapshot();
+    expect(waiting).toBe(0);
+    expect(refused.map((e) => [e.label, e.refusal])).toEqual([
+      ['Sticker 2', { status: 409, message: 'This collection is archived' }],
+      ['2 stickers owned', { status: 409, message: 'Sticker not found' }],
+    ]);
+
+    // Kept in IndexedDB: a new page lists the same two, and sends nothing.
+    await reopen(7);
+    expect(outbox.outboxSnapshot().refused.map((e) => e.label)).toEqual([
+      'Sticker 2',
+      '2 stickers owned',
+    ]);
+    expect(sent).toHaveLength(3);
+  });
+
+  it('keeps the whole batch, in order and with the same keys, when it gets no answer or a 5xx', async () => {
+    const { sent, requests, plan, batchPlan } = network();
+    await queueOffline(plan, 150);
+
+    // The first batch is saved; the signal drops before the second.
+    const realFetch = globalThis.fetch;
+    let calls = 0;
+    vi.stubGlobal('fetch', (path: string, init: RequestInit) => {
+      calls += 1;
+      if (calls === 2) return Promise.reject(new TypeError('Failed to fetch'));
+      return realFetch(path, init);
+    });
+    await outbox.flushOutbox();
+    expect(outbox.outboxSnapshot().waiting).toBe(50);
+    expect(sent).toHaveLength(100);
+
+    // The server fails the next try as a whole: nothing is lost or listed as refused.
+    vi.stubGlobal('fetch', realFetch);
+    batchPlan.push(503);
+    await outbox.flushOutbox();
+    expect(outbox.outboxSnapshot()).toMatchObject({ waiting: 50, refused: [] });
+
+    await outbox.flushOutbox();
+    expect(outbox.outboxSnapshot().waiting).toBe(0);
+    expect(sent.map((s) => s.path)).toEqual(
+      Array.from({ length: 150 }, (_, i) => `/api/stickers/${i + 1}`),
+    );
+    expect(requests.map((r) => r.changes)).toEqual([100, 50, 50]);
+  });
+
+  it('stops at a change answered with a 5xx inside a batch; it and those after it wait', async () => {
+    const { sent, plan } = network();
+    await queueOffline(plan, 4);
+    plan.push(200, 503, 200, 200);
+    await outbox.flushOutbox();
+    expect(outbox.outboxSnapshot()).toMatchObject({ waiting: 3, refused: [] });
+    const retried = sent.length;
+    await outbox.flushOutbox();
+    expect(sent.slice(retried).map((s) => s.key)).toEqual(sent.slice(1, 4).map((s) => s.key));
+    expect(outbox.outboxSnapshot().waiting).toBe(0);
+  });
+
+  it('sends the changes one at a time when the server will not take the batch as a whole', async () => {
+    const { requests, plan, batchPlan } = network();
+    await queueOffline(plan, 3);
+    batchPlan.push(400);
+    plan.push(200, 400, 200);
+    await outbox.flushOutbox();
+    expect(requests).toEqual([
+      { path: '/api/stickers/changes', changes: 3 },
+      { path: '/api/stickers/1', changes: 1 },
+      { path: '/api/stickers/2', changes: 1 },
+      { path: '/api/stickers/3', changes: 1 },
+    ]);
+    expect(outbox.outboxSnapshot().refused.map((e) => e.label)).toEqual(['Sticker 2']);
+  });
+
+  it('sends an in-person swap on its own, between the batches before and after it', async () => {
+    const { requests, sent, plan } = network();
+    await queueOffline(plan, 2);
+    plan.push('offline');
+    await outbox.submitChange(swap);
+    plan.length = 0;
+    await queueOffline(plan, 2, 3);
+    await outbox.flushOutbox();
+    expect(requests).toEqual([
+      { path: '/api/stickers/changes', changes: 2 },
+      { path: '/api/collections/1/in-person-swaps', changes: 1 },
+      { path: '/api/stickers/changes', changes: 2 },
+    ]);
+    expect(sent.map((s) => s.path)).toEqual([
+      '/api/stickers/1',
+      '/api/stickers/2',
+      '/api/collections/1/in-person-swaps',
+      '/api/stickers/3',
+      '/api/stickers/4',
+    ]);
+    expect(sent[2]!.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(outbox.outboxSnapshot().waiting).toBe(0);
+  });
+
+  it('answers a change made with signal behind a backlog with its own answer, or rolls it back', async () => {
+    const { plan } = network();
+    await queueOffline(plan, 2);
+    plan.push(200, 200, 409);
+    await expect(outbox.submitChange(change(9, true))).rejects.toMatchObject({ status: 409 });
+    expect(outbox.outboxSnapshot()).toMatchObject({ waiting: 0, refused: [] });
+
+    await queueOffline(plan, 1, 10);
+    plan.push(200, { status: 200, body: { id: 11 } });
+    expect(await outbox.submitChange(change(11, true))).toEqual({
+      status: 'sent',
+      body: { id: 11 },
+    });
   });
 });

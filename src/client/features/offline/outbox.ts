@@ -1,14 +1,30 @@
-import { createStore, del, entries as storedEntries, set, type UseStore } from 'idb-keyval';
+import {
+  createStore,
+  del,
+  delMany,
+  entries as storedEntries,
+  set,
+  setMany,
+  type UseStore,
+} from 'idb-keyval';
 import { v7 as uuidv7 } from 'uuid';
 import { bulkResultSchema } from '../../../domain/collection/collection';
-import type { StickerPatch } from '../../../domain/sticker/sticker';
+import {
+  MAX_CHANGES_PER_BATCH,
+  stickerChangesResultSchema,
+  type StickerChange,
+} from '../../../domain/sticker/changes';
+import type { BulkDelete, BulkUpdate, StickerPatch } from '../../../domain/sticker/sticker';
 import { ApiError } from '../../lib/api-client';
 
 /**
  * The durable outbox (decision 016): every sticker change is written here, in IndexedDB, before
- * it is sent, and leaves only when the server has answered it. Changes go out one at a time in
- * the order they were made, each with its own id as the `Idempotency-Key` header, so a change
- * sent twice (a lost answer, a second tab, a reload mid-send) is applied once.
+ * it is sent, and leaves only when the server has answered it. Changes go out in the order they
+ * were made, each with its own id as its `Idempotency-Key`, so a change sent twice (a lost
+ * answer, a second tab, a reload mid-send) is applied once. A change made with signal goes at
+ * once, alone; a backlog (after the signal returns) goes in batches of up to 100 to
+ * `POST /api/stickers/changes`, each change still with its own key and its own answer
+ * (decision 016 "Sending the backlog").
  */
 
 /**
@@ -168,6 +184,67 @@ function skippedPart(entry: OutboxEntry, answer: unknown): OutboxEntry | undefin
   };
 }
 
+/** What the answers of one send did to the outbox, written to IndexedDB together. */
+interface Settled {
+  /** Answered: they leave the outbox. */
+  gone: OutboxEntry[];
+  /** Refused on replay, or the skipped part of a bulk change: kept and listed. */
+  kept: OutboxEntry[];
+  /** Waiters to tell, once IndexedDB says the same as the screen. */
+  tell: Array<() => void>;
+}
+
+/**
+ * One change's (non-transient) answer: a success leaves the outbox (a bulk change's skipped part
+ * stays, listed); a refusal of a change made just now rolls it back on screen; a refusal on
+ * replay is kept and listed, never dropped.
+ */
+function settle(entry: OutboxEntry, status: number, text: string, settled: Settled) {
+  const waiter = waiters.get(entry.id);
+  waiters.delete(entry.id);
+  if (status >= 200 && status <= 299) {
+    const body = text ? (JSON.parse(text) as unknown) : null;
+    settled.gone.push(entry);
+    // A bulk change saved in part on replay: the stickers it skipped are listed, not dropped.
+    const skipped = waiter ? undefined : skippedPart(entry, body);
+    if (skipped) settled.kept.push(skipped);
+    lastSavedAt = Date.now();
+    if (waiter) settled.tell.push(() => waiter.resolve({ status: 'sent', body }));
+    return;
+  }
+  const error = new ApiError(status, text || String(status));
+  if (waiter) {
+    // Refused the moment it was made: the screen says so and rolls back, as without an outbox.
+    settled.gone.push(entry);
+    settled.tell.push(() => waiter.reject(error));
+  } else {
+    entry.refusal = { status: error.status, message: error.serverMessage };
+    settled.kept.push(entry);
+  }
+}
+
+/** Applies what the answers settled: to the in-memory list, then IndexedDB, then the waiters. */
+async function commit(settled: Settled) {
+  const gone = new Set(settled.gone.map((entry) => entry.id));
+  const known = new Set(all.map((entry) => entry.id));
+  all = [
+    ...all.filter((entry) => !gone.has(entry.id)),
+    ...settled.kept.filter((e) => !known.has(e.id)),
+  ];
+  all.sort((a, b) => (a.id < b.id ? -1 : 1));
+  if (gone.size > 0) await delMany([...gone], database());
+  if (settled.kept.length > 0) {
+    await setMany(
+      settled.kept.map((entry) => [entry.id, entry]),
+      database(),
+    );
+  }
+  emit();
+  for (const tell of settled.tell) tell();
+}
+
+const nothingSettled = (): Settled => ({ gone: [], kept: [], tell: [] });
+
 async function sendOne(entry: OutboxEntry): Promise<'next' | 'stop'> {
   let response: Response;
   try {
@@ -181,45 +258,107 @@ async function sendOne(entry: OutboxEntry): Promise<'next' | 'stop'> {
     return 'stop'; // no signal: everything stays, in order
   }
   if (isTransient(response.status)) return 'stop';
-  const text = await response.text();
-  const waiter = waiters.get(entry.id);
-  waiters.delete(entry.id);
-  if (response.ok) {
-    const body = text ? (JSON.parse(text) as unknown) : null;
-    await remove(entry);
-    // A bulk change saved in part on replay: the stickers it skipped are listed, not dropped.
-    const skipped = waiter ? undefined : skippedPart(entry, body);
-    if (skipped) {
-      await set(skipped.id, skipped, database());
-      all.push(skipped);
-      all.sort((a, b) => (a.id < b.id ? -1 : 1));
-    }
-    lastSavedAt = Date.now();
-    waiter?.resolve({ status: 'sent', body });
-    return 'next';
-  }
-  const error = new ApiError(response.status, text || response.statusText);
-  if (waiter) {
-    // Refused the moment it was made: the screen says so and rolls back, as without an outbox.
-    await remove(entry);
-    waiter.reject(error);
-  } else {
-    entry.refusal = { status: error.status, message: error.serverMessage };
-    await set(entry.id, entry, database());
-  }
+  const settled = nothingSettled();
+  settle(entry, response.status, await response.text(), settled);
+  await commit(settled);
   return 'next';
+}
+
+/** The batch change a waiting change stands for; undefined for what only goes alone (a swap). */
+function asBatchChange(entry: OutboxEntry): StickerChange | undefined {
+  const key = entry.id;
+  if (entry.path === '/api/stickers/bulk') {
+    if (entry.method === 'PATCH') {
+      return { key, kind: 'bulkUpdate', body: entry.body as BulkUpdate };
+    }
+    if (entry.method === 'DELETE')
+      return { key, kind: 'bulkDelete', body: entry.body as BulkDelete };
+    return undefined;
+  }
+  const one = /^\/api\/stickers\/(\d+)$/.exec(entry.path);
+  if (entry.method !== 'PATCH' || !one) return undefined;
+  return { key, kind: 'update', id: Number(one[1]), body: entry.body as StickerPatch };
+}
+
+/** A batch stays well under the server's 1 MiB body limit (a bulk change can be large). */
+const MAX_BATCH_CHARS = 512 * 1024;
+
+/** The waiting changes at the head of the queue that can go together, in order. */
+function nextBatch(waiting: readonly OutboxEntry[]) {
+  const batch: Array<{ entry: OutboxEntry; change: StickerChange }> = [];
+  let chars = 0;
+  for (const entry of waiting) {
+    const change = asBatchChange(entry);
+    if (!change || batch.length === MAX_CHANGES_PER_BATCH) break;
+    chars += JSON.stringify(change).length;
+    if (batch.length > 0 && chars > MAX_BATCH_CHARS) break;
+    batch.push({ entry, change });
+  }
+  return batch;
+}
+
+/**
+ * Sends a batch and settles each change by its own answer, in order. 'stop' when nothing can be
+ * sent now (no signal, a 5xx, signed out): whatever was not answered stays, in order. 'single'
+ * when the server would not take the batch as a whole (e.g. one change it cannot read): the
+ * changes then go one at a time, each getting its own answer.
+ */
+async function sendBatch(
+  batch: ReadonlyArray<{ entry: OutboxEntry; change: StickerChange }>,
+): Promise<'next' | 'stop' | 'single'> {
+  let response: Response;
+  try {
+    response = await fetch('/api/stickers/changes', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ changes: batch.map(({ change }) => change) }),
+    });
+  } catch {
+    return 'stop';
+  }
+  if (isTransient(response.status)) return 'stop';
+  if (!response.ok) return 'single';
+  const parsed = stickerChangesResultSchema.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) return 'single';
+  const answers = new Map(parsed.data.answers.map((answer) => [answer.key, answer]));
+  const settled = nothingSettled();
+  let outcome: 'next' | 'stop' = 'next';
+  for (const { entry } of batch) {
+    const answer = answers.get(entry.id);
+    // Never expected: a change without an answer, or one to try later, waits with those after it.
+    if (!answer || isTransient(answer.status)) {
+      outcome = 'stop';
+      break;
+    }
+    settle(entry, answer.status, JSON.stringify(answer.body), settled);
+  }
+  await commit(settled);
+  return outcome;
 }
 
 async function drain() {
   await load();
   const replayed = new Set<number>();
+  let batching = true;
   for (;;) {
-    const next = all.find((entry) => entry.userId === userId && !entry.refusal);
-    if (!next) break;
-    const hadWaiter = waiters.has(next.id);
-    if ((await sendOne(next)) === 'stop') break;
-    if (!hadWaiter) replayed.add(next.change.collectionId);
+    const waiting = all.filter((entry) => entry.userId === userId && !entry.refusal);
+    if (waiting.length === 0) break;
+    // A change made with signal goes alone and at once; a backlog goes in batches.
+    const batch = batching ? nextBatch(waiting) : [];
+    const sent = batch.length >= 2 ? batch.map(({ entry }) => entry) : [waiting[0]!];
+    const madeJustNow = new Set(sent.filter((e) => waiters.has(e.id)).map((e) => e.id));
+    const outcome = batch.length >= 2 ? await sendBatch(batch) : await sendOne(waiting[0]!);
+    if (outcome === 'single') {
+      batching = false;
+      continue;
+    }
+    for (const entry of sent) {
+      const answered = !all.includes(entry) || entry.refusal !== undefined;
+      if (answered && !madeJustNow.has(entry.id)) replayed.add(entry.change.collectionId);
+    }
     emit();
+    if (outcome === 'stop') break;
   }
   // Whatever did not get through now waits for the signal; its screen already shows it.
   for (const [id, waiter] of waiters) {
@@ -229,7 +368,7 @@ async function drain() {
   if (replayed.size > 0) for (const listener of replayListeners) listener([...replayed]);
 }
 
-/** Sends what is waiting, one change at a time; one run at once. */
+/** Sends what is waiting, in order (a backlog in batches); one run at once. */
 export function flushOutbox(): Promise<void> {
   draining ??= drain().finally(() => {
     draining = undefined;

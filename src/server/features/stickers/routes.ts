@@ -8,13 +8,27 @@ import {
   bulkUpdateSchema,
   stickerPatchSchema,
 } from '../../../domain/sticker/sticker';
+import {
+  requestLineOf,
+  stickerChangesSchema,
+  type StickerChange,
+  type StickerChangesResult,
+} from '../../../domain/sticker/changes';
 import { idParamSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
-import { databaseFor } from '../../plugins/idempotency';
+import { appErrorBody } from '../../plugins/error-handler';
+import { databaseFor, fingerprintFor, type ChangeAnswer } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
 import { VersionedCache } from '../../plugins/versioned-cache';
 import { findOwnCollectionVersion, listStickersJson } from './data';
-import { deleteStickers, updateSticker, updateStickers } from './mutations';
+import {
+  applyStickerChanges,
+  deleteStickers,
+  updateSticker,
+  updateStickers,
+  type QueuedStickerChange,
+  type QueuedStickerOutcome,
+} from './mutations';
 import type { StickerSkip } from './mutations';
 
 const idParams = z.object({ id: idParamSchema });
@@ -22,6 +36,47 @@ const idParams = z.object({ id: idParamSchema });
 /** A bulk call's per-id refusals as the API sends them: `{id, message}`. */
 const toErrors = (skipped: readonly StickerSkip[]) =>
   skipped.map(({ id, message }) => ({ id, message }));
+
+/** A bulk call's answer: the ids changed and those skipped, with why. */
+const bulkAnswer = (changedIds: readonly number[], skipped: readonly StickerSkip[]) => ({
+  results: { success: changedIds, errors: toErrors(skipped) },
+});
+
+/**
+ * Why one sticker's patch was refused, as its route throws it: 404 "Sticker not found", or 409
+ * COLLECTION_ARCHIVED, PROMISED_COPIES (decision 010) or CONFLICT (copies counted on a sticker
+ * that is not owned, decision 016), with the reason.
+ */
+const patchRefusal = (skip: StickerSkip) =>
+  skip.code === 'NOT_FOUND' ? notFound(skip.message) : new AppError(skip.code, skip.message);
+
+/**
+ * A batched change's answer: the status and body its own request gets from the routes below,
+ * built by the same helpers, so the answer stored for its key is the same either way.
+ */
+function answerOf(outcome: QueuedStickerOutcome): ChangeAnswer {
+  if (outcome.kind === 'bulkUpdate') {
+    return {
+      status: 200,
+      body: bulkAnswer(
+        outcome.updated.map((s) => s.id),
+        outcome.skipped,
+      ),
+    };
+  }
+  if (outcome.kind === 'bulkDelete') {
+    return { status: 200, body: bulkAnswer(outcome.deleted, outcome.skipped) };
+  }
+  if (outcome.result.ok) return { status: 200, body: outcome.result.sticker };
+  const error = patchRefusal(outcome.result);
+  return { status: error.statusCode, body: appErrorBody(error) };
+}
+
+const queued = (change: StickerChange): QueuedStickerChange => {
+  if (change.kind === 'update') return { kind: 'update', id: change.id, data: change.body };
+  if (change.kind === 'bulkUpdate') return { kind: 'bulkUpdate', updates: change.body.updates };
+  return { kind: 'bulkDelete', ids: change.body.ids };
+};
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -101,7 +156,10 @@ export function registerStickerRoutes(app: FastifyInstance) {
         request.body.updates,
         lockOptions,
       );
-      return { results: { success: updated.map((s) => s.id), errors: toErrors(skipped) } };
+      return bulkAnswer(
+        updated.map((s) => s.id),
+        skipped,
+      );
     },
   );
 
@@ -117,7 +175,7 @@ export function registerStickerRoutes(app: FastifyInstance) {
         ids,
         lockOptions,
       );
-      return { results: { success: deleted, errors: toErrors(skipped) } };
+      return bulkAnswer(deleted, skipped);
     },
   );
 
@@ -129,10 +187,23 @@ export function registerStickerRoutes(app: FastifyInstance) {
       const { id } = request.params;
       const result = await updateSticker(databaseFor(request), user.id, id, request.body);
       if (result.ok) return result.sticker;
-      if (result.code === 'NOT_FOUND') throw notFound(result.message);
-      // COLLECTION_ARCHIVED, PROMISED_COPIES (decisions 010) or CONFLICT (copies counted on a
-      // sticker that is not owned, decision 016): all 409 with the reason.
-      throw new AppError(result.code, result.message);
+      throw patchRefusal(result);
     },
   );
+
+  // The outbox's backlog, up to 100 changes a request (decision 016 "Sending the backlog"): each
+  // change keeps its own Idempotency-Key and gets the answer its own request would have got, so
+  // a change sent alone and then here (or the other way round) is applied once. A body that
+  // fails validation refuses the whole batch (400) and changes nothing.
+  api.post('/api/stickers/changes', { schema: { body: stickerChangesSchema } }, async (request) => {
+    const user = await requireUser(request);
+    const changes = request.body.changes.map((change) => {
+      const { method, url } = requestLineOf(change);
+      return { ...change, fingerprint: fingerprintFor(method, url, change.body) };
+    });
+    const answers = await app.applyKeyedChanges(user.id, changes, async (tx, fresh) =>
+      (await applyStickerChanges(tx, user.id, fresh.map(queued), lockOptions)).map(answerOf),
+    );
+    return { answers } satisfies StickerChangesResult;
+  });
 }
