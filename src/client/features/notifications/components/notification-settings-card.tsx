@@ -27,7 +27,7 @@ export function NotificationSettingsCard({ pushSettings }: { pushSettings?: Reac
   const pendingType = setPreference.isPending ? setPreference.variables.type : undefined;
 
   return (
-    <section id="notifications" aria-label="Notifications" className="scroll-mt-20">
+    <section id="notifications" className="scroll-mt-20">
       <SettingsCard
         icon={Mail}
         title="Notifications"
