@@ -95,6 +95,11 @@ describe.skipIf(skip)('accessibility', () => {
       () => '/settings',
       (page) => page.getByRole('heading', { level: 1 }).first().waitFor(),
     ],
+    [
+      'notifications',
+      () => '/notifications',
+      (page) => page.getByText('No notifications yet').waitFor(),
+    ],
     ['admin', () => '/admin', (page) => page.getByRole('table').first().waitFor()],
   ];
   const publicPages: [

@@ -30,6 +30,7 @@ const AdminPage = page(() => import('./pages/admin'), 'AdminPage');
 const SettingsPage = page(() => import('./pages/settings'), 'SettingsPage');
 const MatchesPage = page(() => import('./pages/matches'), 'MatchesPage');
 const TradePage = page(() => import('./pages/trade'), 'TradePage');
+const NotificationsPage = page(() => import('./pages/notifications'), 'NotificationsPage');
 const SharePage = page(() => import('./pages/share'), 'SharePage');
 // The header with its user menu is only for signed-in screens: it stays out of the landing bundle.
 const SignedInFrame = lazy(async () => ({
@@ -118,6 +119,11 @@ export function AppRoutes() {
       <Route path={paths.settings}>
         <SignedIn>
           <Lazy Component={SettingsPage} />
+        </SignedIn>
+      </Route>
+      <Route path={paths.notifications}>
+        <SignedIn>
+          <Lazy Component={NotificationsPage} />
         </SignedIn>
       </Route>
       <Route path={paths.matches}>

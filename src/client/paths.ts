@@ -18,6 +18,8 @@ export const paths = {
   blog: '/blog',
   blogArticle: '/blog/how-we-finished-our-wsl-album',
   settings: '/settings',
+  /** The bell's list: swaps proposed, answered, done, and new matches (decision 018). */
+  notifications: '/notifications',
   terms: '/terms',
   privacy: '/privacy',
   contact: '/contact',

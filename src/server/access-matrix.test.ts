@@ -43,6 +43,8 @@ interface Fixture {
   swapId?: number;
   /** Set by a trade row's setup: a short code of the free user's collection. */
   tradeCode?: string;
+  /** Set by a notification row's setup: one of the free user's notifications. */
+  notificationId?: number;
 }
 
 interface Row {
@@ -235,6 +237,23 @@ const matrix: Record<string, Row> = {
   'GET /api/public/collections/:id': { expect: everyone(200) },
   'GET /api/public/collections/:id/image.png': { expect: everyone(200) },
   'GET /api/public/collections/:id/preview.png': { expect: everyone(200) },
+  'GET /api/notifications': { expect: members(200) },
+  'GET /api/notifications/unread-count': { expect: members(200) },
+  // The bystander proposed a swap to the free user, whose notification it is.
+  'POST /api/notifications/:id/read': {
+    expect: owner(200),
+    ownerScoped: true,
+    setup: notificationFixture,
+  },
+  'POST /api/notifications/read-all': { expect: members(200) },
+  'GET /api/notifications/preferences': { expect: members(200) },
+  'PUT /api/notifications/preferences': {
+    expect: members(200),
+    body: () => ({ type: 'swap-accepted', channel: 'email', enabled: false }),
+  },
+  // The signed token is the credential (the bystander's link); sessions play no part.
+  'GET /api/unsubscribe': { expect: everyone(200) },
+  'POST /api/unsubscribe': { expect: everyone(200) },
 };
 
 let t: TestApp;
@@ -349,6 +368,15 @@ async function matchFixture(fx: Fixture, swap: 'none' | 'proposed' | 'agreed') {
   if (swap === 'agreed') await call(free, 'POST', `/api/swaps/${fx.swapId}/accept`);
 }
 
+/** A swap the bystander proposed to the free user, and the free user's notification of it. */
+async function notificationFixture(fx: Fixture) {
+  await matchFixture(fx, 'proposed');
+  const list = await request(t.app, 'GET', '/api/notifications', undefined, {
+    cookie: await sessionCookie(fx.users.free.id),
+  });
+  fx.notificationId = list.json().notifications[0].id;
+}
+
 /** An in-person swap the free user confirmed (getting sticker 1), for the undo row. */
 async function inPersonSwapFixture(fx: Fixture) {
   const response = await request(
@@ -387,15 +415,17 @@ async function resetToken(fx: Fixture) {
 }
 
 function urlFor(route: string, fx: Fixture) {
-  const id = route.includes('/admin/users/')
-    ? fx.bystander.id
-    : route.includes('/admin/groups/')
-      ? fx.groupId
-      : route.includes('/stickers/:id')
-        ? fx.stickerId
-        : route.includes('swaps/:id')
-          ? fx.swapId
-          : fx.collectionId;
+  const id = route.includes('/notifications/:id')
+    ? fx.notificationId
+    : route.includes('/admin/users/')
+      ? fx.bystander.id
+      : route.includes('/admin/groups/')
+        ? fx.groupId
+        : route.includes('/stickers/:id')
+          ? fx.stickerId
+          : route.includes('swaps/:id')
+            ? fx.swapId
+            : fx.collectionId;
   return route
     .split(' ')[1]!
     .replace(':id', String(id))
@@ -419,6 +449,20 @@ async function prepare(
       userId: fx.bystander.id,
     });
     return () => deliverWebhook(t, JSON.stringify(event), { headers: cookie ? { cookie } : {} });
+  }
+  if (route.endsWith(' /api/unsubscribe')) {
+    const token = await t.app.unsubscribeToken(fx.bystander.id, 'swap-proposed');
+    const url = `/api/unsubscribe?token=${encodeURIComponent(token)}`;
+    const headers: Record<string, string> = cookie ? { cookie } : {};
+    return () =>
+      route.startsWith('GET ')
+        ? t.app.inject({ method: 'GET', url, headers })
+        : t.app.inject({
+            method: 'POST',
+            url,
+            headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+            payload: 'List-Unsubscribe=One-Click',
+          });
   }
   const [method] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'];
   const body =

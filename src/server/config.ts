@@ -84,6 +84,24 @@ const envSchema = z.object({
   LIST_CACHE_MB: cacheMegabytes(96),
   PUBLIC_CACHE_MB: cacheMegabytes(48),
   MATCHES_CACHE_MB: cacheMegabytes(8),
+  NOTIFY_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be 0 (worker off) or more' })
+    .max(3_600_000, { error: 'must be at most 3600000 (an hour)' })
+    .optional(),
+  NOTIFY_MAX_ATTEMPTS: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be 1 to 20' })
+    .max(20, { error: 'must be 1 to 20' })
+    .default(8),
+  UNSUBSCRIBE_SECRET: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional())
+    .optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -123,6 +141,15 @@ export interface Config {
    * their compressed copies, public trade lists with their pictures, and ranked swap matches.
    */
   cacheBytes: { lists: number; public: number; matches: number };
+  /**
+   * The notification worker (decision 018): how often it looks for due deliveries and digests,
+   * in ms; 0 turns it off (the default in tests, which drive it by hand).
+   */
+  notifyIntervalMs: number;
+  /** Attempts before a delivery is given up as failed. */
+  notifyMaxAttempts: number;
+  /** Signs unsubscribe links; unset: a random key made once and kept in the database. */
+  unsubscribeSecret: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -189,5 +216,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       public: Math.round(e.PUBLIC_CACHE_MB * MB),
       matches: Math.round(e.MATCHES_CACHE_MB * MB),
     },
+    notifyIntervalMs: e.NOTIFY_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5_000),
+    notifyMaxAttempts: e.NOTIFY_MAX_ATTEMPTS,
+    unsubscribeSecret: e.UNSUBSCRIBE_SECRET,
   };
 }

@@ -15,6 +15,10 @@ const tables = [
   'in_person_swaps',
   'trade_codes',
   'trade_code_scans',
+  'notifications',
+  'notification_deliveries',
+  'notification_preferences',
+  'match_digests',
 ];
 
 /**

@@ -2,8 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../app-error';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Signed by Stripe and sent without cookies, so the CSRF rules do not apply (decision 003). */
-const exemptRoutes = new Set(['/api/stripe/webhook']);
+/**
+ * Sent without cookies and authorised by their own signature, so the CSRF rules do not apply
+ * (decision 003): Stripe's webhook, and the one-click unsubscribe a mail provider posts as a
+ * form (RFC 8058, decision 018).
+ */
+const exemptRoutes = new Set(['/api/stripe/webhook', '/api/unsubscribe']);
 
 /**
  * The CSRF defence (decision 003): every state-changing request carries JSON and comes from our

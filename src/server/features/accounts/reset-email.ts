@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '../../../domain/product';
 
-const escapeHtml = (text: string) =>
+/** Text made safe to put in an email's HTML. */
+export const escapeHtml = (text: string) =>
   text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

@@ -18,6 +18,7 @@ import { intArrayLiteral } from '../../db/array-literal';
 import type { Database } from '../../db/client';
 import { writeStickerStates, type Tx } from '../../db/sticker-writes';
 import { swaps } from '../../db/schema';
+import { notifySwapSide, recordNotification } from '../notifications/mutations';
 import { swapAsSeenBy, swapColumns, type SwapRow } from './data';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -319,6 +320,18 @@ export async function prepareSwap(
         })
         .returning({ id: swaps.id });
       const row = await readSwap(tx, inserted!.id);
+      // The partner hears of it in the same transaction (decision 018).
+      await recordNotification(tx, {
+        userId: pair.partnerId,
+        type: 'swap-proposed',
+        swapId: row.id,
+        collectionId: pair.otherId,
+        partnerUsername: pair.proposerUsername,
+        albumTitle: pair.title,
+        gives: row.proposerGets,
+        gets: row.proposerGives,
+        now: params.now,
+      });
       return { ok: true as const, swap: swapAsSeenBy(row, 'proposer'), albumTitle: pair.title };
     }),
   );
@@ -415,6 +428,7 @@ export async function acceptSwap(
       const gets = locked.filter((s) => mine.gets.includes(s.number));
       await writeStickerStates(tx, pendingWith(gets, row.proposerUsername), sql`and not s.owned`);
       await setSwap(tx, row.id, { status: 'agreed', updatedAt: params.now });
+      await notifySwapSide(tx, row, 'proposer', 'swap-accepted', params.now);
       return { ok: true as const, swap: swapAsSeenBy(await readSwap(tx, row.id), 'partner') };
     }),
   );
@@ -463,6 +477,13 @@ export async function endSwap(
       ];
       await writeStickerStates(tx, changed);
       await setSwap(tx, row.id, { status: params.as, updatedAt: params.now });
+      await notifySwapSide(
+        tx,
+        row,
+        side === 'proposer' ? 'partner' : 'proposer',
+        params.as === 'declined' ? 'swap-declined' : 'swap-cancelled',
+        params.now,
+      );
       return { ok: true as const, swap: swapAsSeenBy(await readSwap(tx, row.id), side) };
     }),
   );
@@ -504,6 +525,10 @@ export async function finishSwap(
         ...(otherDone ? { status: 'done' as const } : {}),
         updatedAt: params.now,
       });
+      // Done once both said so: the other side, who said it first, hears the swap is complete.
+      if (otherDone) {
+        await notifySwapSide(tx, row, isProposer ? 'partner' : 'proposer', 'swap-done', params.now);
+      }
       return { ok: true as const, swap: swapAsSeenBy(await readSwap(tx, row.id), side) };
     }),
   );
@@ -568,5 +593,16 @@ export async function endSwapsOfDeletedCollections(
       endedReason: params.reason,
       updatedAt: params.now,
     });
+    // The side that stays is told why its swap ended (decision 018).
+    if (stays && !stays.done) {
+      await notifySwapSide(
+        tx,
+        row,
+        isProposerLeaving ? 'partner' : 'proposer',
+        'swap-cancelled',
+        params.now,
+        params.reason,
+      );
+    }
   }
 }

@@ -1,6 +1,14 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { collections, collectionTemplates, inPersonSwaps, stickers, users } from '../../db/schema';
+import {
+  collections,
+  collectionTemplates,
+  inPersonSwaps,
+  notificationPreferences,
+  notifications,
+  stickers,
+  users,
+} from '../../db/schema';
 
 export async function findPasswordHash(db: Database, userId: number) {
   const [row] = await db
@@ -74,8 +82,35 @@ export async function exportUserData(db: Database, userId: number) {
     .from(inPersonSwaps)
     .where(eq(inPersonSwaps.userId, userId))
     .orderBy(asc(inPersonSwaps.createdAt), asc(inPersonSwaps.id));
+  // Notifications and the emails chosen (decision 018), oldest first.
+  const told = await db
+    .select({
+      type: notifications.type,
+      partnerUsername: notifications.partnerUsername,
+      albumTitle: notifications.albumTitle,
+      gives: notifications.gives,
+      gets: notifications.gets,
+      matchCount: notifications.matchCount,
+      note: notifications.note,
+      createdAt: notifications.createdAt,
+      readAt: notifications.readAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.id));
+  const choices = await db
+    .select({
+      type: notificationPreferences.type,
+      channel: notificationPreferences.channel,
+      enabled: notificationPreferences.enabled,
+    })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId))
+    .orderBy(asc(notificationPreferences.type), asc(notificationPreferences.channel));
   return {
     user,
+    notifications: told,
+    notificationPreferences: choices,
     collections: owned.map((collection) => ({
       ...collection,
       stickers: rows

@@ -203,6 +203,8 @@ describe('download my data', () => {
       promised: 0,
     });
     expect(data.collections[0].swapsInPerson).toEqual([]);
+    expect(data.notifications).toEqual([]);
+    expect(data.notificationPreferences).toEqual([]);
     expect(response.body).not.toMatch(/argon2|passwordHash|password_hash|tokenHash/);
   });
 

@@ -9,6 +9,13 @@ export interface Email {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. `List-Unsubscribe` (decision 018). */
+  headers?: Record<string, string>;
+  /**
+   * A Message-ID the sender chooses, the same on every attempt, so a copy sent again after a
+   * crash is recognisably the same email (decision 018). nodemailer makes one up when unset.
+   */
+  messageId?: string;
 }
 
 export interface Mailer {

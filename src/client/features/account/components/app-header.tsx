@@ -1,10 +1,14 @@
 import { Link } from 'wouter';
 import { Logo } from '../../../components/layout/logo';
 import { paths } from '../../../paths';
+import { NotificationBell } from '../../notifications/components/notification-bell';
 import { OutboxStatus } from '../../offline/components/outbox-status';
 import { UserMenu } from './user-menu';
 
-/** The signed-in header: logo, Blog and How It Works (Help on small screens), user menu. */
+/**
+ * The signed-in header: logo, Blog and How It Works (Help on small screens), the notifications
+ * bell, user menu.
+ */
 export function AppHeader() {
   return (
     <header
@@ -28,6 +32,7 @@ export function AppHeader() {
             <span className="sm:hidden">Help</span>
           </Link>
           <OutboxStatus />
+          <NotificationBell />
           <UserMenu />
         </nav>
       </div>

@@ -1,0 +1,206 @@
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, viewports, watchPageErrors } from './support/browser';
+import { jsonApi, unique, uniqueAddress } from './support/api';
+import { startServer, type RunningServer } from './support/server';
+
+const skip = process.env.E2E_SKIP === '1';
+const PASSWORD = 'Kestrel-Album-7391';
+const SHOTS_DIR = '/work/screens';
+
+interface Collector {
+  username: string;
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+  collectionId: number;
+}
+
+/** The `.eml` files the server's outbox holds (no SMTP in these tests), as text. */
+function outboxEmails(server: RunningServer) {
+  const dir = path.join(server.dataDir, 'outbox');
+  try {
+    return readdirSync(dir)
+      .sort()
+      .map((name) => readFileSync(path.join(dir, name), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+describe.skipIf(skip)('notifications', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS_DIR, { recursive: true });
+    // One after the other: on a busy machine the server's start needs the CPU to itself.
+    server = await startServer({ TRUST_PROXY: 'true', NOTIFY_INTERVAL_MS: '300' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const { send, getJson } = jsonApi(() => server.url);
+
+  /** A collector with a findable collection: needs `needs`, spares (×2) `spares`. */
+  async function collector(
+    name: string,
+    templateId: number | undefined,
+    needs: string[],
+    spares: string[],
+  ): Promise<Collector & { templateId: number }> {
+    const context = await newContext(browser, server.url, viewports.phone);
+    const username = unique(name, '-');
+    await send(
+      context,
+      'POST',
+      '/api/register',
+      { username, email: `${username}@example.com`, password: PASSWORD },
+      { 'X-Forwarded-For': uniqueAddress('10.9.0') },
+    );
+    const template =
+      templateId ??
+      (
+        (await send(context, 'POST', '/api/collection-templates', {
+          title: unique('Lionesses 2026', '-'),
+          totalStickers: 8,
+        })) as { id: number }
+      ).id;
+    const collection = (await send(context, 'POST', '/api/collections', {
+      templateId: template,
+    })) as { id: number };
+    const stickers = await getJson<Array<{ id: number; number: string }>>(
+      context,
+      `/api/collections/${collection.id}/stickers`,
+    );
+    await send(context, 'PATCH', '/api/stickers/bulk', {
+      updates: stickers
+        .filter((s) => !needs.includes(s.number))
+        .map((s) => ({
+          id: s.id,
+          data: spares.includes(s.number)
+            ? { owned: true, forTrade: true, quantity: 2 }
+            : { owned: true },
+        })),
+    });
+    await send(context, 'PATCH', `/api/collections/${collection.id}/matching`, {
+      findable: true,
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    return {
+      username,
+      context,
+      page,
+      errors: watchPageErrors(page),
+      collectionId: collection.id,
+      templateId: template,
+    };
+  }
+
+  async function shots(page: Page, name: string) {
+    await page.screenshot({ path: `${SHOTS_DIR}/notify-${name}-375.png`, fullPage: true });
+    await page.setViewportSize(viewports.desktop);
+    await page.screenshot({ path: `${SHOTS_DIR}/notify-${name}-1280.png`, fullPage: true });
+    await page.setViewportSize(viewports.phone);
+  }
+
+  it('a proposal reaches the partner by bell and email; the link opens the swap; choices persist; the email’s unsubscribe works signed out', async () => {
+    const proposer = await collector('ada', undefined, ['1', '2'], ['3', '4']);
+    const partner = await collector('bo', proposer.templateId, ['3', '4'], ['1', '2']);
+
+    // The partner is on their collections with nothing new.
+    await partner.page.goto('/dashboard');
+    const bell = partner.page.getByRole('link', { name: /^Notifications/ });
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
+
+    // The proposer proposes from their matches screen.
+    await proposer.page.goto(`/matches?collection=${proposer.collectionId}`);
+    await proposer.page
+      .getByRole('article', { name: partner.username, exact: true })
+      .getByRole('button', { name: 'Propose swap' })
+      .click();
+    await proposer.page.getByRole('button', { name: 'Done' }).click();
+
+    // The bell counts it once the partner's page asks again (on focus, or the next poll).
+    await partner.page.reload();
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 1 unread');
+    await expect.poll(() => partner.page.getByTestId('unread-badge').innerText()).toBe('1');
+    await shots(partner.page, 'bell');
+
+    await bell.click();
+    await partner.page.waitForURL('**/notifications');
+    await partner.page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
+    const item = partner.page.getByRole('listitem').filter({
+      hasText: `${proposer.username} proposed a swap for`,
+    });
+    await item.getByText('You give 1 and 2; you get 3 and 4.').waitFor();
+    await shots(partner.page, 'list');
+
+    await item.getByRole('link', { name: 'Open the swap' }).click();
+    await partner.page.waitForURL(`**/matches?collection=${partner.collectionId}`);
+    await partner.page
+      .getByRole('article', { name: `Swap with ${proposer.username}` })
+      .getByRole('button', { name: 'Accept' })
+      .waitFor();
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
+
+    // A choice in Settings is kept.
+    await partner.page.goto('/settings');
+    const declined = partner.page.getByRole('switch', { name: 'My swap is declined' });
+    await expect.poll(() => declined.getAttribute('aria-checked')).toBe('true');
+    await declined.click();
+    await expect.poll(() => declined.getAttribute('aria-checked')).toBe('false');
+    await partner.page.reload();
+    await expect.poll(() => declined.getAttribute('aria-checked')).toBe('false');
+    await partner.page.getByRole('heading', { name: 'Notifications' }).scrollIntoViewIfNeeded();
+    await shots(partner.page, 'settings');
+
+    // The proposal's email, with its one-click unsubscribe link, opened by someone signed out.
+    let email = '';
+    await expect
+      .poll(
+        () => {
+          email = outboxEmails(server).find((text) => text.includes(partner.username)) ?? '';
+          return email !== '';
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    const unfolded = email.replace(/\r?\n[ \t]+/g, ' ');
+    expect(unfolded).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    const link = /^List-Unsubscribe: <([^>]+)>$/m.exec(unfolded)?.[1];
+    expect(link).toMatch(/\/api\/unsubscribe\?token=/);
+
+    const stranger = await newContext(browser, server.url, viewports.phone);
+    const page = await stranger.newPage();
+    await page.goto(link!);
+    await page.getByRole('heading', { name: 'Stop these emails?' }).waitFor();
+    await page.getByText(partner.username).waitFor();
+    await page.screenshot({ path: `${SHOTS_DIR}/notify-unsubscribe-375.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await page.getByRole('heading', { name: 'You are unsubscribed' }).waitFor();
+    await stranger.close();
+
+    await partner.page.reload();
+    const proposals = partner.page.getByRole('switch', { name: 'Someone proposes a swap to me' });
+    await expect.poll(() => proposals.getAttribute('aria-checked')).toBe('false');
+    await expect
+      .poll(() =>
+        partner.page
+          .getByRole('switch', { name: 'My swap is accepted' })
+          .getAttribute('aria-checked'),
+      )
+      .toBe('true');
+
+    expect(partner.errors).toEqual([]);
+    expect(proposer.errors).toEqual([]);
+    await partner.context.close();
+    await proposer.context.close();
+  });
+});

@@ -1,0 +1,126 @@
+import { BellOff, CheckCheck } from 'lucide-react';
+import { Link } from 'wouter';
+import {
+  notificationDetail,
+  notificationTitle,
+  type Notification,
+} from '../../../../domain/notifications/notifications';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { useIsOnline } from '../../../lib/use-is-online';
+import { matchesUrl } from '../../../paths';
+import { QueryError } from '../../collections/components/query-error';
+import { useMarkAllRead, useMarkRead, useNotifications } from '../api';
+
+/** "26 Nov, 14:05" in the viewer's time zone. */
+const formatWhen = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+function NotificationItem({
+  notification: n,
+  onRead,
+}: {
+  notification: Notification;
+  onRead: (id: number) => void;
+}) {
+  const isUnread = n.readAt === null;
+  const linkText = n.type === 'new-matches' ? 'See your matches' : 'Open the swap';
+  return (
+    <li
+      className={cn(
+        'grid gap-2 rounded-card border bg-card p-4',
+        isUnread && 'border-primary/50 bg-primary/5',
+      )}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <p className="font-semibold">
+          {isUnread && <span className="sr-only">Unread: </span>}
+          {notificationTitle(n)}
+        </p>
+        <time dateTime={n.createdAt} className="text-sm text-muted-foreground">
+          {formatWhen(n.createdAt)}
+        </time>
+      </div>
+      <p className="text-sm text-muted-foreground">{notificationDetail(n)}</p>
+      <div className="flex flex-wrap gap-2">
+        {n.collectionId !== null && (
+          <Link
+            href={matchesUrl(n.collectionId)}
+            onClick={() => isUnread && onRead(n.id)}
+            className={cn(buttonVariants({ variant: isUnread ? 'default' : 'outline' }))}
+          >
+            {linkText}
+          </Link>
+        )}
+        {isUnread && (
+          <Button variant="ghost" onClick={() => onRead(n.id)}>
+            Mark read
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The notifications screen's list, newest first, with "Mark all read". */
+export function NotificationList() {
+  const notifications = useNotifications();
+  const markRead = useMarkRead();
+  const markAllRead = useMarkAllRead();
+  const isOnline = useIsOnline();
+
+  if (notifications.isPending) {
+    return <Spinner label="Loading your notifications…" className="text-muted-foreground" />;
+  }
+  if (notifications.isError) {
+    return (
+      <QueryError
+        title="Couldn’t load your notifications"
+        error={notifications.error}
+        onRetry={() => void notifications.refetch()}
+        isRetrying={notifications.isFetching}
+      />
+    );
+  }
+  const { notifications: items, unread } = notifications.data;
+  if (items.length === 0) {
+    return (
+      <div className="grid justify-items-start gap-2 rounded-card border bg-card p-5">
+        <BellOff className="size-6 text-muted-foreground" aria-hidden />
+        <p className="font-bold">No notifications yet</p>
+        <p className="text-sm text-muted-foreground">
+          When someone proposes a swap to you, or answers yours, it shows up here.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {unread === 0 ? 'All read' : unread === 1 ? '1 unread' : `${unread} unread`}
+        </p>
+        <Button
+          variant="outline"
+          onClick={() => markAllRead.mutate()}
+          disabled={unread === 0 || markAllRead.isPending || !isOnline}
+          title={isOnline ? undefined : 'Needs a connection'}
+        >
+          <CheckCheck aria-hidden />
+          Mark all read
+        </Button>
+      </div>
+      <ul className="grid gap-3" aria-label="Notifications, newest first">
+        {items.map((n) => (
+          <NotificationItem key={n.id} notification={n} onRead={(id) => markRead.mutate(id)} />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'wouter';
+import { PRODUCT_NAME } from '../../domain/product';
+import { buttonVariants } from '../components/ui/button';
+import { NotificationList } from '../features/notifications/components/notification-list';
+import { cn } from '../lib/cn';
+import { useDocumentMeta } from '../lib/document-meta';
+import { paths } from '../paths';
+
+/** Notifications (docs/product.md "Notifications"), at /notifications. */
+export function NotificationsPage() {
+  useDocumentMeta({
+    title: `Notifications — ${PRODUCT_NAME}`,
+    description: 'Swaps proposed to you, answers to yours, and new matches worth a look.',
+  });
+  return (
+    <main className="mx-auto grid max-w-3xl gap-6 px-4 py-6 sm:py-8">
+      <div className="grid gap-2">
+        <Link
+          href={paths.dashboard}
+          className={cn(buttonVariants({ variant: 'ghost' }), '-ml-3 w-fit')}
+        >
+          <ArrowLeft aria-hidden />
+          Back to collections
+        </Link>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Notifications</h1>
+          <Link
+            href={`${paths.settings}#notifications`}
+            className="text-sm font-semibold underline"
+          >
+            Choose which emails you get
+          </Link>
+        </div>
+      </div>
+      <NotificationList />
+    </main>
+  );
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  channelCarries,
+  defaultPreference,
+  emailTypes,
+  notificationDetail,
+  notificationTitle,
+  notificationTypes,
+  stickerList,
+} from './notifications';
+
+describe('notification words', () => {
+  const base = { partnerUsername: 'ada', albumTitle: 'World Cup 2026', matchCount: null };
+
+  it('says who did what to which album', () => {
+    expect(notificationTitle({ ...base, type: 'swap-proposed' })).toBe(
+      'ada proposed a swap for World Cup 2026',
+    );
+    expect(notificationTitle({ ...base, type: 'swap-accepted' })).toBe(
+      'ada accepted your swap for World Cup 2026',
+    );
+    expect(notificationTitle({ ...base, type: 'swap-declined' })).toBe(
+      'ada declined your swap for World Cup 2026',
+    );
+    expect(notificationTitle({ ...base, type: 'swap-cancelled' })).toBe(
+      'Your swap with ada for World Cup 2026 was cancelled',
+    );
+    expect(notificationTitle({ ...base, type: 'swap-done' })).toBe(
+      'Your swap with ada for World Cup 2026 is done',
+    );
+    expect(notificationTitle({ ...base, type: 'new-matches', matchCount: 1 })).toBe(
+      '1 new match worth a look for World Cup 2026',
+    );
+    expect(notificationTitle({ ...base, type: 'new-matches', matchCount: 3 })).toBe(
+      '3 new matches worth a look for World Cup 2026',
+    );
+    expect(notificationTitle({ ...base, partnerUsername: '', type: 'swap-proposed' })).toBe(
+      'The other collector proposed a swap for World Cup 2026',
+    );
+  });
+
+  it('lists the stickers each way, with the reason a swap ended first', () => {
+    expect(stickerList([])).toBe('nothing');
+    expect(stickerList(['MEX3'])).toBe('MEX3');
+    expect(stickerList(['1', '2', '3'])).toBe('1, 2 and 3');
+    expect(
+      notificationDetail({ type: 'swap-proposed', gives: ['1', '2'], gets: ['9'], note: null }),
+    ).toBe('You give 1 and 2; you get 9.');
+    expect(
+      notificationDetail({
+        type: 'swap-cancelled',
+        gives: [],
+        gets: ['9'],
+        note: 'The other collector deleted their account.',
+      }),
+    ).toBe('The other collector deleted their account. You give nothing; you get 9.');
+  });
+});
+
+describe('email defaults', () => {
+  it('emails swap answers by default, never a done swap, the digest only when asked', () => {
+    const on = notificationTypes.filter((type) => defaultPreference(type, 'email'));
+    expect(on).toEqual(['swap-proposed', 'swap-accepted', 'swap-declined', 'swap-cancelled']);
+    expect(notificationTypes.filter((type) => channelCarries(type, 'email'))).toEqual([
+      ...emailTypes,
+    ]);
+  });
+});

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { PRODUCT_NAME } from '../product';
+
+/**
+ * What a collector is told about (docs/product.md "Notifications", decision 018): the swap
+ * events that need them, and new matches worth a look (the daily digest).
+ */
+export const notificationTypes = [
+  'swap-proposed',
+  'swap-accepted',
+  'swap-declined',
+  'swap-cancelled',
+  'swap-done',
+  'new-matches',
+] as const;
+export const notificationTypeSchema = z.enum(notificationTypes);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+/**
+ * The channels a notification is delivered on besides the bell, each a delivery row of its own
+ * (decision 018). Web push adds `'push'` here and registers its sender with the worker.
+ */
+export const deliveryChannels = ['email'] as const;
+export const deliveryChannelSchema = z.enum(deliveryChannels);
+export type DeliveryChannel = z.infer<typeof deliveryChannelSchema>;
+
+/** The notification types that can be emailed, in the order Settings lists them. */
+export const emailTypes = [
+  'swap-proposed',
+  'swap-accepted',
+  'swap-declined',
+  'swap-cancelled',
+  'new-matches',
+] as const satisfies readonly NotificationType[];
+
+/**
+ * What a collector can switch on and off, per channel: the emailed notification types, and the
+ * newsletter (stored as the account's newsletter opt-in, chosen when registering).
+ */
+export const preferenceTypes = [...emailTypes, 'newsletter'] as const;
+export const preferenceTypeSchema = z.enum(preferenceTypes, {
+  error: 'This is not a kind of notification you can choose',
+});
+export type PreferenceType = z.infer<typeof preferenceTypeSchema>;
+
+/**
+ * Whether a type is sent on a channel when the collector has not chosen: swap emails on, the
+ * daily match digest off (docs/product.md "Notifications"). `swap-done` is never emailed.
+ */
+export function defaultPreference(type: NotificationType, channel: DeliveryChannel): boolean {
+  if (channel === 'email') return type !== 'new-matches' && type !== 'swap-done';
+  return false;
+}
+
+/** Whether a channel can carry a type at all (a toggle exists for it). */
+export function channelCarries(type: NotificationType, channel: DeliveryChannel): boolean {
+  if (channel === 'email') return (emailTypes as readonly string[]).includes(type);
+  return false;
+}
+
+/** Labels in Settings → Notifications, and the names unsubscribe pages use. */
+export const PREFERENCE_LABELS: Record<PreferenceType, string> = {
+  'swap-proposed': 'Someone proposes a swap to me',
+  'swap-accepted': 'My swap is accepted',
+  'swap-declined': 'My swap is declined',
+  'swap-cancelled': 'A swap is cancelled',
+  'new-matches': 'Daily digest of new good matches',
+  newsletter: `${PRODUCT_NAME} newsletter`,
+};
+
+/** A match counts as "worth a look" in the digest when this many swaps are possible with it. */
+export const DIGEST_MIN_SWAPS = 3;
+
+/** The most notifications the screen lists, newest first. */
+export const MAX_LISTED_NOTIFICATIONS = 50;
+
+/** How often the signed-in header asks for the unread count while the page is visible. */
+export const UNREAD_POLL_MS = 30_000;
+
+/** One notification as its owner sees it. */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  type: notificationTypeSchema,
+  /** The swap it is about; null for the digest, or once the swap is gone. */
+  swapId: z.number().int().nullable(),
+  /** My collection the link opens (its matches screen); null once the collection is gone. */
+  collectionId: z.number().int().nullable(),
+  partnerUsername: z.string(),
+  albumTitle: z.string(),
+  /** Stickers I give and get in the swap, as stored when it happened. */
+  gives: z.array(z.string()),
+  gets: z.array(z.string()),
+  /** New matches worth a look (digest only). */
+  matchCount: z.number().int().nullable(),
+  /** Why a swap ended when neither side chose to, e.g. the other collector deleted it. */
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** `GET /api/notifications`. */
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unread: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** `GET /api/notifications/unread-count`. */
+export const unreadCountSchema = z.object({ unread: z.number().int() });
+
+/** `POST /api/notifications/read`: some ids, or all of mine. */
+export const markReadSchema = z.union(
+  [
+    z.object({ all: z.literal(true) }).strict(),
+    z
+      .object({
+        ids: z
+          .array(z.number().int().positive())
+          .min(1, { error: 'Choose at least one notification' })
+          .max(MAX_LISTED_NOTIFICATIONS, { error: 'Too many notifications at once' }),
+      })
+      .strict(),
+  ],
+  { error: 'Send either {"all": true} or {"ids": [...]}' },
+);
+export type MarkRead = z.infer<typeof markReadSchema>;
+
+/** `GET /api/notifications/preferences` → per channel, each type on or off. */
+export const preferencesSchema = z.object({
+  email: z.record(preferenceTypeSchema, z.boolean()),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** `PUT /api/notifications/preferences`: one switch. */
+export const preferenceChangeSchema = z.object({
+  type: preferenceTypeSchema,
+  channel: deliveryChannelSchema,
+  enabled: z.boolean({ error: 'enabled must be true or false' }),
+});
+export type PreferenceChange = z.infer<typeof preferenceChangeSchema>;
+
+/** The words of a sticker list: "4, 7 and 12"; "nothing" when empty. */
+export function stickerList(numbers: readonly string[]): string {
+  if (numbers.length === 0) return 'nothing';
+  if (numbers.length === 1) return numbers[0]!;
+  return `${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)!}`;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The headline of a notification, as the screen and the email subject say it. */
+export function notificationTitle(n: {
+  type: NotificationType;
+  partnerUsername: string;
+  albumTitle: string;
+  matchCount: number | null;
+}): string {
+  const who = n.partnerUsername || 'The other collector';
+  switch (n.type) {
+    case 'swap-proposed':
+      return `${who} proposed a swap for ${n.albumTitle}`;
+    case 'swap-accepted':
+      return `${who} accepted your swap for ${n.albumTitle}`;
+    case 'swap-declined':
+      return `${who} declined your swap for ${n.albumTitle}`;
+    case 'swap-cancelled':
+      return `Your swap with ${who} for ${n.albumTitle} was cancelled`;
+    case 'swap-done':
+      return `Your swap with ${who} for ${n.albumTitle} is done`;
+    case 'new-matches':
+      return `${plural(n.matchCount ?? 0, 'new match', 'new matches')} worth a look for ${n.albumTitle}`;
+  }
+}
+
+/** The line under the headline: the stickers each way, or the digest's explanation. */
+export function notificationDetail(n: {
+  type: NotificationType;
+  gives: readonly string[];
+  gets: readonly string[];
+  note: string | null;
+}): string {
+  if (n.type === 'new-matches') {
+    return `Collectors you could swap at least ${DIGEST_MIN_SWAPS} stickers with.`;
+  }
+  const stickers = `You give ${stickerList(n.gives)}; you get ${stickerList(n.gets)}.`;
+  return n.note ? `${n.note} ${stickers}` : stickers;
+}

@@ -1,0 +1,130 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  defaultPreference,
+  emailTypes,
+  MAX_LISTED_NOTIFICATIONS,
+  type DeliveryChannel,
+  type Notification,
+  type NotificationType,
+  type Preferences,
+} from '../../../domain/notifications/notifications';
+import type { Database } from '../../db/client';
+import { notificationPreferences, users } from '../../db/schema';
+import type { ClaimedDelivery } from './mutations';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const iso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
+
+interface NotificationRow extends Omit<Notification, 'createdAt' | 'readAt'> {
+  createdAt: Date | string;
+  readAt: Date | string | null;
+}
+
+/**
+ * The columns of a notification as its owner reads it; the collection link only while that
+ * collection is still theirs (it is not a foreign key, docs/scaling.md).
+ */
+const notificationColumns = sql`
+  n.id::int as id, n.type, n.swap_id as "swapId",
+  (select c.id from collections c where c.id = n.collection_id and c.user_id = n.user_id)
+    as "collectionId",
+  n.partner_username as "partnerUsername", n.album_title as "albumTitle", n.gives, n.gets,
+  n.match_count as "matchCount", n.note, n.created_at as "createdAt", n.read_at as "readAt"`;
+
+const toNotification = (row: NotificationRow): Notification => ({
+  ...row,
+  createdAt: iso(row.createdAt)!,
+  readAt: iso(row.readAt),
+});
+
+/** The user's latest notifications, newest first, and how many are unread. */
+export async function listNotifications(db: Database, userId: number) {
+  const [rows, unread] = await Promise.all([
+    db.execute(sql`
+      select ${notificationColumns} from notifications n
+      where n.user_id = ${userId}
+      order by n.id desc
+      limit ${MAX_LISTED_NOTIFICATIONS}`),
+    countUnread(db, userId),
+  ]);
+  return { notifications: rowsOf<NotificationRow>(rows).map(toNotification), unread };
+}
+
+export async function countUnread(db: Database, userId: number): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      select count(*)::int as n from notifications
+      where user_id = ${userId} and read_at is null`),
+  );
+  return row?.n ?? 0;
+}
+
+/** Every switch of the user, their choice where they made one, else the default. */
+export async function readPreferences(db: Database, userId: number): Promise<Preferences> {
+  const [chosen, [user]] = await Promise.all([
+    db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId)),
+    db.select({ newsletter: users.subscribeToNewsletter }).from(users).where(eq(users.id, userId)),
+  ]);
+  const email = Object.fromEntries(
+    emailTypes.map((type) => [
+      type,
+      chosen.find((row) => row.type === type && row.channel === 'email')?.enabled ??
+        defaultPreference(type, 'email'),
+    ]),
+  ) as Preferences['email'];
+  return { email: { ...email, newsletter: user?.newsletter ?? false } };
+}
+
+/** Whether the user wants this type on this channel now (the worker asks just before sending). */
+export async function wantsNow(
+  db: Database,
+  userId: number,
+  type: NotificationType,
+  channel: DeliveryChannel,
+) {
+  const [row] = await db
+    .select({ enabled: notificationPreferences.enabled })
+    .from(notificationPreferences)
+    .where(
+      and(
+        eq(notificationPreferences.userId, userId),
+        eq(notificationPreferences.type, type),
+        eq(notificationPreferences.channel, channel),
+      ),
+    );
+  return row?.enabled ?? defaultPreference(type, channel);
+}
+
+/** What a claimed delivery needs to be sent: the notification and its recipient. */
+export interface DeliveryDetails {
+  notification: Notification;
+  recipient: { id: number; username: string; email: string };
+}
+
+export async function findDeliveryDetails(
+  db: Database,
+  delivery: ClaimedDelivery,
+): Promise<DeliveryDetails | undefined> {
+  const [row] = rowsOf<NotificationRow & { username: string; email: string }>(
+    await db.execute(sql`
+      select ${notificationColumns}, u.username, u.email
+      from notifications n join users u on u.id = n.user_id
+      where n.user_id = ${delivery.userId} and n.id = ${delivery.notificationId}`),
+  );
+  if (!row) return undefined;
+  const { username, email, ...notification } = row;
+  return {
+    notification: toNotification(notification),
+    recipient: { id: delivery.userId, username, email },
+  };
+}
+
+/** The account an unsubscribe link names, if it still exists. */
+export async function findUsername(db: Database, userId: number) {
+  const [row] = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.username;
+}

@@ -1,0 +1,229 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PREFERENCE_LABELS,
+  preferenceChangeSchema,
+  type NotificationList,
+  type Preferences,
+  type PreferenceType,
+} from '../../../domain/notifications/notifications';
+import { PRODUCT_NAME } from '../../../domain/product';
+import { idParamSchema } from '../../../domain/text';
+import { AppError, notFound } from '../../app-error';
+import { requireUser } from '../../plugins/session';
+import { escapeHtml } from '../accounts/reset-email';
+import { countUnread, findUsername, listNotifications, readPreferences } from './data';
+import { ensureServerSecret, markAllRead, markRead, setPreference } from './mutations';
+import { notificationEmail } from './notification-email';
+import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
+import { Notifier } from './worker';
+
+const MINUTE = 60_000;
+const idParams = z.object({ id: idParamSchema });
+const tokenQuery = z.object({ token: z.string().max(200).default('') });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The notification worker (decision 018); channels plug in with `registerChannel`. */
+    notifier: Notifier;
+    /** Signs one-click unsubscribe tokens for a user and type (RFC 8058). */
+    unsubscribeToken(userId: number, type: PreferenceType): Promise<string>;
+  }
+}
+
+/** A small page of our own for the unsubscribe link, readable with no script and no styles. */
+function page(title: string, body: string) {
+  return `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+<meta name="robots" content="noindex" />
+<title>${escapeHtml(title)} — ${PRODUCT_NAME}</title>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+const INVALID_LINK = 'This unsubscribe link is not valid';
+const INVALID_LINK_HELP =
+  'It may have been copied only in part. You can switch emails off in Settings → Notifications.';
+
+/**
+ * Notifications (docs/product.md "Notifications", decision 018): the bell's count and list,
+ * marking read, the per-type choices, the one-click unsubscribe links, and the worker that
+ * sends emails (started and stopped with the app).
+ */
+export function registerNotificationRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  const { config } = app;
+
+  let secret: Promise<string> | undefined;
+  const unsubscribeSecret = () => {
+    secret ??= config.unsubscribeSecret
+      ? Promise.resolve(config.unsubscribeSecret)
+      : ensureServerSecret(db, 'unsubscribe').catch((error: unknown) => {
+          secret = undefined;
+          throw error;
+        });
+    return secret;
+  };
+  app.decorate('unsubscribeToken', async (userId: number, type: PreferenceType) =>
+    signUnsubscribeToken(await unsubscribeSecret(), userId, type),
+  );
+
+  const notifier = new Notifier({
+    db,
+    clock: app.clock,
+    logger: app.log as never,
+    maxAttempts: config.notifyMaxAttempts,
+  });
+  notifier.registerChannel({
+    channel: 'email',
+    async send({ notification, recipient }) {
+      if (!recipient.email) return 'skipped';
+      await app.mailer.send(
+        notificationEmail({
+          appUrl: config.appUrl,
+          to: recipient.email,
+          username: recipient.username,
+          notification,
+          unsubscribeToken: await app.unsubscribeToken(
+            recipient.id,
+            notification.type as PreferenceType,
+          ),
+        }),
+      );
+      return 'sent';
+    },
+  });
+  app.decorate('notifier', notifier);
+  app.addHook('onReady', async () => notifier.start(config.notifyIntervalMs));
+  app.addHook('onClose', async () => notifier.stop());
+
+  api.get('/api/notifications', async (request): Promise<NotificationList> => {
+    const user = await requireUser(request);
+    return listNotifications(db, user.id);
+  });
+
+  api.get('/api/notifications/unread-count', async (request) => {
+    const user = await requireUser(request);
+    return { unread: await countUnread(db, user.id) };
+  });
+
+  api.post('/api/notifications/:id/read', { schema: { params: idParams } }, async (request) => {
+    const user = await requireUser(request);
+    if (!(await markRead(db, user.id, request.params.id, app.clock.now()))) {
+      throw notFound('Notification not found');
+    }
+    return { unread: await countUnread(db, user.id) };
+  });
+
+  api.post('/api/notifications/read-all', async (request) => {
+    const user = await requireUser(request);
+    await markAllRead(db, user.id, app.clock.now());
+    return { unread: 0 };
+  });
+
+  api.get('/api/notifications/preferences', async (request): Promise<Preferences> => {
+    const user = await requireUser(request);
+    return readPreferences(db, user.id);
+  });
+
+  api.put(
+    '/api/notifications/preferences',
+    { schema: { body: preferenceChangeSchema } },
+    async (request): Promise<Preferences> => {
+      const user = await requireUser(request);
+      await setPreference(db, { userId: user.id, ...request.body, now: app.clock.now() });
+      return readPreferences(db, user.id);
+    },
+  );
+
+  // One-click unsubscribe (RFC 8058): the link works signed out, by its signed token alone.
+  const unsubscribeLimit = app.limit({ name: 'unsubscribe-ip', max: 30, windowMs: 15 * MINUTE });
+  const verified = async (token: string) => {
+    const claim = verifyUnsubscribeToken(await unsubscribeSecret(), token);
+    if (!claim) return undefined;
+    const username = await findUsername(db, claim.userId);
+    return username === undefined ? undefined : { ...claim, username };
+  };
+
+  // Link scanners open every link in an email: a GET only asks, never changes anything.
+  api.get(
+    '/api/unsubscribe',
+    { onRequest: [unsubscribeLimit], schema: { querystring: tokenQuery } },
+    async (request, reply) => {
+      const claim = await verified(request.query.token);
+      reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+      if (!claim) {
+        return reply
+          .status(400)
+          .send(page(INVALID_LINK, `<p>${escapeHtml(INVALID_LINK_HELP)}</p>`));
+      }
+      const what = PREFERENCE_LABELS[claim.type];
+      const action = `/api/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
+      return reply.send(
+        page(
+          'Stop these emails?',
+          `<p>Account: <strong>${escapeHtml(claim.username)}</strong></p>
+<p>You will no longer get emails for “${escapeHtml(what)}”. Everything else stays as it is.</p>
+<form method="post" action="${escapeHtml(action)}">
+<input type="hidden" name="List-Unsubscribe" value="One-Click" />
+<button type="submit">Unsubscribe</button>
+</form>
+<p><a href="/settings">Choose which emails you get in Settings</a></p>`,
+        ),
+      );
+    },
+  );
+
+  // The POST a mail provider (or the page's button) sends: no cookie and no JSON, so it is
+  // exempt from the request guard (decision 003) and authorised by the token alone.
+  void app.register(async (scope) => {
+    const asText = { parseAs: 'string' as const, bodyLimit: 1024 };
+    const ignoreBody = (_r: unknown, body: string | Buffer, done: (e: null, b: string) => void) =>
+      done(null, String(body));
+    scope.addContentTypeParser('application/x-www-form-urlencoded', asText, ignoreBody);
+    scope.addContentTypeParser('multipart/form-data', asText, ignoreBody);
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/unsubscribe',
+        { onRequest: [unsubscribeLimit], schema: { querystring: tokenQuery } },
+        async (request, reply) => {
+          const claim = await verified(request.query.token);
+          if (!claim) throw new AppError('INVALID_TOKEN', INVALID_LINK);
+          await setPreference(db, {
+            userId: claim.userId,
+            type: claim.type,
+            channel: 'email',
+            enabled: false,
+            now: app.clock.now(),
+          });
+          request.log.info(
+            { event: 'notify.unsubscribed', userId: claim.userId, type: claim.type },
+            'unsubscribed by link',
+          );
+          const what = PREFERENCE_LABELS[claim.type];
+          return reply
+            .header('Cache-Control', 'no-store')
+            .type('text/html; charset=utf-8')
+            .send(
+              page(
+                'You are unsubscribed',
+                `<p role="status">You will no longer get emails for “${escapeHtml(what)}”.</p>
+<p><a href="/settings">Change your choices any time in Settings</a></p>`,
+              ),
+            );
+        },
+      );
+  });
+}

@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { MATCH_IDLE_DAYS } from '../../../domain/matches/schemas';
+import type { DeliveryChannel } from '../../../domain/notifications/notifications';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../plugins/clock';
+import { findDeliveryDetails, wantsNow, type DeliveryDetails } from './data';
+import {
+  claimDeliveries,
+  dueDigests,
+  markAttemptFailed,
+  markDelivered,
+  runDigest,
+  type ClaimedDelivery,
+} from './mutations';
+
+/**
+ * A way of reaching a collector besides the bell (decision 018). Email is one; web push plugs in
+ * with `notifier.registerChannel(...)`. `send` resolves `'sent'`, or `'skipped'` when there is
+ * nothing to send to (no email address, no push subscription); it throws to be retried.
+ */
+export interface DeliveryChannelSender {
+  channel: DeliveryChannel;
+  send(details: DeliveryDetails, delivery: ClaimedDelivery): Promise<'sent' | 'skipped'>;
+}
+
+export interface NotifierOptions {
+  db: Database;
+  clock: Clock;
+  logger?: Logger;
+  maxAttempts: number;
+  /** Deliveries one pass claims; a pass runs until nothing is due or this many were taken. */
+  batchSize?: number;
+  /** How long a claimed delivery is this worker's before another may take it (crash recovery). */
+  leaseMs?: number;
+  /** Longest one send may take before it counts as failed (the lease must be longer). */
+  sendTimeoutMs?: number;
+  /** Collections whose digest one pass may look at. */
+  digestBatch?: number;
+}
+
+/** Wait before attempt n+1 after n failed ones: 30 s, 1, 2, 4 … minutes, at most 6 hours. */
+export function retryDelayMs(failedAttempts: number) {
+  return Math.min(30_000 * 2 ** Math.max(0, failedAttempts - 1), 6 * 60 * 60 * 1000);
+}
+
+export interface PassResult {
+  sent: number;
+  skipped: number;
+  failed: number;
+  retrying: number;
+  digests: number;
+}
+
+/**
+ * The notification worker inside the app process (decision 018). Each pass claims due
+ * deliveries (`FOR UPDATE SKIP LOCKED` plus a lease, so with several instances each goes to one),
+ * sends them with their channel, and marks them; a failure waits `retryDelayMs` and gives up
+ * after `maxAttempts`. Each pass first runs the daily digests that are due. A timer runs passes every
+ * `intervalMs`, one at a time; `stop()` waits for the running pass.
+ */
+export class Notifier {
+  private readonly channels = new Map<string, DeliveryChannelSender>();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private stopped = false;
+  private readonly batchSize: number;
+  private readonly leaseMs: number;
+  private readonly sendTimeoutMs: number;
+  private readonly digestBatch: number;
+
+  constructor(private readonly options: NotifierOptions) {
+    this.batchSize = options.batchSize ?? 20;
+    this.leaseMs = options.leaseMs ?? 5 * 60_000;
+    this.sendTimeoutMs = options.sendTimeoutMs ?? 60_000;
+    this.digestBatch = options.digestBatch ?? 20;
+  }
+
+  registerChannel(sender: DeliveryChannelSender) {
+    this.channels.set(sender.channel, sender);
+  }
+
+  /** Runs passes every `intervalMs` until `stop()`; 0 leaves the worker off. */
+  start(intervalMs: number) {
+    if (intervalMs <= 0 || this.timer) return;
+    this.stopped = false;
+    const tick = () => {
+      this.running = this.runOnce()
+        .catch((error: unknown) =>
+          this.options.logger?.error(
+            { err: error, event: 'notify.pass' },
+            'notification pass failed',
+          ),
+        )
+        .finally(() => {
+          this.running = undefined;
+          if (!this.stopped) this.timer = setTimeout(tick, intervalMs);
+        });
+    };
+    this.timer = setTimeout(tick, Math.min(intervalMs, 1_000));
+  }
+
+  async stop() {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  /** One pass: the due digests, then every due delivery (in batches). Tests call it by hand. */
+  async runOnce(): Promise<PassResult> {
+    const result: PassResult = { sent: 0, skipped: 0, failed: 0, retrying: 0, digests: 0 };
+    // Digests first, so their emails go out in the same pass.
+    result.digests = await this.runDigests();
+    // Bounded: a pass takes at most 10 batches, so a flood cannot keep it from the digests.
+    for (let batch = 0; batch < 10 && !this.stopped; batch++) {
+      const token = randomUUID();
+      const claimed = await claimDeliveries(this.options.db, {
+        now: this.options.clock.now(),
+        leaseMs: this.leaseMs,
+        limit: this.batchSize,
+        channels: [...this.channels.keys()],
+        token,
+      });
+      for (const delivery of claimed) {
+        const outcome = await this.deliver(delivery, token);
+        result[outcome]++;
+      }
+      if (claimed.length < this.batchSize) break;
+    }
+    return result;
+  }
+
+  private async deliver(
+    delivery: ClaimedDelivery,
+    token: string,
+  ): Promise<'sent' | 'skipped' | 'failed' | 'retrying'> {
+    const { db, clock, logger } = this.options;
+    const sender = this.channels.get(delivery.channel)!;
+    try {
+      const details = await findDeliveryDetails(db, delivery);
+      // The collector may have switched this off since the notification was written.
+      const wanted =
+        details &&
+        (await wantsNow(db, delivery.userId, details.notification.type, delivery.channel));
+      const outcome = wanted ? await this.withTimeout(sender.send(details, delivery)) : 'skipped';
+      await markDelivered(db, delivery, token, outcome, clock.now());
+      return outcome;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = delivery.attempts >= this.options.maxAttempts;
+      const retryAt = giveUp
+        ? null
+        : new Date(clock.now().getTime() + retryDelayMs(delivery.attempts));
+      logger?.warn(
+        {
+          event: giveUp ? 'notify.failed' : 'notify.retry',
+          channel: delivery.channel,
+          notificationId: delivery.notificationId,
+          attempts: delivery.attempts,
+          err: message,
+        },
+        giveUp ? 'notification not delivered, giving up' : 'notification not delivered, will retry',
+      );
+      await markAttemptFailed(db, delivery, token, message, retryAt).catch(() => {
+        // The database is away too: the lease runs out and the delivery is tried again.
+      });
+      return giveUp ? 'failed' : 'retrying';
+    }
+  }
+
+  private withTimeout<T>(work: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`no answer within ${this.sendTimeoutMs} ms`)),
+        this.sendTimeoutMs,
+      );
+    });
+    return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+  }
+
+  private async runDigests() {
+    const { db, clock } = this.options;
+    const now = clock.now();
+    const activeSince = new Date(now.getTime() - MATCH_IDLE_DAYS * 24 * 60 * 60 * 1000);
+    let written = 0;
+    for (const due of await dueDigests(db, now, this.digestBatch)) {
+      if (this.stopped) break;
+      if ((await runDigest(db, { ...due, now, activeSince })) > 0) written++;
+    }
+    return written;
+  }
+}
