@@ -32,6 +32,8 @@ import { createStripeClient } from './integrations/stripe/client';
 import { registerPaymentRoutes } from './features/payments/routes';
 import { registerMatchRoutes } from './features/matches/routes';
 import { registerTradeRoutes } from './features/trade/routes';
+import { registerNearbyRoutes } from './features/nearby/routes';
+import { registerCircleRoutes } from './features/circles/routes';
 
 export interface AppDependencies {
   config: Config;
@@ -129,5 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerGroupRoutes(app);
   registerMatchRoutes(app);
   registerTradeRoutes(app);
+  registerNearbyRoutes(app);
+  registerCircleRoutes(app);
   return app;
 }

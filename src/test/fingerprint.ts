@@ -15,6 +15,8 @@ const tables = [
   'in_person_swaps',
   'trade_codes',
   'trade_code_scans',
+  'circles',
+  'circle_members',
 ];
 
 /**
