@@ -25,5 +25,4 @@ export function matchFilterQuery(filter: MatchFilter): string {
   return '';
 }
 
-export const AREA_REQUIRED_MESSAGE =
-  'Set your area in Settings to see collectors near you';
+export const AREA_REQUIRED_MESSAGE = 'Set your area in Settings to see collectors near you';

@@ -23,8 +23,7 @@ const areasByCode = new Map(POSTCODE_AREAS.map((a) => [a.code, a]));
 const citiesById = new Map(CITIES.map((c) => [c.id, c]));
 
 export type DistrictResult =
-  | { ok: true; district: string; area: PostcodeArea }
-  | { ok: false; message: string };
+  { ok: true; district: string; area: PostcodeArea } | { ok: false; message: string };
 
 /**
  * Reads a postcode district as typed: case and spaces do not matter, and a whole postcode is
@@ -69,7 +68,8 @@ export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lo
   const dLat = radians(b.lat - a.lat);
   const dLon = radians(b.lon - a.lon);
   const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLon / 2) ** 2;
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -135,8 +135,7 @@ export interface ResolvedArea {
 }
 
 export type ResolveAreaResult =
-  | { ok: true; area: ResolvedArea | null }
-  | { ok: false; message: string };
+  { ok: true; area: ResolvedArea | null } | { ok: false; message: string };
 
 /** Turns what was sent into the rounded point we keep, or a message for the person. */
 export function resolveArea(input: AreaInput): ResolveAreaResult {

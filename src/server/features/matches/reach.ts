@@ -38,7 +38,8 @@ export const distanceFrom = (lat: number, lon: number) => sql`(2 * 6371 * asin(l
  */
 function boundingBox(lat: number, lon: number, radiusKm: number) {
   const dLat = radiusKm / 111 + 0.01;
-  const dLon = radiusKm / (111 * Math.max(0.2, Math.cos((Math.abs(lat) + dLat) * (Math.PI / 180)))) + 0.01;
+  const dLon =
+    radiusKm / (111 * Math.max(0.2, Math.cos((Math.abs(lat) + dLat) * (Math.PI / 180)))) + 0.01;
   return sql`u.area_lat between ${lat - dLat}::float8 and ${lat + dLat}::float8
     and u.area_lon between ${lon - dLon}::float8 and ${lon + dLon}::float8`;
 }
