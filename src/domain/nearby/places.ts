@@ -172,7 +172,7 @@ const city = (id: string, name: string, lat: number, lon: number): City => ({
   lon,
 });
 
-/** UK cities and large towns, alphabetical: what the Settings list offers. */
+/** UK cities and large towns, by name: what the Settings list offers. */
 export const CITIES: readonly City[] = [
   city('aberdeen', 'Aberdeen', 57.15, -2.09),
   city('bath', 'Bath', 51.38, -2.36),
@@ -250,4 +250,4 @@ export const CITIES: readonly City[] = [
   city('worcester', 'Worcester', 52.19, -2.22),
   city('wrexham', 'Wrexham', 53.05, -3.0),
   city('york', 'York', 53.96, -1.08),
-];
+].sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
