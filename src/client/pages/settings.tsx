@@ -6,6 +6,7 @@ import { DownloadDataCard } from '../features/account/components/download-data-c
 import { SettingsHeader } from '../features/account/components/settings-header';
 import { ProBanner } from '../features/pro/components/pro-banner';
 import { SuggestGroupCard } from '../features/pro/components/suggest-group-card';
+import { AreaCard } from '../features/nearby/components/area-card';
 import { FacebookTemplateCard } from '../features/settings/components/facebook-template-card';
 import { useUser } from '../features/session/api';
 
@@ -23,6 +24,7 @@ export function SettingsPage() {
       <SettingsHeader />
       {user.isPro && <ProBanner />}
       <AccountInfoCard user={user} />
+      <AreaCard />
       <FacebookTemplateCard isPro={user.isPro} />
       {user.isPro && <SuggestGroupCard />}
       <ChangePasswordCard />

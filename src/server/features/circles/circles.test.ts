@@ -404,7 +404,6 @@ describe('swap circles', () => {
     expect(
       (await request(t.app, 'GET', `/api/circles/${circle.id}`, undefined, organiser)).statusCode,
     ).toBe(404);
-    before = await fingerprint();
     const late = await registerUser(t.app);
     before = await fingerprint();
     const dead = await request(

@@ -10,7 +10,7 @@ import {
 import { numbersFromBits } from '../../../domain/matches/swaps';
 import { describeDistance, distanceKm } from '../../../domain/nearby/area';
 import type { Database } from '../../db/client';
-import { MATES_OF, scopeCondition, type MatchScope } from './reach';
+import { MATES_OF, scopeCondition, type MatchScope } from '../../db/match-reach';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const iso = (value: Date | string) => new Date(value).toISOString();

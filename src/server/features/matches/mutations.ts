@@ -19,7 +19,7 @@ import type { Database } from '../../db/client';
 import { writeStickerStates, type Tx } from '../../db/sticker-writes';
 import { swaps } from '../../db/schema';
 import { swapAsSeenBy, swapColumns, type SwapRow } from './data';
-import { MATES_OF } from './reach';
+import { MATES_OF } from '../../db/match-reach';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

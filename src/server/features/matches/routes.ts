@@ -26,7 +26,7 @@ import {
   findScopeInputs,
   listSwaps,
 } from './data';
-import type { MatchScope } from './reach';
+import type { MatchScope } from '../../db/match-reach';
 import {
   acceptSwap,
   endSwap,
