@@ -84,7 +84,7 @@ function AreaForm({ current }: { current: MyArea['area'] }) {
                 }}
                 className="size-5 accent-primary"
               />
-              {choice === 'district' ? 'Postcode district' : 'City or town'}
+              {choice === 'district' ? 'By postcode district' : 'By city or town'}
             </label>
           ))}
         </div>
