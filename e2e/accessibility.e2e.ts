@@ -96,6 +96,7 @@ describe.skipIf(skip)('accessibility', () => {
       (page) => page.getByRole('heading', { level: 1 }).first().waitFor(),
     ],
     ['admin', () => '/admin', (page) => page.getByRole('table').first().waitFor()],
+    ['swap circles', () => '/circles', (page) => page.getByLabel('New circle’s name').waitFor()],
   ];
   const publicPages: [
     string,

@@ -192,10 +192,10 @@ describe.skipIf(skip)('swap circles and nearby', () => {
     await me.page.getByText("We don't know the postcode district QQ1", { exact: false }).waitFor();
     // Then a city from the list, within 25 km.
     await me.page.getByRole('radio', { name: 'By city or town' }).check();
-    await me.page.getByRole('combobox', { name: 'City or town' }).click();
-    await me.page.getByRole('option', { name: 'Manchester', exact: true }).click();
-    await me.page.getByRole('combobox', { name: 'How far you will go to swap' }).click();
-    await me.page.getByRole('option', { name: 'Within 25 km' }).click();
+    await me.page.getByRole('combobox', { name: 'City or town' }).selectOption('manchester');
+    await me.page
+      .getByRole('combobox', { name: 'How far you will go to swap' })
+      .selectOption({ label: 'Within 25 km' });
     await me.page.getByRole('button', { name: 'Save area' }).click();
     await card.getByText('Manchester', { exact: true }).first().waitFor();
     await me.page.getByText('within 25 km', { exact: false }).first().waitFor();
