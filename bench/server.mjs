@@ -80,7 +80,7 @@ async function stopChild(child) {
  * PGlite data directory or a PostgreSQL URL, on `port` (from freePort(); kept across restarts so
  * APP_URL, the allowed Origin, stays the same).
  */
-export async function startAppServer({ dataDir, databaseUrl }, port, build) {
+export async function startAppServer({ dataDir, databaseUrl }, port, build, extraEnv = {}) {
   const appUrl = `http://127.0.0.1:${port}`;
   return startProcess({
     script: build.serverScript,
@@ -98,6 +98,7 @@ export async function startAppServer({ dataDir, databaseUrl }, port, build) {
       // The load comes from one address standing in for many collectors: no per-address limit.
       PUBLIC_READS_PER_MINUTE: '0',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '', DATA_DIR: dataDir }),
+      ...extraEnv,
     },
   });
 }

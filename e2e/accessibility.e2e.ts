@@ -101,6 +101,7 @@ describe.skipIf(skip)('accessibility', () => {
       (page) => page.getByText('No notifications yet').waitFor(),
     ],
     ['admin', () => '/admin', (page) => page.getByRole('table').first().waitFor()],
+    ['swap circles', () => '/circles', (page) => page.getByLabel('New circle’s name').waitFor()],
   ];
   const publicPages: [
     string,

@@ -31,6 +31,8 @@ const SettingsPage = page(() => import('./pages/settings'), 'SettingsPage');
 const MatchesPage = page(() => import('./pages/matches'), 'MatchesPage');
 const TradePage = page(() => import('./pages/trade'), 'TradePage');
 const NotificationsPage = page(() => import('./pages/notifications'), 'NotificationsPage');
+const CirclesPage = page(() => import('./pages/circles'), 'CirclesPage');
+const CircleInvitePage = page(() => import('./pages/circle-invite'), 'CircleInvitePage');
 const SharePage = page(() => import('./pages/share'), 'SharePage');
 // The header with its user menu is only for signed-in screens: it stays out of the landing bundle.
 const SignedInFrame = lazy(async () => ({
@@ -78,9 +80,9 @@ function Lazy({ Component }: { Component: LazyExoticComponent<ComponentType> }) 
   );
 }
 
-function SignedIn({ children }: { children: ReactNode }) {
+function SignedIn({ children, returnHere }: { children: ReactNode; returnHere?: boolean }) {
   return (
-    <ProtectedRoute>
+    <ProtectedRoute returnHere={returnHere}>
       <Suspense fallback={<PageSpinner />}>
         <SignedInFrame>{children}</SignedInFrame>
       </Suspense>
@@ -139,6 +141,16 @@ export function AppRoutes() {
       <Route path={paths.tradeCode}>
         <SignedIn>
           <Lazy Component={TradePage} />
+        </SignedIn>
+      </Route>
+      <Route path={paths.circles}>
+        <SignedIn>
+          <Lazy Component={CirclesPage} />
+        </SignedIn>
+      </Route>
+      <Route path={paths.circleInvite}>
+        <SignedIn returnHere>
+          <Lazy Component={CircleInvitePage} />
         </SignedIn>
       </Route>
       <Route path={paths.auth}>

@@ -20,6 +20,10 @@ export const paths = {
   settings: '/settings',
   /** The bell's list: swaps proposed, answered, done, and new matches (decision 018). */
   notifications: '/notifications',
+  /** Swap circles (decision 020): mine, and one circle's members and invite link. */
+  circles: '/circles',
+  /** An invite link to a swap circle, opened signed in. */
+  circleInvite: '/circles/join/:token',
   terms: '/terms',
   privacy: '/privacy',
   contact: '/contact',
@@ -41,4 +45,9 @@ export function matchesUrl(collectionId: number) {
 /** Trade in person for one of the signed-in user's collections (decision 017). */
 export function tradeUrl(collectionId: number) {
   return `${paths.trade}?collection=${collectionId}`;
+}
+
+/** The invite link of a swap circle, as the organiser shares it (decision 020). */
+export function circleInviteUrl(token: string) {
+  return paths.circleInvite.replace(':token', token);
 }

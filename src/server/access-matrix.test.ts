@@ -13,6 +13,7 @@ import { dbFingerprint } from '../test/fingerprint';
 import { request } from '../test/http';
 import { listRoutes } from '../test/routes';
 import { insertSession } from './db/session-store';
+import { eq } from 'drizzle-orm';
 import { facebookGroups, users } from './db/schema';
 import { insertResetToken } from './features/accounts/mutations';
 import { hashPassword } from './plugins/password';
@@ -45,6 +46,10 @@ interface Fixture {
   tradeCode?: string;
   /** Set by a notification row's setup: one of the free user's notifications. */
   notificationId?: number;
+  /** Set by a circle row's setup: a circle, its invite token and a member who is not the caller. */
+  circleId?: number;
+  inviteToken?: string;
+  memberUsername?: string;
 }
 
 interface Row {
@@ -232,6 +237,60 @@ const matrix: Record<string, Row> = {
   'POST /api/trade-codes/:code': { expect: members(200), setup: (fx) => tradeCodeFixture(fx) },
   'GET /api/in-person/scanned-me': { expect: members(200) },
   'POST /api/stripe/create-checkout-session': { expect: members(200) },
+  // Nearby and swap circles (docs/decisions/020): an area is the caller's own; a circle is seen
+  // and changed only by its members (others get 404), organiser actions by its organiser.
+  'GET /api/user/area': { expect: members(200) },
+  'PUT /api/user/area': {
+    expect: members(200),
+    body: () => ({ kind: 'city', city: 'leeds', radiusKm: 25 }),
+  },
+  'GET /api/circles': { expect: members(200) },
+  'POST /api/circles': { expect: members(201), body: () => ({ name: 'Year 4 swaps' }) },
+  'GET /api/circles/:id': {
+    expect: owner(200),
+    ownerScoped: true,
+    setup: (fx) => circleFixture(fx, 'free'),
+  },
+  'POST /api/circles/:id/invite': {
+    expect: owner(200),
+    ownerScoped: true,
+    body: () => ({}),
+    setup: (fx) => circleFixture(fx, 'free'),
+  },
+  'POST /api/circles/:id/close': {
+    expect: owner(200),
+    ownerScoped: true,
+    body: () => ({}),
+    setup: (fx) => circleFixture(fx, 'free'),
+  },
+  // The bystander organises; the free user is a member and leaves.
+  'POST /api/circles/:id/leave': {
+    expect: owner(200),
+    ownerScoped: true,
+    body: () => ({}),
+    setup: (fx) => circleFixture(fx, 'bystander'),
+  },
+  'POST /api/circles/:id/members/remove': {
+    expect: owner(200),
+    ownerScoped: true,
+    body: (fx) => ({ username: fx.memberUsername }),
+    setup: (fx) => circleFixture(fx, 'free'),
+  },
+  // An invite link is a capability: any signed-in collector who has it may see and join.
+  'GET /api/circle-invites/:token': {
+    expect: members(200),
+    setup: (fx) => circleFixture(fx, 'free'),
+  },
+  'POST /api/circle-invites/:token/join': {
+    expect: members(200),
+    body: () => ({}),
+    setup: (fx) => circleFixture(fx, 'free'),
+  },
+  'PATCH /api/collections/:id/circle-only': {
+    expect: owner(200),
+    ownerScoped: true,
+    body: () => ({ circleOnly: true }),
+  },
   // Signed by Stripe: sessions play no part (the request is sent by deliverWebhook).
   'POST /api/stripe/webhook': { expect: everyone(200) },
   'GET /api/public/collections/:id': { expect: everyone(200) },
@@ -414,23 +473,64 @@ async function resetToken(fx: Fixture) {
   return token;
 }
 
+/**
+ * A circle for a route: organised by the free user (the bystander a member) or by the bystander
+ * (the free user a member), made through the API.
+ */
+async function circleFixture(fx: Fixture, organiser: 'free' | 'bystander') {
+  const freeCookie = await sessionCookie(fx.users.free.id);
+  const bystanderCookie = await sessionCookie(fx.bystander.id);
+  const [organiserCookie, memberCookie] =
+    organiser === 'free' ? [freeCookie, bystanderCookie] : [bystanderCookie, freeCookie];
+  const created = await request(
+    t.app,
+    'POST',
+    '/api/circles',
+    { name: 'Circle' },
+    {
+      cookie: organiserCookie,
+    },
+  );
+  expect(created.statusCode, created.body).toBe(201);
+  fx.circleId = created.json().id;
+  fx.inviteToken = created.json().inviteToken;
+  const joined = await request(
+    t.app,
+    'POST',
+    `/api/circle-invites/${fx.inviteToken}/join`,
+    {},
+    {
+      cookie: memberCookie,
+    },
+  );
+  expect(joined.statusCode, joined.body).toBe(200);
+  const [bystander] = await t.database.db
+    .select({ username: users.username })
+    .from(users)
+    .where(eq(users.id, fx.bystander.id));
+  fx.memberUsername = bystander!.username;
+}
+
 function urlFor(route: string, fx: Fixture) {
   const id = route.includes('/notifications/:id')
     ? fx.notificationId
-    : route.includes('/admin/users/')
-      ? fx.bystander.id
-      : route.includes('/admin/groups/')
-        ? fx.groupId
-        : route.includes('/stickers/:id')
-          ? fx.stickerId
-          : route.includes('swaps/:id')
-            ? fx.swapId
-            : fx.collectionId;
+    : route.includes('/circles/:id')
+      ? fx.circleId
+      : route.includes('/admin/users/')
+        ? fx.bystander.id
+        : route.includes('/admin/groups/')
+          ? fx.groupId
+          : route.includes('/stickers/:id')
+            ? fx.stickerId
+            : route.includes('swaps/:id')
+              ? fx.swapId
+              : fx.collectionId;
   return route
     .split(' ')[1]!
     .replace(':id', String(id))
     .replace(':otherCollectionId', String(fx.otherCollectionId))
-    .replace(':code', String(fx.tradeCode));
+    .replace(':code', String(fx.tradeCode))
+    .replace(':token', String(fx.inviteToken));
 }
 
 /** Makes the caller's session and the request's inputs, and returns the call to send. */

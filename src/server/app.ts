@@ -33,6 +33,8 @@ import { registerPaymentRoutes } from './features/payments/routes';
 import { registerMatchRoutes } from './features/matches/routes';
 import { registerTradeRoutes } from './features/trade/routes';
 import { registerNotificationRoutes } from './features/notifications/routes';
+import { registerNearbyRoutes } from './features/nearby/routes';
+import { registerCircleRoutes } from './features/circles/routes';
 
 export interface AppDependencies {
   config: Config;
@@ -131,5 +133,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerMatchRoutes(app);
   registerTradeRoutes(app);
   registerNotificationRoutes(app);
+  registerNearbyRoutes(app);
+  registerCircleRoutes(app);
   return app;
 }

@@ -19,6 +19,8 @@ const tables = [
   'notification_deliveries',
   'notification_preferences',
   'match_digests',
+  'circles',
+  'circle_members',
 ];
 
 /**

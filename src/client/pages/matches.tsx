@@ -5,6 +5,7 @@ import { Spinner } from '../components/ui/spinner';
 import { useCollections } from '../features/collections/api';
 import { QueryError } from '../features/collections/components/query-error';
 import { AlbumPageHeader } from '../components/layout/album-page-header';
+import { CircleOnlySwitch } from '../features/circles/components/circle-only-switch';
 import { MatchesScreen } from '../features/matches/components/matches-screen';
 import { ManualCopyDialog } from '../features/sharing/components/manual-copy-dialog';
 import { useClipboardCopy } from '../features/sharing/use-clipboard-copy';
@@ -51,7 +52,18 @@ export function MatchesPage() {
       )}
       {collections.data && !collection && <CollectionMissing />}
       {collection && (
-        <MatchesScreen key={collection.id} collection={collection} copyText={clipboard.copy} />
+        <MatchesScreen
+          key={collection.id}
+          collection={collection}
+          copyText={clipboard.copy}
+          audience={({ circleOnly, isArchived }) => (
+            <CircleOnlySwitch
+              collectionId={collection.id}
+              circleOnly={circleOnly}
+              isArchived={isArchived}
+            />
+          )}
+        />
       )}
       <ManualCopyDialog text={clipboard.manualText} onClose={clipboard.closeManualCopy} />
     </main>

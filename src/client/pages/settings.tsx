@@ -7,6 +7,7 @@ import { SettingsHeader } from '../features/account/components/settings-header';
 import { ProBanner } from '../features/pro/components/pro-banner';
 import { SuggestGroupCard } from '../features/pro/components/suggest-group-card';
 import { NotificationSettingsCard } from '../features/notifications/components/notification-settings-card';
+import { AreaCard } from '../features/nearby/components/area-card';
 import { FacebookTemplateCard } from '../features/settings/components/facebook-template-card';
 import { useUser } from '../features/session/api';
 
@@ -24,6 +25,7 @@ export function SettingsPage() {
       <SettingsHeader />
       {user.isPro && <ProBanner />}
       <AccountInfoCard user={user} />
+      <AreaCard />
       <FacebookTemplateCard isPro={user.isPro} />
       {user.isPro && <SuggestGroupCard />}
       <NotificationSettingsCard />

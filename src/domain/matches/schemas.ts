@@ -34,6 +34,8 @@ export const matchSchema = z.object({
   mutual: z.boolean(),
   youGet: z.array(z.string()),
   youGive: z.array(z.string()),
+  /** "about 12 km away" when both collectors set an area (decision 020); never a place. */
+  distance: z.string().nullable(),
 });
 export type Match = z.infer<typeof matchSchema>;
 
@@ -59,6 +61,8 @@ export type Swap = z.infer<typeof swapSchema>;
 /** `GET /api/collections/:id/matches`. */
 export const matchesResponseSchema = z.object({
   findable: z.boolean(),
+  /** Matched only inside my swap circles (decision 020). */
+  circleOnly: z.boolean(),
   matches: z.array(matchSchema),
   swaps: z.array(swapSchema),
 });

@@ -6,3 +6,4 @@ export * from './schema/groups';
 export * from './schema/idempotency-keys';
 export * from './schema/in-person';
 export * from './schema/notifications';
+export * from './schema/circles';

@@ -14,6 +14,7 @@ import { paths } from '../../paths';
 import { clearOutboxOf, flushOutbox, outboxSnapshot } from '../offline/outbox';
 import { clearOfflineCache } from '../offline/persistence';
 import { userQueryKey } from '../session/api';
+import { takeReturnPath } from '../session/return-path';
 
 /** The answer of forgot-password and reset-password. */
 export interface MessageResponse {
@@ -32,7 +33,7 @@ function useEnterApp() {
     queryClient.clear();
     await clearOfflineCache();
     queryClient.setQueryData(userQueryKey, user);
-    window.location.assign(paths.dashboard);
+    window.location.assign(takeReturnPath() ?? paths.dashboard);
   };
 }
 

@@ -1,4 +1,10 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   matchesResponseSchema,
   matchingCollectionSchema,
@@ -7,6 +13,7 @@ import {
   type MatchesResponse,
   type Swap,
 } from '../../../domain/matches/schemas';
+import { matchFilterQuery, type MatchFilter } from '../../../domain/matches/scope';
 import { toast } from '../../components/ui/toast-store';
 import { apiJson } from '../../lib/api-client';
 import { getQueryFn } from '../../lib/query-client';
@@ -28,22 +35,34 @@ const fetchMatches = getQueryFn<unknown>({ on401: 'throw' });
  * The matches screen's data. Unlike the rest of the app (see `lib/query-client.ts`) it checks
  * again when the screen comes back into view or the signal returns: other collectors come and go.
  */
-export function useMatches(collectionId: number) {
+export function useMatches(collectionId: number, filter: MatchFilter = { kind: 'everyone' }) {
+  const query = matchFilterQuery(filter);
   return useQuery({
-    queryKey: matchesQueryKey(collectionId),
-    queryFn: async (context) => matchesResponseSchema.parse(await fetchMatches(context)),
+    // Everyone is the plain key; a filter (decision 020) adds its query, so a prefix covers all.
+    queryKey: query ? [...matchesQueryKey(collectionId), query] : matchesQueryKey(collectionId),
+    queryFn: async (context) =>
+      matchesResponseSchema.parse(
+        await fetchMatches({
+          ...context,
+          queryKey: [...matchesQueryKey(collectionId).slice(0, 2), `matches${query}`],
+        }),
+      ),
     staleTime: 30_000,
+    // Changing the filter keeps the screen (and the last list) until the new list arrives.
+    placeholderData: keepPreviousData,
     refetchOnWindowFocus: true,
     refetchOnReconnect: true,
   });
 }
 
 function refreshAfterSwap(queryClient: QueryClient, collectionId: number) {
-  return Promise.all(
-    [matchesQueryKey(collectionId), stickersQueryKey(collectionId), collectionsQueryKey].map(
-      (queryKey) => queryClient.invalidateQueries({ queryKey, exact: true }),
+  return Promise.all([
+    // Every filter's list (decision 020) shows the same swaps.
+    queryClient.invalidateQueries({ queryKey: matchesQueryKey(collectionId) }),
+    ...[stickersQueryKey(collectionId), collectionsQueryKey].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey, exact: true }),
     ),
-  );
+  ]);
 }
 
 function putSwap(queryClient: QueryClient, collectionId: number, swap: Swap) {
@@ -84,7 +103,7 @@ export function useSetMatching(collectionId: number) {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       toastFailure(findable ? 'Couldn’t turn on matching' : 'Couldn’t turn off matching', error);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key, exact: true }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
 

@@ -64,6 +64,11 @@ export const collections = pgTable(
     version: integer('version').notNull().default(1),
     /** Opted in to swap matches: found by collectors of the same album (off by default). */
     findable: boolean('findable').notNull().default(false),
+    /**
+     * Matched only inside the owner's swap circles, never shown to anyone else, never shared
+     * publicly (decision 020).
+     */
+    circleOnly: boolean('circle_only').notNull().default(false),
     /** Needed positions, kept by a trigger while findable (migration 0003); null otherwise. */
     needBits: bitVarying('need_bits'),
     /** Positions with a copy on offer, kept like needBits. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -27,6 +28,16 @@ export const users = pgTable(
     lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' })
       .notNull()
       .defaultNow(),
+    /**
+     * The approximate area (decision 020): a postcode district or a city id, and its centre
+     * rounded to 2 decimals — never an address. All null when no area is set.
+     */
+    areaKind: text('area_kind', { enum: ['district', 'city'] }),
+    areaCode: text('area_code'),
+    areaLat: doublePrecision('area_lat'),
+    areaLon: doublePrecision('area_lon'),
+    /** How far the collector will travel to swap, in km; null is "anywhere". */
+    areaRadiusKm: integer('area_radius_km'),
   },
   (t) => [
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),

@@ -157,15 +157,29 @@ export async function deleteCollection(
   });
 }
 
-/** Turns public sharing on or off; false when the collection is missing or someone else's. */
+/**
+ * Turns public sharing on or off: 'not-found' when the collection is missing or someone else's,
+ * 'circle-only' when turning it on for a collection kept inside swap circles (decision 020).
+ */
 export async function setCollectionSharing(
   db: Database,
   values: { userId: number; id: number; isPublic: boolean },
-) {
+): Promise<'ok' | 'not-found' | 'circle-only'> {
   const updated = await db
     .update(collections)
     .set({ isPublic: values.isPublic, version: sql`${collections.version} + 1` })
-    .where(and(eq(collections.id, values.id), eq(collections.userId, values.userId)))
+    .where(
+      and(
+        eq(collections.id, values.id),
+        eq(collections.userId, values.userId),
+        values.isPublic ? eq(collections.circleOnly, false) : undefined,
+      ),
+    )
     .returning({ id: collections.id });
-  return updated.length > 0;
+  if (updated.length > 0) return 'ok';
+  const [exists] = await db
+    .select({ id: collections.id })
+    .from(collections)
+    .where(and(eq(collections.id, values.id), eq(collections.userId, values.userId)));
+  return exists ? 'circle-only' : 'not-found';
 }

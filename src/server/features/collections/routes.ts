@@ -181,10 +181,17 @@ export function registerCollectionRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await requireUser(request);
       const { id } = request.params;
-      if (
-        !(await setCollectionSharing(db, { userId: user.id, id, isPublic: request.body.isPublic }))
-      ) {
-        throw collectionNotFound();
+      const shared = await setCollectionSharing(db, {
+        userId: user.id,
+        id,
+        isPublic: request.body.isPublic,
+      });
+      if (shared === 'not-found') throw collectionNotFound();
+      if (shared === 'circle-only') {
+        throw new AppError(
+          'CONFLICT',
+          'This collection is for your swap circles only, so it cannot be shared publicly',
+        );
       }
       return findCollection(db, user.id, id);
     },

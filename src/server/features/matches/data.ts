@@ -8,7 +8,9 @@ import {
   type SwapStatus,
 } from '../../../domain/matches/schemas';
 import { numbersFromBits } from '../../../domain/matches/swaps';
+import { describeDistance, distanceKm } from '../../../domain/nearby/area';
 import type { Database } from '../../db/client';
+import { MATES_OF, scopeCondition, type MatchScope } from '../../db/match-reach';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -54,12 +56,48 @@ export async function findMatchesHead(
   return rowsOf<{ version: number; candidates: string }>(result)[0];
 }
 
+/**
+ * What the matches filter needs about me (decision 020): my rounded area and radius, and
+ * whether I am a member of the open circle asked for.
+ */
+export async function findScopeInputs(
+  db: Database,
+  userId: number,
+  circleId: number | undefined,
+): Promise<{
+  area: { lat: number; lon: number; radiusKm: number | null } | null;
+  inCircle: boolean;
+}> {
+  const result = await db.execute(sql`
+    select u.area_lat as lat, u.area_lon as lon, u.area_radius_km as "radiusKm",
+      exists (select 1 from circle_members m join circles ci on ci.id = m.circle_id
+              where m.user_id = u.id and m.circle_id = ${circleId ?? 0}
+                and ci.closed_at is null) as "inCircle"
+    from users u where u.id = ${userId}`);
+  const row = rowsOf<{
+    lat: number | null;
+    lon: number | null;
+    radiusKm: number | null;
+    inCircle: boolean;
+  }>(result)[0];
+  return {
+    area:
+      row && row.lat !== null && row.lon !== null
+        ? { lat: row.lat, lon: row.lon, radiusKm: row.radiusKm }
+        : null,
+    inCircle: row?.inCircle ?? false,
+  };
+}
+
 interface RankedRow {
   collectionId: number;
   username: string;
   lastActiveAt: string;
   getBits: string;
   giveBits: string;
+  /** The owner's rounded area, read only to say how far away they are (never sent). */
+  areaLat: number | null;
+  areaLon: number | null;
 }
 
 /**
@@ -68,6 +106,14 @@ interface RankedRow {
  * 10,000 (the largest album), so the parts never overlap.
  */
 const RANK_KEY = sql`(case when c.get_count > 0 and c.give_count > 0 then 1073741824 else 0 end
+  + least(c.get_count, c.give_count) * 32768 + c.get_count + c.give_count)`;
+
+/**
+ * With the nearby filter (decision 020): mutual first, then the distance band (nearer first),
+ * then as RANK_KEY. The parts of RANK_KEY below the mutual bit stay under 2^30.
+ */
+const NEAR_RANK_KEY = sql`((case when c.get_count > 0 and c.give_count > 0 then 8589934592 else 0 end)::bigint
+  + c.band::bigint * 1073741824
   + least(c.get_count, c.give_count) * 32768 + c.get_count + c.give_count)`;
 
 /**
@@ -88,32 +134,44 @@ const RANK_KEY = sql`(case when c.get_count > 0 and c.give_count > 0 then 107374
  */
 export async function findMatches(
   db: Database,
-  params: { userId: number; collectionId: number; activeSince: Date },
-): Promise<{ findable: boolean; matches: Match[] } | undefined> {
+  params: {
+    userId: number;
+    collectionId: number;
+    activeSince: Date;
+    /** Everyone (the default), collectors near me, or one of my circles (decision 020). */
+    scope?: MatchScope;
+    /** My rounded area, to say how far each match is; undefined without one. */
+    myPoint?: { lat: number; lon: number };
+  },
+): Promise<{ findable: boolean; circleOnly: boolean; matches: Match[] } | undefined> {
+  const scope = scopeCondition(params.scope ?? { kind: 'everyone' });
   const result = await db.execute(sql`
-    select me.findable, t.numbers,
+    select me.findable, me.circle_only as "circleOnly", t.numbers,
       case when me.findable and me.status = 'active' then (
         select coalesce(json_agg(json_build_object(
             'collectionId', o.id, 'username', r.username, 'lastActiveAt', r.last_active_at,
             'getBits', (o.spare_bits & me.need_bits)::text,
-            'giveBits', (me.spare_bits & o.need_bits)::text)
+            'giveBits', (me.spare_bits & o.need_bits)::text,
+            'areaLat', r.area_lat, 'areaLon', r.area_lon)
           order by r.rank_key desc, r.last_active_at desc, r.id), '[]'::json)
         from (
-          select n.id, u.username, u.last_active_at, n.rank_key
+          select n.id, u.username, u.last_active_at, u.area_lat, u.area_lon, n.rank_key
           from (
-            select c.id, c.user_id, ${RANK_KEY} as rank_key
+            select c.id, c.user_id, ${scope.band ? NEAR_RANK_KEY : RANK_KEY} as rank_key
             from (
               select o.id, o.user_id,
                      bit_count(o.spare_bits & me.need_bits) as get_count,
                      bit_count(me.spare_bits & o.need_bits) as give_count
+                     ${scope.band ? sql`, ${scope.band} as band` : sql``}
               from collections o
+              ${scope.band ? sql`join users u on u.id = o.user_id` : sql``}
               where o.template_id = me.template_id and o.findable and o.status = 'active'
-                and o.user_id <> me.user_id
+                and o.user_id <> me.user_id and ${scope.where}
               offset 0) c
             where c.get_count + c.give_count > 0
             order by rank_key desc) n
           cross join lateral (
-            select username, last_active_at from users
+            select username, last_active_at, area_lat, area_lon from users
             where id = n.user_id
               and last_active_at >= ${params.activeSince.toISOString()}::timestamptz) u
           order by n.rank_key desc, u.last_active_at desc, n.id
@@ -121,18 +179,23 @@ export async function findMatches(
         ) r join collections o on o.id = r.id)
       else '[]'::json end as matches
     from (
-      select c.id, c.user_id, c.template_id, c.findable, c.status,
-             c.need_bits || B'' as need_bits, c.spare_bits || B'' as spare_bits
+      select c.id, c.user_id, c.template_id, c.findable, c.status, c.circle_only,
+             c.need_bits || B'' as need_bits, c.spare_bits || B'' as spare_bits,
+             ${MATES_OF(sql`c.user_id`)} as mates
       from collections c
       where c.id = ${params.collectionId} and c.user_id = ${params.userId}
       offset 0) me
     join collection_templates t on t.id = me.template_id`);
-  const row = rowsOf<{ findable: boolean; numbers: string[] | null; matches: RankedRow[] }>(
-    result,
-  )[0];
+  const row = rowsOf<{
+    findable: boolean;
+    circleOnly: boolean;
+    numbers: string[] | null;
+    matches: RankedRow[];
+  }>(result)[0];
   if (!row) return undefined;
   return {
     findable: row.findable,
+    circleOnly: row.circleOnly,
     matches: row.matches.map((m) => {
       const youGet = numbersFromBits(m.getBits, row.numbers);
       const youGive = numbersFromBits(m.giveBits, row.numbers);
@@ -143,6 +206,10 @@ export async function findMatches(
         mutual: youGet.length > 0 && youGive.length > 0,
         youGet,
         youGive,
+        distance:
+          params.myPoint && m.areaLat !== null && m.areaLon !== null
+            ? describeDistance(distanceKm(params.myPoint, { lat: m.areaLat, lon: m.areaLon }))
+            : null,
       };
     }),
   };

@@ -195,7 +195,12 @@ describe('opting in and out', () => {
     expect(optOut.statusCode).toBe(200);
     expect(optOut.json().findable).toBe(false);
     expect(await bits()).toEqual([{ need: null, spare: null, findable: false }]);
-    expect(await matchesOf(me)).toEqual({ findable: false, matches: [], swaps: [] });
+    expect(await matchesOf(me)).toEqual({
+      findable: false,
+      circleOnly: false,
+      matches: [],
+      swaps: [],
+    });
   });
 
   it('bumps the version, refuses someone else’s collection (404) and opting in an archived one (409)', async () => {
@@ -311,6 +316,7 @@ describe('matches', () => {
       mutual: true,
       youGet: ['1', '2'],
       youGive: ['7', '8'],
+      distance: null,
     });
     expect(response.matches[1]!.lastActiveAt).toBe(hoursAgo(5).toISOString());
     expect(response.matches.map((m) => [m.mutual, m.youGet, m.youGive])).toEqual([
@@ -392,10 +398,11 @@ describe('matches', () => {
       me,
     );
     const body = raw.json() as MatchesResponse;
-    expect(Object.keys(body).sort()).toEqual(['findable', 'matches', 'swaps']);
+    expect(Object.keys(body).sort()).toEqual(['circleOnly', 'findable', 'matches', 'swaps']);
     for (const match of body.matches) {
       expect(Object.keys(match).sort()).toEqual([
         'collectionId',
+        'distance',
         'lastActiveAt',
         'mutual',
         'username',

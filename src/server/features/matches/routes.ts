@@ -14,11 +14,19 @@ import {
   SWAP_STICKERS_CHANGED_MESSAGE,
   swapProposalMessage,
 } from '../../../domain/matches/swaps';
+import { AREA_REQUIRED_MESSAGE, matchScopeQuerySchema } from '../../../domain/matches/scope';
 import { idParamSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { requireUser } from '../../plugins/session';
 import { VersionedCache } from '../../plugins/versioned-cache';
-import { findMatches, findMatchesHead, findMatchingCollection, listSwaps } from './data';
+import {
+  findMatches,
+  findMatchesHead,
+  findMatchingCollection,
+  findScopeInputs,
+  listSwaps,
+} from './data';
+import type { MatchScope } from '../../db/match-reach';
 import {
   acceptSwap,
   endSwap,
@@ -105,21 +113,42 @@ export function registerMatchRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/collections/:id/matches',
-    { schema: { params: idParams } },
+    { schema: { params: idParams, querystring: matchScopeQuerySchema } },
     async (request): Promise<MatchesResponse> => {
       const user = await requireUser(request);
       const { id } = request.params;
-      const [head, swaps] = await Promise.all([
+      const { near, circle } = request.query;
+      const circleId = circle === undefined ? undefined : Number(circle);
+      const [head, swaps, mine] = await Promise.all([
         findMatchesHead(db, user.id, id),
         listSwaps(db, { userId: user.id, collectionId: id, endedSince: daysAgo(ENDED_SWAP_DAYS) }),
+        findScopeInputs(db, user.id, circleId),
       ]);
       if (!head) throw notFound(COLLECTION_NOT_FOUND);
+      // The filter (decision 020): near me needs my area; a circle must be one of my open ones.
+      let scope: MatchScope = { kind: 'everyone' };
+      if (near) {
+        if (!mine.area) throw new AppError('AREA_REQUIRED', AREA_REQUIRED_MESSAGE);
+        scope = { kind: 'near', ...mine.area };
+      } else if (circleId !== undefined) {
+        if (!mine.inCircle) throw notFound('Circle not found');
+        scope = { kind: 'circle', circleId };
+      }
       const activeSince = daysAgo(MATCH_IDLE_DAYS);
-      // The idle cut-off moves by the day, so a ranking is reused within one day at most.
-      const key = `${id}:${head.candidates}:${activeSince.toISOString().slice(0, 10)}`;
+      // The idle cut-off moves by the day, so a ranking is reused within one day at most. An
+      // area or circle change bumps the versions of its collector's collections, so the head
+      // changes with it.
+      const filter = scope.kind === 'circle' ? `c${scope.circleId}` : scope.kind;
+      const key = `${id}:${filter}:${head.candidates}:${activeSince.toISOString().slice(0, 10)}`;
       let ranked = rankings.get(key, head.version);
       if (!ranked) {
-        ranked = await findMatches(db, { userId: user.id, collectionId: id, activeSince });
+        ranked = await findMatches(db, {
+          userId: user.id,
+          collectionId: id,
+          activeSince,
+          scope,
+          myPoint: mine.area ?? undefined,
+        });
         if (!ranked) throw notFound(COLLECTION_NOT_FOUND);
         rankings.set(key, head.version, ranked);
       }

@@ -31,6 +31,10 @@ export async function exportUserData(db: Database, userId: number) {
       proUntil: users.proUntil,
       facebookMessageTemplate: users.facebookMessageTemplate,
       createdAt: users.createdAt,
+      // The approximate area (decision 020): the district or city and the radius, as kept.
+      areaKind: users.areaKind,
+      areaCode: users.areaCode,
+      areaRadiusKm: users.areaRadiusKm,
     })
     .from(users)
     .where(eq(users.id, userId));

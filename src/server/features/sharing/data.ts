@@ -17,7 +17,14 @@ export async function findPublicHead(db: Database, id: number) {
     })
     .from(collections)
     .innerJoin(collectionTemplates, eq(collectionTemplates.id, collections.templateId))
-    .where(and(eq(collections.id, id), eq(collections.isPublic, true)))
+    .where(
+      and(
+        eq(collections.id, id),
+        eq(collections.isPublic, true),
+        // A "circle only" collection is never shown to strangers (decision 020).
+        eq(collections.circleOnly, false),
+      ),
+    )
     .limit(1);
   return collection;
 }

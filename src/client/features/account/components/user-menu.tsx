@@ -5,6 +5,7 @@ import {
   LoaderCircle,
   LogOut,
   Settings,
+  Users,
   ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
@@ -67,6 +68,7 @@ export function UserMenu() {
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <MenuLink href={paths.blog} icon={BookOpen} label="Sticker Tips & Stories" />
           <MenuLink href={paths.howItWorks} icon={CircleHelp} label="How It Works" />
+          <MenuLink href={paths.circles} icon={Users} label="Swap circles" />
           <MenuLink href={paths.settings} icon={Settings} label="Settings" />
           {user.isAdmin && <MenuLink href={paths.admin} icon={ShieldCheck} label="Admin" />}
           <DropdownMenu.Separator className="my-1 h-px bg-border" />

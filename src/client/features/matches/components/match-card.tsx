@@ -31,7 +31,12 @@ export function MatchCard({
       className="grid gap-4 rounded-card border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
     >
       <div className="flex items-start justify-between gap-3">
-        <PartnerName username={match.username} detail={describeLastActive(match.lastActiveAt)} />
+        <PartnerName
+          username={match.username}
+          detail={[describeLastActive(match.lastActiveAt), match.distance]
+            .filter(Boolean)
+            .join(' · ')}
+        />
         {match.mutual && (
           <Badge className="shrink-0 py-1">
             <ArrowLeftRight aria-hidden className="size-3.5" />

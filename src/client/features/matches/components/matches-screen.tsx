@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { MatchFilter } from '../../../../domain/matches/scope';
 import {
   isCollectionEditable,
   type CollectionSummary,
@@ -9,6 +10,7 @@ import { describeMatchError } from '../match-errors';
 import { recallSwapMessage } from '../swap-messages';
 import type { SwapAction } from '../swap-status';
 import { useIsOnline } from '../../../lib/use-is-online';
+import { MatchFilterBar } from './match-filter';
 import { MatchesSection } from './matches-section';
 import { MatchesLoading, MatchesUnavailable, RefreshButton, StaleNotice } from './matches-states';
 import { MatchingOptIn } from './matching-opt-in';
@@ -25,15 +27,18 @@ export type CopyText = (
 interface MatchesScreenProps {
   collection: CollectionSummary;
   copyText: CopyText;
+  /** Who may see this collection beyond opting in: the circles-only switch (decision 020). */
+  audience?: (state: { circleOnly: boolean; isArchived: boolean }) => ReactNode;
 }
 
 /**
  * Swap matches for one collection (docs/product.md "Screens"): opting in, my swaps and what I can
  * do with them, and the collectors to swap with. Mount it keyed by collection id.
  */
-export function MatchesScreen({ collection, copyText }: MatchesScreenProps) {
+export function MatchesScreen({ collection, copyText, audience }: MatchesScreenProps) {
   const isArchived = !isCollectionEditable(collection);
-  const query = useMatches(collection.id);
+  const [filter, setFilter] = useState<MatchFilter>({ kind: 'everyone' });
+  const query = useMatches(collection.id, filter);
   const isOnline = useIsOnline();
   const setMatching = useSetMatching(collection.id);
   const propose = useProposeSwap(collection.id);
@@ -76,6 +81,7 @@ export function MatchesScreen({ collection, copyText }: MatchesScreenProps) {
         isArchived={isArchived}
         onFindableChange={(findable) => setMatching.mutate(findable)}
       />
+      {audience?.({ circleOnly: data.circleOnly, isArchived })}
       {data.swaps.length > 0 && (
         <SwapsSection
           swaps={data.swaps}
@@ -90,6 +96,7 @@ export function MatchesScreen({ collection, copyText }: MatchesScreenProps) {
           onCopyMessage={(message) => void copyMessage(message)}
         />
       )}
+      {data.findable && !isArchived && <MatchFilterBar filter={filter} onChange={setFilter} />}
       <MatchesSection
         findable={data.findable}
         isArchived={isArchived}

@@ -1,0 +1,170 @@
+import { Copy, Crown, LogOut, RefreshCw, Trash2, UserMinus } from 'lucide-react';
+import { useState } from 'react';
+import type { CircleDetail } from '../../../../domain/circles/schemas';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { circleInviteUrl } from '../../../paths';
+import type { CopyText } from '../../sharing/use-clipboard-copy';
+import { useCircleAction, useRemoveMember, type CircleAction } from '../api';
+
+type Asking = { kind: 'remove'; username: string } | { kind: Exclude<CircleAction, never> };
+
+/** The invite link as the organiser shares it: the full address of this site. */
+const inviteLink = (token: string) => new URL(circleInviteUrl(token), window.location.origin).href;
+
+/**
+ * One circle (decision 020): its members by username, and what I may do — the organiser copies
+ * or renews the invite link, removes members and closes it; a member leaves.
+ */
+export function CirclePanel({ circle, copyText }: { circle: CircleDetail; copyText: CopyText }) {
+  const action = useCircleAction(circle.id);
+  const remove = useRemoveMember(circle.id);
+  const [asking, setAsking] = useState<Asking>();
+  const close = () => setAsking(undefined);
+  const linkId = `circle-${circle.id}-link`;
+
+  const confirm = {
+    invite: {
+      title: 'Make a new invite link?',
+      description: 'The old link stops working at once. Anyone who already joined stays in.',
+      confirmLabel: 'Make a new link',
+      isDestructive: false,
+    },
+    close: {
+      title: `Close ${circle.name}?`,
+      description:
+        'Its invite link stops working, and members no longer see matches from it. This cannot be undone.',
+      confirmLabel: 'Close circle',
+      isDestructive: true,
+    },
+    leave: {
+      title: `Leave ${circle.name}?`,
+      description: 'You will no longer see its members’ matches. You can join again with the link.',
+      confirmLabel: 'Leave circle',
+      isDestructive: true,
+    },
+    remove: {
+      title: `Remove ${asking?.kind === 'remove' ? asking.username : ''}?`,
+      description:
+        'They leave this circle and stop seeing its matches. They could join again with the link, so make a new one if it was shared too widely.',
+      confirmLabel: 'Remove',
+      isDestructive: true,
+    },
+  }[asking?.kind ?? 'invite'];
+
+  return (
+    <section
+      aria-labelledby={`circle-${circle.id}-title`}
+      className="grid gap-5 rounded-card border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
+    >
+      <div className="grid gap-1">
+        <h2 id={`circle-${circle.id}-title`} className="text-xl font-extrabold">
+          {circle.name}
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {circle.isOrganiser
+            ? 'You organise this circle'
+            : `Organised by ${circle.organiserUsername}`}{' '}
+          · {circle.memberCount} {circle.memberCount === 1 ? 'member' : 'members'}
+        </p>
+      </div>
+
+      {circle.inviteToken && (
+        <div className="grid gap-2">
+          <Label htmlFor={linkId}>Invite link</Label>
+          <Input
+            id={linkId}
+            readOnly
+            value={inviteLink(circle.inviteToken)}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <p className="text-sm text-muted-foreground">
+            Anyone signed in who opens it can join. Members see each other’s usernames only — never
+            an email or where they live.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              onClick={() =>
+                void copyText(inviteLink(circle.inviteToken!), {
+                  title: 'Invite link copied',
+                  description: `Send it to the people you want in ${circle.name}.`,
+                })
+              }
+            >
+              <Copy aria-hidden />
+              Copy invite link
+            </Button>
+            <Button variant="outline" onClick={() => setAsking({ kind: 'invite' })}>
+              <RefreshCw aria-hidden />
+              New link
+            </Button>
+          </div>
+        </div>
+      )}
+
+      <div className="grid gap-2">
+        <h3 className="font-bold">Members</h3>
+        <ul className="grid divide-y rounded-lg border">
+          {circle.members.map((member) => (
+            <li
+              key={member.username}
+              className="flex min-h-12 items-center justify-between gap-3 px-3 py-2"
+            >
+              <span className="flex min-w-0 items-center gap-2 font-semibold">
+                <span className="truncate">{member.username}</span>
+                {member.isOrganiser && (
+                  <span className="inline-flex items-center gap-1 text-xs font-medium text-muted-foreground">
+                    <Crown aria-hidden className="size-3.5" />
+                    organiser
+                  </span>
+                )}
+              </span>
+              {circle.isOrganiser && !member.isOrganiser && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove ${member.username}`}
+                  onClick={() => setAsking({ kind: 'remove', username: member.username })}
+                >
+                  <UserMinus aria-hidden />
+                  Remove
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <div className="border-t pt-4">
+        {circle.isOrganiser ? (
+          <Button variant="outline" onClick={() => setAsking({ kind: 'close' })}>
+            <Trash2 aria-hidden />
+            Close circle
+          </Button>
+        ) : (
+          <Button variant="outline" onClick={() => setAsking({ kind: 'leave' })}>
+            <LogOut aria-hidden />
+            Leave circle
+          </Button>
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={asking !== undefined}
+        onOpenChange={(open) => !open && close()}
+        title={confirm.title}
+        description={confirm.description}
+        confirmLabel={confirm.confirmLabel}
+        isDestructive={confirm.isDestructive}
+        isPending={action.isPending || remove.isPending}
+        onConfirm={() => {
+          if (!asking) return;
+          if (asking.kind === 'remove') remove.mutate(asking.username, { onSettled: close });
+          else action.mutate(asking.kind, { onSettled: close });
+        }}
+      />
+    </section>
+  );
+}

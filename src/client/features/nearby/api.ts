@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { myAreaSchema, type AreaInput } from '../../../domain/nearby/area';
+import { toast } from '../../components/ui/toast-store';
+import { apiJson } from '../../lib/api-client';
+import { getQueryFn } from '../../lib/query-client';
+
+/** My approximate area (decision 020), as Settings and the matches filter read it. */
+export const areaQueryKey = ['/api/user/area'] as const;
+
+const fetchArea = getQueryFn<unknown>({ on401: 'throw' });
+
+export function useMyArea() {
+  return useQuery({
+    queryKey: areaQueryKey,
+    queryFn: async (context) => myAreaSchema.parse(await fetchArea(context)),
+  });
+}
+
+/**
+ * Saves or clears the area. Matches depend on it, so every cached list of matches is dropped.
+ * A refusal (an unknown district) is left to the form, which shows it on the field.
+ */
+export function useSaveArea() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: AreaInput) =>
+      myAreaSchema.parse(await apiJson('PUT', '/api/user/area', input)),
+    onSuccess: async (area) => {
+      queryClient.setQueryData(areaQueryKey, area);
+      toast({
+        title: area.area ? 'Area saved' : 'Area removed',
+        description: area.area
+          ? `Near me now means near ${area.area.label}.`
+          : 'Nobody can be matched with you by distance now.',
+        variant: 'success',
+      });
+      await queryClient.invalidateQueries({
+        predicate: (query) =>
+          query.queryKey[0] === '/api/collections' && query.queryKey[2] === 'matches',
+      });
+    },
+  });
+}

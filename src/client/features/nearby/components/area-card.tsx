@@ -1,0 +1,205 @@
+import { MapPin } from 'lucide-react';
+import { useId, useState } from 'react';
+import {
+  AREA_RADII_KM,
+  describeRadius,
+  parseDistrict,
+  type AreaInput,
+  type MyArea,
+} from '../../../../domain/nearby/area';
+import { CITIES } from '../../../../domain/nearby/places';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast-store';
+import { errorMessage, errorStatus } from '../../../lib/api-client';
+import { SettingsCard } from '../../account/components/settings-card';
+import { SubmitButton } from '../../account/components/submit-button';
+import { TextField } from '../../account/components/text-field';
+import { useMyArea, useSaveArea } from '../api';
+
+type Kind = 'district' | 'city';
+const ANYWHERE = 'anywhere';
+/**
+ * The phone's own picker (a native select): 76 cities scroll best in it, and it adds no inline
+ * style for the page's Content-Security-Policy to refuse.
+ */
+const selectClass =
+  'h-11 w-full rounded-lg border border-input bg-card px-3 text-base font-medium focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive sm:text-sm';
+
+function AreaForm({ current }: { current: MyArea['area'] }) {
+  const save = useSaveArea();
+  const [kind, setKind] = useState<Kind>(current?.kind ?? 'district');
+  const [district, setDistrict] = useState(current?.kind === 'district' ? current.code : '');
+  const [city, setCity] = useState(current?.kind === 'city' ? current.code : '');
+  const [radius, setRadius] = useState(
+    current ? String(current.radiusKm ?? ANYWHERE) : String(AREA_RADII_KM[1]),
+  );
+  const [error, setError] = useState<{ district?: string; city?: string }>({});
+  const cityId = useId();
+  const radiusId = useId();
+  const cityErrorId = useId();
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    // The same reading of a district as the server's, so a mistake shows before sending.
+    if (kind === 'district') {
+      const parsed = parseDistrict(district);
+      if (!parsed.ok) return setError({ district: parsed.message });
+    } else if (!city) {
+      return setError({ city: 'Choose a city from the list' });
+    }
+    const radiusKm = radius === ANYWHERE ? null : (Number(radius) as 5 | 25 | 100);
+    const input: AreaInput =
+      kind === 'district' ? { kind, district, radiusKm } : { kind, city, radiusKm };
+    save.mutate(input, {
+      onError: (failure) => {
+        if (errorStatus(failure) === 400) setError({ [kind]: errorMessage(failure) });
+        else
+          toast({
+            title: 'Couldn’t save your area',
+            description: errorMessage(failure),
+            variant: 'destructive',
+          });
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Where you swap</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {(['district', 'city'] as const).map((choice) => (
+            <label key={choice} className="flex min-h-10 cursor-pointer items-center gap-2">
+              <input
+                type="radio"
+                name="area-kind"
+                value={choice}
+                checked={kind === choice}
+                onChange={() => {
+                  setKind(choice);
+                  setError({});
+                }}
+                className="size-5 accent-primary"
+              />
+              {choice === 'district' ? 'By postcode district' : 'By city or town'}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {kind === 'district' ? (
+        <TextField
+          name="district"
+          label="Postcode district"
+          hint="The first part of your postcode, such as M14 or SW1A. We keep only the district’s area, never your postcode."
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={20}
+          value={district}
+          onValueChange={(value) => {
+            setDistrict(value);
+            setError({});
+          }}
+          error={error.district}
+        />
+      ) : (
+        <div className="grid gap-2">
+          <Label htmlFor={cityId}>City or town</Label>
+          <select
+            id={cityId}
+            className={selectClass}
+            value={city}
+            aria-invalid={error.city ? true : undefined}
+            aria-describedby={error.city ? cityErrorId : undefined}
+            onChange={(event) => {
+              setCity(event.target.value);
+              setError({});
+            }}
+          >
+            <option value="" disabled>
+              Choose a city
+            </option>
+            {CITIES.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          {error.city && (
+            <p id={cityErrorId} className="text-sm font-medium text-destructive">
+              {error.city}
+            </p>
+          )}
+        </div>
+      )}
+      <div className="grid gap-2">
+        <Label htmlFor={radiusId}>How far you will go to swap</Label>
+        <select
+          id={radiusId}
+          className={selectClass}
+          value={radius}
+          onChange={(event) => setRadius(event.target.value)}
+        >
+          {AREA_RADII_KM.map((km) => (
+            <option key={km} value={String(km)}>
+              Within {km} km
+            </option>
+          ))}
+          <option value={ANYWHERE}>Anywhere</option>
+        </select>
+      </div>
+      <SubmitButton isBusy={save.isPending} busyLabel="Saving area…">
+        Save area
+      </SubmitButton>
+    </form>
+  );
+}
+
+/**
+ * My approximate area for "Near me" matches (docs/product.md "Nearby", decision 020). Others
+ * never see it: they see only "about 12 km away".
+ */
+export function AreaCard() {
+  const area = useMyArea();
+  const save = useSaveArea();
+  const [formKey, setFormKey] = useState(0);
+  const current = area.data?.area ?? null;
+
+  return (
+    <SettingsCard
+      icon={MapPin}
+      title="My area"
+      description="Used to find collectors near you for swaps in person. Others never see where you are — only “about 12 km away”."
+    >
+      {area.isPending ? (
+        <Spinner label="Loading your area…" className="text-muted-foreground" />
+      ) : (
+        <div className="grid gap-5">
+          <p className="text-sm" aria-live="polite">
+            {current ? (
+              <>
+                Now: <strong>{current.label}</strong>, {describeRadius(current.radiusKm)}.
+              </>
+            ) : (
+              'No area set: “Near me” matches are off.'
+            )}
+          </p>
+          <AreaForm key={`${formKey}:${current?.code ?? ''}`} current={current} />
+          {current && (
+            <Button
+              variant="outline"
+              disabled={save.isPending}
+              onClick={() =>
+                save.mutate({ kind: 'none' }, { onSuccess: () => setFormKey((k) => k + 1) })
+              }
+            >
+              Remove my area
+            </Button>
+          )}
+        </div>
+      )}
+    </SettingsCard>
+  );
+}

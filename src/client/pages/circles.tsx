@@ -1,0 +1,129 @@
+import { Plus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { createCircleSchema, CIRCLE_NAME_MAX } from '../../domain/circles/schemas';
+import { AlbumPageHeader } from '../components/layout/album-page-header';
+import { Button } from '../components/ui/button';
+import { Spinner } from '../components/ui/spinner';
+import { TextField } from '../features/account/components/text-field';
+import { useCircle, useCreateCircle, useMyCircles } from '../features/circles/api';
+import { CirclePanel } from '../features/circles/components/circle-panel';
+import { QueryError } from '../features/collections/components/query-error';
+import { ManualCopyDialog } from '../features/sharing/components/manual-copy-dialog';
+import { useClipboardCopy } from '../features/sharing/use-clipboard-copy';
+import { errorMessage } from '../lib/api-client';
+import { cn } from '../lib/cn';
+import { useDocumentMeta } from '../lib/document-meta';
+
+const meta = {
+  title: 'Swap circles | Swapsies',
+  description: 'Swap only with a class, a club or your family: a circle of collectors you invite.',
+};
+
+function CreateCircleForm({ onCreated }: { onCreated: (id: number) => void }) {
+  const create = useCreateCircle();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string>();
+  return (
+    <form
+      noValidate
+      className="grid gap-3 rounded-card border bg-card p-4 shadow-sm sm:p-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = createCircleSchema.safeParse({ name });
+        if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+        create.mutate(parsed.data.name, {
+          onSuccess: (circle) => {
+            setName('');
+            onCreated(circle.id);
+          },
+          onError: (failure) => setError(errorMessage(failure)),
+        });
+      }}
+    >
+      <TextField
+        name="circleName"
+        label="New circle’s name"
+        hint="For example “Year 4 swaps” or “Saturday club”. Members see it."
+        maxLength={CIRCLE_NAME_MAX}
+        value={name}
+        onValueChange={(value) => {
+          setName(value);
+          setError(undefined);
+        }}
+        error={error}
+      />
+      <Button type="submit" className="w-full sm:w-fit" disabled={create.isPending}>
+        <Plus aria-hidden />
+        Create circle
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * Swap circles (docs/product.md "Swap circles", decision 020): the circles I organise or joined,
+ * one of them open with its members and invite link, and a form to start another.
+ */
+export function CirclesPage() {
+  useDocumentMeta(meta);
+  const circles = useMyCircles();
+  const clipboard = useClipboardCopy();
+  const [chosen, setChosen] = useState<number>();
+  const openId = circles.data?.some((c) => c.id === chosen) ? chosen : circles.data?.[0]?.id;
+  const open = useCircle(openId);
+
+  return (
+    <main className="mx-auto grid max-w-3xl gap-6 px-4 py-6 sm:py-8">
+      <AlbumPageHeader title="Swap circles" albumTitle={undefined} />
+      <p className="text-muted-foreground">
+        A circle is a group you invite by link — a class, a club, a family. On the matches screen,
+        choose a circle to see swaps with its members only, and set a child’s collection to “circles
+        only” so strangers never see it.
+      </p>
+      <CreateCircleForm onCreated={setChosen} />
+      {circles.isPending && (
+        <Spinner label="Loading your circles…" className="text-muted-foreground" />
+      )}
+      {circles.isError && (
+        <QueryError
+          title="Couldn’t load your circles"
+          error={circles.error}
+          onRetry={() => void circles.refetch()}
+          isRetrying={circles.isFetching}
+        />
+      )}
+      {circles.data?.length === 0 && (
+        <p className="rounded-card border border-dashed p-5 text-center text-muted-foreground">
+          You are not in any circle yet. Create one above, or open an invite link someone sent you.
+        </p>
+      )}
+      {circles.data && circles.data.length > 0 && (
+        <nav aria-label="My circles">
+          <ul className="flex flex-wrap gap-2">
+            {circles.data.map((circle) => (
+              <li key={circle.id}>
+                <button
+                  type="button"
+                  aria-current={circle.id === openId ? 'true' : undefined}
+                  onClick={() => setChosen(circle.id)}
+                  className={cn(
+                    'inline-flex min-h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                    circle.id === openId
+                      ? 'border-primary bg-primary text-primary-foreground'
+                      : 'bg-card hover:bg-muted',
+                  )}
+                >
+                  <Users aria-hidden className="size-4" />
+                  {circle.name}
+                  <span className="font-normal">({circle.memberCount})</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {open.data && <CirclePanel key={open.data.id} circle={open.data} copyText={clipboard.copy} />}
+      <ManualCopyDialog text={clipboard.manualText} onClose={clipboard.closeManualCopy} />
+    </main>
+  );
+}

@@ -1,0 +1,130 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  describeArea,
+  describeDistance,
+  distanceKm,
+  parseDistrict,
+  resolveArea,
+  roundCoordinate,
+} from './area';
+import { CITIES, POSTCODE_AREAS } from './places';
+
+describe('parseDistrict', () => {
+  it.each([
+    ['M14', 'M14'],
+    [' m14 ', 'M14'],
+    ['sw1a', 'SW1A'],
+    ['EC1V', 'EC1V'],
+    ['BT80', 'BT80'],
+    ['m14 5tp', 'M14'],
+    ['SW1A1AA', 'SW1A'],
+    ['B1', 'B1'],
+  ])('reads %j as the district %s', (typed, district) => {
+    const parsed = parseDistrict(typed);
+    expect(parsed.ok && parsed.district).toBe(district);
+  });
+
+  it('names an unknown district in its message', () => {
+    expect(parseDistrict('QQ1')).toEqual({
+      ok: false,
+      message: "We don't know the postcode district QQ1 — check it, or choose a city instead",
+    });
+    expect(parseDistrict('BF1')).toMatchObject({ ok: false }); // forces mail: not a place
+  });
+
+  it('refuses what is not a district, and nothing typed', () => {
+    expect(parseDistrict('hello!')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('"HELLO!" is not a postcode district'),
+    });
+    expect(parseDistrict('1AB')).toMatchObject({ ok: false });
+    expect(parseDistrict('   ')).toMatchObject({
+      ok: false,
+      message: 'Type a postcode district, such as M14 or SW1A',
+    });
+  });
+});
+
+describe('distanceKm', () => {
+  it('matches known distances within a few per cent', () => {
+    const city = (id: string) => CITIES.find((c) => c.id === id)!;
+    expect(distanceKm(city('london'), city('manchester'))).toBeCloseTo(262, -1);
+    expect(distanceKm(city('leeds'), city('york'))).toBeCloseTo(35, -0.5);
+    expect(distanceKm(city('edinburgh'), city('glasgow'))).toBeCloseTo(67, -1);
+  });
+
+  it('is symmetric, zero to itself and never negative', () => {
+    const point = fc.record({
+      lat: fc.double({ min: 49, max: 61, noNaN: true }),
+      lon: fc.double({ min: -8, max: 2, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(point, point, (a, b) => {
+        const d = distanceKm(a, b);
+        expect(d).toBeGreaterThanOrEqual(0);
+        expect(distanceKm(b, a)).toBeCloseTo(d, 6);
+        expect(distanceKm(a, a)).toBe(0);
+      }),
+    );
+  });
+});
+
+describe('describeDistance', () => {
+  it.each([
+    [0, 'under 5 km away'],
+    [4.99, 'under 5 km away'],
+    [5, 'about 5 km away'],
+    [12.4, 'about 12 km away'],
+    [24.6, 'about 25 km away'],
+    [47, 'about 45 km away'],
+    [98, 'about 100 km away'],
+    [312, 'about 310 km away'],
+  ])('%d km is "%s"', (km, words) => {
+    expect(describeDistance(km)).toBe(words);
+  });
+});
+
+describe('resolveArea', () => {
+  it('keeps only a point rounded to 2 decimals, and the district, not the postcode', () => {
+    expect(resolveArea({ kind: 'district', district: 'm14 5tp', radiusKm: 5 })).toEqual({
+      ok: true,
+      area: { kind: 'district', code: 'M14', lat: 53.47, lon: -2.24, radiusKm: 5 },
+    });
+    expect(resolveArea({ kind: 'city', city: 'york', radiusKm: null })).toEqual({
+      ok: true,
+      area: { kind: 'city', code: 'york', lat: 53.96, lon: -1.08, radiusKm: null },
+    });
+    expect(resolveArea({ kind: 'none' })).toEqual({ ok: true, area: null });
+    expect(resolveArea({ kind: 'city', city: 'gotham', radiusKm: 5 })).toEqual({
+      ok: false,
+      message: 'Choose a city from the list',
+    });
+  });
+
+  it('describes a stored area for Settings', () => {
+    expect(describeArea('district', 'SW1A')).toBe('SW1A (South West London area)');
+    expect(describeArea('city', 'stoke-on-trent')).toBe('Stoke-on-Trent');
+  });
+});
+
+describe('the place lists', () => {
+  it('have unique codes, points inside the British Isles at 2 decimals, cities in order', () => {
+    for (const list of [POSTCODE_AREAS, CITIES]) {
+      for (const place of list) {
+        expect(place.lat).toBeGreaterThan(49);
+        expect(place.lat).toBeLessThan(61);
+        expect(place.lon).toBeGreaterThan(-8.2);
+        expect(place.lon).toBeLessThan(2);
+        expect(roundCoordinate(place.lat)).toBe(place.lat);
+        expect(roundCoordinate(place.lon)).toBe(place.lon);
+      }
+    }
+    expect(new Set(POSTCODE_AREAS.map((a) => a.code)).size).toBe(POSTCODE_AREAS.length);
+    expect(new Set(CITIES.map((c) => c.id)).size).toBe(CITIES.length);
+    expect(POSTCODE_AREAS.length).toBe(124);
+    expect(CITIES.length).toBeGreaterThanOrEqual(70);
+    const names = CITIES.map((c) => c.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-GB')));
+  });
+});

@@ -1,0 +1,72 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * Who may be matched with whom, beyond the album (decision 020), as SQL over a candidate
+ * collection `o` and my collection `me` (which carries `mates`: the users who share an open swap
+ * circle with me, read once per query by `MATES_OF`):
+ * - a "circle only" collection is matched only with collectors who share an open circle with its
+ *   owner — on either side, so my circle-only collection never meets a stranger either;
+ * - the circle scope keeps only that circle's members;
+ * - the nearby scope keeps collectors with an area within both radii.
+ */
+export type MatchScope =
+  | { kind: 'everyone' }
+  | { kind: 'near'; lat: number; lon: number; radiusKm: number | null }
+  | { kind: 'circle'; circleId: number };
+
+/** The users sharing an open circle with `userId` (my own id included when I am in one). */
+export const MATES_OF = (userId: SQL) => sql`coalesce((
+  select array_agg(distinct other.user_id)
+  from circle_members mine
+  join circles ci on ci.id = mine.circle_id and ci.closed_at is null
+  join circle_members other on other.circle_id = mine.circle_id
+  where mine.user_id = ${userId}), '{}'::int[])`;
+
+/** The circle-only rule for the pair (o, me). */
+export const CIRCLE_ONLY_RULE = sql`(o.user_id = any(me.mates)
+  or not (o.circle_only or me.circle_only))`;
+
+/** Great-circle distance in km from my point to a candidate user `u` (as domain/nearby/area.ts). */
+export const distanceFrom = (lat: number, lon: number) => sql`(2 * 6371 * asin(least(1, sqrt(
+  power(sin(radians(u.area_lat - ${lat}::float8) / 2), 2)
+  + cos(radians(${lat}::float8)) * cos(radians(u.area_lat))
+    * power(sin(radians(u.area_lon - ${lon}::float8) / 2), 2)))))`;
+
+/**
+ * A bounding box around my point for `radiusKm` (cheap to test before the exact distance): a
+ * degree of latitude is about 111 km, a degree of longitude that times the cosine of latitude.
+ */
+function boundingBox(lat: number, lon: number, radiusKm: number) {
+  const dLat = radiusKm / 111 + 0.01;
+  const dLon =
+    radiusKm / (111 * Math.max(0.2, Math.cos((Math.abs(lat) + dLat) * (Math.PI / 180)))) + 0.01;
+  return sql`u.area_lat between ${lat - dLat}::float8 and ${lat + dLat}::float8
+    and u.area_lon between ${lon - dLon}::float8 and ${lon + dLon}::float8`;
+}
+
+/**
+ * The extra condition on a candidate `o` (with its owner as `u` for the nearby scope) and, for
+ * the nearby scope, the distance band used in the ranking: under 5 km, under 25, under 100,
+ * farther — nearer bands first, then the usual order inside a band.
+ */
+export function scopeCondition(scope: MatchScope): { where: SQL; band: SQL | undefined } {
+  if (scope.kind === 'everyone') return { where: CIRCLE_ONLY_RULE, band: undefined };
+  if (scope.kind === 'circle') {
+    return {
+      where: sql`o.user_id in (select cm.user_id from circle_members cm
+        where cm.circle_id = ${scope.circleId})`,
+      band: undefined,
+    };
+  }
+  const distance = distanceFrom(scope.lat, scope.lon);
+  const mine =
+    scope.radiusKm === null
+      ? sql`true`
+      : sql`${boundingBox(scope.lat, scope.lon, scope.radiusKm)} and ${distance} <= ${scope.radiusKm}`;
+  return {
+    where: sql`${CIRCLE_ONLY_RULE} and u.area_lat is not null and ${mine}
+      and (u.area_radius_km is null or ${distance} <= u.area_radius_km)`,
+    band: sql`(case when ${distance} < 5 then 3 when ${distance} < 25 then 2
+      when ${distance} < 100 then 1 else 0 end)`,
+  };
+}

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Swap circles (decision 020): a named group that members join by an invite link. The invite
+ * token is kept as it is (the organiser copies the link again at any time); regenerating it
+ * replaces it, so the old link stops working. A closed circle keeps its row for the record but
+ * is gone for everyone: its link is dead and it is no longer a choice on the matches screen.
+ */
+export const circles = pgTable(
+  'circles',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    organiserId: integer('organiser_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inviteToken: text('invite_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('circles_invite_token_uq').on(t.inviteToken),
+    index('circles_organiser_open_idx')
+      .on(t.organiserId)
+      .where(sql`${t.closedAt} is null`),
+  ],
+);
+
+/** Who is in a circle; the organiser is a member too. */
+export const circleMembers = pgTable(
+  'circle_members',
+  {
+    circleId: integer('circle_id')
+      .notNull()
+      .references(() => circles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.circleId, t.userId] }),
+    index('circle_members_user_idx').on(t.userId),
+  ],
+);

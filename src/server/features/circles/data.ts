@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import type { CircleDetail, CircleInvite, CircleSummary } from '../../../domain/circles/schemas';
+import type { Database } from '../../db/client';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** My open circles, as organiser or member, newest first (decision 020). */
+export async function listMyCircles(db: Database, userId: number): Promise<CircleSummary[]> {
+  const result = await db.execute(sql`
+    select c.id, c.name, o.username as "organiserUsername",
+           c.organiser_id = ${userId} as "isOrganiser",
+           (select count(*)::int from circle_members x where x.circle_id = c.id) as "memberCount"
+    from circle_members m
+    join circles c on c.id = m.circle_id and c.closed_at is null
+    join users o on o.id = c.organiser_id
+    where m.user_id = ${userId}
+    order by m.joined_at desc, c.id desc`);
+  return rowsOf<CircleSummary>(result);
+}
+
+/**
+ * One open circle I am in, with its members by username (never an email or an area); the invite
+ * token only when I organise it. Undefined when it is closed, missing or not mine.
+ */
+export async function findCircle(
+  db: Database,
+  userId: number,
+  circleId: number,
+): Promise<CircleDetail | undefined> {
+  const result = await db.execute(sql`
+    select c.id, c.name, o.username as "organiserUsername",
+           c.organiser_id = ${userId} as "isOrganiser",
+           case when c.organiser_id = ${userId} then c.invite_token end as "inviteToken",
+           (select json_agg(json_build_object('username', u.username,
+                    'isOrganiser', u.id = c.organiser_id)
+                  order by u.id <> c.organiser_id, lower(u.username))
+            from circle_members x join users u on u.id = x.user_id
+            where x.circle_id = c.id) as members
+    from circles c
+    join users o on o.id = c.organiser_id
+    where c.id = ${circleId} and c.closed_at is null
+      and exists (select 1 from circle_members m where m.circle_id = c.id and m.user_id = ${userId})`);
+  const row = rowsOf<Omit<CircleDetail, 'memberCount'>>(result)[0];
+  return row ? { ...row, memberCount: row.members.length } : undefined;
+}
+
+/** What an invite link shows before Join; undefined when the link is dead (closed or replaced). */
+export async function findInvite(
+  db: Database,
+  userId: number,
+  token: string,
+): Promise<CircleInvite | undefined> {
+  const result = await db.execute(sql`
+    select c.id as "circleId", c.name, o.username as "organiserUsername",
+           exists (select 1 from circle_members m
+                   where m.circle_id = c.id and m.user_id = ${userId}) as "isMember"
+    from circles c join users o on o.id = c.organiser_id
+    where c.invite_token = ${token} and c.closed_at is null`);
+  return rowsOf<CircleInvite>(result)[0];
+}

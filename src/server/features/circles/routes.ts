@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  circleOnlySchema,
+  createCircleSchema,
+  inviteTokenSchema,
+  MAX_CIRCLE_MEMBERS,
+  MAX_ORGANISED_CIRCLES,
+  removeMemberSchema,
+  type CircleDetail,
+  type CircleInvite,
+} from '../../../domain/circles/schemas';
+import { idParamSchema } from '../../../domain/text';
+import { AppError, notFound } from '../../app-error';
+import { requireUser } from '../../plugins/session';
+import { findCircle, findInvite, listMyCircles } from './data';
+import {
+  closeCircle,
+  createCircle,
+  joinCircle,
+  leaveCircle,
+  regenerateInvite,
+  removeMember,
+  setCircleOnly,
+  type CircleResult,
+} from './mutations';
+
+const MINUTE = 60_000;
+const idParams = z.object({ id: idParamSchema });
+const tokenParams = z.object({ token: inviteTokenSchema });
+const emptyBody = z.object({}).strict();
+
+const CIRCLE_NOT_FOUND = 'Circle not found';
+const DEAD_LINK = 'This invite link does not work any more — ask the organiser for a new one';
+
+/** 32 random bytes: an invite link nobody can guess (decision 020). */
+const newToken = () => randomBytes(32).toString('base64url');
+
+function refusal(result: Exclude<CircleResult<unknown>, { ok: true }> | { reason: 'no-member' }) {
+  switch (result.reason) {
+    case 'not-found':
+      return notFound(CIRCLE_NOT_FOUND);
+    case 'not-organiser':
+      return new AppError('FORBIDDEN', 'Only the organiser of this circle can do that');
+    case 'limit':
+      return new AppError(
+        'CONFLICT',
+        `You already organise ${MAX_ORGANISED_CIRCLES} circles — close one to start another`,
+      );
+    case 'organiser':
+      return new AppError(
+        'CONFLICT',
+        'You organise this circle, so you cannot leave it — close it instead',
+      );
+    case 'full':
+      return new AppError('CONFLICT', `This circle is full (${MAX_CIRCLE_MEMBERS} members)`);
+    case 'no-member':
+      return notFound('That collector is not a member of this circle');
+  }
+}
+
+/**
+ * Swap circles (docs/product.md "Swap circles", decision 020): create, invite by link, join,
+ * remove, close, leave, and a collection's "circle only" setting. Only members see a circle; a
+ * circle that is closed or not mine is 404, like a missing one.
+ */
+export function registerCircleRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  const writeLimit = app.limit({ name: 'circle-write-ip', max: 60, windowMs: 15 * MINUTE });
+  // Invite links are unguessable, but lookups are limited anyway so nobody can try them in bulk.
+  const inviteLimit = app.limit({ name: 'circle-invite-ip', max: 60, windowMs: 15 * MINUTE });
+
+  const detail = async (userId: number, id: number): Promise<CircleDetail> => {
+    const circle = await findCircle(db, userId, id);
+    if (!circle) throw notFound(CIRCLE_NOT_FOUND);
+    return circle;
+  };
+
+  api.get('/api/circles', async (request) => {
+    const user = await requireUser(request);
+    return { circles: await listMyCircles(db, user.id) };
+  });
+
+  api.post(
+    '/api/circles',
+    { onRequest: [writeLimit], schema: { body: createCircleSchema } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const result = await createCircle(db, {
+        userId: user.id,
+        name: request.body.name,
+        token: newToken(),
+        now: app.clock.now(),
+      });
+      if (!result.ok) throw refusal(result);
+      return reply.status(201).send(await detail(user.id, result.value));
+    },
+  );
+
+  api.get('/api/circles/:id', { schema: { params: idParams } }, async (request) => {
+    const user = await requireUser(request);
+    return detail(user.id, Number(request.params.id));
+  });
+
+  const circleAction = (
+    path: string,
+    run: (params: { userId: number; circleId: number }) => Promise<{ ok: boolean }>,
+  ) =>
+    api.post(
+      `/api/circles/:id/${path}`,
+      { onRequest: [writeLimit], schema: { params: idParams, body: emptyBody } },
+      async (request) => {
+        const user = await requireUser(request);
+        const circleId = Number(request.params.id);
+        const result = await run({ userId: user.id, circleId });
+        if (!result.ok) throw refusal(result as Parameters<typeof refusal>[0]);
+        return path === 'invite' ? detail(user.id, circleId) : { ok: true };
+      },
+    );
+  circleAction('invite', (params) => regenerateInvite(db, { ...params, token: newToken() }));
+  circleAction('close', (params) => closeCircle(db, { ...params, now: app.clock.now() }));
+  circleAction('leave', (params) => leaveCircle(db, params));
+
+  api.post(
+    '/api/circles/:id/members/remove',
+    { onRequest: [writeLimit], schema: { params: idParams, body: removeMemberSchema } },
+    async (request) => {
+      const user = await requireUser(request);
+      const circleId = Number(request.params.id);
+      const result = await removeMember(db, {
+        userId: user.id,
+        circleId,
+        username: request.body.username,
+      });
+      if (!result.ok) throw refusal(result);
+      return detail(user.id, circleId);
+    },
+  );
+
+  api.get(
+    '/api/circle-invites/:token',
+    { onRequest: [inviteLimit], schema: { params: tokenParams } },
+    async (request): Promise<CircleInvite> => {
+      const user = await requireUser(request);
+      const invite = await findInvite(db, user.id, request.params.token);
+      if (!invite) throw notFound(DEAD_LINK);
+      return invite;
+    },
+  );
+
+  api.post(
+    '/api/circle-invites/:token/join',
+    { onRequest: [inviteLimit], schema: { params: tokenParams, body: emptyBody } },
+    async (request) => {
+      const user = await requireUser(request);
+      const result = await joinCircle(db, {
+        userId: user.id,
+        token: request.params.token,
+        now: app.clock.now(),
+      });
+      if (!result.ok) throw result.reason === 'not-found' ? notFound(DEAD_LINK) : refusal(result);
+      return detail(user.id, result.value);
+    },
+  );
+
+  api.patch(
+    '/api/collections/:id/circle-only',
+    { onRequest: [writeLimit], schema: { params: idParams, body: circleOnlySchema } },
+    async (request) => {
+      const user = await requireUser(request);
+      const id = Number(request.params.id);
+      if (!(await setCircleOnly(db, { userId: user.id, id, ...request.body }))) {
+        throw notFound('Collection not found');
+      }
+      return { id, circleOnly: request.body.circleOnly };
+    },
+  );
+}
