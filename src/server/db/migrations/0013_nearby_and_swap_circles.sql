@@ -25,7 +25,7 @@ ALTER TABLE "circle_members" ADD CONSTRAINT "circle_members_user_id_users_id_fk"
 ALTER TABLE "circles" ADD CONSTRAINT "circles_organiser_id_users_id_fk" FOREIGN KEY ("organiser_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "circle_members_user_idx" ON "circle_members" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "circles_invite_token_uq" ON "circles" USING btree ("invite_token");--> statement-breakpoint
-CREATE INDEX "circles_organiser_open_idx" ON "circles" USING btree ("organiser_id") WHERE "circles"."closed_at" is null;
+CREATE INDEX "circles_organiser_open_idx" ON "circles" USING btree ("organiser_id") WHERE "circles"."closed_at" is null;--> statement-breakpoint
 -- custom SQL (keep when regenerating)
 -- An area is all there or not at all, with one of the radii Settings offers (decision 020).
 ALTER TABLE "users" ADD CONSTRAINT "users_area_whole" CHECK (("area_kind" is null) = ("area_lat" is null) and ("area_lat" is null) = ("area_lon" is null) and ("area_code" is null) = ("area_kind" is null));--> statement-breakpoint
