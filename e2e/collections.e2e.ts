@@ -116,7 +116,7 @@ describe.skipIf(skip)('collections dashboard', () => {
     const dialog = await openCreateDialog(page);
     const create = dialog.getByRole('button', { name: 'Create', exact: true });
     expect(await create.isDisabled()).toBe(true);
-    await dialog.getByLabel('Search templates').fill(second.split(' ').slice(1).join(' '));
+    await dialog.getByLabel('Search albums').fill(second.split(' ').slice(1).join(' '));
     await dialog.getByRole('radio', { name: second }).click();
     await create.click();
 

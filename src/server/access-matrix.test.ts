@@ -50,6 +50,9 @@ interface Fixture {
   circleId?: number;
   inviteToken?: string;
   memberUsername?: string;
+  /** Set by a catalogue row's setup: a fresh template for admin moderation, and a report. */
+  catalogueTemplateId?: number;
+  reportId?: number;
 }
 
 interface Row {
@@ -130,6 +133,38 @@ const matrix: Record<string, Row> = {
   'DELETE /api/admin/groups/:id': { expect: admins(204) },
   'POST /api/groups/suggestions': { expect: pros(201), body: () => ({ name: 'Suggested group' }) },
   'GET /api/collection-templates': { expect: members(200) },
+  'GET /api/collection-templates/:id': { expect: members(200) },
+  'POST /api/collection-templates/:id/reports': {
+    expect: members(201),
+    body: () => ({ message: 'Sticker 21 is missing' }),
+  },
+  'GET /api/admin/collection-templates': { expect: admins(200) },
+  'POST /api/admin/collection-templates': {
+    expect: admins(201),
+    body: (_fx, role, n) => ({
+      title: `Verified ${role} ${n}`,
+      publisher: 'Panini',
+      year: 2026,
+      codes: '1-5',
+    }),
+  },
+  'POST /api/admin/collection-templates/:id/versions': {
+    expect: admins(200),
+    setup: catalogueFixture,
+    body: () => ({ codes: '1-6' }),
+  },
+  'PATCH /api/admin/collection-templates/:id': {
+    expect: admins(200),
+    setup: catalogueFixture,
+    body: () => ({ hidden: true }),
+  },
+  'POST /api/admin/collection-templates/:id/merge': {
+    expect: admins(200),
+    setup: catalogueFixture,
+    body: (fx) => ({ intoTemplateId: fx.templateId }),
+  },
+  'GET /api/admin/template-reports': { expect: admins(200) },
+  'POST /api/admin/template-reports/:id/resolve': { expect: admins(200), setup: catalogueFixture },
   'POST /api/collection-templates': {
     expect: members(201),
     body: (_fx, role, n) => ({ title: `Album ${role} ${n}`, totalStickers: 5 }),
@@ -511,7 +546,40 @@ async function circleFixture(fx: Fixture, organiser: 'free' | 'bystander') {
   fx.memberUsername = bystander!.username;
 }
 
+/** A fresh community template for the admin to correct, hide or merge, and a report of it. */
+async function catalogueFixture(fx: Fixture) {
+  serial += 1;
+  const cookie = await sessionCookie(fx.users.pro.id);
+  const template = await request(
+    t.app,
+    'POST',
+    '/api/collection-templates',
+    { title: `Duplicate ${serial}`, totalStickers: 5 },
+    { cookie },
+  );
+  expect(template.statusCode, template.body).toBe(201);
+  fx.catalogueTemplateId = template.json().id;
+  const report = await request(
+    t.app,
+    'POST',
+    `/api/collection-templates/${fx.catalogueTemplateId}/reports`,
+    { message: 'Wrong count' },
+    { cookie },
+  );
+  expect(report.statusCode, report.body).toBe(201);
+  fx.reportId = report.json().id;
+}
+
 function urlFor(route: string, fx: Fixture) {
+  if (route.includes('/admin/collection-templates/:id')) {
+    return route.split(' ')[1]!.replace(':id', String(fx.catalogueTemplateId));
+  }
+  if (route.includes('/collection-templates/:id')) {
+    return route.split(' ')[1]!.replace(':id', String(fx.templateId));
+  }
+  if (route.includes('/template-reports/:id')) {
+    return route.split(' ')[1]!.replace(':id', String(fx.reportId));
+  }
   const id = route.includes('/notifications/:id')
     ? fx.notificationId
     : route.includes('/circles/:id')

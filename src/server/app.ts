@@ -22,6 +22,7 @@ import { trackHandlers } from './plugins/in-flight';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerAccountRoutes } from './features/accounts/routes';
+import { registerCatalogueRoutes } from './features/catalogue/routes';
 import { registerCollectionRoutes } from './features/collections/routes';
 import { registerStickerRoutes } from './features/stickers/routes';
 import { registerSharingRoutes } from './features/sharing/routes';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerWebRoutes(app);
   registerHealthRoutes(app);
   registerAccountRoutes(app);
+  registerCatalogueRoutes(app);
   registerCollectionRoutes(app);
   registerStickerRoutes(app);
   registerSharingRoutes(app);

@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { seedShippedAlbums } from './features/catalogue/seed';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLogger } from './logger';
@@ -30,6 +31,8 @@ async function main() {
     process.exit(1);
   }
 
+  // The verified albums shipped with the app, added once (decision 021).
+  await seedShippedAlbums(database.db, logger);
   const app = await buildApp({ config, database, logger });
 
   closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {

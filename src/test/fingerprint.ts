@@ -21,6 +21,7 @@ const tables = [
   'match_digests',
   'circles',
   'circle_members',
+  'template_reports',
 ];
 
 /**

@@ -3,7 +3,8 @@ import { collectionStatusValueSchema, templateSectionSchema } from './schemas';
 
 /**
  * An album template in any response; `sections` are those of an album defined by its codes, in
- * album order, and null for a numbered album.
+ * album order, and null for a numbered album. Verified albums (decision 021) carry publisher and
+ * year; community templates have them null.
  */
 export const templateSchema = z.object({
   id: z.number().int(),
@@ -11,6 +12,14 @@ export const templateSchema = z.object({
   totalStickers: z.number().int(),
   createdBy: z.number().int().nullable(),
   sections: z.array(templateSectionSchema).nullable(),
+  /** Checked by an admin against a public checklist (decision 021): listed first, with a badge. */
+  verified: z.boolean(),
+  publisher: z.string().nullable(),
+  year: z.number().int().nullable(),
+  /** Bumped each time an admin publishes a corrected checklist (decision 021). */
+  version: z.number().int(),
+  /** How many of its codes are specials (foil, shiny, badge, legend). */
+  specialCount: z.number().int(),
 });
 export type Template = z.infer<typeof templateSchema>;
 

@@ -121,7 +121,18 @@ describe('collection schemas', () => {
   });
 
   it('reads a template as the API sends it, with sections for an album of codes', () => {
-    const numbered = { id: 1, title: 'WC', totalStickers: 397, createdBy: 2, sections: null };
+    const numbered = {
+      id: 1,
+      title: 'WC',
+      totalStickers: 397,
+      createdBy: 2,
+      sections: null,
+      verified: false,
+      publisher: null,
+      year: null,
+      version: 1,
+      specialCount: 0,
+    };
     expect(templateSchema.parse(numbered)).toEqual(numbered);
     const coded = { ...numbered, totalStickers: 21, sections: [{ title: 'Mexico', count: 20 }] };
     expect(templateSchema.parse(coded)).toEqual(coded);

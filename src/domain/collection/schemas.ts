@@ -12,7 +12,7 @@ export const DEFAULT_TOTAL_STICKERS = 397;
 
 // A title is trimmed before it is checked, so "  " is blank and surrounding spaces do not
 // count towards the limit (template titles are unique ignoring them).
-const titleSchema = (label: string, requiredMessage: string) =>
+export const titleSchema = (label: string, requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { specialRatioSchema } from '../catalogue/specials';
 import { collectionSchema } from '../collection/collection';
 
 /** Body of `PATCH /api/collections/:id/matching`, e.g. `{ "findable": true }`. */
@@ -67,6 +68,16 @@ export const matchesResponseSchema = z.object({
   swaps: z.array(swapSchema),
 });
 export type MatchesResponse = z.infer<typeof matchesResponseSchema>;
+
+/**
+ * Body of `POST /api/collections/:id/matches/:otherId/swap` (optional; `{}` or no body is one
+ * for one): `specialRatio` says how many normal stickers one of the album's specials is worth,
+ * 1..10 (decision 021), e.g. `{ "specialRatio": 3 }`.
+ */
+export const prepareSwapSchema = z
+  .object({ specialRatio: specialRatioSchema.optional() })
+  .nullish();
+export type PrepareSwapInput = z.infer<typeof prepareSwapSchema>;
 
 /** `POST /api/collections/:id/matches/:otherId/swap` → 201: the swap and a message to send. */
 export const preparedSwapSchema = z.object({ swap: swapSchema, message: z.string() });

@@ -106,3 +106,25 @@ describe('swap states', () => {
     expect(swapStateMessage('done')).toBe('This swap is finished');
   });
 });
+
+describe('pickOneForOne with specials weighed (decision 021)', () => {
+  const weight = (code: string) => (code.startsWith('S') ? 3 : 1);
+  it('gives three normal stickers for one special', () => {
+    expect(pickOneForOne(['S1'], ['1', '2', '3', '4'], weight)).toEqual({
+      get: ['S1'],
+      give: ['1', '2', '3'],
+    });
+  });
+  it('skips a special too heavy for the other side and balances the rest', () => {
+    expect(pickOneForOne(['1', 'S1', '2'], ['7', '8'], weight)).toEqual({
+      get: ['1', '2'],
+      give: ['7', '8'],
+    });
+  });
+  it('picks nothing when no equal value can be reached', () => {
+    expect(pickOneForOne(['S1'], ['7', '8'], weight)).toEqual({ get: [], give: [] });
+  });
+  it('is the plain one-for-one rule when every weight is 1', () => {
+    expect(pickOneForOne([1, 2, 3], [9], () => 1)).toEqual({ get: [1], give: [9] });
+  });
+});

@@ -27,11 +27,44 @@ export function numbersFromBits(bits: string, numbers: readonly string[] | null)
  * One for one (decisions 010): when both directions have stickers, the first `min(get, give)` of
  * each in album order; when only one has, all of it. Example: get [1, 2, 3], give [9] → get [1],
  * give [9]; get [1, 2], give [] → get [1, 2], give [].
+ *
+ * With `weightOf` (decision 021: a special may be worth several normal stickers, e.g. 3), each way
+ * takes, in album order, the stickers that fit a value both ways can reach — a sticker too heavy
+ * for what is left is skipped — until both ways are worth the same. With every weight 1 this is
+ * exactly the rule above. Example: get [S (3)], give [1, 2, 3, 4] → get [S], give [1, 2, 3].
+ * When no equal value can be reached, nothing is picked either way.
  */
-export function pickOneForOne<T>(get: readonly T[], give: readonly T[]): { get: T[]; give: T[] } {
+export function pickOneForOne<T>(
+  get: readonly T[],
+  give: readonly T[],
+  weightOf?: (item: T) => number,
+): { get: T[]; give: T[] } {
   if (get.length === 0 || give.length === 0) return { get: [...get], give: [...give] };
-  const count = Math.min(get.length, give.length);
-  return { get: get.slice(0, count), give: give.slice(0, count) };
+  if (!weightOf) {
+    const count = Math.min(get.length, give.length);
+    return { get: get.slice(0, count), give: give.slice(0, count) };
+  }
+  const fill = (items: readonly T[], budget: number) => {
+    const picked: T[] = [];
+    let value = 0;
+    for (const item of items) {
+      const weight = weightOf(item);
+      if (value + weight <= budget) {
+        picked.push(item);
+        value += weight;
+      }
+    }
+    return { picked, value };
+  };
+  const total = (items: readonly T[]) => items.reduce((sum, item) => sum + weightOf(item), 0);
+  let budget = Math.min(total(get), total(give));
+  // Each round the budget can only fall, so this ends; it stops when both ways are equal.
+  for (;;) {
+    const gets = fill(get, budget);
+    const gives = fill(give, budget);
+    if (gets.value === gives.value) return { get: gets.picked, give: gives.picked };
+    budget = Math.min(gets.value, gives.value);
+  }
 }
 
 /**

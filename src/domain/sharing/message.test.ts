@@ -136,3 +136,45 @@ describe('facebookTemplateSchema', () => {
     );
   });
 });
+
+describe('renderTradeMessage with specials (decision 021)', () => {
+  const withSpecials: TradeLists = {
+    needed: ['00', 'FWC1', 'FWC2', 'FWC3', 'FWC4'],
+    forTrade: [
+      { number: 'MEX1', quantity: 2 },
+      { number: 'MEX2', quantity: 1 },
+    ],
+    specials: { '00': 'foil', FWC2: 'foil', MEX1: 'badge' },
+  };
+
+  it('marks each special with its kind in the lists', () => {
+    expect(
+      renderTradeMessage('Need: {{needed_list}} / Have: {{for_trade_list}}', {
+        collection: 'WC',
+        lists: withSpecials,
+      }),
+    ).toBe('Need: 00 (foil), FWC1, FWC2 (foil), FWC3, FWC4 / Have: MEX1 (badge, x2), MEX2');
+  });
+
+  it('never writes a special inside a range', () => {
+    expect(
+      renderTradeMessage('{{needed_ranges}} | {{for_trade_ranges}}', {
+        collection: 'WC',
+        lists: { ...withSpecials, specials: { FWC2: 'shiny' } },
+      }),
+    ).toBe('00, FWC1, FWC2 (shiny), FWC3, FWC4 | MEX1 (x2), MEX2');
+    expect(
+      renderTradeMessage(
+        '{{needed_list}}',
+        { collection: 'WC', lists: { ...withSpecials, specials: {} } },
+        { useRanges: true },
+      ),
+    ).toBe('00, FWC1-FWC4');
+  });
+
+  it('counts specials like any sticker', () => {
+    expect(
+      renderTradeMessage('{{needed}} / {{for_trade}}', { collection: 'WC', lists: withSpecials }),
+    ).toBe('5 / 2');
+  });
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { storableText } from '../text';
-import { formatRanges } from './ranges';
-import type { TradeItem, TradeLists } from './trade-lists';
+import { formatListedItem, formatRanges } from './ranges';
+import type { TradeLists } from './trade-lists';
 
 /** A Facebook template holds at most 2000 characters (docs/product.md "Limits and rules"). */
 export const FACEBOOK_TEMPLATE_MAX = 2000;
@@ -45,12 +45,6 @@ export type FacebookTemplate = z.infer<typeof facebookTemplateSchema>;
 /** Shown for a list with nothing in it, so a line never ends in a dangling colon. */
 export const EMPTY_LIST_TEXT = 'none';
 
-// A for-trade sticker with more than one copy on offer shows as `12 (x2)` — the
-// number on offer (decisions 010), not the copies held.
-function formatTradeItem({ number, quantity }: TradeItem): string {
-  return quantity > 1 ? `${number} (x${quantity})` : number;
-}
-
 function joinList(items: readonly string[]): string {
   return items.length > 0 ? items.join(', ') : EMPTY_LIST_TEXT;
 }
@@ -63,24 +57,31 @@ const TOKEN = /\{\{(\w+)\}\}/g;
  * and inserted text is never read again, so a title containing `{{needed}}` stays literal.
  * Plain text throughout: nothing is escaped or interpreted.
  * Example: `'Need ({{needed}}): {{needed_list}}'` → `'Need (2): 4, 17'`; `{{needed_ranges}}`
- * (or `{{needed_list}}` with `useRanges`) writes runs as ranges, `'1-10, 12'`.
+ * (or `{{needed_list}}` with `useRanges`) writes runs as ranges, `'1-10, 12'`. A for-trade
+ * sticker with copies on offer shows as `12 (x2)` — the number on offer (decisions 010); with
+ * `lists.specials`, a special shows its kind, `FWC1 (foil)` / `FWC1 (foil, x2)`, and is never
+ * inside a range (decision 021).
  */
 export function renderTradeMessage(
   template: string,
   { collection, lists }: { collection: string; lists: TradeLists },
   { useRanges = false }: { useRanges?: boolean } = {},
 ): string {
-  const neededRanges = joinList(
-    formatRanges(lists.needed.map((number) => ({ number, quantity: 1 }))),
-  );
-  const forTradeRanges = joinList(formatRanges(lists.forTrade));
+  const { specials } = lists;
+  const neededItems = lists.needed.map((number) => ({ number, quantity: 1 }));
+  const neededRanges = joinList(formatRanges(neededItems, specials));
+  const forTradeRanges = joinList(formatRanges(lists.forTrade, specials));
   const values: Record<string, string> = {
     collection,
     needed: String(lists.needed.length),
     for_trade: String(lists.forTrade.length),
     // `useRanges`: the collector chose short lists, so the plain list tokens use ranges too
-    needed_list: useRanges ? neededRanges : joinList(lists.needed),
-    for_trade_list: useRanges ? forTradeRanges : joinList(lists.forTrade.map(formatTradeItem)),
+    needed_list: useRanges
+      ? neededRanges
+      : joinList(neededItems.map((item) => formatListedItem(item, specials))),
+    for_trade_list: useRanges
+      ? forTradeRanges
+      : joinList(lists.forTrade.map((item) => formatListedItem(item, specials))),
     needed_ranges: neededRanges,
     for_trade_ranges: forTradeRanges,
   };

@@ -92,3 +92,49 @@ describe('a message with ranges reads back into the same lists', () => {
     ]);
   });
 });
+
+describe('formatRanges with specials (decision 021)', () => {
+  it('writes a special on its own, marked, and never swallows it into a range', () => {
+    expect(
+      formatRanges(items('00', 'FWC1', 'FWC2', 'FWC3', 'FWC4', 'FWC5'), {
+        '00': 'foil',
+        FWC3: 'foil',
+      }),
+    ).toEqual(['00 (foil)', 'FWC1', 'FWC2', 'FWC3 (foil)', 'FWC4', 'FWC5']);
+    expect(
+      formatRanges([...items('1', '2', '3', '4'), { number: '5', quantity: 2 }], { '5': 'badge' }),
+    ).toEqual(['1-4', '5 (badge, x2)']);
+  });
+
+  it('keeps every code exactly once, and each special outside any range', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 60 }), { maxLength: 40 }),
+        fc.func(fc.boolean()),
+        (values, isSpecial) => {
+          const numbers = [...values].sort((a, b) => a - b).map(String);
+          const specials = Object.fromEntries(
+            numbers.filter((number) => isSpecial(number)).map((n) => [n, 'shiny' as const]),
+          );
+          const parts = formatRanges(items(...numbers), specials);
+          const mentioned = parts.flatMap((part) => {
+            const marked = /^(\S+) \(shiny\)$/.exec(part);
+            if (marked) return [marked[1]!];
+            const range = /^(\d+)-(\d+)$/.exec(part);
+            if (!range) return [part];
+            const inRange = numbers.filter(
+              (n) => Number(n) >= Number(range[1]) && Number(n) <= Number(range[2]),
+            );
+            expect(inRange.some((n) => n in specials)).toBe(false);
+            return inRange;
+          });
+          expect(mentioned).toEqual(numbers);
+          for (const part of parts) {
+            const code = part.split(' ')[0]!;
+            expect(part.endsWith('(shiny)')).toBe(code in specials && !part.includes('-'));
+          }
+        },
+      ),
+    );
+  });
+});

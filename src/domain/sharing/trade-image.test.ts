@@ -57,3 +57,34 @@ describe('trade image', () => {
     expect(many.svg).toContain('No spares listed yet');
   });
 });
+
+describe('trade image with specials (decision 021)', () => {
+  const withSpecials: TradeImageData = {
+    ...base,
+    lists: {
+      needed: ['00', '3'],
+      forTrade: [
+        { number: 'MEX1', quantity: 2 },
+        { number: '40', quantity: 1 },
+      ],
+      specials: { '00': 'foil', MEX1: 'badge' },
+    },
+  };
+
+  it('marks each special cell with a corner and its kind letter, and keys the marks', () => {
+    const { svg } = renderTradeImageSvg(withSpecials);
+    expect(svg.match(/data-special="/g)).toHaveLength(2);
+    expect(svg).toContain('data-special="foil"');
+    expect(svg).toContain('data-special="badge"');
+    expect(svg).toMatch(/>F<\/text>/);
+    expect(svg).toMatch(/>B<\/text>/);
+    expect(svg).toContain('Corner mark: special sticker · F Foil · B Badge');
+  });
+
+  it('draws no marks and no key without specials', () => {
+    const { svg, height } = renderTradeImageSvg(base);
+    expect(svg).not.toContain('data-special');
+    expect(svg).not.toContain('Corner mark');
+    expect(renderTradeImageSvg(withSpecials).height).toBeGreaterThan(height);
+  });
+});

@@ -1,3 +1,5 @@
+import { SPECIAL_KINDS, SPECIAL_LABELS, specialKindOf } from '../catalogue/specials';
+import type { SpecialKind } from '../catalogue/specials';
 import type { TradeLists } from './trade-lists';
 
 /** The trade image is 800 px wide (drawn at scale 2 for a 1600 px PNG). */
@@ -61,7 +63,12 @@ export function truncate(text: string, max: number) {
 interface Cell {
   label: string;
   badge?: string;
+  /** A special sticker (decision 021): a corner mark and the kind's first letter. */
+  special?: SpecialKind;
 }
+
+/** The letter under a special's code: F foil, S shiny, B badge, L legend. */
+export const specialLetter = (kind: SpecialKind) => SPECIAL_LABELS[kind].charAt(0);
 
 function capCells(cells: Cell[]): Cell[] {
   if (cells.length <= MAX_IMAGE_CELLS) return cells;
@@ -92,10 +99,19 @@ function grid(
     const ink = kind === 'need' ? colours.ink : colours.goldInk;
     const dash = kind === 'need' ? ' stroke-dasharray="6 4"' : '';
     const size = cell.label.length > 4 ? 15 : 20;
+    // A special's code moves up to leave room for its kind's letter underneath.
+    const labelY = y + CELL / 2 + size / 3 - (cell.special ? 7 : 0);
     parts.push(
       `<rect x="${x}" y="${y}" width="${CELL}" height="${CELL}" rx="10" fill="${fill}" stroke="${stroke}" stroke-width="2"${dash}/>`,
-      `<text x="${x + CELL / 2}" y="${y + CELL / 2 + size / 3}" text-anchor="middle" font-family="${font}" font-weight="800" font-size="${size}" fill="${ink}">${escapeXml(truncate(cell.label, 7))}</text>`,
+      `<text x="${x + CELL / 2}" y="${labelY}" text-anchor="middle" font-family="${font}" font-weight="800" font-size="${size}" fill="${ink}">${escapeXml(truncate(cell.label, 7))}</text>`,
     );
+    if (cell.special) {
+      const mark = kind === 'need' ? colours.gold : colours.pitchDark;
+      parts.push(
+        `<path data-special="${cell.special}" d="M${x + 2} ${y + 16} V${y + 10} Q${x + 2} ${y + 2} ${x + 10} ${y + 2} H${x + 16} Z" fill="${mark}"/>`,
+        `<text x="${x + CELL / 2}" y="${y + CELL - 9}" text-anchor="middle" font-family="${font}" font-weight="700" font-size="12" fill="${ink}">${specialLetter(cell.special)}</text>`,
+      );
+    }
     if (cell.badge) {
       parts.push(
         `<rect x="${x + CELL - 30}" y="${y - 6}" width="34" height="20" rx="10" fill="${colours.ink}"/>`,
@@ -134,8 +150,9 @@ export function renderTradeImageSvg(data: TradeImageData): {
   );
 
   let y = 212;
+  const specialOf = (code: string) => specialKindOf(data.lists.specials, code);
   const needs = grid(
-    data.lists.needed.map((label) => ({ label })),
+    data.lists.needed.map((label) => ({ label, special: specialOf(label) })),
     y + 20,
     'need',
     font,
@@ -150,6 +167,7 @@ export function renderTradeImageSvg(data: TradeImageData): {
     data.lists.forTrade.map((item) => ({
       label: item.number,
       badge: item.quantity > 1 ? `x${item.quantity}` : undefined,
+      special: specialOf(item.number),
     })),
     y + 20,
     'trade',
@@ -160,6 +178,24 @@ export function renderTradeImageSvg(data: TradeImageData): {
     trades.svg,
   );
   y += 20 + trades.height + 48;
+
+  // The key to the corner marks, only when a special is drawn: "Corner mark: special sticker ·
+  // F Foil · B Badge" (the kinds shown, in SPECIAL_KINDS order).
+  const kindsShown = new Set(
+    [...data.lists.needed, ...data.lists.forTrade.map((item) => item.number)]
+      .map(specialOf)
+      .filter((kind) => kind !== undefined),
+  );
+  if (kindsShown.size > 0) {
+    const kinds = SPECIAL_KINDS.filter((kind) => kindsShown.has(kind)).map(
+      (kind) => `${specialLetter(kind)} ${SPECIAL_LABELS[kind]}`,
+    );
+    parts.push(
+      `<path d="M${MARGIN} ${y - 4} V${y - 12} Q${MARGIN} ${y - 18} ${MARGIN + 6} ${y - 18} H${MARGIN + 14} Z" fill="${colours.gold}"/>`,
+      `<text x="${MARGIN + 22}" y="${y - 4}" font-family="${font}" font-size="16" fill="${colours.muted}">Corner mark: special sticker · ${escapeXml(kinds.join(' · '))}</text>`,
+    );
+    y += 28;
+  }
 
   parts.push(
     `<line x1="${MARGIN}" y1="${y}" x2="${TRADE_IMAGE_WIDTH - MARGIN}" y2="${y}" stroke="${colours.line}" stroke-width="2"/>`,

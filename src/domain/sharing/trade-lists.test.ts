@@ -114,3 +114,29 @@ describe('publicTradeListSchema', () => {
     expect(publicTradeListSchema.parse({ ...body, pendingWith: 'Sam', userId: 2 })).toEqual(body);
   });
 });
+
+describe('buildTradeLists with the album specials (decision 021)', () => {
+  it('carries the specials among the listed codes only, and none when none is listed', () => {
+    const stickers = [
+      sticker('00'),
+      sticker('FWC1', { owned: true }),
+      sticker('FWC2', { owned: true, forTrade: true, quantity: 3 }),
+      sticker('MEX1'),
+    ];
+    const specials = { '00': 'foil', FWC1: 'foil', FWC2: 'foil', PAN1: 'badge' } as const;
+    const lists = buildTradeLists(stickers, specials);
+    expect(lists).toEqual({
+      needed: ['00', 'MEX1'],
+      forTrade: [{ number: 'FWC2', quantity: 2 }],
+      specials: { '00': 'foil', FWC2: 'foil' },
+    });
+    expect(buildTradeLists(stickers.slice(3), specials)).toEqual({
+      needed: ['MEX1'],
+      forTrade: [],
+    });
+    expect(buildTradeLists(stickers)).not.toHaveProperty('specials');
+    expect(publicTradeListSchema.parse({ id: 1, title: 'WC', totalStickers: 4, ...lists })).toEqual(
+      { id: 1, title: 'WC', totalStickers: 4, ...lists },
+    );
+  });
+});

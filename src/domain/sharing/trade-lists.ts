@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { specialsAmong, specialsSchema } from '../catalogue/specials';
+import type { Specials } from '../catalogue/specials';
 import { offeredCopies } from '../sticker/spares';
 import type { CopyState } from '../sticker/spares';
 import { isInTrade, isStickerNeeded } from '../sticker/sticker';
@@ -7,10 +9,14 @@ import { isInTrade, isStickerNeeded } from '../sticker/sticker';
 export const tradeItemSchema = z.object({ number: z.string(), quantity: z.number().int() });
 export type TradeItem = z.infer<typeof tradeItemSchema>;
 
-/** The needed and for-trade numbers a share shows, each in album order. */
+/**
+ * The needed and for-trade numbers a share shows, each in album order, and which of them the
+ * album marks special (code → kind; only listed codes; absent when none is special).
+ */
 export const tradeListsSchema = z.object({
   needed: z.array(z.string()),
   forTrade: z.array(tradeItemSchema),
+  specials: specialsSchema.optional(),
 });
 export type TradeLists = z.infer<typeof tradeListsSchema>;
 
@@ -33,8 +39,13 @@ type ListedSticker = CopyState & { number: string };
  * pending or completed trade (docs/product.md "Sharing"); forTrade = the stickers with
  * copies on offer, each with how many (decisions 010: spares less those promised in swaps).
  * Example: 12 for trade with 3 copies, 1 of them promised → `{ number: '12', quantity: 1 }`.
+ * `specials` (the album's, decision 021) adds `specials` for the listed codes that are special,
+ * e.g. `{ FWC1: 'foil' }`; none listed → no `specials` key, as without an album's specials.
  */
-export function buildTradeLists(stickers: readonly ListedSticker[]): TradeLists {
+export function buildTradeLists(
+  stickers: readonly ListedSticker[],
+  specials?: Readonly<Specials> | null,
+): TradeLists {
   const needed: string[] = [];
   const forTrade: TradeItem[] = [];
   for (const sticker of stickers) {
@@ -42,7 +53,10 @@ export function buildTradeLists(stickers: readonly ListedSticker[]): TradeLists 
     const offered = offeredCopies(sticker);
     if (offered > 0) forTrade.push({ number: sticker.number, quantity: offered });
   }
-  return { needed, forTrade };
+  const listed = specialsAmong(specials, [...needed, ...forTrade.map((item) => item.number)]);
+  return Object.keys(listed).length > 0
+    ? { needed, forTrade, specials: listed }
+    : { needed, forTrade };
 }
 
 /** Export and copy need at least one needed or for-trade sticker (docs/product.md "Sharing"). */

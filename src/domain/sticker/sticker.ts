@@ -74,6 +74,11 @@ export const stickerSchema = stickerStateSchema.extend({
   collectionId: z.number().int(),
   isNeeded: z.boolean(),
   promised: z.number().int(),
+  /**
+   * The album's corrected checklist no longer has this code, but the sticker had copies or a
+   * trade, so it is kept and listed after the album (decision 021). Absent means false.
+   */
+  retired: z.boolean().optional(),
 });
 export type Sticker = z.infer<typeof stickerSchema>;
 

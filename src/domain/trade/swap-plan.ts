@@ -1,5 +1,6 @@
 // docs/decisions/017 "The swap, both ways": what two collectors at a table can swap, from their two
 // trade lists alone (no server), and the one-for-one selection shown pre-filled.
+import { pickOneForOne } from '../matches/swaps';
 
 /** Album-order indices: everything possible each way, and the pre-selected one-for-one set. */
 export interface SwapPlan {
@@ -31,9 +32,11 @@ function intersect(a: readonly number[], b: readonly number[]): number[] {
  * stickers nothing is pre-selected: a gift is the collector's own tap, not a default
  * (docs/decisions/017). Example: canGive [1, 4, 9], canGet [2] → give [1], get [2].
  */
-export function planSwap(mine: Side, theirs: Side): SwapPlan {
+export function planSwap(mine: Side, theirs: Side, weightOf?: (index: number) => number): SwapPlan {
   const canGive = intersect(mine.offers, theirs.needs);
   const canGet = intersect(theirs.offers, mine.needs);
-  const count = Math.min(canGive.length, canGet.length);
-  return { canGive, canGet, give: canGive.slice(0, count), get: canGet.slice(0, count) };
+  if (canGive.length === 0 || canGet.length === 0) return { canGive, canGet, give: [], get: [] };
+  // decision 021: with a specials ratio, the pre-selection balances value, not count.
+  const picked = pickOneForOne(canGet, canGive, weightOf);
+  return { canGive, canGet, give: picked.give, get: picked.get };
 }

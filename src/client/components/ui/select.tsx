@@ -1,3 +1,4 @@
+import { getNonce } from 'get-nonce';
 import { Check, ChevronDown } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
@@ -46,7 +47,11 @@ export function SelectContent({
         )}
         {...props}
       >
-        <SelectPrimitive.Viewport className="p-1.5">{children}</SelectPrimitive.Viewport>
+        {/* The viewport adds a <style> of its own: it carries the page's nonce, as Radix's
+            scroll lock does (content-security.ts), so the policy allows it. */}
+        <SelectPrimitive.Viewport className="p-1.5" nonce={getNonce()}>
+          {children}
+        </SelectPrimitive.Viewport>
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
   );

@@ -14,6 +14,7 @@ import {
   type Swap,
 } from '../../../domain/matches/schemas';
 import { matchFilterQuery, type MatchFilter } from '../../../domain/matches/scope';
+import { DEFAULT_SPECIAL_RATIO } from '../../../domain/catalogue/specials';
 import { toast } from '../../components/ui/toast-store';
 import { apiJson } from '../../lib/api-client';
 import { getQueryFn } from '../../lib/query-client';
@@ -114,12 +115,19 @@ export function useSetMatching(collectionId: number) {
 export function useProposeSwap(collectionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (otherCollectionId: number) =>
+    // `specialRatio`: what a special is worth in the swap the server picks (decision 021).
+    mutationFn: async ({
+      otherCollectionId,
+      specialRatio,
+    }: {
+      otherCollectionId: number;
+      specialRatio: number;
+    }) =>
       preparedSwapSchema.parse(
         await apiJson(
           'POST',
           `/api/collections/${collectionId}/matches/${otherCollectionId}/swap`,
-          {},
+          specialRatio === DEFAULT_SPECIAL_RATIO ? {} : { specialRatio },
         ),
       ),
     onSuccess: async ({ swap, message }) => {

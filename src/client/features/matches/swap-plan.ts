@@ -4,15 +4,21 @@ import { pickOneForOne } from '../../../domain/matches/swaps';
 const stickers = (count: number) => (count === 1 ? '1 sticker' : `${count} stickers`);
 const spares = (count: number) => (count === 1 ? '1 spare' : `${count} spares`);
 
+/** What a code is worth in a swap: 1, or the collector's ratio for a special (decision 021). */
+export type WeightOf = (code: string) => number;
+
 /**
  * How many stickers a swap proposed from this match would move: the domain's one-for-one rule
- * (decision 010), the server's too.
+ * (decision 010), the server's too, with specials weighed by the collector's ratio (decision 021).
  */
-export function planSwap({ youGet, youGive }: Pick<Match, 'youGet' | 'youGive'>): {
+export function planSwap(
+  { youGet, youGive }: Pick<Match, 'youGet' | 'youGive'>,
+  weightOf?: WeightOf,
+): {
   get: number;
   give: number;
 } {
-  const { get, give } = pickOneForOne(youGet, youGive);
+  const { get, give } = pickOneForOne(youGet, youGive, weightOf);
   return { get: get.length, give: give.length };
 }
 
@@ -20,11 +26,20 @@ export function planSwap({ youGet, youGive }: Pick<Match, 'youGet' | 'youGive'>)
  * The swap a match would make, in words, e.g. "3 each way, one for one", adding which ones when
  * the lists differ in length: "3 each way, one for one: the first 3 of each list".
  */
-export function describeSwapPlan(match: Pick<Match, 'youGet' | 'youGive'>): string {
-  const { get, give } = planSwap(match);
+export function describeSwapPlan(
+  match: Pick<Match, 'youGet' | 'youGive'>,
+  weightOf?: WeightOf,
+): string {
+  const { get, give } = planSwap(match, weightOf);
+  if (get > 0 && give > 0 && get !== give) {
+    return `You get ${stickers(get)} and give ${stickers(give)}, specials weighed by your ratio`;
+  }
   if (get > 0 && give > 0) {
     const isWhole = match.youGet.length === match.youGive.length;
     return `${get} each way, one for one${isWhole ? '' : `: the first ${get} of each list`}`;
+  }
+  if (match.youGet.length > 0 && match.youGive.length > 0) {
+    return 'No swap of equal value: change the specials ratio, or swap in person';
   }
   if (get > 0) return `You get ${stickers(get)}: they need none of yours yet`;
   return `You give ${stickers(give)}: you need none of theirs yet`;

@@ -62,3 +62,17 @@ describe('describeSticker', () => {
     ).toBe('Sticker 12, pending with Sam');
   });
 });
+
+describe('describeSticker with specials and retired codes', () => {
+  it('names the special kind after the number', () => {
+    expect(describeSticker(makeSticker(1, { number: 'FWC1' }), 'foil')).toBe(
+      'Sticker FWC1, Foil, needed',
+    );
+  });
+
+  it('says a sticker kept from an older checklist is no longer in the album', () => {
+    expect(
+      describeSticker(makeSticker(1, { number: 'MEX21', owned: true, quantity: 2, retired: true })),
+    ).toBe('Sticker MEX21, no longer in the album, owned, 2 copies · 1 spare');
+  });
+});

@@ -1,3 +1,4 @@
+import { SPECIAL_LABELS, type SpecialKind } from '../../../domain/catalogue/specials';
 import { describeCopies, spareCopies, type CopyState } from '../../../domain/sticker/spares';
 import type { StickerState } from '../../../domain/sticker/sticker';
 
@@ -44,7 +45,11 @@ export function copiesInWords(sticker: CopyState): string | null {
   return isJustOne ? null : describeCopies(sticker);
 }
 
-type DescribedSticker = CopyState & Pick<StickerState, 'pendingWith'> & { number: string };
+type DescribedSticker = CopyState &
+  Pick<StickerState, 'pendingWith'> & { number: string; retired?: boolean };
+
+/** What a sticker kept from an older checklist says (docs/product.md "Albums and the catalogue"). */
+export const RETIRED_LABEL = 'No longer in the album';
 
 /**
  * The state word with the partner of a trade, e.g. "Pending with Sam", or in lower case for the
@@ -60,11 +65,15 @@ export function stateWithPartner(sticker: DescribedSticker, lowerCase = false): 
 }
 
 /**
- * The slot's accessible name and tooltip: number, state, partner and copies in words, e.g.
- * "Sticker 12, pending with Sam" or "Sticker 7, for trade, 3 copies · 2 spare".
+ * The slot's accessible name and tooltip: number, its special kind, whether the album dropped it,
+ * state, partner and copies in words, e.g. "Sticker 12, pending with Sam", "Sticker FWC1, Foil,
+ * needed" or "Sticker 7, no longer in the album, for trade, 3 copies · 2 spare".
  */
-export function describeSticker(sticker: DescribedSticker): string {
-  const parts = [`Sticker ${sticker.number}`, stateWithPartner(sticker, true)];
+export function describeSticker(sticker: DescribedSticker, special?: SpecialKind): string {
+  const parts = [`Sticker ${sticker.number}`];
+  if (special) parts.push(SPECIAL_LABELS[special]);
+  if (sticker.retired) parts.push(RETIRED_LABEL.toLowerCase());
+  parts.push(stateWithPartner(sticker, true));
   const copies = copiesInWords(sticker);
   if (copies) parts.push(copies);
   return parts.join(', ');

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  type AnyPgColumn,
   serial,
   text,
   timestamp,
@@ -23,6 +24,7 @@ export interface TemplateSection {
   title: string;
   count: number;
 }
+import type { Specials } from '../../../domain/catalogue/specials';
 import { users } from './users';
 
 /** The shared catalogue of albums (docs/product.md "The things it keeps"). */
@@ -38,8 +40,28 @@ export const collectionTemplates = pgTable(
     sections: jsonb('sections').$type<TemplateSection[]>(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Checked by an admin against a public checklist (decision 021): listed first, badged. */
+    verified: boolean('verified').notNull().default(false),
+    publisher: text('publisher'),
+    year: integer('year'),
+    /** Where the checklist came from (URLs) and how its count was checked. */
+    source: text('source'),
+    notes: text('notes'),
+    /** Not offered on Create Collection; existing collections keep using it (decision 021). */
+    hidden: boolean('hidden').notNull().default(false),
+    /** Bumped by each corrected checklist an admin publishes. */
+    version: integer('version').notNull().default(1),
+    /** Special codes: printed code → foil | shiny | badge | legend. */
+    specials: jsonb('specials').$type<Specials>().notNull().default({}),
+    /** Set when an admin merged this duplicate into another album (then also hidden). */
+    mergedInto: integer('merged_into').references((): AnyPgColumn => collectionTemplates.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
+    index('collection_templates_listed_idx')
+      .on(t.verified, sql`lower(${t.title})`)
+      .where(sql`not ${t.hidden}`),
     // unique titles, ignoring case and surrounding spaces (docs/product.md "The things it keeps")
     uniqueIndex('collection_templates_title_key_uq').on(sql`lower(btrim(${t.title}))`),
     check('collection_templates_total_range', sql`${t.totalStickers} between 1 and 10000`),
@@ -105,6 +127,11 @@ export const stickers = pgTable(
     quantity: integer('quantity').notNull().default(1),
     /** Copies promised in swaps not finished yet: never more than the spares (decisions 010). */
     promised: integer('promised').notNull().default(0),
+    /**
+     * The album's corrected checklist removed this code, but the sticker held copies or a trade,
+     * so it is kept after the album's stickers (decision 021).
+     */
+    retired: boolean('retired').notNull().default(false),
   },
   (t) => [
     index('stickers_collection_position_idx').on(t.collectionId, t.position),
@@ -164,5 +191,29 @@ export const swaps = pgTable(
       'swaps_status_valid',
       sql`${t.status} in ('proposed', 'agreed', 'declined', 'cancelled', 'done')`,
     ),
+  ],
+);
+
+/** A collector's report that an album's checklist is wrong (decision 021); admins resolve it. */
+export const templateReports = pgTable(
+  'template_reports',
+  {
+    id: serial('id').primaryKey(),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => collectionTemplates.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('template_reports_status_idx').on(t.status, t.createdAt),
+    index('template_reports_template_idx').on(t.templateId),
+    check('template_reports_status_valid', sql`${t.status} in ('open', 'resolved')`),
   ],
 );

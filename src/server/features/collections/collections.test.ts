@@ -45,6 +45,11 @@ describe('templates', () => {
       totalStickers: 397,
       createdBy: expect.any(Number),
       sections: null,
+      verified: false,
+      publisher: null,
+      year: null,
+      version: 1,
+      specialCount: 0,
     });
     const list = await request(t.app, 'GET', '/api/collection-templates', undefined, { cookie });
     expect(list.json()).toContainEqual(created.json());
@@ -113,6 +118,11 @@ describe('templates defined by album codes', () => {
         { title: 'ARG', count: 3 },
         { title: '', count: 1 },
       ],
+      verified: false,
+      publisher: null,
+      year: null,
+      version: 1,
+      specialCount: 0,
     });
     const list = await request(t.app, 'GET', '/api/collection-templates', undefined, { cookie });
     expect(list.json()).toContainEqual(created.json());
@@ -244,6 +254,7 @@ describe('collections', () => {
       quantity: 1,
       isNeeded: true,
       promised: 0,
+      retired: false,
     });
   });
 

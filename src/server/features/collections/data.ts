@@ -11,19 +11,6 @@ const collectionColumns = {
   template: { title: collectionTemplates.title, totalStickers: collectionTemplates.totalStickers },
 };
 
-export async function listTemplates(db: Database) {
-  return db
-    .select({
-      id: collectionTemplates.id,
-      title: collectionTemplates.title,
-      totalStickers: collectionTemplates.totalStickers,
-      createdBy: collectionTemplates.createdBy,
-      sections: collectionTemplates.sections,
-    })
-    .from(collectionTemplates)
-    .orderBy(sql`lower(${collectionTemplates.title})`, asc(collectionTemplates.id));
-}
-
 /** The template whose title matches, ignoring case and surrounding spaces. */
 export async function findTemplateByTitle(db: Database, title: string) {
   const [row] = await db

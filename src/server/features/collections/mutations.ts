@@ -9,6 +9,7 @@ import {
 import { databaseErrorWithCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { collections, collectionTemplates, stickers, users } from '../../db/schema';
 import type { TemplateSection } from '../../db/schema';
+import { templateListColumns } from '../catalogue/data';
 
 /**
  * Adds a template to the shared catalogue; `conflict` when the title is taken (ignoring case).
@@ -26,13 +27,10 @@ export async function insertTemplate(
   },
 ) {
   try {
-    const [row] = await db.insert(collectionTemplates).values(values).returning({
-      id: collectionTemplates.id,
-      title: collectionTemplates.title,
-      totalStickers: collectionTemplates.totalStickers,
-      createdBy: collectionTemplates.createdBy,
-      sections: collectionTemplates.sections,
-    });
+    const [row] = await db
+      .insert(collectionTemplates)
+      .values(values)
+      .returning(templateListColumns);
     return { ok: true as const, template: row! };
   } catch (error) {
     if (databaseErrorWithCode(error, UNIQUE_VIOLATION)) return { ok: false as const };
@@ -74,7 +72,10 @@ export async function createCollection(
         hasCodes: sql<boolean>`${collectionTemplates.numbers} is not null`,
       })
       .from(collectionTemplates)
-      .where(eq(collectionTemplates.id, values.templateId));
+      // A hidden or merged template is not offered to new collections (decision 021).
+      .where(
+        and(eq(collectionTemplates.id, values.templateId), eq(collectionTemplates.hidden, false)),
+      );
     if (!template) return { ok: false, reason: 'template-not-found' };
     if (!(await mayActivateOneMore(tx, values.userId, values.isPro)))
       return { ok: false, reason: 'upgrade-required' };

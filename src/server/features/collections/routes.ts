@@ -18,7 +18,8 @@ import type { CreateTemplate } from '../../../domain/collection/schemas';
 import { idParamSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { requireUser } from '../../plugins/session';
-import { findCollection, findTemplateByTitle, listCollections, listTemplates } from './data';
+import { refuseAbusiveTitle } from '../catalogue/routes';
+import { findCollection, findTemplateByTitle, listCollections } from './data';
 import {
   createCollection,
   deleteCollection,
@@ -29,7 +30,6 @@ import {
 
 const idParams = z.object({ id: idParamSchema });
 // Response schemas: an answer carries exactly these fields, whatever a query returns.
-const templateListSchema = z.array(templateSchema);
 const collectionListSchema = z.array(collectionSummarySchema);
 
 const upgradeRequired = () =>
@@ -66,20 +66,12 @@ export function registerCollectionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
 
-  api.get(
-    '/api/collection-templates',
-    { schema: { response: { 200: templateListSchema } } },
-    async (request) => {
-      await requireUser(request);
-      return listTemplates(db);
-    },
-  );
-
   api.post(
     '/api/collection-templates',
     { schema: { body: createTemplateSchema, response: { 201: templateSchema } } },
     async (request, reply) => {
       const user = await requireUser(request);
+      refuseAbusiveTitle(request.body.title);
       const values = templateValues(request.body);
       const result = await insertTemplate(db, { ...values, createdBy: user.id });
       if (!result.ok) {

@@ -751,6 +751,62 @@ describe('preparing a swap', () => {
   });
 });
 
+describe('specials in a one-click swap (decision 021)', () => {
+  /** An album where 00 is a foil: I need the foil and have four normal spares the other needs. */
+  async function foilPair() {
+    const album = await newAlbum({ codes: ['00', '1', '2', '3', '4', '5'] });
+    await query(`update collection_templates set specials = '{"00":"foil"}'::jsonb where id = $1`, [
+      album.id,
+    ]);
+    const me = await collector(album, {
+      needs: ['00'],
+      spares: { '1': 1, '2': 1, '3': 1, '4': 1 },
+    });
+    const other = await collector(album, { needs: ['1', '2', '3', '4'], spares: { '00': 1 } });
+    return { me, other };
+  }
+  const proposeWith = (
+    who: { cookie: string; collectionId: number },
+    otherCollectionId: number,
+    body: unknown,
+  ) =>
+    request(
+      t.app,
+      'POST',
+      `/api/collections/${who.collectionId}/matches/${otherCollectionId}/swap`,
+      body,
+      { cookie: who.cookie },
+    );
+
+  it('takes one for one by default, and 1 foil for 3 normal stickers with a ratio of 3', async () => {
+    const plain = await foilPair();
+    const byDefault = await proposeWith(plain.me, plain.other.collectionId, {});
+    expect(byDefault.statusCode, byDefault.body).toBe(201);
+    expect(byDefault.json().swap).toMatchObject({ iGet: ['00'], iGive: ['1'] });
+
+    const weighed = await foilPair();
+    const threeForOne = await proposeWith(weighed.me, weighed.other.collectionId, {
+      specialRatio: 3,
+    });
+    expect(threeForOne.statusCode, threeForOne.body).toBe(201);
+    expect(threeForOne.json().swap).toMatchObject({ iGet: ['00'], iGive: ['1', '2', '3'] });
+    expect(threeForOne.json().message).toContain('I can give you (3): 1, 2, 3');
+    const mine = await stickersOf(weighed.me.collectionId);
+    expect(['1', '2', '3', '4'].map((n) => mine.get(n)!.promised)).toEqual([1, 1, 1, 0]);
+  });
+
+  it('refuses a ratio outside 1 to 10, changing nothing', async () => {
+    const { me, other } = await foilPair();
+    const before = await fingerprint();
+    for (const specialRatio of [0, 11, 2.5, 'three']) {
+      const refused = await proposeWith(me, other.collectionId, { specialRatio });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('VALIDATION_FAILED');
+    }
+    expect(await fingerprint()).toBe(before);
+  });
+});
+
 describe('a swap from proposal to done', () => {
   /** Me: needs 1, 2; single for-trade 9, three copies of 10. Partner: needs 9, 10; spares 1, 2. */
   async function proposedSwap() {

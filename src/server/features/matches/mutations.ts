@@ -7,6 +7,11 @@ import {
   SWAP_FINISHING_MESSAGE,
   swapStateMessage,
 } from '../../../domain/matches/swaps';
+import {
+  DEFAULT_SPECIAL_RATIO,
+  specialWeight,
+  type Specials,
+} from '../../../domain/catalogue/specials';
 import { offeredCopies } from '../../../domain/sticker/spares';
 import type { StickerState } from '../../../domain/sticker/sticker';
 import {
@@ -228,6 +233,8 @@ interface PairRow {
   proposerUsername: string;
   getBits: string;
   giveBits: string;
+  numbers: string[] | null;
+  specials: Specials;
 }
 
 export type PreparedSwapResult =
@@ -246,6 +253,8 @@ export async function prepareSwap(
     otherCollectionId: number;
     activeSince: Date;
     now: Date;
+    /** How many normal stickers one of the album's specials is worth (decision 021); default 1. */
+    specialRatio?: number;
   },
   options: LockOptions,
 ): Promise<PreparedSwapResult> {
@@ -254,7 +263,7 @@ export async function prepareSwap(
     db.transaction(async (tx) => {
       const pair = rowsOf<PairRow>(
         await tx.execute(sql`
-          select me.status, me.template_id as "templateId", me.findable, t.title, o.id as "otherId", o.user_id as "partnerId",
+          select me.status, me.template_id as "templateId", me.findable, t.title, t.numbers, t.specials, o.id as "otherId", o.user_id as "partnerId",
                  u.username as "partnerUsername", mu.username as "proposerUsername",
                  (o.spare_bits & me.need_bits)::text as "getBits",
                  (me.spare_bits & o.need_bits)::text as "giveBits"
@@ -275,9 +284,15 @@ export async function prepareSwap(
       if (pair.status !== 'active') return refuse({ reason: 'archived' });
       if (!pair.findable || pair.otherId === null) return refuse({ reason: 'no-match' });
 
+      // A special weighs `specialRatio` normal stickers; position n is the album's nth code.
+      const ratio = params.specialRatio ?? DEFAULT_SPECIAL_RATIO;
+      const weightOfCode = specialWeight(pair.specials, ratio);
       const picked = pickOneForOne(
         positionsFromBits(pair.getBits ?? ''),
         positionsFromBits(pair.giveBits ?? ''),
+        ratio === DEFAULT_SPECIAL_RATIO
+          ? undefined
+          : (position) => weightOfCode(pair.numbers?.[position - 1] ?? String(position)),
       );
       if (picked.get.length + picked.give.length === 0) {
         return refuse({ reason: 'nothing-to-swap' });

@@ -7,7 +7,9 @@ import {
   MATCH_IDLE_DAYS,
   type MatchesResponse,
   type PreparedSwap,
+  prepareSwapSchema,
 } from '../../../domain/matches/schemas';
+import { DEFAULT_SPECIAL_RATIO } from '../../../domain/catalogue/specials';
 import {
   MATCH_CHANGED_MESSAGE,
   NOTHING_TO_SWAP_MESSAGE,
@@ -158,7 +160,7 @@ export function registerMatchRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/collections/:id/matches/:otherCollectionId/swap',
-    { onRequest: [proposeLimit], schema: { params: pairParams } },
+    { onRequest: [proposeLimit], schema: { params: pairParams, body: prepareSwapSchema } },
     async (request, reply) => {
       const user = await requireUser(request);
       const result = await prepareSwap(
@@ -167,6 +169,7 @@ export function registerMatchRoutes(app: FastifyInstance) {
           userId: user.id,
           collectionId: request.params.id,
           otherCollectionId: request.params.otherCollectionId,
+          specialRatio: request.body?.specialRatio ?? DEFAULT_SPECIAL_RATIO,
           activeSince: daysAgo(MATCH_IDLE_DAYS),
           now: app.clock.now(),
         },

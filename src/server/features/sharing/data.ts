@@ -5,7 +5,9 @@ import { collections, collectionTemplates, stickers } from '../../db/schema';
 /**
  * The head of a collection its owner shares publicly: one indexed read, no sticker rows. Its
  * `version` changes with every change to the collection or its stickers (sharing turned off
- * included), so what was built for one version can be served again until it changes.
+ * included), so what was built for one version can be served again until it changes. The album's
+ * `specials` are marked in what is shared; `templateVersion` goes into every cache key and ETag
+ * too, so a corrected checklist (decision 021) is never served from what was built before it.
  */
 export async function findPublicHead(db: Database, id: number) {
   const [collection] = await db
@@ -14,6 +16,8 @@ export async function findPublicHead(db: Database, id: number) {
       version: collections.version,
       title: collectionTemplates.title,
       totalStickers: collectionTemplates.totalStickers,
+      specials: collectionTemplates.specials,
+      templateVersion: collectionTemplates.version,
     })
     .from(collections)
     .innerJoin(collectionTemplates, eq(collectionTemplates.id, collections.templateId))

@@ -10,6 +10,7 @@ import {
 import { renderTradeImageSvg, TRADE_IMAGE_SCALE } from '../../../domain/sharing/trade-image';
 import { buildTradeLists, type TradeLists } from '../../../domain/sharing/trade-lists';
 import { idParamSchema } from '../../../domain/text';
+import type { Specials } from '../../../domain/catalogue/specials';
 import { notFound } from '../../app-error';
 import { IMAGE_FONT_FAMILY, renderPng } from '../../integrations/image/render-png';
 import { addressLimit } from '../../plugins/address-limit';
@@ -41,8 +42,11 @@ interface PublicSummary {
   owned: number;
 }
 
-function summarize(rows: Awaited<ReturnType<typeof findPublicStickers>>): PublicSummary {
-  const lists = buildTradeLists(rows);
+function summarize(
+  rows: Awaited<ReturnType<typeof findPublicStickers>>,
+  specials: Specials,
+): PublicSummary {
+  const lists = buildTradeLists(rows, specials);
   return {
     bodyTail: JSON.stringify(lists).slice(1),
     needed: lists.needed.length,
@@ -74,21 +78,28 @@ export function registerSharingRoutes(app: FastifyInstance) {
     now: () => app.clock.now().getTime(),
   });
 
-  /** The head of a shared collection and its cached summary, or undefined when not shared. */
+  /**
+   * The head of a shared collection and its cached summary, or undefined when not shared. Cached
+   * by collection version AND template version (`cacheId`): the lists mark the album's specials,
+   * so a corrected checklist makes everything afresh even for a collection it did not touch.
+   */
   async function loadPublic(id: number) {
     const head = await findPublicHead(db, id);
     if (!head) return undefined;
-    let summary = summaries.get(head.id, head.version);
+    const cacheId = `${head.id}.t${head.templateVersion}`;
+    let summary = summaries.get(cacheId, head.version);
     if (!summary) {
-      summary = summarize(await findPublicStickers(db, head.id));
-      summaries.set(head.id, head.version, summary);
+      summary = summarize(await findPublicStickers(db, head.id), head.specials);
+      summaries.set(cacheId, head.version, summary);
     }
-    return { ...head, summary };
+    return { ...head, cacheId, summary };
   }
 
   type PublicCollection = NonNullable<Awaited<ReturnType<typeof loadPublic>>>;
+  const versionTag = (collection: PublicCollection) =>
+    `${collection.version}.${collection.templateVersion}`;
   const etagOf = (kind: string, collection: PublicCollection) =>
-    `"${kind}-${collection.id}-${collection.version}"`;
+    `"${kind}-${collection.id}-${versionTag(collection)}"`;
 
   /** 304 when the client already holds this version; otherwise sets the validator and policy. */
   function isUnchanged(request: FastifyRequest, reply: FastifyReply, etag: string) {
@@ -130,7 +141,7 @@ export function registerSharingRoutes(app: FastifyInstance) {
         const collection = await loadPublic(request.params.id);
         if (!collection) throw collectionNotFound();
         if (isUnchanged(request, reply, etagOf(kind, collection))) return reply.status(304).send();
-        const key = `${kind}:${collection.id}`;
+        const key = `${kind}:${collection.cacheId}`;
         let png = images.get(key, collection.version);
         if (!png) {
           png = await draw(collection, JSON.parse(`{${collection.summary.bodyTail}`) as TradeLists);
@@ -185,13 +196,13 @@ export function registerSharingRoutes(app: FastifyInstance) {
       const parsed = idParamSchema.safeParse(request.query.collection ?? '');
       const collection = parsed.success ? await loadPublic(parsed.data) : undefined;
       if (!collection) return app.sendShell(reply, { status: 404 });
-      const etag = `"share-${collection.id}-${collection.version}-${app.shellTag}"`;
+      const etag = `"share-${collection.id}-${versionTag(collection)}-${app.shellTag}"`;
       if (isUnchanged(request, reply, etag)) return reply.status(304).send();
       const title = `${collection.title} — trade list`;
       const { needed, forTrade } = collection.summary;
       const description = `Needs ${needed} · ${forTrade} for trade. Swap stickers with me on ${PRODUCT_NAME}!`;
       const pageUrl = `${app.config.appUrl}/share?collection=${collection.id}`;
-      const imageUrl = `${app.config.appUrl}/api/public/collections/${collection.id}/preview.png?v=${collection.version}`;
+      const imageUrl = `${app.config.appUrl}/api/public/collections/${collection.id}/preview.png?v=${versionTag(collection)}`;
       const head = [
         `<title>${escapeHtml(title)} | ${PRODUCT_NAME}</title>`,
         `<meta name="description" content="${escapeHtml(description)}" />`,

@@ -4,6 +4,10 @@ import { useMemo, useState, type FormEvent } from 'react';
 import type { Collection, Template } from '../../../../domain/collection/collection';
 import { Button } from '../../../components/ui/button';
 import { useTemplates } from '../api';
+import {
+  ReportChecklistDialog,
+  type ReportTarget,
+} from '../../catalogue/components/report-checklist-dialog';
 import { checkDraft, emptyDraft, isSameTitle } from '../new-template-draft';
 import { useCreateCollectionFlow } from '../use-create-collection-flow';
 import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
@@ -23,8 +27,8 @@ interface CreateCollectionDialogProps {
 }
 
 /**
- * New Collection: choose a template, or create a new one with a name and either a total
- * or the album's codes as printed (decisions 010).
+ * New Collection: start a verified album in one tap, choose a community template, or create a new
+ * one with a name and either a total or the album's codes as printed (decisions 010 and 021).
  */
 export function CreateCollectionDialog({
   open,
@@ -36,7 +40,7 @@ export function CreateCollectionDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Create Collection"
-      description="Pick your album from the templates other collectors have added, or add a new one."
+      description="Verified albums come with their printed codes and specials. Or choose one other collectors added, or add your own."
     >
       {/* Inside the dialog's content, so every opening starts with a fresh form. */}
       <CreateCollectionForm onCancel={() => onOpenChange(false)} {...flow} />
@@ -50,6 +54,8 @@ function CreateCollectionForm({
 }: Omit<CreateCollectionDialogProps, 'open' | 'onOpenChange'> & { onCancel: () => void }) {
   const [mode, setMode] = useState<Mode>('existing');
   const [chosen, setChosen] = useState<Template>();
+  const [startingId, setStartingId] = useState<number>();
+  const [reportTarget, setReportTarget] = useState<ReportTarget>();
   const [draft, setDraft] = useState(emptyDraft);
   const templates = useTemplates();
   // The free limit: this dialog gives way to the upgrade dialog.
@@ -82,7 +88,7 @@ function CreateCollectionForm({
       >
         <Tabs.List aria-label="How to create it" className="flex gap-1 rounded-lg bg-muted p-1">
           <Tabs.Trigger value="existing" className={tabClass}>
-            Existing template
+            Choose an album
           </Tabs.Trigger>
           <Tabs.Trigger value="new" className={tabClass}>
             New template
@@ -93,6 +99,13 @@ function CreateCollectionForm({
             chosenId={chosen?.id}
             onChoose={setChosen}
             onCreateNew={() => setMode('new')}
+            onStart={(template) => {
+              setStartingId(template.id);
+              flow.createFromTemplate(template.id);
+            }}
+            startingId={flow.isPending ? startingId : undefined}
+            isBusy={flow.isPending}
+            onReport={setReportTarget}
           />
         </Tabs.Content>
         <Tabs.Content value="new" className="grid gap-4 outline-none">
@@ -122,6 +135,8 @@ function CreateCollectionForm({
           {flow.isPending ? 'Creating...' : 'Create'}
         </Button>
       </DialogActions>
+      {/* Inside this dialog, so it stacks above it and gives focus back to it when closed. */}
+      <ReportChecklistDialog target={reportTarget} onClose={() => setReportTarget(undefined)} />
     </form>
   );
 }

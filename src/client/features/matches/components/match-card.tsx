@@ -1,14 +1,19 @@
 import { ArrowLeftRight, LoaderCircle, WifiOff } from 'lucide-react';
+import type { Specials } from '../../../../domain/catalogue/specials';
 import type { Match } from '../../../../domain/matches/schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { describeSwapPlan } from '../swap-plan';
+import { describeSwapPlan, type WeightOf } from '../swap-plan';
 import { describeLastActive } from '../time-words';
 import { PartnerName } from './partner-name';
 import { StickerChips } from './sticker-chips';
 
 interface MatchCardProps {
   match: Match;
+  /** What each code is worth in the swap (specials by the collector's ratio, decision 021). */
+  weightOf?: WeightOf;
+  /** The album's specials, marked on the chips. */
+  specials?: Readonly<Specials>;
   onPropose: () => void;
   /** This card's proposal is on its way (or waiting for a signal). */
   isProposing: boolean;
@@ -20,6 +25,8 @@ interface MatchCardProps {
 /** One collector to swap with: who, how recently active, the exact stickers each way, propose. */
 export function MatchCard({
   match,
+  weightOf,
+  specials,
   onPropose,
   isProposing,
   isWaitingForSignal,
@@ -45,15 +52,21 @@ export function MatchCard({
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <StickerChips kind="get" numbers={match.youGet} emptyText="They have none you need yet." />
+        <StickerChips
+          kind="get"
+          numbers={match.youGet}
+          specials={specials}
+          emptyText="They have none you need yet."
+        />
         <StickerChips
           kind="give"
           numbers={match.youGive}
+          specials={specials}
           emptyText="They need none of your spares yet."
         />
       </div>
       <div className="grid gap-3 border-t pt-4 sm:flex sm:items-center sm:justify-between">
-        <p className="text-sm font-medium">{describeSwapPlan(match)}</p>
+        <p className="text-sm font-medium">{describeSwapPlan(match, weightOf)}</p>
         <Button
           size="lg"
           className="w-full sm:w-auto"

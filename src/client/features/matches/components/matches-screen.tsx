@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { specialWeight } from '../../../../domain/catalogue/specials';
 import type { MatchFilter } from '../../../../domain/matches/scope';
 import {
   isCollectionEditable,
@@ -11,6 +12,9 @@ import { recallSwapMessage } from '../swap-messages';
 import type { SwapAction } from '../swap-status';
 import { useIsOnline } from '../../../lib/use-is-online';
 import { MatchFilterBar } from './match-filter';
+import { useTemplateDetail } from '../../catalogue/api';
+import { SpecialRatioField } from '../../catalogue/components/special-ratio-field';
+import { useSpecialRatio } from '../../catalogue/use-special-ratio';
 import { MatchesSection } from './matches-section';
 import { MatchesLoading, MatchesUnavailable, RefreshButton, StaleNotice } from './matches-states';
 import { MatchingOptIn } from './matching-opt-in';
@@ -45,6 +49,14 @@ export function MatchesScreen({ collection, copyText, audience }: MatchesScreenP
   const swapAction = useSwapAction(collection.id);
   const [prepared, setPrepared] = useState<PreparedSwap>();
   const [ending, setEnding] = useState<{ swap: Swap; action: EndingAction }>();
+  // A special may be worth several normal stickers in the swap chosen (decision 021).
+  const specials = useTemplateDetail(collection.templateId).data?.specials;
+  const hasSpecials = specials !== undefined && Object.keys(specials).length > 0;
+  const { ratio, setRatio } = useSpecialRatio();
+  const weightOf = useMemo(
+    () => (hasSpecials ? specialWeight(specials, ratio) : undefined),
+    [hasSpecials, specials, ratio],
+  );
 
   const refresh = () => void query.refetch();
   const copyMessage = (message: string) =>
@@ -97,13 +109,23 @@ export function MatchesScreen({ collection, copyText, audience }: MatchesScreenP
         />
       )}
       {data.findable && !isArchived && <MatchFilterBar filter={filter} onChange={setFilter} />}
+      {hasSpecials && data.findable && data.matches.length > 0 && (
+        <SpecialRatioField ratio={ratio} onRatioChange={setRatio} />
+      )}
       <MatchesSection
+        weightOf={weightOf}
+        specials={specials}
         findable={data.findable}
         isArchived={isArchived}
         matches={data.matches}
         hasSwaps={data.swaps.length > 0}
-        onPropose={(match) => propose.mutate(match.collectionId, { onSuccess: setPrepared })}
-        proposingTo={propose.isPending ? propose.variables : undefined}
+        onPropose={(match) =>
+          propose.mutate(
+            { otherCollectionId: match.collectionId, specialRatio: hasSpecials ? ratio : 1 },
+            { onSuccess: setPrepared },
+          )
+        }
+        proposingTo={propose.isPending ? propose.variables.otherCollectionId : undefined}
         isWaitingForSignal={propose.isPaused}
         toolbar={<RefreshButton onRefresh={refresh} isRefreshing={query.isFetching} />}
       />

@@ -1,6 +1,8 @@
 import { EyeOff, SearchX, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { Specials } from '../../../../domain/catalogue/specials';
 import type { Match } from '../../../../domain/matches/schemas';
+import type { WeightOf } from '../swap-plan';
 import { MatchCard } from './match-card';
 
 interface MatchesSectionProps {
@@ -10,6 +12,9 @@ interface MatchesSectionProps {
   /** Swaps are under way: the empty list then means no one else, not no one at all. */
   hasSwaps: boolean;
   onPropose: (match: Match) => void;
+  /** What each code is worth in a swap (specials by the collector's ratio, decision 021). */
+  weightOf?: WeightOf;
+  specials?: Readonly<Specials>;
   /** The collection a proposal is on its way to, if one is. */
   proposingTo: number | undefined;
   isWaitingForSignal: boolean;
@@ -38,8 +43,17 @@ function Notice({
 const noticeIcon = 'size-8 text-muted-foreground';
 
 function MatchesBody(props: Omit<MatchesSectionProps, 'toolbar'>) {
-  const { findable, isArchived, matches, hasSwaps, onPropose, proposingTo, isWaitingForSignal } =
-    props;
+  const {
+    findable,
+    isArchived,
+    matches,
+    hasSwaps,
+    onPropose,
+    proposingTo,
+    isWaitingForSignal,
+    weightOf,
+    specials,
+  } = props;
   if (isArchived) {
     return (
       <Notice
@@ -77,6 +91,8 @@ function MatchesBody(props: Omit<MatchesSectionProps, 'toolbar'>) {
         <li key={match.collectionId}>
           <MatchCard
             match={match}
+            weightOf={weightOf}
+            specials={specials}
             onPropose={() => onPropose(match)}
             isProposing={proposingTo === match.collectionId}
             isWaitingForSignal={isWaitingForSignal && proposingTo === match.collectionId}

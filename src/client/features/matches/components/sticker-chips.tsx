@@ -1,4 +1,9 @@
-import { ArrowLeftRight, CircleDashed } from 'lucide-react';
+import { ArrowLeftRight, CircleDashed, Sparkles } from 'lucide-react';
+import {
+  SPECIAL_LABELS,
+  specialKindOf,
+  type Specials,
+} from '../../../../domain/catalogue/specials';
 import { useId, useState } from 'react';
 import { ChipListToggle } from '../../../components/ui/chip-list-toggle';
 import { cn } from '../../../lib/cn';
@@ -25,12 +30,14 @@ const kinds = {
 interface StickerChipsProps {
   kind: keyof typeof kinds;
   numbers: readonly string[];
+  /** The album's specials: a special's chip has a sparkle and its kind in words (decision 021). */
+  specials?: Readonly<Specials>;
   /** Said instead of the chips when there are none. */
   emptyText: string;
 }
 
 /** "You get (n)" or "You give (n)" and the sticker numbers, long lists folded behind "+N more". */
-export function StickerChips({ kind, numbers, emptyText }: StickerChipsProps) {
+export function StickerChips({ kind, numbers, specials, emptyText }: StickerChipsProps) {
   const { label, icon: Icon, ink, chip } = kinds[kind];
   const labelId = useId();
   const [isExpanded, setIsExpanded] = useState(false);
@@ -56,6 +63,14 @@ export function StickerChips({ kind, numbers, emptyText }: StickerChipsProps) {
               )}
             >
               {number}
+              {specialKindOf(specials, number) && (
+                <>
+                  <Sparkles aria-hidden className="ml-1 size-3 fill-current" />
+                  <span className="sr-only">
+                    {` (${SPECIAL_LABELS[specialKindOf(specials, number)!]})`}
+                  </span>
+                </>
+              )}
             </li>
           ))}
           <ChipListToggle

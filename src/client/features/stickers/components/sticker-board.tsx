@@ -1,9 +1,17 @@
+import { Flag } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { SPECIAL_KINDS, type Specials } from '../../../../domain/catalogue/specials';
 import { isCollectionEditable, type Collection } from '../../../../domain/collection/collection';
 import { listPartners } from '../../../../domain/collection/filters';
 import { countStickers } from '../../../../domain/collection/progress';
 import { isInTrade, type Sticker, type StickerPatch } from '../../../../domain/sticker/sticker';
+import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
+import { useTemplateDetail } from '../../catalogue/api';
+import {
+  ReportChecklistDialog,
+  type ReportTarget,
+} from '../../catalogue/components/report-checklist-dialog';
 import { useCollectionCountsSync, useStickers, useUpdateSticker } from '../api';
 import { NO_VALID_STICKERS_MESSAGE } from '../selection';
 import { useBulkActions } from '../use-bulk-actions';
@@ -17,6 +25,7 @@ import { DeleteStickersDialog } from './delete-stickers-dialog';
 import { JumpToNumber } from './jump-to-number';
 import { PendingTradeDialog } from './pending-trade-dialog';
 import { PinnedFilterBar } from './pinned-filter-bar';
+import { RetiredNotice } from './retired-notice';
 import { SelectionBar } from './selection-bar';
 import { StickerBoardError, StickerBoardLoading, StickerGridEmpty } from './sticker-board-states';
 import { StickerDetailsSheet } from './sticker-details-sheet';
@@ -32,6 +41,8 @@ function lostInWords({ quantity, forTrade }: Sticker): string {
   const lost = [copies, trade].filter(Boolean).join(' and ');
   return `${lost.charAt(0).toUpperCase()}${lost.slice(1)} ${quantity > 1 ? 'were' : 'was'} cleared.`;
 }
+
+const NO_SPECIALS: Readonly<Specials> = {};
 
 /**
  * The selected collection's stickers (docs/product.md "Screens", Dashboard): progress, filters,
@@ -71,6 +82,17 @@ function LoadedStickerBoard({
   const { shown, barProps, showAll } = useStickerFilters(stickers);
   const { jump, highlightedId, jumpTo } = useJumpToSticker(stickers, shown, showAll);
   const { mutate: updateSticker } = useUpdateSticker(collection.id);
+  // The album's specials (decision 021): without them (no signal yet) the board still works.
+  const specials = useTemplateDetail(collection.templateId).data?.specials ?? NO_SPECIALS;
+  const specialKinds = useMemo(() => {
+    const present = new Set(Object.values(specials));
+    return SPECIAL_KINDS.filter((kind) => present.has(kind));
+  }, [specials]);
+  const retiredCount = useMemo(
+    () => stickers.filter((sticker) => sticker.retired).length,
+    [stickers],
+  );
+  const [reportTarget, setReportTarget] = useState<ReportTarget>();
 
   const pendingPartners = useMemo(
     () => listPartners(stickers.filter((sticker) => sticker.isPending)),
@@ -145,6 +167,7 @@ function LoadedStickerBoard({
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4">
       {!isEditable && <ArchivedNotice />}
+      {retiredCount > 0 && <RetiredNotice count={retiredCount} />}
       <StickerProgressCard title={collection.template.title} counts={counts} />
 
       <section aria-label="Sticker tools" className="grid gap-3">
@@ -175,7 +198,28 @@ function LoadedStickerBoard({
             </div>
           </div>
         </div>
-        <StickerLegend isEditable={isEditable} />
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          <StickerLegend
+            isEditable={isEditable}
+            specialKinds={specialKinds}
+            hasRetired={retiredCount > 0}
+          />
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-muted-foreground"
+            onClick={() =>
+              setReportTarget({
+                templateId: collection.templateId,
+                title: collection.template.title,
+                collectionId: collection.id,
+              })
+            }
+          >
+            <Flag aria-hidden />
+            Report a wrong checklist
+          </Button>
+        </div>
       </section>
 
       {shown.length === 0 ? (
@@ -183,6 +227,7 @@ function LoadedStickerBoard({
       ) : (
         <StickerGrid
           stickers={shown}
+          specials={specials}
           longestCode={longestCode}
           selected={selection.selected}
           isSelecting={isSelecting}
@@ -202,6 +247,7 @@ function LoadedStickerBoard({
 
       <StickerDetailsSheet
         sticker={detailsId === null ? undefined : stickersById.get(detailsId)}
+        specials={specials}
         isEditable={isEditable}
         onClose={() => setDetailsId(null)}
         onPatch={onPatch}
@@ -216,6 +262,7 @@ function LoadedStickerBoard({
         onCancel={bulk.cancelConfirm}
         onConfirm={bulk.deleteConfirmed}
       />
+      <ReportChecklistDialog target={reportTarget} onClose={() => setReportTarget(undefined)} />
     </div>
   );
 }

@@ -1,5 +1,10 @@
 import { Lock } from 'lucide-react';
 import { useRef } from 'react';
+import {
+  SPECIAL_LABELS,
+  specialKindOf,
+  type Specials,
+} from '../../../../domain/catalogue/specials';
 import type { Sticker, StickerPatch } from '../../../../domain/sticker/sticker';
 import {
   Dialog,
@@ -11,7 +16,7 @@ import {
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { cn } from '../../../lib/cn';
-import { copiesInWords, displayStateOf, stateWithPartner } from '../sticker-display';
+import { RETIRED_LABEL, copiesInWords, displayStateOf, stateWithPartner } from '../sticker-display';
 import { QuantityStepper } from './quantity-stepper';
 import { stateLooks } from './sticker-looks';
 import { StickerTradeSection } from './sticker-trade-section';
@@ -19,15 +24,24 @@ import { StickerTradeSection } from './sticker-trade-section';
 interface StickerDetailsSheetProps {
   /** The sticker shown; the sheet is open while it is set. */
   sticker: Sticker | undefined;
+  /** The album's specials, to name a special's kind. */
+  specials: Readonly<Specials>;
   isEditable: boolean;
   onClose: () => void;
   onPatch: (id: number, patch: StickerPatch) => void;
 }
 
-// e.g. "For trade · 3 copies · 2 spare · 1 promised" (decisions 010: copies in words)
-function stateSummary(sticker: Sticker): string {
-  const copies = copiesInWords(sticker);
-  return copies ? `${stateWithPartner(sticker)} · ${copies}` : stateWithPartner(sticker);
+// e.g. "Foil · For trade · 3 copies · 2 spare · 1 promised" (decisions 010: copies in words;
+// decision 021: the special kind, and "No longer in the album" for a code a new checklist dropped)
+function stateSummary(sticker: Sticker, specials: Readonly<Specials>): string {
+  const kind = specialKindOf(specials, sticker.number);
+  const parts = [
+    kind && SPECIAL_LABELS[kind],
+    sticker.retired && RETIRED_LABEL,
+    stateWithPartner(sticker),
+    copiesInWords(sticker),
+  ];
+  return parts.filter(Boolean).join(' · ');
 }
 
 /**
@@ -36,6 +50,7 @@ function stateSummary(sticker: Sticker): string {
  */
 export function StickerDetailsSheet({
   sticker,
+  specials,
   isEditable,
   onClose,
   onPatch,
@@ -56,7 +71,14 @@ export function StickerDetailsSheet({
   return (
     <Dialog open={sticker !== undefined} onOpenChange={(open) => !open && onClose()}>
       <DialogContent placement="sheet" onCloseAutoFocus={focusSlot}>
-        {sticker && <Details sticker={sticker} isEditable={isEditable} onPatch={onPatch} />}
+        {sticker && (
+          <Details
+            sticker={sticker}
+            specials={specials}
+            isEditable={isEditable}
+            onPatch={onPatch}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -64,10 +86,12 @@ export function StickerDetailsSheet({
 
 function Details({
   sticker,
+  specials,
   isEditable,
   onPatch,
 }: {
   sticker: Sticker;
+  specials: Readonly<Specials>;
   isEditable: boolean;
   onPatch: (id: number, patch: StickerPatch) => void;
 }) {
@@ -91,7 +115,7 @@ function Details({
         </span>
         <div className="grid gap-0.5">
           <DialogTitle>Sticker {sticker.number}</DialogTitle>
-          <DialogDescription>{stateSummary(sticker)}</DialogDescription>
+          <DialogDescription>{stateSummary(sticker, specials)}</DialogDescription>
         </div>
       </DialogHeader>
 

@@ -1,5 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { specialKindOf, type Specials } from '../../../../domain/catalogue/specials';
 import type { Sticker } from '../../../../domain/sticker/sticker';
 import type { JumpRequest } from '../use-jump-to-sticker';
 import { ROW_HEIGHT, SLOT_GAP, SLOT_HEIGHT, gridColumns, slotWidth } from '../grid-layout';
@@ -9,6 +10,8 @@ import { StickerSlot } from './sticker-slot';
 
 interface StickerGridProps {
   stickers: readonly Sticker[];
+  /** The album's specials, code → kind (decision 021); empty for an album without any. */
+  specials: Readonly<Specials>;
   /** The album's longest code, so its slots are wide enough to show codes whole. */
   longestCode: number;
   selected: ReadonlySet<number>;
@@ -49,6 +52,7 @@ function useGridBox() {
  */
 export function StickerGrid({
   stickers,
+  specials,
   longestCode,
   selected,
   isSelecting,
@@ -131,6 +135,7 @@ export function StickerGrid({
               <StickerSlot
                 key={sticker.id}
                 sticker={sticker}
+                special={specialKindOf(specials, sticker.number)}
                 fontSize={codeFontSize(sticker.number, slot)}
                 isTabStop={sticker.id === roving.tabStopId}
                 isSelecting={isSelecting}

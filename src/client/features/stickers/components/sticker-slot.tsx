@@ -1,5 +1,6 @@
-import { CircleCheck, Ellipsis } from 'lucide-react';
+import { ArchiveX, CircleCheck, Ellipsis, Sparkles } from 'lucide-react';
 import { memo, type KeyboardEvent, type MouseEvent } from 'react';
+import type { SpecialKind } from '../../../../domain/catalogue/specials';
 import type { Sticker } from '../../../../domain/sticker/sticker';
 import { cn } from '../../../lib/cn';
 import { LONGEST_WHOLE_CODE } from '../grid-layout';
@@ -9,6 +10,8 @@ import { stateLooks } from './sticker-looks';
 
 interface StickerSlotProps {
   sticker: Sticker;
+  /** The album marks this code special (foil, shiny…): a sparkle on the slot, the kind in its name. */
+  special: SpecialKind | undefined;
   /** The code's size in px, fitted to the slot (grid-layout.ts). */
   fontSize: number;
   /** The grid's one Tab stop (the rest are reached with the arrow keys). */
@@ -28,6 +31,7 @@ interface StickerSlotProps {
  */
 export const StickerSlot = memo(function StickerSlot({
   sticker,
+  special,
   fontSize,
   isTabStop,
   isSelecting,
@@ -40,7 +44,7 @@ export const StickerSlot = memo(function StickerSlot({
   const look = stateLooks[state];
   const Icon = look.icon;
   const copies = quantityLabel(sticker);
-  const description = describeSticker(sticker);
+  const description = describeSticker(sticker, special);
   const { handlers, wasLongPress } = useLongPress(() => onOpenDetails(sticker.id));
 
   const onClick = () => {
@@ -63,6 +67,8 @@ export const StickerSlot = memo(function StickerSlot({
     <div
       data-sticker-id={sticker.id}
       data-state={state}
+      data-special={special}
+      data-retired={sticker.retired || undefined}
       data-selected={isSelected || undefined}
       data-highlighted={isHighlighted || undefined}
       // the tooltip says the copies in words; the badge below stays a compact "x3"
@@ -70,6 +76,7 @@ export const StickerSlot = memo(function StickerSlot({
       className={cn(
         'flex h-full min-w-0 flex-col overflow-hidden rounded-slot shadow-sm',
         look.slot,
+        sticker.retired && 'opacity-75 [&_span]:line-through',
         isSelected && 'outline-[3px] outline-offset-2 outline-primary',
         isHighlighted && 'animate-pulse outline-4 outline-offset-2 outline-accent',
       )}
@@ -96,7 +103,20 @@ export const StickerSlot = memo(function StickerSlot({
         >
           {sticker.number}
         </span>
-        <Icon aria-hidden className="mt-1 size-3.5" strokeWidth={2.75} />
+        {/* The special's sparkle sits beside the state icon, under the code, so it never
+            covers a long code on a narrow slot. */}
+        <span className="mt-1 flex items-center gap-0.5">
+          <Icon aria-hidden className="size-3.5" strokeWidth={2.75} />
+          {special && (
+            <Sparkles
+              aria-hidden
+              data-testid="special-mark"
+              className="size-3.5 fill-current"
+              strokeWidth={2.25}
+            />
+          )}
+          {sticker.retired && <ArchiveX aria-hidden className="size-3.5" strokeWidth={2.5} />}
+        </span>
         {isSelecting && (
           <CircleCheck
             aria-hidden

@@ -1,4 +1,5 @@
-import { ArrowLeftRight, Check, CircleDashed } from 'lucide-react';
+import { ArrowLeftRight, Check, CircleDashed, Sparkles } from 'lucide-react';
+import { SPECIAL_LABELS, type SpecialKind } from '../../../../domain/catalogue/specials';
 import { useId, useState } from 'react';
 import { ChipListToggle } from '../../../components/ui/chip-list-toggle';
 import { cn } from '../../../lib/cn';
@@ -27,7 +28,7 @@ interface SelectableChipsProps {
   kind: keyof typeof kinds;
   heading: string;
   /** Album-order indices with the code printed for each. */
-  items: ReadonlyArray<{ index: number; code: string }>;
+  items: ReadonlyArray<{ index: number; code: string; special?: SpecialKind | undefined }>;
   chosen: ReadonlySet<number>;
   onToggle: (index: number) => void;
   emptyText: string;
@@ -61,14 +62,14 @@ export function SelectableChips({
         <p className="text-sm text-muted-foreground">{emptyText}</p>
       ) : (
         <ul aria-labelledby={headingId} className="flex flex-wrap items-center gap-2">
-          {visible.map(({ index, code }) => {
+          {visible.map(({ index, code, special }) => {
             const isChosen = chosen.has(index);
             return (
               <li key={index}>
                 <button
                   type="button"
                   aria-pressed={isChosen}
-                  aria-label={`Sticker ${code}`}
+                  aria-label={`Sticker ${code}${special ? `, ${SPECIAL_LABELS[special]}` : ''}`}
                   onClick={() => onToggle(index)}
                   className={cn(
                     'inline-flex h-10 min-w-12 items-center justify-center gap-1 rounded-slot border-2 px-2.5 text-sm font-bold tabular-nums transition-colors',
@@ -79,6 +80,7 @@ export function SelectableChips({
                 >
                   {isChosen && <Check aria-hidden className="size-3.5" />}
                   {code}
+                  {special && <Sparkles aria-hidden className="size-3 fill-current" />}
                 </button>
               </li>
             );

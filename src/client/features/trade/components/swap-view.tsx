@@ -1,9 +1,12 @@
 import { Handshake, LoaderCircle, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { specialKindOf, specialWeight, type Specials } from '../../../../domain/catalogue/specials';
 import { planSwap } from '../../../../domain/trade/swap-plan';
 import type { TradeList } from '../../../../domain/trade/trade-list';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { SpecialRatioField } from '../../catalogue/components/special-ratio-field';
+import { useSpecialRatio } from '../../catalogue/use-special-ratio';
 import { PartnerName } from '../../matches/components/partner-name';
 import type { IncomingList } from '../incoming-list';
 import {
@@ -32,6 +35,8 @@ interface SwapViewProps {
   mine: Omit<TradeList, 'version'>;
   /** My album's printed codes in album order. */
   codes: readonly string[];
+  /** The album's specials: marked on the chips, weighed by the collector's ratio (decision 021). */
+  specials?: Readonly<Specials>;
   incoming: IncomingList;
   onRecorded: (swap: RecordedSwap) => void;
   onCancel: () => void;
@@ -47,20 +52,41 @@ export function SwapView({
   collectionId,
   mine,
   codes,
+  specials,
   incoming,
   onRecorded,
   onCancel,
   onShowMyCode,
 }: SwapViewProps) {
   const theirs = incoming.list;
-  const plan = useMemo(() => planSwap(mine, theirs), [mine, theirs]);
+  const hasSpecials = specials !== undefined && Object.keys(specials).length > 0;
+  const { ratio, setRatio } = useSpecialRatio();
+  const weighed = (specialRatio: number) => {
+    if (!hasSpecials) return undefined;
+    const weightOfCode = specialWeight(specials, specialRatio);
+    return (index: number) => weightOfCode(codes[index] ?? String(index + 1));
+  };
+  const plan = useMemo(
+    () => planSwap(mine, theirs, weighed(ratio)),
+    // weighed reads specials, codes and ratio, all listed here
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [mine, theirs, specials, codes, ratio],
+  );
   const [selection, setSelection] = useState<SwapSelection>(() => selectionFromPlan(plan));
+  // A new ratio chooses the swap afresh (docs/product.md "Albums and the catalogue").
+  const changeRatio = (next: number) => {
+    setRatio(next);
+    setSelection(selectionFromPlan(planSwap(mine, theirs, weighed(next))));
+  };
   const confirmSwap = useConfirmInPersonSwap(collectionId);
   const [problem, setProblem] = useState<string>();
   const toggle = (side: keyof SwapSelection) => (index: number) =>
     setSelection((current) => toggleInSelection(current, side, index));
   const itemsOf = (indices: readonly number[]) =>
-    indices.map((index) => ({ index, code: codes[index] ?? String(index + 1) }));
+    indices.map((index) => {
+      const code = codes[index] ?? String(index + 1);
+      return { index, code, special: specialKindOf(specials, code) };
+    });
   const hasNothing = plan.canGive.length === 0 && plan.canGet.length === 0;
   const isEmpty = selection.give.size === 0 && selection.get.size === 0;
 
@@ -116,6 +142,7 @@ export function SwapView({
         </div>
       ) : (
         <>
+          {hasSpecials && <SpecialRatioField ratio={ratio} onRatioChange={changeRatio} />}
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectableChips
               kind="give"

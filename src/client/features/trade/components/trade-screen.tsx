@@ -16,6 +16,7 @@ import { ScanPanel } from './scan-panel';
 import { SwapHistory } from './swap-history';
 import { SwapRecorded } from './swap-recorded';
 import { SwapView, type RecordedSwap } from './swap-view';
+import { useTemplateDetail } from '../../catalogue/api';
 
 type Tab = 'show' | 'scan';
 
@@ -51,6 +52,8 @@ export function TradeScreen({
   // the same swap from their side (after it, nothing would be left to swap).
   const [scanBack, setScanBack] = useState<RecordedSwap>();
   const { list, codes, stickers } = useMyTradeList(collection);
+  // The album's specials (decision 021); offline without them, every sticker counts as one.
+  const specials = useTemplateDetail(collection.templateId).data?.specials;
   const isEditable = isCollectionEditable(collection);
 
   const showMyCode = () => {
@@ -87,6 +90,7 @@ export function TradeScreen({
         collectionId={collection.id}
         mine={list}
         codes={codes}
+        specials={specials}
         incoming={incoming}
         onRecorded={(swap) => {
           setRecorded(swap);

@@ -1,0 +1,120 @@
+import { CircleCheck, LoaderCircle, Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { REPORT_MESSAGE_MAX, templateReportSchema } from '../../../../domain/catalogue/schemas';
+import { Button } from '../../../components/ui/button';
+import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
+import { errorMessage } from '../../../lib/api-client';
+import { useIsOnline } from '../../../lib/use-is-online';
+import { TextAreaField } from '../../account/components/text-area-field';
+import { FormError } from '../../pro/components/form-error';
+import { useReportTemplate } from '../api';
+
+/** The album a report is about, and the collection it was sent from (if any). */
+export interface ReportTarget {
+  templateId: number;
+  title: string;
+  collectionId?: number;
+}
+
+interface ReportChecklistDialogProps {
+  target: ReportTarget | undefined;
+  onClose: () => void;
+}
+
+/**
+ * "Report a wrong checklist" (docs/product.md "Albums and the catalogue"): a collector says what
+ * is wrong — a missing code, a wrong count, a special not marked — and the admins see it in their
+ * list of reports. Sending it changes nothing in anyone's album.
+ */
+export function ReportChecklistDialog({ target, onClose }: ReportChecklistDialogProps) {
+  return (
+    <DialogFrame
+      open={target !== undefined}
+      onOpenChange={(open) => !open && onClose()}
+      title="Report a wrong checklist"
+      description={
+        target
+          ? `Tell the admins what is wrong with “${target.title}”: a missing or extra sticker, a wrong code, a special that is not marked.`
+          : ''
+      }
+    >
+      {/* Keyed by album, so each opening starts with an empty form. */}
+      {target && <ReportForm key={target.templateId} target={target} onClose={onClose} />}
+    </DialogFrame>
+  );
+}
+
+function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => void }) {
+  const report = useReportTemplate();
+  const isOnline = useIsOnline();
+  const [message, setMessage] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = templateReportSchema.safeParse({ message, collectionId: target.collectionId });
+    if (!checked.success) {
+      setFieldError(checked.error.issues[0]?.message);
+      return;
+    }
+    setFieldError(undefined);
+    report.mutate({ templateId: target.templateId, ...checked.data });
+  };
+
+  if (report.isSuccess) {
+    return (
+      <div className="grid gap-4">
+        <div role="status" className="flex items-start gap-3 rounded-lg bg-muted p-4">
+          <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-owned" />
+          <div className="grid gap-1">
+            <p className="font-bold">Report sent</p>
+            <p className="text-sm">
+              Thank you. The admins will check “{target.title}” against the printed album. Your
+              collection stays as it is; if the checklist is corrected, your stickers move onto it
+              with their state kept.
+            </p>
+          </div>
+        </div>
+        <DialogActions>
+          <Button onClick={onClose}>Done</Button>
+        </DialogActions>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <TextAreaField
+        name="message"
+        label="What is wrong?"
+        value={message}
+        onValueChange={(next) => {
+          setMessage(next);
+          setFieldError(undefined);
+        }}
+        rows={4}
+        maxLength={REPORT_MESSAGE_MAX}
+        placeholder="e.g. The album has FWC20, which is missing here"
+        error={fieldError}
+        hint={`Up to ${REPORT_MESSAGE_MAX} characters.`}
+        disabled={report.isPending}
+      />
+      <FormError
+        message={report.isError ? errorMessage(report.error, 'The report couldn’t be sent') : null}
+      />
+      <DialogActions>
+        <Button type="button" variant="outline" onClick={onClose} disabled={report.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={report.isPending || !isOnline} aria-busy={report.isPending}>
+          {report.isPending ? (
+            <LoaderCircle aria-hidden className="animate-spin" />
+          ) : (
+            <Send aria-hidden />
+          )}
+          {isOnline ? 'Send report' : 'Needs a connection'}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,205 @@
+// docs/product.md "Albums and the catalogue" and decision 021: what crosses the wire for the
+// catalogue of albums — the Create Collection list, a template's detail, the admin's import,
+// corrected versions, renames, merges, hiding, and collectors' reports of a wrong checklist.
+import { z } from 'zod';
+import { albumCodesTextSchema, titleSchema } from '../collection/schemas';
+import { templateSchema } from '../collection/collection';
+import { idSchema, storableText } from '../text';
+import { specialsSchema } from './specials';
+
+/** The longest search a Create Collection list takes. */
+export const TEMPLATE_QUERY_MAX = 100;
+
+/** `GET /api/collection-templates?q=`: part of a title or publisher, or a year. */
+export const templateListQuerySchema = z.object({
+  q: storableText({ max: TEMPLATE_QUERY_MAX, label: 'Search' }).optional(),
+});
+export type TemplateListQuery = z.infer<typeof templateListQuerySchema>;
+
+/** One album offered on Create Collection: verified ones carry publisher, year and sections. */
+export const templateListItemSchema = templateSchema;
+export type TemplateListItem = z.infer<typeof templateListItemSchema>;
+
+/** `GET /api/collection-templates/:id`: the list item plus specials, source, notes and state. */
+export const templateDetailSchema = templateSchema.extend({
+  /** The album's codes in album order (`1`..`N` for a numbered album). */
+  codes: z.array(z.string()),
+  specials: specialsSchema,
+  source: z.string().nullable(),
+  notes: z.string().nullable(),
+  hidden: z.boolean(),
+  mergedInto: z.number().int().nullable(),
+});
+export type TemplateDetail = z.infer<typeof templateDetailSchema>;
+
+/** The longest publisher name. */
+export const PUBLISHER_MAX = 80;
+/** The longest source (usually a URL or two). */
+export const SOURCE_MAX = 1000;
+/** The longest album notes. */
+export const NOTES_MAX = 4000;
+/** The longest specials or renames text. */
+export const CATALOGUE_TEXT_MAX = 50_000;
+
+const publisherSchema = z
+  .string({ error: 'Publisher must be text' })
+  .trim()
+  .pipe(
+    storableText({ max: PUBLISHER_MAX, label: 'Publisher' }).min(1, {
+      error: 'Publisher is required',
+    }),
+  );
+
+/** The season's year an album is sold in, e.g. 2026. */
+export const yearSchema = z
+  .number({ error: 'Year must be a number' })
+  .int({ error: 'Year must be a whole number' })
+  .min(1960, { error: 'Year must be 1960 or later' })
+  .max(2100, { error: 'Year must be 2100 or earlier' });
+
+const sourceSchema = storableText({ max: SOURCE_MAX, label: 'Source', isMultiline: true });
+const notesSchema = storableText({ max: NOTES_MAX, label: 'Notes', isMultiline: true });
+
+/** Lines of `kind: codes`, e.g. `foil: 00, FWC1-FWC8`; read by `parseSpecials`. */
+export const specialsTextSchema = storableText({
+  max: CATALOGUE_TEXT_MAX,
+  label: 'Specials',
+  isMultiline: true,
+});
+
+/** Lines of `OLD -> NEW`, e.g. `FWC20 -> FWC19`; read by `parseRenames`. */
+export const renamesTextSchema = storableText({
+  max: CATALOGUE_TEXT_MAX,
+  label: 'Renamed codes',
+  isMultiline: true,
+});
+
+/**
+ * Body of `POST /api/admin/collection-templates`: a verified album. `codes` is the pasted
+ * `Section: codes` lines of Create Collection, or CSV with a header `code,section[,special]`.
+ */
+export const checklistImportSchema = z.object({
+  title: titleSchema('Album name', 'Album name is required'),
+  publisher: publisherSchema,
+  year: yearSchema,
+  source: sourceSchema.optional(),
+  notes: notesSchema.optional(),
+  codes: albumCodesTextSchema,
+  specials: specialsTextSchema.optional(),
+});
+export type ChecklistImport = z.infer<typeof checklistImportSchema>;
+
+/** Body of `POST /api/admin/collection-templates/:id/versions`: the corrected checklist. */
+export const templateVersionSchema = z.object({
+  codes: albumCodesTextSchema,
+  specials: specialsTextSchema.optional(),
+  renames: renamesTextSchema.optional(),
+  notes: notesSchema.optional(),
+  /** True: check the checklist and answer what publishing would do, writing nothing. */
+  dryRun: z.boolean({ error: 'dryRun must be true or false' }).optional(),
+});
+export type TemplateVersionInput = z.infer<typeof templateVersionSchema>;
+
+/** Body of `PATCH /api/admin/collection-templates/:id`: rename, hide or correct the badge. */
+export const templateModerationSchema = z
+  .object({
+    title: titleSchema('Template name', 'Template name is required').optional(),
+    hidden: z.boolean({ error: 'hidden must be true or false' }).optional(),
+    publisher: publisherSchema.nullable().optional(),
+    year: yearSchema.nullable().optional(),
+    notes: notesSchema.nullable().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Nothing to change',
+  });
+export type TemplateModeration = z.infer<typeof templateModerationSchema>;
+
+/** Body of `POST /api/admin/collection-templates/:id/merge`. */
+export const templateMergeSchema = z.object({ intoTemplateId: idSchema });
+export type TemplateMerge = z.infer<typeof templateMergeSchema>;
+
+/** The longest report a collector can write. */
+export const REPORT_MESSAGE_MAX = 500;
+
+/** Body of `POST /api/collection-templates/:id/reports`: what is wrong with the checklist. */
+export const templateReportSchema = z.object({
+  message: z
+    .string({ error: 'Say what is wrong with the checklist' })
+    .trim()
+    .pipe(
+      storableText({ max: REPORT_MESSAGE_MAX, label: 'Report', isMultiline: true }).min(1, {
+        error: 'Say what is wrong with the checklist',
+      }),
+    ),
+  collectionId: idSchema.optional(),
+});
+export type TemplateReportInput = z.infer<typeof templateReportSchema>;
+
+export const templateReportStatusSchema = z.enum(['open', 'resolved']);
+export type TemplateReportStatus = z.infer<typeof templateReportStatusSchema>;
+
+/** A report as admins (and its author, on 201) see it. */
+export const templateReportItemSchema = z.object({
+  id: z.number().int(),
+  templateId: z.number().int(),
+  templateTitle: z.string(),
+  username: z.string().nullable(),
+  message: z.string(),
+  status: templateReportStatusSchema,
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type TemplateReportItem = z.infer<typeof templateReportItemSchema>;
+
+/** `GET /api/admin/template-reports?status=`: open by default. */
+export const templateReportsQuerySchema = z.object({
+  status: z
+    .enum(['open', 'resolved', 'all'], { error: "Status must be 'open', 'resolved' or 'all'" })
+    .default('open'),
+});
+
+export const templateReportsResponseSchema = z.object({
+  reports: z.array(templateReportItemSchema),
+});
+export type TemplateReportsResponse = z.infer<typeof templateReportsResponseSchema>;
+
+/** A template in the admin's list: its detail, how many collections use it and open reports. */
+export const adminTemplateSchema = templateDetailSchema.extend({
+  collectionCount: z.number().int(),
+  openReports: z.number().int(),
+});
+export type AdminTemplate = z.infer<typeof adminTemplateSchema>;
+
+export const adminTemplatesResponseSchema = z.object({ templates: z.array(adminTemplateSchema) });
+export type AdminTemplatesResponse = z.infer<typeof adminTemplatesResponseSchema>;
+
+/**
+ * What publishing a corrected version did (or, with `dryRun`, would do): the template as
+ * published, how many collections moved, and the changes. `added`/`removed`/`retired` count
+ * stickers across all those collections (added fresh, deleted holding nothing, kept retired);
+ * `renamed` and the `*Codes` lists are the album's own codes, in album order.
+ */
+export const versionPublishedSchema = z.object({
+  template: templateDetailSchema,
+  collections: z.number().int(),
+  added: z.number().int(),
+  removed: z.number().int(),
+  renamed: z.number().int(),
+  retired: z.number().int(),
+  dryRun: z.boolean(),
+  addedCodes: z.array(z.string()),
+  removedCodes: z.array(z.string()),
+  renamedCodes: z.array(z.object({ from: z.string(), to: z.string() })),
+});
+export type VersionPublished = z.infer<typeof versionPublishedSchema>;
+
+/** What a merge did: the album the collections are now on, how many moved, stickers retired. */
+export const mergeResultSchema = z.object({
+  template: templateDetailSchema,
+  collections: z.number().int(),
+  retired: z.number().int(),
+});
+export type MergeResult = z.infer<typeof mergeResultSchema>;
+
+/** Body of `POST /api/collections/:id/matches/:otherId/swap`: optional specials ratio. */
+export { specialRatioSchema } from './specials';

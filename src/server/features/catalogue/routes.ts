@@ -1,0 +1,329 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ABUSIVE_TITLE_MESSAGE, isAbusiveTitle } from '../../../domain/catalogue/abusive-words';
+import {
+  adminTemplatesResponseSchema,
+  checklistImportSchema,
+  mergeResultSchema,
+  templateDetailSchema,
+  templateListItemSchema,
+  templateListQuerySchema,
+  templateMergeSchema,
+  templateModerationSchema,
+  templateReportItemSchema,
+  templateReportSchema,
+  templateReportsQuerySchema,
+  templateReportsResponseSchema,
+  templateVersionSchema,
+  versionPublishedSchema,
+} from '../../../domain/catalogue/schemas';
+import { parseChecklist, parseRenames } from '../../../domain/collection/album-codes';
+import { idParamSchema } from '../../../domain/text';
+import { AppError, notFound } from '../../app-error';
+import { requireAdmin, requireUser } from '../../plugins/session';
+import { findTemplateByTitle } from '../collections/data';
+import {
+  findReport,
+  findTemplateDetail,
+  listAdminTemplates,
+  listOfferedTemplates,
+  listReports,
+} from './data';
+import {
+  insertReport,
+  insertVerifiedTemplate,
+  mergeTemplate,
+  moderateTemplate,
+  publishVersion,
+  resolveReport,
+} from './mutations';
+
+const HOUR = 60 * 60 * 1000;
+const idParams = z.object({ id: idParamSchema });
+const TEMPLATE_NOT_FOUND = 'Template not found';
+
+/** Refuses a template name with an abusive word (docs/product.md "Albums and the catalogue"). */
+export function refuseAbusiveTitle(title: string) {
+  if (isAbusiveTitle(title)) throw new AppError('VALIDATION_FAILED', ABUSIVE_TITLE_MESSAGE);
+}
+
+/** The checklist an admin sent, read with line numbers; a 400 with the parser's message. */
+function readChecklist(codes: string, specials: string | undefined) {
+  const parsed = parseChecklist(codes, specials ?? '');
+  if (!parsed.ok) throw new AppError('VALIDATION_FAILED', parsed.message);
+  return {
+    numbers: parsed.numbers,
+    sections: parsed.sections.map((section) => ({
+      title: section.title,
+      count: section.numbers.length,
+    })),
+    specials: parsed.specials,
+  };
+}
+
+async function titleTaken(db: FastifyInstance['database']['db'], title: string): Promise<never> {
+  const existing = await findTemplateByTitle(db, title);
+  throw new AppError('CONFLICT', 'A template with that name already exists', {
+    templateId: existing?.id,
+  });
+}
+
+/**
+ * The album catalogue (decision 021): what Create Collection offers, a template's detail,
+ * collectors' reports, and the admin's import, corrected versions, renames, hiding and merges.
+ */
+export function registerCatalogueRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  const detailOrNotFound = async (id: number) => {
+    const detail = await findTemplateDetail(db, id);
+    if (!detail) throw notFound(TEMPLATE_NOT_FOUND);
+    return detail;
+  };
+
+  api.get(
+    '/api/collection-templates',
+    {
+      schema: {
+        querystring: templateListQuerySchema,
+        response: { 200: z.array(templateListItemSchema) },
+      },
+    },
+    async (request) => {
+      await requireUser(request);
+      return listOfferedTemplates(db, request.query.q);
+    },
+  );
+
+  api.get(
+    '/api/collection-templates/:id',
+    { schema: { params: idParams, response: { 200: templateDetailSchema } } },
+    async (request) => {
+      await requireUser(request);
+      return detailOrNotFound(request.params.id);
+    },
+  );
+
+  api.post(
+    '/api/collection-templates/:id/reports',
+    {
+      schema: {
+        params: idParams,
+        body: templateReportSchema,
+        response: { 201: templateReportItemSchema },
+      },
+      // A report is read by a person: a few an hour from one address is plenty.
+      onRequest: [app.limit({ name: 'template-report-ip', max: 20, windowMs: HOUR })],
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const id = await insertReport(db, {
+        templateId: request.params.id,
+        userId: user.id,
+        message: request.body.message,
+      });
+      if (id === undefined) throw notFound(TEMPLATE_NOT_FOUND);
+      request.log.info({ reportId: id, templateId: request.params.id }, 'checklist reported');
+      const report = await findReport(db, id);
+      if (!report) throw notFound(TEMPLATE_NOT_FOUND);
+      return reply.status(201).send(report);
+    },
+  );
+
+  api.get(
+    '/api/admin/collection-templates',
+    {
+      schema: {
+        querystring: templateListQuerySchema,
+        response: { 200: adminTemplatesResponseSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return { templates: await listAdminTemplates(db, request.query.q) };
+    },
+  );
+
+  api.post(
+    '/api/admin/collection-templates',
+    { schema: { body: checklistImportSchema, response: { 201: templateDetailSchema } } },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      const { body } = request;
+      refuseAbusiveTitle(body.title);
+      const checklist = readChecklist(body.codes, body.specials);
+      const result = await insertVerifiedTemplate(db, {
+        ...checklist,
+        title: body.title,
+        publisher: body.publisher,
+        year: body.year,
+        source: body.source?.trim() || null,
+        notes: body.notes?.trim() || null,
+        createdBy: admin.id,
+      });
+      if (!result.ok) return titleTaken(db, body.title);
+      request.log.info({ adminId: admin.id, templateId: result.value }, 'admin imported an album');
+      return reply.status(201).send(await detailOrNotFound(result.value));
+    },
+  );
+
+  api.post(
+    '/api/admin/collection-templates/:id/versions',
+    {
+      schema: {
+        params: idParams,
+        body: templateVersionSchema,
+        response: { 200: versionPublishedSchema },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      const { body } = request;
+      const checklist = readChecklist(body.codes, body.specials);
+      const dryRun = body.dryRun === true;
+      const notes = body.notes?.trim() || undefined;
+      const result = await publishVersion(db, {
+        ...checklist,
+        templateId: request.params.id,
+        notes,
+        dryRun,
+        readRenames: (oldNumbers) =>
+          parseRenames(body.renames ?? '', oldNumbers, checklist.numbers),
+      });
+      if (!result.ok) {
+        if (result.reason === 'not-found') throw notFound(TEMPLATE_NOT_FOUND);
+        if (result.reason === 'merged') {
+          throw new AppError(
+            'CONFLICT',
+            'This template was merged into another album — correct that one',
+          );
+        }
+        throw new AppError(
+          'VALIDATION_FAILED',
+          result.message ?? 'Renamed codes could not be read',
+        );
+      }
+      const { ok: _ok, ...counts } = result;
+      const current = await detailOrNotFound(request.params.id);
+      if (dryRun) {
+        // The template as it would be published; nothing was written.
+        return {
+          template: {
+            ...current,
+            codes: checklist.numbers,
+            totalStickers: checklist.numbers.length,
+            sections: checklist.sections,
+            specials: checklist.specials,
+            specialCount: Object.keys(checklist.specials).length,
+            version: current.version + 1,
+            notes: notes ?? current.notes,
+          },
+          ...counts,
+          dryRun,
+        };
+      }
+      request.log.info(
+        { adminId: admin.id, templateId: request.params.id, collections: result.collections },
+        'admin published a corrected checklist',
+      );
+      return { template: current, ...counts, dryRun };
+    },
+  );
+
+  api.patch(
+    '/api/admin/collection-templates/:id',
+    {
+      schema: {
+        params: idParams,
+        body: templateModerationSchema,
+        response: { 200: templateDetailSchema },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      const { body } = request;
+      if (body.title !== undefined) refuseAbusiveTitle(body.title);
+      const result = await moderateTemplate(db, request.params.id, body);
+      if (!result.ok) {
+        if (result.reason === 'not-found') throw notFound(TEMPLATE_NOT_FOUND);
+        return titleTaken(db, body.title ?? '');
+      }
+      request.log.info(
+        { adminId: admin.id, templateId: request.params.id, change: Object.keys(body) },
+        'admin moderated a template',
+      );
+      return detailOrNotFound(request.params.id);
+    },
+  );
+
+  api.post(
+    '/api/admin/collection-templates/:id/merge',
+    {
+      schema: { params: idParams, body: templateMergeSchema, response: { 200: mergeResultSchema } },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      const { intoTemplateId } = request.body;
+      const result = await mergeTemplate(db, { fromId: request.params.id, intoId: intoTemplateId });
+      if (!result.ok) {
+        switch (result.reason) {
+          case 'not-found':
+            throw notFound(TEMPLATE_NOT_FOUND);
+          case 'same':
+            throw new AppError('VALIDATION_FAILED', 'A template cannot be merged into itself');
+          case 'target-merged':
+            throw new AppError(
+              'CONFLICT',
+              'That album was itself merged into another — merge into that one',
+            );
+          case 'already-merged':
+            throw new AppError('CONFLICT', 'This template was already merged into another album');
+        }
+      }
+      request.log.info(
+        {
+          adminId: admin.id,
+          fromId: request.params.id,
+          intoId: intoTemplateId,
+          collections: result.collections,
+        },
+        'admin merged a template',
+      );
+      return {
+        template: await detailOrNotFound(intoTemplateId),
+        collections: result.collections,
+        retired: result.retired,
+      };
+    },
+  );
+
+  api.get(
+    '/api/admin/template-reports',
+    {
+      schema: {
+        querystring: templateReportsQuerySchema,
+        response: { 200: templateReportsResponseSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return { reports: await listReports(db, request.query.status) };
+    },
+  );
+
+  api.post(
+    '/api/admin/template-reports/:id/resolve',
+    { schema: { params: idParams, response: { 200: templateReportItemSchema } } },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      const isResolved = await resolveReport(db, {
+        id: request.params.id,
+        adminId: admin.id,
+        now: app.clock.now(),
+      });
+      if (!isResolved) throw notFound('Report not found');
+      return findReport(db, request.params.id);
+    },
+  );
+}
