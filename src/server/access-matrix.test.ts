@@ -179,6 +179,13 @@ const matrix: Record<string, Row> = {
     ownerScoped: true,
     setup: (fx) => matchFixture(fx, 'agreed'),
   },
+  'POST /api/swaps/:id/rating': {
+    expect: owner(200),
+    ownerScoped: true,
+    setup: (fx) => matchFixture(fx, 'done'),
+    body: () => ({ verdict: 'as-agreed' }),
+  },
+  'GET /api/admin/swap-problems': { expect: admins(200) },
   // Pro first, ownership second: the free owner is not Pro, the Pro user is not the owner.
   'POST /api/collections/:id/facebook-groups': {
     expect: statuses(401, 403, 403, 404, 403),
@@ -306,9 +313,9 @@ async function buildFixture(n: number): Promise<Fixture> {
 /**
  * Swap matches for a route: the free user's collection and a bystander's of the same album, both
  * opted in, the bystander offering sticker 1 — and, when asked, a swap the bystander proposed to
- * the free user (accepted by them for 'agreed').
+ * the free user (accepted by them for 'agreed'; marked done by both for 'done').
  */
-async function matchFixture(fx: Fixture, swap: 'none' | 'proposed' | 'agreed') {
+async function matchFixture(fx: Fixture, swap: 'none' | 'proposed' | 'agreed' | 'done') {
   const free = await sessionCookie(fx.users.free.id);
   const bystander = await sessionCookie(fx.bystander.id);
   const call = async (
@@ -334,7 +341,11 @@ async function matchFixture(fx: Fixture, swap: 'none' | 'proposed' | 'agreed') {
     `/api/collections/${other.id}/matches/${fx.collectionId}/swap`,
   );
   fx.swapId = prepared.swap.id;
-  if (swap === 'agreed') await call(free, 'POST', `/api/swaps/${fx.swapId}/accept`);
+  if (swap === 'proposed') return;
+  await call(free, 'POST', `/api/swaps/${fx.swapId}/accept`);
+  if (swap === 'agreed') return;
+  await call(free, 'POST', `/api/swaps/${fx.swapId}/done`);
+  await call(bystander, 'POST', `/api/swaps/${fx.swapId}/done`);
 }
 
 /** An in-person swap the free user confirmed (getting sticker 1), for the undo row. */

@@ -2,13 +2,14 @@ import { Redirect } from 'wouter';
 import { PRODUCT_NAME } from '../../domain/product';
 import { AdminUsersCard } from '../features/account/components/admin-users-card';
 import { GroupDirectoryCard } from '../features/admin/components/group-directory-card';
+import { SwapProblemsCard } from '../features/admin/components/swap-problems-card';
 import { UserProActions } from '../features/admin/components/user-pro-actions';
 import { useUser } from '../features/session/api';
 import { paths } from '../paths';
 
 /**
- * Admin: the user list (with Pro granted or revoked by hand) and the Facebook group
- * directory; anyone who is not an admin goes home.
+ * Admin: the user list (with Pro granted or revoked by hand), the reported swap problems and the
+ * Facebook group directory; anyone who is not an admin goes home.
  */
 export function AdminPage() {
   const { user } = useUser();
@@ -19,10 +20,11 @@ export function AdminPage() {
       <div>
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Admin</h1>
         <p className="mt-1 text-sm text-muted-foreground">
-          Accounts and swap groups on {PRODUCT_NAME}.
+          Accounts, reported swaps and swap groups on {PRODUCT_NAME}.
         </p>
       </div>
       <AdminUsersCard renderActions={(row) => <UserProActions user={row} />} />
+      <SwapProblemsCard />
       <GroupDirectoryCard />
     </main>
   );

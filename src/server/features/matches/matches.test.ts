@@ -311,6 +311,8 @@ describe('matches', () => {
       mutual: true,
       youGet: ['1', '2'],
       youGive: ['7', '8'],
+      swapsDone: 0,
+      swapProblems: 0,
     });
     expect(response.matches[1]!.lastActiveAt).toBe(hoursAgo(5).toISOString());
     expect(response.matches.map((m) => [m.mutual, m.youGet, m.youGive])).toEqual([
@@ -398,6 +400,8 @@ describe('matches', () => {
         'collectionId',
         'lastActiveAt',
         'mutual',
+        'swapProblems',
+        'swapsDone',
         'username',
         'youGet',
         'youGive',
@@ -580,6 +584,7 @@ describe('preparing a swap', () => {
       theirDone: false,
       createdAt: t.clock.now().toISOString(),
       endedReason: null,
+      myRating: null,
     });
     expect(prepared.message).toBe(
       [

@@ -4,7 +4,7 @@ import {
   type CollectionSummary,
 } from '../../../../domain/collection/collection';
 import type { PreparedSwap, Swap } from '../../../../domain/matches/schemas';
-import { useMatches, useProposeSwap, useSetMatching, useSwapAction } from '../api';
+import { useMatches, useProposeSwap, useRateSwap, useSetMatching, useSwapAction } from '../api';
 import { describeMatchError } from '../match-errors';
 import { recallSwapMessage } from '../swap-messages';
 import type { SwapAction } from '../swap-status';
@@ -38,6 +38,7 @@ export function MatchesScreen({ collection, copyText }: MatchesScreenProps) {
   const setMatching = useSetMatching(collection.id);
   const propose = useProposeSwap(collection.id);
   const swapAction = useSwapAction(collection.id);
+  const rateSwap = useRateSwap(collection.id);
   const [prepared, setPrepared] = useState<PreparedSwap>();
   const [ending, setEnding] = useState<{ swap: Swap; action: EndingAction }>();
 
@@ -88,6 +89,7 @@ export function MatchesScreen({ collection, copyText }: MatchesScreenProps) {
           isWaitingForSignal={swapAction.isPaused}
           savedMessage={(swap) => recallSwapMessage(swap.id)}
           onCopyMessage={(message) => void copyMessage(message)}
+          onRate={(swap, rating) => rateSwap.mutateAsync({ swapId: swap.id, rating })}
         />
       )}
       <MatchesSection

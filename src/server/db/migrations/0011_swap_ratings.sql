@@ -1,0 +1,25 @@
+ALTER TABLE "users" ADD COLUMN "swaps_done" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "swap_problems" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "swaps" ADD COLUMN "proposer_rating" text;--> statement-breakpoint
+ALTER TABLE "swaps" ADD COLUMN "proposer_rating_note" text;--> statement-breakpoint
+ALTER TABLE "swaps" ADD COLUMN "proposer_rated_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "swaps" ADD COLUMN "partner_rating" text;--> statement-breakpoint
+ALTER TABLE "swaps" ADD COLUMN "partner_rating_note" text;--> statement-breakpoint
+ALTER TABLE "swaps" ADD COLUMN "partner_rated_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "swaps_proposer_problem_idx" ON "swaps" USING btree ("proposer_rated_at") WHERE "swaps"."proposer_rating" = 'problem';--> statement-breakpoint
+CREATE INDEX "swaps_partner_problem_idx" ON "swaps" USING btree ("partner_rated_at") WHERE "swaps"."partner_rating" = 'problem';--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_swap_counts_valid" CHECK ("users"."swaps_done" >= 0 and "users"."swap_problems" >= 0);--> statement-breakpoint
+ALTER TABLE "swaps" ADD CONSTRAINT "swaps_proposer_rating_valid" CHECK ("swaps"."proposer_rating" is null or ("swaps"."proposer_rating" in ('as-agreed', 'problem') and "swaps"."status" = 'done' and "swaps"."proposer_rated_at" is not null));--> statement-breakpoint
+ALTER TABLE "swaps" ADD CONSTRAINT "swaps_partner_rating_valid" CHECK ("swaps"."partner_rating" is null or ("swaps"."partner_rating" in ('as-agreed', 'problem') and "swaps"."status" = 'done' and "swaps"."partner_rated_at" is not null));--> statement-breakpoint
+-- custom SQL (keep when regenerating)
+-- Swaps finished before the counter existed are counted once here; from now on finishSwap keeps
+-- it in the same transaction (decision 019).
+UPDATE "users" u SET "swaps_done" = d.n
+FROM (
+  SELECT side.user_id, count(*)::int AS n
+  FROM "swaps" s
+  CROSS JOIN LATERAL (VALUES (s."proposer_id"), (s."partner_id")) AS side(user_id)
+  WHERE s."status" = 'done' AND side.user_id IS NOT NULL
+  GROUP BY side.user_id
+) d
+WHERE u."id" = d.user_id;
