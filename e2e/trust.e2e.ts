@@ -91,10 +91,16 @@ describe.skipIf(skip)('rating a done swap', () => {
       title: unique('Lionesses 2026', '-'),
       totalStickers: 8,
     })) as { id: number; title: string };
-    // Alice and Bob swap 1 for 4; Cleo needs 5 and 6, which they offer, so both are her matches.
-    const alice = await collector('alice', template.id, { '4': spare, '5': spare });
-    const bob = await collector('bob', template.id, { '1': spare, '6': spare });
-    const cleo = await collector('cleo', template.id, {});
+    // Alice and Bob swap 1 and 6 for 4 and 5, one for one. Afterwards Alice still has a spare 7
+    // and Bob a spare 2, which Cleo needs, so both are Cleo's matches.
+    const alice = await collector('alice', template.id, {
+      '2': { owned: true },
+      '4': spare,
+      '5': spare,
+      '7': spare,
+    });
+    const bob = await collector('bob', template.id, { '1': spare, '2': spare, '6': spare });
+    const cleo = await collector('cleo', template.id, { '8': { owned: true } });
 
     const prepared = (await send(
       alice.context,
