@@ -186,6 +186,21 @@ const matrix: Record<string, Row> = {
     body: () => ({ verdict: 'as-agreed' }),
   },
   'GET /api/admin/swap-problems': { expect: admins(200) },
+  // This app has no VAPID keys: push is off, so signed-in callers get 503 (decision 019); the
+  // push feature's own tests cover it switched on.
+  'GET /api/push/public-key': { expect: members(503) },
+  'GET /api/push/subscriptions/status': { expect: members(503) },
+  'POST /api/push/subscriptions': {
+    expect: members(503),
+    body: () => ({
+      endpoint: 'https://fcm.googleapis.com/fcm/send/matrix',
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    }),
+  },
+  'DELETE /api/push/subscriptions': {
+    expect: members(503),
+    body: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/matrix' }),
+  },
   // Pro first, ownership second: the free owner is not Pro, the Pro user is not the owner.
   'POST /api/collections/:id/facebook-groups': {
     expect: statuses(401, 403, 403, 404, 403),
@@ -399,7 +414,11 @@ function urlFor(route: string, fx: Fixture) {
     .split(' ')[1]!
     .replace(':id', String(id))
     .replace(':otherCollectionId', String(fx.otherCollectionId))
-    .replace(':code', String(fx.tradeCode));
+    .replace(':code', String(fx.tradeCode))
+    .replace(
+      '/api/push/subscriptions/status',
+      '/api/push/subscriptions/status?endpoint=https%3A%2F%2Ffcm.googleapis.com%2Fx',
+    );
 }
 
 /** Makes the caller's session and the request's inputs, and returns the call to send. */

@@ -32,6 +32,7 @@ import { createStripeClient } from './integrations/stripe/client';
 import { registerPaymentRoutes } from './features/payments/routes';
 import { registerMatchRoutes } from './features/matches/routes';
 import { registerTradeRoutes } from './features/trade/routes';
+import { registerPushRoutes } from './features/push/routes';
 
 export interface AppDependencies {
   config: Config;
@@ -129,5 +130,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerGroupRoutes(app);
   registerMatchRoutes(app);
   registerTradeRoutes(app);
+  registerPushRoutes(app);
   return app;
 }

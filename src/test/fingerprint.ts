@@ -15,6 +15,7 @@ const tables = [
   'in_person_swaps',
   'trade_codes',
   'trade_code_scans',
+  'push_subscriptions',
 ];
 
 /**

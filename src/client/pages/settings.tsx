@@ -6,6 +6,7 @@ import { DownloadDataCard } from '../features/account/components/download-data-c
 import { SettingsHeader } from '../features/account/components/settings-header';
 import { ProBanner } from '../features/pro/components/pro-banner';
 import { SuggestGroupCard } from '../features/pro/components/suggest-group-card';
+import { PhoneNotificationsCard } from '../features/push/components/phone-notifications-card';
 import { FacebookTemplateCard } from '../features/settings/components/facebook-template-card';
 import { useUser } from '../features/session/api';
 
@@ -25,6 +26,7 @@ export function SettingsPage() {
       <AccountInfoCard user={user} />
       <FacebookTemplateCard isPro={user.isPro} />
       {user.isPro && <SuggestGroupCard />}
+      <PhoneNotificationsCard />
       <ChangePasswordCard />
       <ChangeEmailCard user={user} />
       <DownloadDataCard />

@@ -5,3 +5,4 @@ export * from './schema/payments';
 export * from './schema/groups';
 export * from './schema/idempotency-keys';
 export * from './schema/in-person';
+export * from './schema/push';
