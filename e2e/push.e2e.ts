@@ -76,7 +76,7 @@ describe.skipIf(skip)('phone notifications', () => {
   it('with push off on the server, Settings offers nothing', async () => {
     const { context, page, errors } = await signedIn(withoutPush, 'block');
     await openSettings(page);
-    await page.getByRole('heading', { name: /delete account/i }).waitFor();
+    await page.getByRole('heading', { name: 'Delete my account' }).waitFor();
     expect(await page.getByText('Phone notifications', { exact: true }).count()).toBe(0);
     expect(await page.getByRole('switch', { name: 'Notifications on this browser' }).count()).toBe(
       0,
