@@ -3,10 +3,30 @@
 // screen, the fonts and icons, and the app shell under /dashboard, which answers every navigation
 // offline. The API is never cached here: the collector's data lives in IndexedDB (the persisted
 // query cache and the outbox), so the worker can never serve a stale signed-in answer as fresh.
+//
+// Web Push (decision 019): the push and notificationclick handlers are built from
+// src/client/service-worker/push-worker.ts into assets/sw-push-<hash>.js and loaded with
+// importScripts, so a change to them changes sw.js and the browser installs the new worker.
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { build } from 'esbuild';
 import { generateSW } from 'workbox-build';
 
 const clientDir = path.join(process.cwd(), 'dist/client');
+
+const pushWorker = await build({
+  entryPoints: [path.join(process.cwd(), 'src/client/service-worker/push-worker.ts')],
+  bundle: true,
+  format: 'iife',
+  target: 'es2022',
+  minify: true,
+  write: false,
+});
+const pushCode = pushWorker.outputFiles[0].contents;
+const pushHash = createHash('sha256').update(pushCode).digest('hex').slice(0, 10);
+const pushFile = `assets/sw-push-${pushHash}.js`;
+writeFileSync(path.join(clientDir, pushFile), pushCode);
 
 const { count, size, warnings } = await generateSW({
   swDest: path.join(clientDir, 'sw.js'),
@@ -30,8 +50,11 @@ const { count, size, warnings } = await generateSW({
   clientsClaim: true,
   cleanupOutdatedCaches: true,
   inlineWorkboxRuntime: true,
+  importScripts: [`/${pushFile}`],
   sourcemap: false,
   mode: 'production',
 });
 for (const warning of warnings) console.warn(`service worker: ${warning}`);
-console.log(`service worker: ${count} files precached (${Math.round(size / 1024)} KB)`);
+console.log(
+  `service worker: ${count} files precached (${Math.round(size / 1024)} KB), push handlers in ${pushFile}`,
+);

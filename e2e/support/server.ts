@@ -61,7 +61,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  if (Date.now() >= deadline) throw new Error(`server did not become ready:\n${output}`);
+  if (Date.now() >= deadline) {
+    // Not left running behind the failed test.
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`server did not become ready:\n${output}`);
+  }
 
   return {
     url,

@@ -221,6 +221,28 @@ const matrix: Record<string, Row> = {
     ownerScoped: true,
     setup: (fx) => matchFixture(fx, 'agreed'),
   },
+  'POST /api/swaps/:id/rating': {
+    expect: owner(200),
+    ownerScoped: true,
+    setup: (fx) => matchFixture(fx, 'done'),
+    body: () => ({ verdict: 'as-agreed' }),
+  },
+  'GET /api/admin/swap-problems': { expect: admins(200) },
+  // This app has no VAPID keys: push is off, so signed-in callers get 503 (decision 019); the
+  // push feature's own tests cover it switched on.
+  'GET /api/push/public-key': { expect: members(503) },
+  'GET /api/push/subscriptions/status': { expect: members(503) },
+  'POST /api/push/subscriptions': {
+    expect: members(503),
+    body: () => ({
+      endpoint: 'https://fcm.googleapis.com/fcm/send/matrix',
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    }),
+  },
+  'DELETE /api/push/subscriptions': {
+    expect: members(503),
+    body: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/matrix' }),
+  },
   // Pro first, ownership second: the free owner is not Pro, the Pro user is not the owner.
   'POST /api/collections/:id/facebook-groups': {
     expect: statuses(401, 403, 403, 404, 403),
@@ -431,9 +453,9 @@ async function buildFixture(n: number): Promise<Fixture> {
 /**
  * Swap matches for a route: the free user's collection and a bystander's of the same album, both
  * opted in, the bystander offering sticker 1 — and, when asked, a swap the bystander proposed to
- * the free user (accepted by them for 'agreed').
+ * the free user (accepted by them for 'agreed'; marked done by both for 'done').
  */
-async function matchFixture(fx: Fixture, swap: 'none' | 'proposed' | 'agreed') {
+async function matchFixture(fx: Fixture, swap: 'none' | 'proposed' | 'agreed' | 'done') {
   const free = await sessionCookie(fx.users.free.id);
   const bystander = await sessionCookie(fx.bystander.id);
   const call = async (
@@ -459,7 +481,11 @@ async function matchFixture(fx: Fixture, swap: 'none' | 'proposed' | 'agreed') {
     `/api/collections/${other.id}/matches/${fx.collectionId}/swap`,
   );
   fx.swapId = prepared.swap.id;
-  if (swap === 'agreed') await call(free, 'POST', `/api/swaps/${fx.swapId}/accept`);
+  if (swap === 'proposed') return;
+  await call(free, 'POST', `/api/swaps/${fx.swapId}/accept`);
+  if (swap === 'agreed') return;
+  await call(free, 'POST', `/api/swaps/${fx.swapId}/done`);
+  await call(bystander, 'POST', `/api/swaps/${fx.swapId}/done`);
 }
 
 /** A swap the bystander proposed to the free user, and the free user's notification of it. */
@@ -598,7 +624,11 @@ function urlFor(route: string, fx: Fixture) {
     .replace(':id', String(id))
     .replace(':otherCollectionId', String(fx.otherCollectionId))
     .replace(':code', String(fx.tradeCode))
-    .replace(':token', String(fx.inviteToken));
+    .replace(':token', String(fx.inviteToken))
+    .replace(
+      '/api/push/subscriptions/status',
+      '/api/push/subscriptions/status?endpoint=https%3A%2F%2Ffcm.googleapis.com%2Fx',
+    );
 }
 
 /** Makes the caller's session and the request's inputs, and returns the call to send. */

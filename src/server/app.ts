@@ -36,6 +36,7 @@ import { registerTradeRoutes } from './features/trade/routes';
 import { registerNotificationRoutes } from './features/notifications/routes';
 import { registerNearbyRoutes } from './features/nearby/routes';
 import { registerCircleRoutes } from './features/circles/routes';
+import { registerPushRoutes } from './features/push/routes';
 
 export interface AppDependencies {
   config: Config;
@@ -137,5 +138,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerNotificationRoutes(app);
   registerNearbyRoutes(app);
   registerCircleRoutes(app);
+  registerPushRoutes(app);
   return app;
 }

@@ -27,6 +27,24 @@ const cacheMegabytes = (defaultMb: number) =>
     .max(4096, { error: 'must be at most 4096' })
     .default(defaultMb);
 
+/** A key in URL-safe base64 (no padding) of exactly `bytes` bytes, as web-push makes them. */
+const base64UrlKey = (bytes: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(
+      z
+        .string()
+        .refine(
+          (value) =>
+            /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes,
+          { message: `must be ${what} in URL-safe base64 (npx web-push generate-vapid-keys)` },
+        )
+        .optional(),
+    )
+    .optional();
+
 /** Every environment variable the server reads; `.env.example` lists them with their defaults. */
 const envSchema = z.object({
   NODE_ENV: z
@@ -100,7 +118,22 @@ const envSchema = z.object({
     .string()
     .trim()
     .transform((value) => (value === '' ? undefined : value))
-    .pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional())
+    .pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+  // Web Push (decision 019): all three or none; `npx web-push generate-vapid-keys` makes a pair.
+  VAPID_PUBLIC_KEY: base64UrlKey(65, 'a P-256 public key'),
+  VAPID_PRIVATE_KEY: base64UrlKey(32, 'a P-256 private key'),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(
+      z
+        .string()
+        .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, {
+          error: 'must be a mailto: address or an https:// URL',
+        })
+        .optional(),
+    )
     .optional(),
 });
 
@@ -150,6 +183,19 @@ export interface Config {
   notifyMaxAttempts: number;
   /** Signs unsubscribe links; unset: a random key made once and kept in the database. */
   unsubscribeSecret: string | undefined;
+  /** Web Push's VAPID keys and contact; undefined turns push off (decision 019). */
+  push: PushConfig | undefined;
+  /**
+   * Push endpoints on http://127.0.0.1 are accepted (the tests' fake push service); only when
+   * NODE_ENV is not production (decision 019).
+   */
+  allowLoopbackPushEndpoints: boolean;
+}
+
+export interface PushConfig {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
 }
 
 export class ConfigError extends Error {
@@ -186,6 +232,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  const vapid = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT];
+  if (vapid.some(Boolean) && !vapid.every(Boolean)) {
+    const names = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'];
+    throw new ConfigError(
+      names
+        .filter((_name, i) => !vapid[i])
+        .map(
+          (name) => `${name} must be set too: Web Push needs all three VAPID variables, or none`,
+        ),
+    );
+  }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const origin = new URL(appUrl).origin;
   return {
@@ -219,5 +276,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     notifyIntervalMs: e.NOTIFY_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5_000),
     notifyMaxAttempts: e.NOTIFY_MAX_ATTEMPTS,
     unsubscribeSecret: e.UNSUBSCRIBE_SECRET,
+    push:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT
+        ? {
+            publicKey: e.VAPID_PUBLIC_KEY,
+            privateKey: e.VAPID_PRIVATE_KEY,
+            subject: e.VAPID_SUBJECT,
+          }
+        : undefined,
+    allowLoopbackPushEndpoints: e.NODE_ENV !== 'production',
   };
 }

@@ -22,6 +22,7 @@ const tables = [
   'circles',
   'circle_members',
   'template_reports',
+  'push_subscriptions',
 ];
 
 /**

@@ -5,6 +5,7 @@ import { AdminUsersCard } from '../features/account/components/admin-users-card'
 import { CatalogueCard } from '../features/admin/components/catalogue-card';
 import { GroupDirectoryCard } from '../features/admin/components/group-directory-card';
 import { TemplateReportsCard } from '../features/admin/components/template-reports-card';
+import { SwapProblemsCard } from '../features/admin/components/swap-problems-card';
 import { UserProActions } from '../features/admin/components/user-pro-actions';
 import { useUser } from '../features/session/api';
 import { paths } from '../paths';
@@ -13,9 +14,9 @@ const tabClass =
   'inline-flex min-h-10 flex-1 items-center justify-center rounded-md px-3 text-sm font-semibold text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm sm:flex-none';
 
 /**
- * Admin: the user list (with Pro granted or revoked by hand) and the Facebook group directory;
- * the album catalogue and its reports (docs/product.md "Albums and the catalogue"). Anyone who is
- * not an admin goes home.
+ * Admin: the user list (with Pro granted or revoked by hand), the reported swap problems and the
+ * Facebook group directory; the album catalogue and its reports (docs/product.md "Albums and the
+ * catalogue"). Anyone who is not an admin goes home.
  */
 export function AdminPage() {
   const { user } = useUser();
@@ -26,7 +27,7 @@ export function AdminPage() {
       <div>
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Admin</h1>
         <p className="mt-1 text-sm text-muted-foreground">
-          Accounts, swap groups and the album catalogue on {PRODUCT_NAME}.
+          Accounts, reported swaps, swap groups and the album catalogue on {PRODUCT_NAME}.
         </p>
       </div>
       <Tabs.Root defaultValue="accounts" className="grid gap-6">
@@ -40,6 +41,7 @@ export function AdminPage() {
         </Tabs.List>
         <Tabs.Content value="accounts" className="grid gap-6 outline-none">
           <AdminUsersCard renderActions={(row) => <UserProActions user={row} />} />
+          <SwapProblemsCard />
           <GroupDirectoryCard />
         </Tabs.Content>
         <Tabs.Content value="catalogue" className="grid gap-6 outline-none">

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { specialRatioSchema } from '../catalogue/specials';
 import { collectionSchema } from '../collection/collection';
+import { storableText } from '../text';
 
 /** Body of `PATCH /api/collections/:id/matching`, e.g. `{ "findable": true }`. */
 export const collectionMatchingSchema = z.object({
@@ -37,11 +38,52 @@ export const matchSchema = z.object({
   youGive: z.array(z.string()),
   /** "about 12 km away" when both collectors set an area (decision 020); never a place. */
   distance: z.string().nullable(),
+  /** Swaps through matches this collector finished, and how many the other side called a problem. */
+  swapsDone: z.number().int(),
+  swapProblems: z.number().int(),
 });
 export type Match = z.infer<typeof matchSchema>;
 
 export const swapStatusSchema = z.enum(['proposed', 'agreed', 'declined', 'cancelled', 'done']);
 export type SwapStatus = z.infer<typeof swapStatusSchema>;
+
+/** How a side rates a done swap (docs/product.md "Trust"). */
+export const swapVerdictSchema = z.enum(['as-agreed', 'problem'], {
+  error: 'Choose “Arrived as agreed” or “Problem”',
+});
+export type SwapVerdict = z.infer<typeof swapVerdictSchema>;
+
+/** The words each verdict is shown with, everywhere. */
+export const swapVerdictLabels: Record<SwapVerdict, string> = {
+  'as-agreed': 'Arrived as agreed',
+  problem: 'Problem',
+};
+
+/** The longest note a rating may carry, in characters. */
+export const SWAP_NOTE_MAX = 280;
+
+/**
+ * Body of `POST /api/swaps/:id/rating`, e.g. `{"verdict": "problem", "note": "Two never came"}`.
+ * The note is optional; surrounding spaces are dropped and a blank one is no note.
+ */
+export const swapRatingInputSchema = z.object({
+  verdict: swapVerdictSchema,
+  note: z
+    .string({ error: 'Note must be text' })
+    .trim()
+    .pipe(storableText({ max: SWAP_NOTE_MAX, label: 'Note' }))
+    .nullish()
+    .transform((note) => (note ? note : null)),
+});
+export type SwapRatingInput = z.input<typeof swapRatingInputSchema>;
+
+/** A side's own rating of a swap. */
+export const swapRatingSchema = z.object({
+  verdict: swapVerdictSchema,
+  note: z.string().nullable(),
+  ratedAt: z.string(),
+});
+export type SwapRating = z.infer<typeof swapRatingSchema>;
 
 /** A swap seen from one side: what I give and get, and who has finished it. */
 export const swapSchema = z.object({
@@ -56,6 +98,8 @@ export const swapSchema = z.object({
   createdAt: z.string(),
   /** Why it ended when neither side chose to, e.g. the other collector deleted the collection. */
   endedReason: z.string().nullable(),
+  /** My rating of it, once it is done and I have rated it; the other side's is never shown. */
+  myRating: swapRatingSchema.nullable(),
 });
 export type Swap = z.infer<typeof swapSchema>;
 
@@ -82,3 +126,20 @@ export type PrepareSwapInput = z.infer<typeof prepareSwapSchema>;
 /** `POST /api/collections/:id/matches/:otherId/swap` → 201: the swap and a message to send. */
 export const preparedSwapSchema = z.object({ swap: swapSchema, message: z.string() });
 export type PreparedSwap = z.infer<typeof preparedSwapSchema>;
+
+/**
+ * `GET /api/admin/swap-problems`: one "Problem" rating, as the admin reads it. Usernames are the
+ * ones kept on the swap, so a report outlives a deleted account.
+ */
+export const swapProblemSchema = z.object({
+  swapId: z.number().int(),
+  albumTitle: z.string(),
+  reportedBy: z.string(),
+  about: z.string(),
+  note: z.string().nullable(),
+  reportedAt: z.string(),
+});
+export type SwapProblem = z.infer<typeof swapProblemSchema>;
+
+/** The most reported problems the admin list shows, newest first. */
+export const MAX_LISTED_PROBLEMS = 100;

@@ -115,3 +115,7 @@ export function swapStateMessage(status: SwapStatus): string {
 export const SWAP_ALREADY_DONE_MESSAGE = 'You have already marked this swap as done';
 export const SWAP_FINISHING_MESSAGE =
   'This swap is being finished, so it can no longer be cancelled';
+
+export const SWAP_NOT_DONE_FOR_RATING_MESSAGE =
+  'You can rate a swap once you have both marked it done';
+export const SWAP_ALREADY_RATED_MESSAGE = 'You have already rated this swap';

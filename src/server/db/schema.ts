@@ -7,3 +7,4 @@ export * from './schema/idempotency-keys';
 export * from './schema/in-person';
 export * from './schema/notifications';
 export * from './schema/circles';
+export * from './schema/push';

@@ -15,6 +15,7 @@ import { clearOutboxOf, flushOutbox, outboxSnapshot } from '../offline/outbox';
 import { clearOfflineCache } from '../offline/persistence';
 import { userQueryKey } from '../session/api';
 import { takeReturnPath } from '../session/return-path';
+import { forgetPushOnThisBrowser } from '../push/browser-push';
 
 /** The answer of forgot-password and reset-password. */
 export interface MessageResponse {
@@ -92,6 +93,7 @@ export function useLogout() {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
       if (user) await clearOutboxOf(user.id);
       await clearOfflineCache();
+      await forgetPushOnThisBrowser();
       navigate(paths.home);
     },
     onError: showFailure('Logout failed'),

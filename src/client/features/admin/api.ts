@@ -7,6 +7,7 @@ import {
   type DirectoryEntry,
   type GroupInput,
 } from '../../../domain/groups/schemas';
+import { swapProblemSchema, type SwapProblem } from '../../../domain/matches/schemas';
 import { apiJson, apiRequest } from '../../lib/api-client';
 import { adminUsersQueryKey } from '../account/api';
 import { userQueryKey } from '../session/api';
@@ -81,4 +82,15 @@ export function useRemoveGroup() {
   return useDirectoryMutation((id: number) =>
     apiRequest('DELETE', `${groupDirectoryQueryKey[0]}/${id}`),
   );
+}
+
+export const swapProblemsQueryKey = ['/api/admin/swap-problems'] as const;
+
+/** Reported swap problems, newest first (docs/product.md "Trust"). */
+export function useSwapProblems() {
+  return useQuery<SwapProblem[]>({
+    queryKey: swapProblemsQueryKey,
+    queryFn: async () =>
+      swapProblemSchema.array().parse(await apiJson('GET', swapProblemsQueryKey[0])),
+  });
 }

@@ -12,6 +12,7 @@ import {
   swapSchema,
   type MatchesResponse,
   type Swap,
+  type SwapRatingInput,
 } from '../../../domain/matches/schemas';
 import { matchFilterQuery, type MatchFilter } from '../../../domain/matches/scope';
 import { DEFAULT_SPECIAL_RATIO } from '../../../domain/catalogue/specials';
@@ -155,6 +156,26 @@ export function useSwapAction(collectionId: number) {
     },
     onError: (error) => {
       toastFailure('Couldn’t update the swap', error);
+      void queryClient.invalidateQueries({ queryKey: matchesQueryKey(collectionId), exact: true });
+    },
+  });
+}
+
+/**
+ * `POST /api/swaps/:id/rating` → the swap with my rating (docs/product.md "Trust"); once only.
+ * A refusal is toasted; the form keeps what was typed.
+ */
+export function useRateSwap(collectionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ swapId, rating }: { swapId: number; rating: SwapRatingInput }) =>
+      swapSchema.parse(await apiJson('POST', `/api/swaps/${swapId}/rating`, rating)),
+    onSuccess: (swap) => {
+      putSwap(queryClient, collectionId, swap);
+      toast({ title: 'Thanks — your rating is saved', variant: 'success' });
+    },
+    onError: (error) => {
+      toastFailure('Couldn’t save your rating', error);
       void queryClient.invalidateQueries({ queryKey: matchesQueryKey(collectionId), exact: true });
     },
   });

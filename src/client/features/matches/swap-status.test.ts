@@ -19,6 +19,7 @@ function swap(overrides: Partial<Swap> = {}): Swap {
     theirDone: false,
     createdAt: '2026-11-21T10:00:00.000Z',
     endedReason: null,
+    myRating: null,
     ...overrides,
   };
 }

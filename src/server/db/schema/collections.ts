@@ -181,6 +181,13 @@ export const swaps = pgTable(
       .default('proposed'),
     proposerDone: boolean('proposer_done').notNull().default(false),
     partnerDone: boolean('partner_done').notNull().default(false),
+    // Each side's rating of a done swap, given once (docs/product.md "Trust", decision 019).
+    proposerRating: text('proposer_rating', { enum: ['as-agreed', 'problem'] }),
+    proposerRatingNote: text('proposer_rating_note'),
+    proposerRatedAt: timestamp('proposer_rated_at', { withTimezone: true, mode: 'date' }),
+    partnerRating: text('partner_rating', { enum: ['as-agreed', 'problem'] }),
+    partnerRatingNote: text('partner_rating_note'),
+    partnerRatedAt: timestamp('partner_rated_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -191,6 +198,22 @@ export const swaps = pgTable(
       'swaps_status_valid',
       sql`${t.status} in ('proposed', 'agreed', 'declined', 'cancelled', 'done')`,
     ),
+    // A rating is one of the two verdicts, only on a done swap, and has its date.
+    check(
+      'swaps_proposer_rating_valid',
+      sql`${t.proposerRating} is null or (${t.proposerRating} in ('as-agreed', 'problem') and ${t.status} = 'done' and ${t.proposerRatedAt} is not null)`,
+    ),
+    check(
+      'swaps_partner_rating_valid',
+      sql`${t.partnerRating} is null or (${t.partnerRating} in ('as-agreed', 'problem') and ${t.status} = 'done' and ${t.partnerRatedAt} is not null)`,
+    ),
+    // The admin's list of reported problems, newest first, reads only these few rows.
+    index('swaps_proposer_problem_idx')
+      .on(t.proposerRatedAt)
+      .where(sql`${t.proposerRating} = 'problem'`),
+    index('swaps_partner_problem_idx')
+      .on(t.partnerRatedAt)
+      .where(sql`${t.partnerRating} = 'problem'`),
   ],
 );
 

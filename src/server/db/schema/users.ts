@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -38,8 +39,16 @@ export const users = pgTable(
     areaLon: doublePrecision('area_lon'),
     /** How far the collector will travel to swap, in km; null is "anywhere". */
     areaRadiusKm: integer('area_radius_km'),
+    /**
+     * Swaps through matches this collector finished (both sides marked done), and how many of
+     * those the other side rated "Problem": kept in the transaction that changes them, so the
+     * match cards read them without counting (decision 019).
+     */
+    swapsDone: integer('swaps_done').notNull().default(0),
+    swapProblems: integer('swap_problems').notNull().default(0),
   },
   (t) => [
+    check('users_swap_counts_valid', sql`${t.swapsDone} >= 0 and ${t.swapProblems} >= 0`),
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_uq')
       .on(sql`lower(${t.email})`)

@@ -1,14 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
+  MAX_LISTED_PROBLEMS,
   MAX_LISTED_SWAPS,
   MAX_MATCHES,
   type Match,
   type MatchingCollection,
   type Swap,
+  type SwapProblem,
   type SwapStatus,
+  type SwapVerdict,
 } from '../../../domain/matches/schemas';
 import { numbersFromBits } from '../../../domain/matches/swaps';
 import { describeDistance, distanceKm } from '../../../domain/nearby/area';
+import { intArrayLiteral } from '../../db/array-literal';
 import type { Database } from '../../db/client';
 import { MATES_OF, scopeCondition, type MatchScope } from '../../db/match-reach';
 
@@ -132,6 +136,9 @@ const NEAR_RANK_KEY = sql`((case when c.get_count > 0 and c.give_count > 0 then 
  * one album always have its length (the refresh function pads them), so the ANDs need no length
  * guard here.
  */
+/** A match as the ranking finds it; the trust counts are added per request (findTrustCounts). */
+export type RankedMatch = Omit<Match, 'swapsDone' | 'swapProblems'>;
+
 export async function findMatches(
   db: Database,
   params: {
@@ -143,7 +150,7 @@ export async function findMatches(
     /** My rounded area, to say how far each match is; undefined without one. */
     myPoint?: { lat: number; lon: number };
   },
-): Promise<{ findable: boolean; circleOnly: boolean; matches: Match[] } | undefined> {
+): Promise<{ findable: boolean; circleOnly: boolean; matches: RankedMatch[] } | undefined> {
   const scope = scopeCondition(params.scope ?? { kind: 'everyone' });
   const result = await db.execute(sql`
     select me.findable, me.circle_only as "circleOnly", t.numbers,
@@ -215,6 +222,29 @@ export async function findMatches(
   };
 }
 
+/**
+ * The swaps done and problems reported of the owners of these collections (at most the 20 listed
+ * matches), by collection id: one lookup by primary keys, read fresh on every request rather than
+ * kept in the cached ranking, because a rating or a finished swap does not change any collection's
+ * version (decision 019). The counters live on users, kept by finishSwap and rateSwap.
+ */
+export async function findTrustCounts(
+  db: Database,
+  collectionIds: readonly number[],
+): Promise<Map<number, { swapsDone: number; swapProblems: number }>> {
+  if (collectionIds.length === 0) return new Map();
+  const result = await db.execute(sql`
+    select c.id, u.swaps_done as "swapsDone", u.swap_problems as "swapProblems"
+    from collections c join users u on u.id = c.user_id
+    where c.id = any(${intArrayLiteral([...collectionIds])}::int[])`);
+  return new Map(
+    rowsOf<{ id: number; swapsDone: number; swapProblems: number }>(result).map((row) => [
+      row.id,
+      { swapsDone: row.swapsDone, swapProblems: row.swapProblems },
+    ]),
+  );
+}
+
 /** A swaps row with both usernames, as the queries here and in mutations.ts read it. */
 export interface SwapRow {
   id: number;
@@ -232,6 +262,12 @@ export interface SwapRow {
   proposerUsername: string;
   partnerUsername: string;
   endedReason: string | null;
+  proposerRating: SwapVerdict | null;
+  proposerRatingNote: string | null;
+  proposerRatedAt: Date | string | null;
+  partnerRating: SwapVerdict | null;
+  partnerRatingNote: string | null;
+  partnerRatedAt: Date | string | null;
 }
 
 /** The columns of SwapRow, for `select … from swaps s`. */
@@ -242,7 +278,10 @@ export const swapColumns = sql`
   s.proposer_gets as "proposerGets", s.status, s.proposer_done as "proposerDone",
   s.partner_done as "partnerDone", s.created_at as "createdAt",
   s.proposer_username as "proposerUsername", s.partner_username as "partnerUsername",
-  s.ended_reason as "endedReason"`;
+  s.ended_reason as "endedReason", s.proposer_rating as "proposerRating",
+  s.proposer_rating_note as "proposerRatingNote", s.proposer_rated_at as "proposerRatedAt",
+  s.partner_rating as "partnerRating", s.partner_rating_note as "partnerRatingNote",
+  s.partner_rated_at as "partnerRatedAt"`;
 
 /** A swap as one side sees it: what I give and get, and the other side's username only. */
 export function swapAsSeenBy(row: SwapRow, side: 'proposer' | 'partner'): Swap {
@@ -258,7 +297,17 @@ export function swapAsSeenBy(row: SwapRow, side: 'proposer' | 'partner'): Swap {
     theirDone: isProposer ? row.partnerDone : row.proposerDone,
     createdAt: iso(row.createdAt),
     endedReason: row.endedReason,
+    myRating: ratingOf(row, side),
   };
+}
+
+/** A side's own rating of the swap, if it gave one. */
+function ratingOf(row: SwapRow, side: 'proposer' | 'partner'): Swap['myRating'] {
+  const [verdict, note, ratedAt] =
+    side === 'proposer'
+      ? [row.proposerRating, row.proposerRatingNote, row.proposerRatedAt]
+      : [row.partnerRating, row.partnerRatingNote, row.partnerRatedAt];
+  return verdict && ratedAt ? { verdict, note, ratedAt: iso(ratedAt) } : null;
 }
 
 /**
@@ -286,5 +335,33 @@ export async function listSwaps(
         ? 'proposer'
         : 'partner',
     ),
+  );
+}
+
+/**
+ * Every "Problem" rating, newest first, for the admin (docs/product.md "Screens"): the swap, who
+ * reported it about whom (the usernames kept on the swap), the album, the note and the date. Each
+ * half reads its partial index; a swap both sides called a problem is listed twice.
+ */
+export async function listSwapProblems(db: Database): Promise<SwapProblem[]> {
+  const result = await db.execute(sql`
+    select p.swap_id as "swapId", t.title as "albumTitle", p.reported_by as "reportedBy",
+           p.about, p.note, p.reported_at as "reportedAt"
+    from (
+      (select s.id as swap_id, s.template_id, s.proposer_username as reported_by,
+              s.partner_username as about, s.proposer_rating_note as note,
+              s.proposer_rated_at as reported_at
+       from swaps s where s.proposer_rating = 'problem'
+       order by s.proposer_rated_at desc limit ${MAX_LISTED_PROBLEMS})
+      union all
+      (select s.id, s.template_id, s.partner_username, s.proposer_username,
+              s.partner_rating_note, s.partner_rated_at
+       from swaps s where s.partner_rating = 'problem'
+       order by s.partner_rated_at desc limit ${MAX_LISTED_PROBLEMS})
+    ) p join collection_templates t on t.id = p.template_id
+    order by p.reported_at desc, p.swap_id desc
+    limit ${MAX_LISTED_PROBLEMS}`);
+  return rowsOf<Omit<SwapProblem, 'reportedAt'> & { reportedAt: Date | string }>(result).map(
+    (row) => ({ ...row, reportedAt: iso(row.reportedAt) }),
   );
 }

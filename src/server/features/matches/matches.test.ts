@@ -317,6 +317,8 @@ describe('matches', () => {
       youGet: ['1', '2'],
       youGive: ['7', '8'],
       distance: null,
+      swapsDone: 0,
+      swapProblems: 0,
     });
     expect(response.matches[1]!.lastActiveAt).toBe(hoursAgo(5).toISOString());
     expect(response.matches.map((m) => [m.mutual, m.youGet, m.youGive])).toEqual([
@@ -405,6 +407,8 @@ describe('matches', () => {
         'distance',
         'lastActiveAt',
         'mutual',
+        'swapProblems',
+        'swapsDone',
         'username',
         'youGet',
         'youGive',
@@ -587,6 +591,7 @@ describe('preparing a swap', () => {
       theirDone: false,
       createdAt: t.clock.now().toISOString(),
       endedReason: null,
+      myRating: null,
     });
     expect(prepared.message).toBe(
       [

@@ -1,10 +1,12 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Swap } from '../../../domain/matches/schemas';
+import type { Swap, SwapVerdict } from '../../../domain/matches/schemas';
 import {
   pickOneForOne,
   positionsFromBits,
   SWAP_ALREADY_DONE_MESSAGE,
+  SWAP_ALREADY_RATED_MESSAGE,
   SWAP_FINISHING_MESSAGE,
+  SWAP_NOT_DONE_FOR_RATING_MESSAGE,
   swapStateMessage,
 } from '../../../domain/matches/swaps';
 import {
@@ -543,9 +545,61 @@ export async function finishSwap(
         ...(otherDone ? { status: 'done' as const } : {}),
         updatedAt: params.now,
       });
-      // Done once both said so: the other side, who said it first, hears the swap is complete.
+      // Done once both said so: the other side, who said it first, hears the swap is complete,
+      // and the match cards' "swaps done" counts go up in this transaction (decision 019).
       if (otherDone) {
         await notifySwapSide(tx, row, isProposer ? 'partner' : 'proposer', 'swap-done', params.now);
+        await countSwapDone(tx, [row.proposerId, row.partnerId]);
+      }
+      return { ok: true as const, swap: swapAsSeenBy(await readSwap(tx, row.id), side) };
+    }),
+  );
+}
+
+async function countSwapDone(tx: Tx, userIds: readonly (number | null)[]) {
+  const ids = userIds.filter((id): id is number => id !== null);
+  if (ids.length === 0) return;
+  await tx.execute(sql`
+    update users set swaps_done = swaps_done + 1
+    where id = any(${intArrayLiteral(ids)}::int[])`);
+}
+
+/**
+ * One side rates a done swap, once (docs/product.md "Trust"): "as-agreed" or "problem", with an
+ * optional note. A problem adds one to the other side's problem count in the same transaction
+ * (decision 019); if that account is gone, the report is still kept for the admin.
+ */
+export async function rateSwap(
+  db: Database,
+  params: ActionParams & { verdict: SwapVerdict; note: string | null },
+  options: LockOptions,
+): Promise<SwapActionResult> {
+  return refusable(() =>
+    db.transaction(async (tx) => {
+      const { row, side } = await loadSwapFor(tx, params.swapId, params.userId, options);
+      if (row.status !== 'done') {
+        return refuse({ reason: 'wrong-state', message: SWAP_NOT_DONE_FOR_RATING_MESSAGE });
+      }
+      const isProposer = side === 'proposer';
+      // Guarded in the WHERE too, so two tabs rating at once on PGlite still rate once.
+      const rated = rowsOf<{ id: number }>(
+        await tx.execute(sql`
+          update swaps set
+            ${isProposer ? sql`proposer_rating` : sql`partner_rating`} = ${params.verdict},
+            ${isProposer ? sql`proposer_rating_note` : sql`partner_rating_note`} = ${params.note},
+            ${isProposer ? sql`proposer_rated_at` : sql`partner_rated_at`} =
+              ${params.now.toISOString()}::timestamptz
+          where id = ${row.id} and status = 'done'
+            and ${isProposer ? sql`proposer_rating` : sql`partner_rating`} is null
+          returning id`),
+      );
+      if (rated.length === 0) {
+        return refuse({ reason: 'wrong-state', message: SWAP_ALREADY_RATED_MESSAGE });
+      }
+      const otherId = isProposer ? row.partnerId : row.proposerId;
+      if (params.verdict === 'problem' && otherId !== null) {
+        await tx.execute(sql`update users set swap_problems = swap_problems + 1
+          where id = ${otherId}`);
       }
       return { ok: true as const, swap: swapAsSeenBy(await readSwap(tx, row.id), side) };
     }),

@@ -5,6 +5,8 @@ import {
   collectionMatchingSchema,
   ENDED_SWAP_DAYS,
   MATCH_IDLE_DAYS,
+  swapProblemSchema,
+  swapRatingInputSchema,
   type MatchesResponse,
   type PreparedSwap,
   prepareSwapSchema,
@@ -19,14 +21,17 @@ import {
 import { AREA_REQUIRED_MESSAGE, matchScopeQuerySchema } from '../../../domain/matches/scope';
 import { idParamSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
-import { requireUser } from '../../plugins/session';
+import { requireAdmin, requireUser } from '../../plugins/session';
 import { VersionedCache } from '../../plugins/versioned-cache';
 import {
   findMatches,
   findMatchesHead,
   findMatchingCollection,
   findScopeInputs,
+  findTrustCounts,
+  listSwapProblems,
   listSwaps,
+  type RankedMatch,
 } from './data';
 import type { MatchScope } from '../../db/match-reach';
 import {
@@ -34,6 +39,7 @@ import {
   endSwap,
   finishSwap,
   prepareSwap,
+  rateSwap,
   setFindable,
   type Refusal,
   type SwapActionResult,
@@ -48,7 +54,7 @@ const COLLECTION_NOT_FOUND = 'Collection not found';
 const ARCHIVED_STICKERS = 'This collection is archived, so its stickers cannot be changed';
 const ARCHIVED_MATCHING = 'This collection is archived, so it cannot be found for swaps';
 
-type Ranking = Omit<MatchesResponse, 'swaps'>;
+type Ranking = { findable: boolean; circleOnly: boolean; matches: RankedMatch[] };
 /** About the bytes a cached ranking holds: its codes as text, plus a little per match. */
 const rankingSize = (ranking: Ranking) =>
   ranking.matches.reduce(
@@ -154,7 +160,16 @@ export function registerMatchRoutes(app: FastifyInstance) {
         if (!ranked) throw notFound(COLLECTION_NOT_FOUND);
         rankings.set(key, head.version, ranked);
       }
-      return { ...ranked, swaps };
+      // Fresh on every request, not cached with the ranking (decision 019).
+      const trust = await findTrustCounts(
+        db,
+        ranked.matches.map((match) => match.collectionId),
+      );
+      const matches = ranked.matches.map((match) => ({
+        ...match,
+        ...(trust.get(match.collectionId) ?? { swapsDone: 0, swapProblems: 0 }),
+      }));
+      return { findable: ranked.findable, circleOnly: ranked.circleOnly, matches, swaps };
     },
   );
 
@@ -205,4 +220,29 @@ export function registerMatchRoutes(app: FastifyInstance) {
   action('decline', (params) => endSwap(db, { ...params, as: 'declined' }, lockOptions));
   action('cancel', (params) => endSwap(db, { ...params, as: 'cancelled' }, lockOptions));
   action('done', (params) => finishSwap(db, params, lockOptions));
+
+  api.post(
+    '/api/swaps/:id/rating',
+    { onRequest: [swapLimit], schema: { params: idParams, body: swapRatingInputSchema } },
+    async (request) => {
+      const user = await requireUser(request);
+      const { verdict, note } = request.body;
+      return swapAnswer(
+        await rateSwap(
+          db,
+          { userId: user.id, swapId: request.params.id, now: app.clock.now(), verdict, note },
+          lockOptions,
+        ),
+      );
+    },
+  );
+
+  api.get(
+    '/api/admin/swap-problems',
+    { schema: { response: { 200: swapProblemSchema.array() } } },
+    async (request) => {
+      await requireAdmin(request);
+      return listSwapProblems(db);
+    },
+  );
 }

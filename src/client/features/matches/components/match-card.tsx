@@ -1,10 +1,11 @@
-import { ArrowLeftRight, LoaderCircle, WifiOff } from 'lucide-react';
+import { ArrowLeftRight, CircleAlert, LoaderCircle, ShieldCheck, WifiOff } from 'lucide-react';
 import type { Specials } from '../../../../domain/catalogue/specials';
 import type { Match } from '../../../../domain/matches/schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { describeSwapPlan, type WeightOf } from '../swap-plan';
 import { describeLastActive } from '../time-words';
+import { describeTrust } from '../trust-words';
 import { PartnerName } from './partner-name';
 import { StickerChips } from './sticker-chips';
 
@@ -40,9 +41,19 @@ export function MatchCard({
       <div className="flex items-start justify-between gap-3">
         <PartnerName
           username={match.username}
-          detail={[describeLastActive(match.lastActiveAt), match.distance]
-            .filter(Boolean)
-            .join(' · ')}
+          detail={
+            <>
+              {[describeLastActive(match.lastActiveAt), match.distance].filter(Boolean).join(' · ')}
+              <span className="mt-0.5 flex items-center gap-1.5">
+                {match.swapProblems > 0 ? (
+                  <CircleAlert aria-hidden className="size-3.5 shrink-0 text-destructive" />
+                ) : (
+                  <ShieldCheck aria-hidden className="size-3.5 shrink-0 text-owned" />
+                )}
+                {describeTrust(match)}
+              </span>
+            </>
+          }
         />
         {match.mutual && (
           <Badge className="shrink-0 py-1">

@@ -6,7 +6,7 @@ import {
   type CollectionSummary,
 } from '../../../../domain/collection/collection';
 import type { PreparedSwap, Swap } from '../../../../domain/matches/schemas';
-import { useMatches, useProposeSwap, useSetMatching, useSwapAction } from '../api';
+import { useMatches, useProposeSwap, useRateSwap, useSetMatching, useSwapAction } from '../api';
 import { describeMatchError } from '../match-errors';
 import { recallSwapMessage } from '../swap-messages';
 import type { SwapAction } from '../swap-status';
@@ -47,6 +47,7 @@ export function MatchesScreen({ collection, copyText, audience }: MatchesScreenP
   const setMatching = useSetMatching(collection.id);
   const propose = useProposeSwap(collection.id);
   const swapAction = useSwapAction(collection.id);
+  const rateSwap = useRateSwap(collection.id);
   const [prepared, setPrepared] = useState<PreparedSwap>();
   const [ending, setEnding] = useState<{ swap: Swap; action: EndingAction }>();
   // A special may be worth several normal stickers in the swap chosen (decision 021).
@@ -106,6 +107,7 @@ export function MatchesScreen({ collection, copyText, audience }: MatchesScreenP
           isWaitingForSignal={swapAction.isPaused}
           savedMessage={(swap) => recallSwapMessage(swap.id)}
           onCopyMessage={(message) => void copyMessage(message)}
+          onRate={(swap, rating) => rateSwap.mutateAsync({ swapId: swap.id, rating })}
         />
       )}
       {data.findable && !isArchived && <MatchFilterBar filter={filter} onChange={setFilter} />}

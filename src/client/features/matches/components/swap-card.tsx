@@ -1,5 +1,5 @@
 import { Check, Copy, Handshake, LoaderCircle, WifiOff, X } from 'lucide-react';
-import type { Swap } from '../../../../domain/matches/schemas';
+import type { Swap, SwapRatingInput } from '../../../../domain/matches/schemas';
 import { Button } from '../../../components/ui/button';
 import {
   availableSwapActions,
@@ -10,6 +10,7 @@ import {
 } from '../swap-status';
 import { PartnerName } from './partner-name';
 import { StickerChips } from './sticker-chips';
+import { SwapRating } from './swap-rating';
 import { SwapStatusBadge } from './swap-status-badge';
 
 interface SwapCardProps {
@@ -22,6 +23,8 @@ interface SwapCardProps {
   isDisabled: boolean;
   /** Copies the message written when I proposed it, if this browser still has it. */
   onCopyMessage?: () => void;
+  /** Rates this swap once it is done (docs/product.md "Trust"). */
+  onRate: (rating: SwapRatingInput) => Promise<unknown>;
 }
 
 const actionLooks: Record<SwapAction, { variant: 'default' | 'outline'; icon: typeof Check }> = {
@@ -39,6 +42,7 @@ export function SwapCard({
   isWaitingForSignal,
   isDisabled,
   onCopyMessage,
+  onRate,
 }: SwapCardProps) {
   const { label, detail } = describeSwapStatus(swap);
   const actions = availableSwapActions(swap);
@@ -67,6 +71,7 @@ export function SwapCard({
           You get {swap.iGet.length} · You give {swap.iGive.length}
         </p>
       )}
+      {swap.status === 'done' && <SwapRating swap={swap} onRate={onRate} />}
       {(actions.length > 0 || onCopyMessage) && (
         <div className="grid gap-2 border-t pt-4 sm:flex sm:flex-wrap sm:justify-end">
           {onCopyMessage && (

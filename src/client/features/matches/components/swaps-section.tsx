@@ -1,6 +1,6 @@
 import { ArrowLeftRight } from 'lucide-react';
 import { useState } from 'react';
-import type { Swap } from '../../../../domain/matches/schemas';
+import type { Swap, SwapRatingInput } from '../../../../domain/matches/schemas';
 import { Button } from '../../../components/ui/button';
 import { isSwapOpen, sortSwaps, type SwapAction } from '../swap-status';
 import { SwapCard } from './swap-card';
@@ -17,6 +17,7 @@ interface SwapsSectionProps {
   /** The saved message of a swap I proposed, if this browser has it. */
   savedMessage: (swap: Swap) => string | undefined;
   onCopyMessage: (message: string) => void;
+  onRate: (swap: Swap, rating: SwapRatingInput) => Promise<unknown>;
 }
 
 /**
@@ -30,6 +31,7 @@ export function SwapsSection({
   isWaitingForSignal,
   savedMessage,
   onCopyMessage,
+  onRate,
 }: SwapsSectionProps) {
   const [isShowingFinished, setIsShowingFinished] = useState(false);
   const sorted = sortSwaps(swaps);
@@ -49,6 +51,7 @@ export function SwapsSection({
           isWaitingForSignal={isWaitingForSignal}
           isDisabled={busy !== undefined}
           onCopyMessage={message ? () => onCopyMessage(message) : undefined}
+          onRate={(rating) => onRate(swap, rating)}
         />
       </li>
     );

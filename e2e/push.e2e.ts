@@ -1,0 +1,171 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import webpush from 'web-push';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, viewports, watchPageErrors } from './support/browser';
+import { jsonApi, unique, uniqueAddress } from './support/api';
+import { startServer, type RunningServer } from './support/server';
+
+// docs/product.md "Phone notifications" (decision 019): the opt-in in Settings says honestly
+// where push stands on this browser. Headless Chromium has no push service, so a real
+// subscription cannot be made here: this file checks the states the collector sees, that a failed
+// subscribe leaves nothing half-on, and that the built service worker loads the push handlers
+// (whose logic is unit-tested in src/client/service-worker). The sending side is tested in
+// src/server/features/push against a fake push service.
+
+const skip = process.env.E2E_SKIP === '1';
+const PASSWORD = 'Kestrel-Album-7391';
+const SHOTS_DIR = '/work/screens';
+const vapid = webpush.generateVAPIDKeys();
+
+describe.skipIf(skip)('phone notifications', () => {
+  let withPush: RunningServer;
+  let withoutPush: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS_DIR, { recursive: true });
+    [withPush, withoutPush, browser] = await Promise.all([
+      startServer({
+        TRUST_PROXY: 'true',
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
+        VAPID_SUBJECT: 'mailto:e2e@swapsies.example',
+      }),
+      startServer({ TRUST_PROXY: 'true' }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await Promise.all([withPush?.stop(), withoutPush?.stop()]);
+  });
+
+  async function signedIn(server: RunningServer, serviceWorkers: 'allow' | 'block' = 'allow') {
+    const context = await newContext(browser, server.url, viewports.phone, { serviceWorkers });
+    const username = unique('pia', '-');
+    await jsonApi(() => server.url).send(
+      context,
+      'POST',
+      '/api/register',
+      { username, email: `${username}@example.com`, password: PASSWORD },
+      { 'X-Forwarded-For': uniqueAddress('10.11.0') },
+    );
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    return { context, page, errors: watchPageErrors(page) };
+  }
+
+  async function openSettings(page: Page) {
+    await page.goto('/settings');
+    await page.getByRole('heading', { name: 'Change password' }).waitFor();
+  }
+
+  async function serverHas(context: BrowserContext, page: Page) {
+    const endpoint = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return (await registration?.pushManager.getSubscription())?.endpoint ?? null;
+    });
+    if (!endpoint) return { endpoint, subscribed: false };
+    const response = await context.request.get(
+      `/api/push/subscriptions/status?endpoint=${encodeURIComponent(endpoint)}`,
+    );
+    return { endpoint, subscribed: (await response.json()).subscribed as boolean };
+  }
+
+  it('with push off on the server, Settings offers nothing', async () => {
+    const { context, page, errors } = await signedIn(withoutPush, 'block');
+    await openSettings(page);
+    await page.getByRole('heading', { name: 'Delete my account' }).waitFor();
+    expect(await page.getByText('Phone notifications', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('switch', { name: 'Notifications on this browser' }).count()).toBe(
+      0,
+    );
+    // The 503 PUSH_NOT_CONFIGURED is how the app knows; it is not a page error.
+    expect(errors.filter((e) => !e.includes('503'))).toEqual([]);
+    await context.close();
+  });
+
+  it('blocked notifications say so and how to allow them; no switch to flip', async () => {
+    const { context, page } = await signedIn(withPush);
+    // Playwright can only grant; Chromium's own protocol can deny, for this context.
+    const cdp = await context.newCDPSession(page);
+    const { targetInfo } = await cdp.send('Target.getTargetInfo');
+    await cdp.send('Browser.setPermission', {
+      permission: { name: 'notifications' },
+      setting: 'denied',
+      origin: withPush.url,
+      browserContextId: targetInfo.browserContextId,
+    });
+    await openSettings(page);
+    await page
+      .getByText(
+        'Notifications are blocked for Swapsies in this browser. Allow them in the browser’s site settings, then come back here.',
+      )
+      .waitFor();
+    expect(await page.getByRole('switch', { name: 'Notifications on this browser' }).count()).toBe(
+      0,
+    );
+    await page.getByText('Phone notifications', { exact: true }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS_DIR}/push-settings-blocked-375.png` });
+    await context.close();
+  });
+
+  it('turning it on asks, then either is on (server and browser agree) or says why not and stays off', async () => {
+    const { context, page } = await signedIn(withPush);
+    await context.grantPermissions(['notifications'], { origin: withPush.url });
+    await openSettings(page);
+    const toggle = page.getByRole('switch', { name: 'Notifications on this browser' });
+    await page
+      .getByText(
+        'Off — turn on to hear about swaps on this phone or computer, even with Swapsies closed.',
+      )
+      .waitFor();
+    await page.getByText('Phone notifications', { exact: true }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS_DIR}/push-settings-off-375.png` });
+    await page.setViewportSize(viewports.desktop);
+    await page.screenshot({ path: `${SHOTS_DIR}/push-settings-off-1280.png`, fullPage: true });
+    await page.setViewportSize(viewports.phone);
+    // The app's service worker is running, with the push handlers imported.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+
+    await toggle.click();
+    const on = page.getByText(
+      'On — this browser shows a notification when a swap needs you. Tap it to open the swap.',
+    );
+    const failed = page
+      .getByRole('alert')
+      .filter({ hasText: 'Couldn’t turn on phone notifications' });
+    await on.or(failed).waitFor();
+    await page.screenshot({ path: `${SHOTS_DIR}/push-settings-after-turn-on-375.png` });
+    const state = await serverHas(context, page);
+    if (await on.isVisible()) {
+      // A browser with a push service: both sides have it, and turning off forgets it on both.
+      expect(state.subscribed).toBe(true);
+      expect(await toggle.getAttribute('aria-checked')).toBe('true');
+      await toggle.click();
+      await page.getByText(/^Off — turn on/).waitFor();
+      expect(await serverHas(context, page)).toEqual({ endpoint: null, subscribed: false });
+    } else {
+      // Headless Chromium: no push service. Nothing is left half-on: the switch is off, the
+      // browser holds no subscription, and the server has none.
+      expect(await toggle.getAttribute('aria-checked')).toBe('false');
+      expect(state).toEqual({ endpoint: null, subscribed: false });
+    }
+    await context.close();
+  });
+
+  it('the built service worker imports the push and notification-click handlers', async () => {
+    const context = await newContext(browser, withPush.url);
+    const sw = await (await context.request.get('/sw.js')).text();
+    const imported = /importScripts\("(\/assets\/sw-push-[0-9a-f]{10}\.js)"\)/.exec(sw);
+    expect(imported, 'sw.js imports the push handlers').not.toBeNull();
+    const handlers = await context.request.get(imported![1]!);
+    expect(handlers.status()).toBe(200);
+    const code = await handlers.text();
+    expect(code).toContain('"push"');
+    expect(code).toContain('"notificationclick"');
+    expect(code).toContain('showNotification');
+    await context.close();
+  });
+});

@@ -1,0 +1,149 @@
+import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
+import { useId, useState } from 'react';
+import {
+  SWAP_NOTE_MAX,
+  swapRatingInputSchema,
+  swapVerdictLabels,
+  type Swap,
+  type SwapRatingInput,
+  type SwapVerdict,
+} from '../../../../domain/matches/schemas';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { useIsOnline } from '../../../lib/use-is-online';
+import { TextAreaField } from '../../account/components/text-area-field';
+
+interface SwapRatingProps {
+  swap: Swap;
+  /** Sends the rating; resolves once saved, rejects (already toasted) when refused. */
+  onRate: (rating: SwapRatingInput) => Promise<unknown>;
+}
+
+const verdictLooks: Record<SwapVerdict, { icon: typeof CircleCheck; className: string }> = {
+  'as-agreed': { icon: CircleCheck, className: 'text-owned' },
+  problem: { icon: CircleAlert, className: 'text-destructive' },
+};
+
+const VERDICTS: SwapVerdict[] = ['as-agreed', 'problem'];
+
+/**
+ * Rating a done swap, once (docs/product.md "Trust"): "Arrived as agreed" or "Problem" and an
+ * optional note only admins read. Once given it is shown, not editable.
+ */
+export function SwapRating({ swap, onRate }: SwapRatingProps) {
+  const id = useId();
+  const isOnline = useIsOnline();
+  const [verdict, setVerdict] = useState<SwapVerdict>();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const [isSending, setIsSending] = useState(false);
+
+  if (swap.myRating) {
+    const { icon: Icon, className } = verdictLooks[swap.myRating.verdict];
+    return (
+      <div className="grid gap-1 border-t pt-4 text-sm">
+        <p className="flex items-center gap-2 font-medium">
+          <Icon aria-hidden className={cn('size-4', className)} />
+          You rated this swap: {swapVerdictLabels[swap.myRating.verdict]}
+        </p>
+        {swap.myRating.note && (
+          <p className="break-words text-muted-foreground">Your note: “{swap.myRating.note}”</p>
+        )}
+      </div>
+    );
+  }
+
+  const noteLength = [...note].length;
+  const submit = async () => {
+    const parsed = swapRatingInputSchema.safeParse({ verdict, note });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    setIsSending(true);
+    try {
+      await onRate({ verdict: parsed.data.verdict, note: parsed.data.note });
+    } catch {
+      // Toasted by the mutation; the choice and the note stay for another go.
+    } finally {
+      setIsSending(false);
+    }
+  };
+
+  return (
+    <form
+      className="grid gap-3 border-t pt-4"
+      aria-labelledby={`${id}-legend`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <fieldset className="grid gap-3">
+        <legend id={`${id}-legend`} className="mb-1 font-semibold">
+          How did the swap with {swap.partnerUsername} go?
+        </legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {VERDICTS.map((value) => {
+            const { icon: Icon, className } = verdictLooks[value];
+            return (
+              <label
+                key={value}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border bg-card px-3 py-2 font-medium has-checked:border-primary has-checked:bg-primary/5 has-focus-visible:outline-2 has-focus-visible:outline-ring"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-verdict`}
+                  value={value}
+                  checked={verdict === value}
+                  onChange={() => {
+                    setVerdict(value);
+                    setError(undefined);
+                  }}
+                  className="size-4 accent-primary"
+                />
+                <Icon aria-hidden className={cn('size-4', className)} />
+                {swapVerdictLabels[value]}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      {verdict && (
+        <TextAreaField
+          name="note"
+          label="Note (optional)"
+          rows={2}
+          value={note}
+          onValueChange={(value) => {
+            setNote(value);
+            setError(undefined);
+          }}
+          placeholder={verdict === 'problem' ? 'What went wrong?' : 'Anything to add?'}
+          hint={`${noteLength} of ${SWAP_NOTE_MAX} characters. Only Swapsies admins read notes.`}
+          error={error}
+        />
+      )}
+      {error && !verdict && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+      <p className="text-xs text-muted-foreground">
+        Other collectors see how many swaps {swap.partnerUsername} has done and how many were
+        reported as a problem. You can rate once.
+      </p>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full sm:w-fit sm:justify-self-end"
+        disabled={!isOnline || isSending}
+        aria-busy={isSending}
+      >
+        {isSending && <LoaderCircle aria-hidden className="animate-spin" />}
+        {isOnline ? 'Send rating' : 'Needs a connection'}
+      </Button>
+    </form>
+  );
+}

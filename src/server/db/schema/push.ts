@@ -1,0 +1,32 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sessions, users } from './users';
+
+/**
+ * Web Push subscriptions (decision 019): one per browser, tied to the session that turned it on,
+ * so signing out (or a password change that signs other devices out, or deleting the account)
+ * stops the notifications on that browser. An endpoint belongs to one account at a time.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionTokenHash: text('session_token_hash')
+      .notNull()
+      .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
+    /** The push service's URL for this browser: https, on a known push service. */
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and auth secret (base64url), for the aes128gcm payload. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint),
+    index('push_subscriptions_user_id_idx').on(t.userId),
+    index('push_subscriptions_session_idx').on(t.sessionTokenHash),
+  ],
+);
