@@ -1,9 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../../domain/product';
-import { buttonVariants } from '../components/ui/button';
+import { BackToCollectionsLink } from '../components/layout/back-to-collections';
 import { NotificationList } from '../features/notifications/components/notification-list';
-import { cn } from '../lib/cn';
 import { useDocumentMeta } from '../lib/document-meta';
 import { paths } from '../paths';
 
@@ -16,13 +14,7 @@ export function NotificationsPage() {
   return (
     <main className="mx-auto grid max-w-3xl gap-6 px-4 py-6 sm:py-8">
       <div className="grid gap-2">
-        <Link
-          href={paths.dashboard}
-          className={cn(buttonVariants({ variant: 'ghost' }), '-ml-3 w-fit')}
-        >
-          <ArrowLeft aria-hidden />
-          Back to collections
-        </Link>
+        <BackToCollectionsLink />
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Notifications</h1>
           <Link

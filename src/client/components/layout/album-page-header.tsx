@@ -1,8 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'wouter';
-import { buttonVariants } from '../ui/button';
-import { cn } from '../../lib/cn';
-import { paths } from '../../paths';
+import { BackToCollectionsLink } from './back-to-collections';
 
 /** An album screen's heading, the album it is for, and the way back to the collections. */
 export function AlbumPageHeader({
@@ -14,13 +10,7 @@ export function AlbumPageHeader({
 }) {
   return (
     <div className="grid gap-2">
-      <Link
-        href={paths.dashboard}
-        className={cn(buttonVariants({ variant: 'ghost' }), '-ml-3 w-fit')}
-      >
-        <ArrowLeft aria-hidden />
-        Back to collections
-      </Link>
+      <BackToCollectionsLink />
       <div className="grid gap-1">
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
         {albumTitle && <p className="font-semibold text-primary">{albumTitle}</p>}

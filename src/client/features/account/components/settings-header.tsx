@@ -1,17 +1,10 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'wouter';
-import { buttonVariants } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { paths } from '../../../paths';
+import { BackToCollectionsLink } from '../../../components/layout/back-to-collections';
 
-/** Settings: the heading and a back link to the collections at /. */
+/** Settings: the heading and a back link to the collections. */
 export function SettingsHeader() {
   return (
     <div className="grid gap-2">
-      <Link href={paths.home} className={cn(buttonVariants({ variant: 'ghost' }), '-ml-3 w-fit')}>
-        <ArrowLeft aria-hidden />
-        Back to collections
-      </Link>
+      <BackToCollectionsLink />
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Settings</h1>
     </div>
   );
