@@ -284,7 +284,8 @@ export async function markAttemptFailed(
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Swaps possible one for one with a match (decision 010's pairing). */
-const swapsPossible = (match: Pick<Match, 'youGet' | 'youGive'>) => pickOneForOne(match.youGet, match.youGive).get.length;
+const swapsPossible = (match: Pick<Match, 'youGet' | 'youGive'>) =>
+  pickOneForOne(match.youGet, match.youGive).get.length;
 
 /**
  * Findable collections of collectors who asked for the digest and whose last look is a day old
