@@ -17,7 +17,7 @@ describe('describeVersionChange', () => {
   it('counts codes from the code lists and stickers across the collections that move', () => {
     expect(describeVersionChange(change)).toEqual([
       '2 codes added, 1 renamed, 1 removed.',
-      '3 collections move onto it. On their boards: 6 stickers added, 2 stickers deleted (nobody had a copy or a trade of it), 1 sticker kept and flagged “No longer in the album”.',
+      '3 collections move onto it. On their boards: 6 stickers added, 2 stickers deleted (nothing was recorded on them), 1 sticker kept and flagged “No longer in the album”.',
     ]);
   });
 

@@ -15,7 +15,7 @@ export function describeVersionChange(change: VersionChange): string[] {
   if (change.collections === 0) return [codes, 'No collection uses this album yet.'];
   return [
     codes,
-    `${count(change.collections, 'collection moves', 'collections move')} onto it. On their boards: ${count(change.added, 'sticker', 'stickers')} added, ${count(change.removed, 'sticker', 'stickers')} deleted (nobody had a copy or a trade of it), ${count(change.retired, 'sticker', 'stickers')} kept and flagged “No longer in the album”.`,
+    `${count(change.collections, 'collection moves', 'collections move')} onto it. On their boards: ${count(change.added, 'sticker', 'stickers')} added, ${count(change.removed, 'sticker', 'stickers')} deleted (nothing was recorded on them), ${count(change.retired, 'sticker', 'stickers')} kept and flagged “No longer in the album”.`,
   ];
 }
 
