@@ -284,4 +284,104 @@ describe.skipIf(skip)('the album catalogue', () => {
     await row.getByText('Verified').waitFor();
     await page.close();
   });
+  it('an admin corrects a checklist from today’s codes; the collector’s board and message follow', async () => {
+    const title = unique('Correct Cup');
+    const album = (await api.send(admin, 'POST', '/api/admin/collection-templates', {
+      title,
+      publisher: 'Panini',
+      year: 2026,
+      codes: 'Intro: 00\nMexico: MEX1-MEX5',
+      specials: 'foil: 00',
+    })) as { id: number };
+    const collector = await signedIn();
+    await api.send(collector, 'POST', '/api/collections', { templateId: album.id });
+    const [collection] = await api.getJson<Array<{ id: number }>>(collector, '/api/collections');
+    const before = await api.getJson<StickerRow[]>(
+      collector,
+      `/api/collections/${collection!.id}/stickers`,
+    );
+    const mex5 = before.find((sticker) => sticker.number === 'MEX5')!;
+    // MEX5 has copies: removing it from the album must keep it, flagged
+    await api.send(collector, 'PATCH', `/api/stickers/${mex5.id}`, { owned: true, quantity: 2 });
+
+    const page = await openPage(admin, '/admin');
+    const errors = watchPageErrors(page);
+    await page.getByRole('tab', { name: 'Catalogue' }).click();
+    await page.getByLabel('Search the catalogue').fill(title);
+    const row = page.getByRole('list', { name: 'Albums' }).getByRole('listitem', { name: title });
+    await row.getByText('1 collection', { exact: false }).waitFor();
+    await row.getByRole('button', { name: `Correct checklist of ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish a corrected version' });
+    // the form starts from today's checklist and specials
+    const codes = dialog.getByLabel('Corrected checklist');
+    expect(await codes.inputValue()).toBe('Intro: 00\nMexico: MEX1-MEX5');
+    expect(await dialog.getByLabel('Specials (optional)').inputValue()).toBe('foil: 00');
+    await dialog.getByText('Reads as 6 stickers in 2 sections, 1 special.').waitFor();
+
+    // remove MEX5, add MEX6, and preview: the server's dry run names the codes
+    await codes.fill('Intro: 00\nMexico: MEX1-MEX4, MEX6');
+    await dialog.getByRole('button', { name: 'Preview changes' }).click();
+    const preview = dialog.getByRole('region', { name: 'What publishing changes' });
+    await preview.getByText('What publishing version 2 changes').waitFor();
+    expect(await preview.getByText('Codes added (1)').isVisible()).toBe(true);
+    expect(await preview.getByText('Codes removed (1)').isVisible()).toBe(true);
+    expect(await preview.locator('dd').allTextContents()).toEqual(['MEX6', 'MEX5']);
+    expect(await preview.textContent()).toContain('1 code added, 0 renamed, 1 removed.');
+    expect(await preview.textContent()).toContain(
+      '1 collection moves onto it. On their boards: 1 sticker added, 0 stickers deleted (nothing was recorded on them), 1 sticker kept and flagged “No longer in the album”.',
+    );
+    // nothing is published by the preview
+    const still = await api.getJson<{ version: number }>(
+      admin,
+      `/api/collection-templates/${album.id}`,
+    );
+    expect(still.version).toBe(1);
+    await preview.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/work/screens/cat2-correct-checklist-1280.png' });
+    await page.setViewportSize(viewports.phone);
+    await preview.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/work/screens/cat2-correct-checklist-375.png' });
+    await page.setViewportSize(viewports.desktop);
+
+    await dialog.getByRole('button', { name: 'Publish version 2' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByText('version 2', { exact: false }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+
+    // the collector's board has MEX6, and MEX5 kept at the end, flagged
+    const board = await openPage(collector, '/dashboard');
+    await board.getByText('1 sticker is no longer in the album').waitFor();
+    expect(await codesOnBoard(board)).toEqual([
+      '00',
+      'MEX1',
+      'MEX2',
+      'MEX3',
+      'MEX4',
+      'MEX6',
+      'MEX5',
+    ]);
+    expect(await board.locator(`[data-sticker-id="${mex5.id}"]`).getAttribute('data-retired')).toBe(
+      'true',
+    );
+    expect(
+      await board
+        .getByRole('list', { name: 'Sticker states' })
+        .getByText('No longer in the album')
+        .isVisible(),
+    ).toBe(true);
+
+    // the copied message marks the album's special, as the server's message does
+    await collector.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: server.url,
+    });
+    await board.getByRole('button', { name: 'Copy Facebook Message', exact: true }).click();
+    await board
+      .getByRole('region', { name: /Notifications/ })
+      .getByText('Copied to clipboard!', { exact: true })
+      .waitFor();
+    const message = await board.evaluate(() => navigator.clipboard.readText());
+    expect(message).toContain('Need (6): 00 (foil), MEX1, MEX2, MEX3, MEX4, MEX6');
+    await collector.close();
+  });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isCollectionEditable, type CollectionSummary } from '../../domain/collection/collection';
 import { toast } from '../components/ui/toast-store';
+import { useTemplateDetail } from '../features/catalogue/api';
 import { useCollections, useSetCollectionSharing } from '../features/collections/api';
 import { CollectionStatusDialog } from '../features/collections/components/collection-status-dialog';
 import {
@@ -50,6 +51,8 @@ function CollectionSharing({ collection, isPro }: SharingProps) {
   const { id, isPublic } = collection;
   const { title, totalStickers } = collection.template;
   const stickers = useStickers(id).data;
+  // The album's specials (the board's own query): the message and picture mark them.
+  const specials = useTemplateDetail(collection.templateId).data?.specials;
   const clipboard = useClipboardCopy();
   const { prefersRanges, setPrefersRanges } = useMessageRanges();
   const copyMessage = useCopyTradeMessage({
@@ -58,8 +61,9 @@ function CollectionSharing({ collection, isPro }: SharingProps) {
     isPro,
     copy: clipboard.copy,
     prefersRanges,
+    specials,
   });
-  const image = useTradeImageExport({ title, totalStickers, stickers });
+  const image = useTradeImageExport({ title, totalStickers, stickers, specials });
   const sharing = useSetCollectionSharing();
   const [isGroupsOpen, setIsGroupsOpen] = useState(false);
   const [isSuggestOpen, setIsSuggestOpen] = useState(false);

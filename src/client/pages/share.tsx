@@ -96,12 +96,14 @@ export function SharePage() {
                 kind="needed"
                 items={data.needed.map((number) => ({ number }))}
                 hasLongCodes={isRoomy}
+                specials={data.specials}
               />
               <TradeGrid
                 title="For Trade"
                 kind="forTrade"
                 items={data.forTrade}
                 hasLongCodes={isRoomy}
+                specials={data.specials}
               />
             </div>
             <CompareSection list={data} />

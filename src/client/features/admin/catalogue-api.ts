@@ -5,7 +5,6 @@ import {
   templateDetailSchema,
   templateReportItemSchema,
   templateReportsResponseSchema,
-  templateVersionSchema,
   versionPublishedSchema,
   type AdminTemplate,
   type ChecklistImport,
@@ -65,23 +64,17 @@ export function useImportChecklist() {
 /** `POST …/:id/versions`: a corrected checklist; every collection of the album moves onto it. */
 export function usePublishVersion() {
   return useCatalogueMutation(
-    async ({ id, ...input }: TemplateVersionInput & { id: number; dryRun?: boolean }) =>
+    async ({ id, ...input }: Omit<TemplateVersionInput, 'dryRun'> & { id: number }) =>
       versionPublishedSchema.parse(
         await apiJson('POST', `${adminTemplatesQueryKey[0]}/${id}/versions`, input),
       ),
   );
 }
 
-/**
- * Whether the server takes `dryRun` on a corrected version (asking what would change, writing
- * nothing). Read from the shared schema, so a server that would publish on a preview is never sent one.
- */
-export const canPreviewVersion = 'dryRun' in templateVersionSchema.shape;
-
 /** A dry run of a corrected checklist: what would change, nothing written (the preview). */
 export function usePreviewVersion() {
   return useMutation({
-    mutationFn: async ({ id, ...input }: TemplateVersionInput & { id: number }) =>
+    mutationFn: async ({ id, ...input }: Omit<TemplateVersionInput, 'dryRun'> & { id: number }) =>
       versionPublishedSchema.parse(
         await apiJson('POST', `${adminTemplatesQueryKey[0]}/${id}/versions`, {
           ...input,

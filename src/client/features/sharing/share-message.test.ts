@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FACEBOOK_TEMPLATE } from '../../../domain/sharing/message';
 import { NEW_STICKER_STATE } from '../../../domain/sticker/sticker';
-import { buildShareMessage, chooseMessageTemplate } from './share-message';
+import { buildShareMessage, buildTradeImageContent, chooseMessageTemplate } from './share-message';
 
 const sticker = (
   number: string,
@@ -68,5 +68,57 @@ describe('buildShareMessage', () => {
       ],
     });
     expect(result).toEqual({ ok: false, reason: 'nothing-to-share' });
+  });
+});
+
+describe('specials in the share outputs (decision 021)', () => {
+  const stickers = [
+    sticker('FWC1'),
+    sticker('FWC2'),
+    sticker('FWC3'),
+    sticker('FWC4'),
+    sticker('FWC5'),
+    sticker('MEX1', { owned: true, forTrade: true, quantity: 3 }),
+    sticker('MEX2', { owned: true }),
+  ];
+  const specials = { FWC2: 'foil', MEX1: 'badge', MEX2: 'foil' } as const;
+
+  it("marks the album's specials in the copied message, never inside a range", () => {
+    const result = buildShareMessage({
+      template: 'Need: {{needed_list}}\nFor trade: {{for_trade_list}}',
+      title: 'World Cup 2026',
+      stickers,
+      useRanges: true,
+      specials,
+    });
+    expect(result).toEqual({
+      ok: true,
+      text: 'Need: FWC1, FWC2 (foil), FWC3-FWC5\nFor trade: MEX1 (badge, x2)',
+    });
+  });
+
+  it("writes the message unmarked while the album's specials are unknown", () => {
+    const result = buildShareMessage({
+      template: 'Need: {{needed_list}}',
+      title: 'World Cup 2026',
+      stickers,
+      useRanges: true,
+    });
+    expect(result).toEqual({ ok: true, text: 'Need: FWC1-FWC5' });
+  });
+
+  it('gives the picture the listed specials only, and the owned count', () => {
+    expect(buildTradeImageContent(stickers, specials)).toEqual({
+      lists: {
+        needed: ['FWC1', 'FWC2', 'FWC3', 'FWC4', 'FWC5'],
+        forTrade: [{ number: 'MEX1', quantity: 2 }],
+        specials: { FWC2: 'foil', MEX1: 'badge' },
+      },
+      owned: 2,
+    });
+  });
+
+  it('gives no picture when nothing can be shared', () => {
+    expect(buildTradeImageContent([sticker('1', { owned: true })], specials)).toBeNull();
   });
 });

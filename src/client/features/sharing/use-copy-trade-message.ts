@@ -1,3 +1,4 @@
+import type { Specials } from '../../../domain/catalogue/specials';
 import type { Sticker } from '../../../domain/sticker/sticker';
 import { toast } from '../../components/ui/toast-store';
 import { useMessageTemplate } from './api';
@@ -12,6 +13,8 @@ interface CopyTradeMessageOptions {
   copy: CopyText;
   /** Write runs of numbers as ranges (`1-10, 12`). */
   prefersRanges: boolean;
+  /** The album's specials, marked in the message as the server marks them (decision 021). */
+  specials?: Readonly<Specials>;
 }
 
 /**
@@ -24,6 +27,7 @@ export function useCopyTradeMessage({
   isPro,
   copy,
   prefersRanges,
+  specials,
 }: CopyTradeMessageOptions) {
   const template = useMessageTemplate(isPro);
 
@@ -43,6 +47,7 @@ export function useCopyTradeMessage({
       title,
       stickers,
       useRanges: prefersRanges,
+      specials,
     });
     if (!message.ok) {
       toast({

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { buildTradeLists, hasShareableStickers } from '../../../domain/sharing/trade-lists';
+import type { Specials } from '../../../domain/catalogue/specials';
 import type { Sticker } from '../../../domain/sticker/sticker';
 import { toast } from '../../components/ui/toast-store';
 import { isMobileDevice, readDeviceSignals } from './device';
+import { buildTradeImageContent } from './share-message';
 import { canShareFile, downloadFile, renderTradeImageFile } from './trade-image-png';
 
 /** A made picture waiting in the share dialog, with a URL for its preview. */
@@ -16,6 +17,8 @@ interface TradeImageExportOptions {
   totalStickers: number;
   /** The collection's current stickers; the picture is always drawn from them. */
   stickers: readonly Sticker[] | undefined;
+  /** The album's specials: the picture marks them (decision 021). */
+  specials?: Readonly<Specials>;
 }
 
 const failedToGenerate = () =>
@@ -30,14 +33,19 @@ const failedToGenerate = () =>
  * On a phone that can share files, the picture waits in a dialog offering 'Share image' (the
  * share sheet needs a fresh tap) and Download.
  */
-export function useTradeImageExport({ title, totalStickers, stickers }: TradeImageExportOptions) {
+export function useTradeImageExport({
+  title,
+  totalStickers,
+  stickers,
+  specials,
+}: TradeImageExportOptions) {
   const [isExporting, setIsExporting] = useState(false);
   const [prepared, setPrepared] = useState<PreparedImage>();
 
   const exportImage = async () => {
     if (!stickers) return failedToGenerate();
-    const lists = buildTradeLists(stickers);
-    if (!hasShareableStickers(lists)) {
+    const content = buildTradeImageContent(stickers, specials);
+    if (!content) {
       toast({
         title: 'No stickers to export',
         description: 'Mark the stickers you need or have spare, then export your trade list.',
@@ -47,8 +55,7 @@ export function useTradeImageExport({ title, totalStickers, stickers }: TradeIma
     setIsExporting(true);
     let file: File;
     try {
-      const owned = stickers.filter((sticker) => sticker.owned).length;
-      file = await renderTradeImageFile({ title, lists, owned, totalStickers });
+      file = await renderTradeImageFile({ title, ...content, totalStickers });
     } catch {
       return failedToGenerate();
     } finally {

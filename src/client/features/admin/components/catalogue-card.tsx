@@ -109,7 +109,7 @@ function TemplateRow({
             variant="outline"
             size="sm"
             onClick={() => onAction('version')}
-            aria-label={`Publish a corrected version of ${template.title}`}
+            aria-label={`Correct checklist of ${template.title}`}
           >
             <FilePenLine aria-hidden />
             Correct checklist

@@ -13,20 +13,54 @@ import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { TextAreaField } from '../../account/components/text-area-field';
 import { FormError } from '../../pro/components/form-error';
-import { canPreviewVersion, usePreviewVersion, usePublishVersion } from '../catalogue-api';
-import { ChecklistCheck, describeChecklist } from './checklist-check';
+import { usePreviewVersion, usePublishVersion } from '../catalogue-api';
+import { checklistText } from '../checklist-text';
+import { describeVersionChange, versionCodeLists } from '../version-change';
+import { ChecklistCheck } from './checklist-check';
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
 
-/** What a corrected version does, in words: "12 collections move onto it. 2 codes added, …". */
-export function describeVersionChange(change: Omit<VersionPublished, 'template'>): string[] {
-  return [
-    `${count(change.collections, 'collection moves', 'collections move')} onto the corrected checklist.`,
-    `${count(change.added, 'code', 'codes')} added, ${count(change.renamed, 'code', 'codes')} renamed, ${count(change.removed, 'code', 'codes')} removed.`,
-    change.retired > 0
-      ? `${count(change.retired, 'sticker that collectors have copies or a trade of is', 'stickers that collectors have copies or a trade of are')} kept on their boards, flagged “No longer in the album”.`
-      : 'No collector has copies or a trade of a removed code, so nothing needs flagging.',
-  ];
+function VersionPreview({
+  template,
+  result,
+}: {
+  template: AdminTemplate;
+  result: VersionPublished;
+}) {
+  const lists = versionCodeLists(result);
+  const [codes, boards] = describeVersionChange(result);
+  const before = template.totalStickers;
+  const after = result.template.totalStickers;
+  return (
+    <section
+      aria-label="What publishing changes"
+      className="grid gap-2 rounded-lg border bg-muted p-3 text-sm"
+    >
+      <h3 className="font-bold">What publishing version {template.version + 1} changes</h3>
+      <p>
+        {before === after
+          ? `The album keeps ${count(after, 'sticker', 'stickers')}`
+          : `The album goes from ${count(before, 'sticker', 'stickers')} to ${after.toLocaleString('en-GB')}`}
+        , {count(result.template.specialCount, 'special', 'specials')}. {codes}
+      </p>
+      {lists.length > 0 ? (
+        <dl className="grid gap-1.5">
+          {lists.map((list) => (
+            <div key={list.label}>
+              <dt className="font-semibold">{list.label}</dt>
+              <dd className="max-h-24 overflow-y-auto break-words font-mono text-xs">
+                {list.codes}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p>No code is added, removed or renamed: only the sections, specials or notes change.</p>
+      )}
+      <p>{boards}</p>
+    </section>
+  );
 }
 
 /**
@@ -61,13 +95,18 @@ export function PublishVersionDialog({
 function VersionForm({ template, onDone }: { template: AdminTemplate; onDone: () => void }) {
   const preview = usePreviewVersion();
   const publish = usePublishVersion();
-  const [values, setValues] = useState({ codes: '', specials: '', renames: '', notes: '' });
+  // Starts from today's checklist, so a correction is an edit, not a retype.
+  const [values, setValues] = useState(() => ({
+    ...checklistText(template),
+    renames: '',
+    notes: template.notes ?? '',
+  }));
   const [error, setError] = useState<string | null>(null);
   // The preview belongs to the text it was made from: any edit asks for a new one.
   const [previewed, setPreviewed] = useState<{
     input: TemplateVersionInput;
-    /** The server's dry run; absent when it cannot do one (then the preview is this screen's). */
-    result?: VersionPublished;
+    /** The server's dry run: what publishing would do, nothing written. */
+    result: VersionPublished;
   }>();
   const set = (field: keyof typeof values) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -89,7 +128,6 @@ function VersionForm({ template, onDone }: { template: AdminTemplate; onDone: ()
     });
     if (!body.success) return setError(body.error.issues[0]?.message ?? 'Check the checklist');
     if (check && !check.ok) return setError(check.message);
-    if (!canPreviewVersion) return setPreviewed({ input: body.data });
     preview.mutate(
       { id: template.id, ...body.data },
       {
@@ -107,7 +145,7 @@ function VersionForm({ template, onDone }: { template: AdminTemplate; onDone: ()
         onSuccess: (result) => {
           toast({
             title: `Version ${result.template.version} published`,
-            description: describeVersionChange(result).slice(0, 2).join(' '),
+            description: describeVersionChange(result).join(' '),
             variant: 'success',
           });
           onDone();
@@ -155,30 +193,7 @@ function VersionForm({ template, onDone }: { template: AdminTemplate; onDone: ()
         rows={2}
       />
       <ChecklistCheck check={check} />
-      {previewed && (
-        <section
-          aria-label="What publishing changes"
-          className="grid gap-1.5 rounded-lg border bg-muted p-3 text-sm"
-        >
-          <h3 className="font-bold">What publishing version {template.version + 1} changes</h3>
-          {previewed.result ? (
-            describeVersionChange(previewed.result).map((line) => <p key={line}>{line}</p>)
-          ) : (
-            <>
-              {check?.ok && <p>The corrected checklist has {describeChecklist(check)}.</p>}
-              <p>
-                {template.collectionCount === 1
-                  ? '1 collection moves'
-                  : `${template.collectionCount} collections move`}{' '}
-                onto it, each sticker keeping its state by code. Codes that are removed but that a
-                collector has copies or a trade of stay on their board, flagged “No longer in the
-                album”. The counts of codes added, renamed and removed are shown once it is
-                published.
-              </p>
-            </>
-          )}
-        </section>
-      )}
+      {previewed && <VersionPreview template={template} result={previewed.result} />}
       <FormError message={error} />
       <DialogActions>
         <Button type="button" variant="outline" onClick={onDone} disabled={isBusy}>

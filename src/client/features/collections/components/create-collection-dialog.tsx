@@ -71,6 +71,9 @@ function CreateCollectionForm({
     sameTitle ?? templates.data?.find((template) => template.id === flow.existingTemplateId);
   const canSubmit =
     !flow.isPending && (mode === 'existing' ? chosen !== undefined : check.ok && !existing);
+  // On "Choose an album", Create only applies to a picked community template (a verified album
+  // starts from its own card), so it shows once one is picked rather than greyed under the cards.
+  const showsCreate = mode === 'new' || chosen !== undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -130,10 +133,12 @@ function CreateCollectionForm({
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!canSubmit}>
-          {flow.isPending && <LoaderCircle className="animate-spin" aria-hidden />}
-          {flow.isPending ? 'Creating...' : 'Create'}
-        </Button>
+        {showsCreate && (
+          <Button type="submit" disabled={!canSubmit}>
+            {flow.isPending && <LoaderCircle className="animate-spin" aria-hidden />}
+            {flow.isPending ? 'Creating...' : 'Create'}
+          </Button>
+        )}
       </DialogActions>
       {/* Inside this dialog, so it stacks above it and gives focus back to it when closed. */}
       <ReportChecklistDialog target={reportTarget} onClose={() => setReportTarget(undefined)} />

@@ -13,6 +13,7 @@ import {
 } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../paths';
+import { useTemplateDetail } from '../../catalogue/api';
 import { usePreviewCollections, usePreviewStickers } from '../api';
 
 function PreviewBox({ children, isBusy }: { children: ReactNode; isBusy?: boolean }) {
@@ -56,9 +57,11 @@ export function TemplatePreview({ template }: { template: string }) {
     list.find((collection) => collection.status === 'active') ??
     list[0];
   const stickers = usePreviewStickers(selected?.id);
+  // The album's specials, marked as the copied message marks them (decision 021).
+  const specials = useTemplateDetail(selected?.templateId).data?.specials;
   const lists = useMemo(
-    () => (stickers.data ? buildTradeLists(stickers.data) : null),
-    [stickers.data],
+    () => (stickers.data ? buildTradeLists(stickers.data, specials) : null),
+    [stickers.data, specials],
   );
 
   let body: ReactNode;

@@ -1,5 +1,10 @@
-import { ArrowLeftRight, Circle } from 'lucide-react';
+import { ArrowLeftRight, Circle, Sparkles } from 'lucide-react';
 import { useState } from 'react';
+import {
+  SPECIAL_LABELS,
+  specialKindOf,
+  type Specials,
+} from '../../../../domain/catalogue/specials';
 import { buildGridCells, GRID_MIN_CELLS } from '../../../../domain/sharing/public-grid';
 import { Button } from '../../../components/ui/button';
 import { codeWidthInEm, CODE_FONT_MAX, CODE_FONT_MIN } from '../../../lib/code-fit';
@@ -14,6 +19,8 @@ interface TradeGridProps {
   items: ReadonlyArray<{ number: string; quantity?: number }>;
   /** Whether some code of the album is long (`FWC19`): the page lays the grids out roomier. */
   hasLongCodes: boolean;
+  /** The listed codes the album marks special (decision 021): a sparkle and the kind's name. */
+  specials?: Readonly<Specials>;
 }
 
 /** Whether any of `numbers` needs more room than eight slots to a phone's row give. */
@@ -27,7 +34,7 @@ export function hasLongCodes(numbers: readonly string[]): boolean {
  * when there are more. Needed slots are outlined; for-trade slots are gold with swap arrows and
  * spare counts. Each code's type is fitted to its cell by the cell's own width.
  */
-export function TradeGrid({ title, kind, items, hasLongCodes: isRoomy }: TradeGridProps) {
+export function TradeGrid({ title, kind, items, hasLongCodes: isRoomy, specials }: TradeGridProps) {
   const [isExpanded, setIsExpanded] = useState(false);
   const quantities = new Map(items.map((item) => [item.number, item.quantity ?? 1]));
   const numbers = items.map((item) => item.number);
@@ -55,8 +62,9 @@ export function TradeGrid({ title, kind, items, hasLongCodes: isRoomy }: TradeGr
         )}
         aria-label={`${title}: ${items.length} stickers`}
       >
-        {cells.map((number, index) =>
-          number === null ? (
+        {cells.map((number, index) => {
+          const special = number === null ? undefined : specialKindOf(specials, number);
+          return number === null ? (
             <li
               key={`empty-${index}`}
               aria-hidden
@@ -81,14 +89,25 @@ export function TradeGrid({ title, kind, items, hasLongCodes: isRoomy }: TradeGr
               >
                 {number}
               </span>
+              {special && (
+                <>
+                  <Sparkles
+                    aria-hidden
+                    data-testid="special-mark"
+                    className="absolute top-0.5 left-0.5 size-3 fill-current"
+                    strokeWidth={2.25}
+                  />
+                  <span className="sr-only">, {SPECIAL_LABELS[special]}</span>
+                </>
+              )}
               {kind === 'forTrade' && (quantities.get(number) ?? 1) > 1 && (
                 <span className="absolute -top-1.5 -right-1.5 rounded-full bg-foreground px-1.5 text-[10px] leading-4 font-bold text-background">
                   x{quantities.get(number)}
                 </span>
               )}
             </li>
-          ),
-        )}
+          );
+        })}
       </ul>
       {numbers.length > GRID_MIN_CELLS && (
         <Button
