@@ -118,7 +118,8 @@ const envSchema = z.object({
     .string()
     .trim()
     .transform((value) => (value === '' ? undefined : value))
-    .pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+    .pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional())
+    .optional(),
   // Web Push (decision 019): all three or none; `npx web-push generate-vapid-keys` makes a pair.
   VAPID_PUBLIC_KEY: base64UrlKey(65, 'a P-256 public key'),
   VAPID_PRIVATE_KEY: base64UrlKey(32, 'a P-256 private key'),

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../../domain/product';
 import { buttonVariants } from '../components/ui/button';
 import { NotificationList } from '../features/notifications/components/notification-list';
+import { PushOffer } from '../features/push/components/push-offer';
 import { cn } from '../lib/cn';
 import { useDocumentMeta } from '../lib/document-meta';
 import { paths } from '../paths';
@@ -29,9 +30,10 @@ export function NotificationsPage() {
             href={`${paths.settings}#notifications`}
             className="text-sm font-semibold underline"
           >
-            Choose which emails you get
+            Choose how you are notified
           </Link>
         </div>
+        <PushOffer />
       </div>
       <NotificationList />
     </main>
