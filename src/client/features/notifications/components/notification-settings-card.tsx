@@ -23,9 +23,12 @@ import { useNotificationPreferences, useSetNotificationPreference } from '../api
 export function ChannelSwitches({
   channel,
   types,
+  nameSuffix,
 }: {
   channel: DeliveryChannel;
   types: readonly PreferenceType[];
+  /** Said to screen readers after each label, when another list has the same labels. */
+  nameSuffix?: string;
 }) {
   const preferences = useNotificationPreferences();
   const setPreference = useSetNotificationPreference();
@@ -45,6 +48,7 @@ export function ChannelSwitches({
             <li key={type} className="flex items-center justify-between gap-4">
               <Label htmlFor={id} className="font-medium">
                 {PREFERENCE_LABELS[type]}
+                {nameSuffix && <span className="sr-only">{nameSuffix}</span>}
               </Label>
               <Switch
                 id={id}

@@ -24,7 +24,11 @@ export function PushSettings() {
       {phone.state === 'on' && phone.busy === undefined && (
         <>
           <h3 className="text-sm font-bold">Notify my phones and computers when</h3>
-          <ChannelSwitches channel="push" types={pushTypes} />
+          <ChannelSwitches
+            channel="push"
+            types={pushTypes}
+            nameSuffix=", on my phones and computers"
+          />
         </>
       )}
     </div>
