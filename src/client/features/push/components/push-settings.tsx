@@ -11,7 +11,8 @@ import { PushOptInView } from './push-opt-in';
  */
 export function PushSettings() {
   const phone = usePhoneNotifications();
-  if (phone.state === 'hidden') return null;
+  // Not until the server has said whether push is on: a server without it shows nothing at all.
+  if (phone.state === 'hidden' || phone.state === 'checking') return null;
   return (
     <div className="grid gap-4 border-t pt-4">
       <div className="grid gap-1">
