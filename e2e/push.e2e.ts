@@ -81,6 +81,11 @@ describe.skipIf(skip)('phone notifications', () => {
     expect(await page.getByRole('switch', { name: 'Notifications on this browser' }).count()).toBe(
       0,
     );
+    // Nor does the notifications screen (the bell's page).
+    await page.goto('/notifications');
+    await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
+    await page.getByText('Choose how you are notified').waitFor();
+    expect(await page.getByRole('region', { name: 'Phone notifications' }).count()).toBe(0);
     // The 503 PUSH_NOT_CONFIGURED is how the app knows; it is not a page error.
     expect(errors.filter((e) => !e.includes('503'))).toEqual([]);
     await context.close();
@@ -121,6 +126,14 @@ describe.skipIf(skip)('phone notifications', () => {
         'Off — turn on to hear about swaps on this phone or computer, even with Swapsies closed.',
       )
       .waitFor();
+    // One place for notifications: the opt-in is part of Settings → Notifications, under the
+    // email switches, and there is no separate card for it.
+    const card = page.locator('section#notifications');
+    await card.getByRole('switch', { name: 'Notifications on this browser' }).waitFor();
+    await card.getByRole('switch', { name: 'Someone proposes a swap to me' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Phone notifications' }).count()).toBe(1);
+    // Which events are pushed is chosen once this browser is on (it cannot be here: see above).
+    expect(await page.getByText('Notify my phones and computers when').count()).toBe(0);
     await page.getByText('Phone notifications', { exact: true }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS_DIR}/push-settings-off-375.png` });
     await page.setViewportSize(viewports.desktop);
@@ -152,6 +165,24 @@ describe.skipIf(skip)('phone notifications', () => {
       expect(await toggle.getAttribute('aria-checked')).toBe('false');
       expect(state).toEqual({ endpoint: null, subscribed: false });
     }
+    await context.close();
+  });
+
+  it('the notifications screen offers the opt-in while this browser has it off', async () => {
+    const { context, page, errors } = await signedIn(withPush);
+    await context.grantPermissions(['notifications'], { origin: withPush.url });
+    await page.goto('/notifications');
+    const offer = page.getByRole('region', { name: 'Phone notifications' });
+    await offer.getByRole('switch', { name: 'Notifications on this browser' }).waitFor();
+    await offer
+      .getByText(
+        'Off — turn on to hear about swaps on this phone or computer, even with Swapsies closed.',
+      )
+      .waitFor();
+    await page.screenshot({ path: `${SHOTS_DIR}/wire-notifications-offer-375.png` });
+    await page.setViewportSize(viewports.desktop);
+    await page.screenshot({ path: `${SHOTS_DIR}/wire-notifications-offer-1280.png` });
+    expect(errors).toEqual([]);
     await context.close();
   });
 

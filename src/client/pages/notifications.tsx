@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../../domain/product';
 import { BackToCollectionsLink } from '../components/layout/back-to-collections';
 import { NotificationList } from '../features/notifications/components/notification-list';
+import { PushOffer } from '../features/push/components/push-offer';
 import { useDocumentMeta } from '../lib/document-meta';
 import { paths } from '../paths';
 
@@ -21,9 +22,10 @@ export function NotificationsPage() {
             href={`${paths.settings}#notifications`}
             className="text-sm font-semibold underline"
           >
-            Choose which emails you get
+            Choose how you are notified
           </Link>
         </div>
+        <PushOffer />
       </div>
       <NotificationList />
     </main>

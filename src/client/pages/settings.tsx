@@ -8,7 +8,7 @@ import { ProBanner } from '../features/pro/components/pro-banner';
 import { SuggestGroupCard } from '../features/pro/components/suggest-group-card';
 import { NotificationSettingsCard } from '../features/notifications/components/notification-settings-card';
 import { AreaCard } from '../features/nearby/components/area-card';
-import { PhoneNotificationsCard } from '../features/push/components/phone-notifications-card';
+import { PushSettings } from '../features/push/components/push-settings';
 import { FacebookTemplateCard } from '../features/settings/components/facebook-template-card';
 import { useUser } from '../features/session/api';
 
@@ -29,8 +29,7 @@ export function SettingsPage() {
       <AreaCard />
       <FacebookTemplateCard isPro={user.isPro} />
       {user.isPro && <SuggestGroupCard />}
-      <NotificationSettingsCard />
-      <PhoneNotificationsCard />
+      <NotificationSettingsCard pushSettings={<PushSettings />} />
       <ChangePasswordCard />
       <ChangeEmailCard user={user} />
       <DownloadDataCard />

@@ -6,6 +6,8 @@ import {
   notificationDetail,
   notificationTitle,
   notificationTypes,
+  preferenceChangeSchema,
+  pushTypes,
   stickerList,
 } from './notifications';
 
@@ -64,5 +66,36 @@ describe('email defaults', () => {
     expect(notificationTypes.filter((type) => channelCarries(type, 'email'))).toEqual([
       ...emailTypes,
     ]);
+  });
+});
+
+describe('push defaults', () => {
+  it('pushes swap events by default, a done swap only when chosen, never the digest', () => {
+    const on = notificationTypes.filter((type) => defaultPreference(type, 'push'));
+    expect(on).toEqual(['swap-proposed', 'swap-accepted', 'swap-declined', 'swap-cancelled']);
+    expect(notificationTypes.filter((type) => channelCarries(type, 'push'))).toEqual([
+      ...pushTypes,
+    ]);
+  });
+
+  it('refuses a switch the channel does not have', () => {
+    const digest = preferenceChangeSchema.safeParse({
+      type: 'new-matches',
+      channel: 'push',
+      enabled: true,
+    });
+    expect(digest.error?.issues[0]?.message).toBe(
+      'This kind of notification is not sent to phones',
+    );
+    const done = preferenceChangeSchema.safeParse({
+      type: 'swap-done',
+      channel: 'email',
+      enabled: true,
+    });
+    expect(done.error?.issues[0]?.message).toBe('This kind of notification is not emailed');
+    expect(
+      preferenceChangeSchema.safeParse({ type: 'swap-done', channel: 'push', enabled: true })
+        .success,
+    ).toBe(true);
   });
 });

@@ -18,9 +18,9 @@ export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
 /**
  * The channels a notification is delivered on besides the bell, each a delivery row of its own
- * (decision 018). Web push adds `'push'` here and registers its sender with the worker.
+ * (decision 018): email, and web push to the browsers the collector turned it on in (decision 019).
  */
-export const deliveryChannels = ['email'] as const;
+export const deliveryChannels = ['email', 'push'] as const;
 export const deliveryChannelSchema = z.enum(deliveryChannels);
 export type DeliveryChannel = z.infer<typeof deliveryChannelSchema>;
 
@@ -34,27 +34,50 @@ export const emailTypes = [
 ] as const satisfies readonly NotificationType[];
 
 /**
- * What a collector can switch on and off, per channel: the emailed notification types, and the
- * newsletter (stored as the account's newsletter opt-in, chosen when registering).
+ * The notification types sent to phones and computers by web push, in the order Settings lists
+ * them: the swap events (a finished swap too, off unless chosen), not the daily digest.
  */
-export const preferenceTypes = [...emailTypes, 'newsletter'] as const;
+export const pushTypes = [
+  'swap-proposed',
+  'swap-accepted',
+  'swap-declined',
+  'swap-cancelled',
+  'swap-done',
+] as const satisfies readonly NotificationType[];
+export type PushType = (typeof pushTypes)[number];
+
+/** The email switches in Settings: the emailed types, then the newsletter. */
+export const emailPreferenceTypes = [...emailTypes, 'newsletter'] as const;
+
+/**
+ * What a collector can switch on and off, per channel: the emailed notification types, the
+ * pushed ones, and the newsletter (stored as the account's newsletter opt-in, chosen when
+ * registering). Which channel carries which type is `channelCarries`.
+ */
+export const preferenceTypes = [...emailTypes, 'swap-done', 'newsletter'] as const;
 export const preferenceTypeSchema = z.enum(preferenceTypes, {
   error: 'This is not a kind of notification you can choose',
 });
 export type PreferenceType = z.infer<typeof preferenceTypeSchema>;
 
 /**
- * Whether a type is sent on a channel when the collector has not chosen: swap emails on, the
- * daily match digest off (docs/product.md "Notifications"). `swap-done` is never emailed.
+ * Whether a type is sent on a channel when the collector has not chosen: swap emails and pushes
+ * on, the daily match digest off, a finished swap pushed only when chosen (docs/product.md
+ * "Notifications"). `swap-done` is never emailed; the digest is never pushed.
  */
 export function defaultPreference(type: NotificationType, channel: DeliveryChannel): boolean {
   if (channel === 'email') return type !== 'new-matches' && type !== 'swap-done';
+  if (channel === 'push') return channelCarries(type, 'push') && type !== 'swap-done';
   return false;
 }
 
 /** Whether a channel can carry a type at all (a toggle exists for it). */
-export function channelCarries(type: NotificationType, channel: DeliveryChannel): boolean {
-  if (channel === 'email') return (emailTypes as readonly string[]).includes(type);
+export function channelCarries(
+  type: NotificationType | PreferenceType,
+  channel: DeliveryChannel,
+): boolean {
+  if (channel === 'email') return (emailPreferenceTypes as readonly string[]).includes(type);
+  if (channel === 'push') return (pushTypes as readonly string[]).includes(type);
   return false;
 }
 
@@ -64,6 +87,7 @@ export const PREFERENCE_LABELS: Record<PreferenceType, string> = {
   'swap-accepted': 'My swap is accepted',
   'swap-declined': 'My swap is declined',
   'swap-cancelled': 'A swap is cancelled',
+  'swap-done': 'My swap is done',
   'new-matches': 'Daily digest of new good matches',
   newsletter: `${PRODUCT_NAME} newsletter`,
 };
@@ -128,16 +152,27 @@ export type MarkRead = z.infer<typeof markReadSchema>;
 
 /** `GET /api/notifications/preferences` → per channel, each type on or off. */
 export const preferencesSchema = z.object({
-  email: z.record(preferenceTypeSchema, z.boolean()),
+  email: z.record(z.enum(emailPreferenceTypes), z.boolean()),
+  push: z.record(z.enum(pushTypes), z.boolean()),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 /** `PUT /api/notifications/preferences`: one switch. */
-export const preferenceChangeSchema = z.object({
-  type: preferenceTypeSchema,
-  channel: deliveryChannelSchema,
-  enabled: z.boolean({ error: 'enabled must be true or false' }),
-});
+export const preferenceChangeSchema = z
+  .object({
+    type: preferenceTypeSchema,
+    channel: deliveryChannelSchema,
+    enabled: z.boolean({ error: 'enabled must be true or false' }),
+  })
+  .refine((change) => channelCarries(change.type, change.channel), {
+    error: (issue) => {
+      const change = issue.input as { channel?: string };
+      return change.channel === 'push'
+        ? 'This kind of notification is not sent to phones'
+        : 'This kind of notification is not emailed';
+    },
+    path: ['type'],
+  });
 export type PreferenceChange = z.infer<typeof preferenceChangeSchema>;
 
 /** The words of a sticker list: "4, 7 and 12"; "nothing" when empty. */

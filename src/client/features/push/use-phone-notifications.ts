@@ -99,3 +99,5 @@ export function usePhoneNotifications() {
 
   return { state, busy, error, turnOn, turnOff, retry: () => void key.refetch().then(check) };
 }
+
+export type PhoneNotifications = ReturnType<typeof usePhoneNotifications>;

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   defaultPreference,
   emailTypes,
+  pushTypes,
   MAX_LISTED_NOTIFICATIONS,
   type DeliveryChannel,
   type Notification,
@@ -72,8 +73,15 @@ export async function readPreferences(db: Database, userId: number): Promise<Pre
       chosen.find((row) => row.type === type && row.channel === 'email')?.enabled ??
         defaultPreference(type, 'email'),
     ]),
-  ) as Preferences['email'];
-  return { email: { ...email, newsletter: user?.newsletter ?? false } };
+  ) as Omit<Preferences['email'], 'newsletter'>;
+  const push = Object.fromEntries(
+    pushTypes.map((type) => [
+      type,
+      chosen.find((row) => row.type === type && row.channel === 'push')?.enabled ??
+        defaultPreference(type, 'push'),
+    ]),
+  ) as Preferences['push'];
+  return { email: { ...email, newsletter: user?.newsletter ?? false }, push };
 }
 
 /** Whether the user wants this type on this channel now (the worker asks just before sending). */

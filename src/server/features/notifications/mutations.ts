@@ -17,6 +17,7 @@ import {
   notificationDeliveries,
   notificationPreferences,
   notifications,
+  pushSubscriptions,
   serverSecrets,
   users,
 } from '../../db/schema';
@@ -40,9 +41,22 @@ export interface NewNotification {
   now: Date;
 }
 
-/** Which of the recipient's channels want this type: their choice, else the default. */
+/**
+ * Which of the recipient's channels want this type: their choice, else the default. Push only
+ * when they turned it on in some browser (decision 018): no subscription, no push row.
+ */
 async function wantedChannels(tx: Tx, userId: number, type: NotificationType) {
-  const carrying = deliveryChannels.filter((channel) => channelCarries(type, channel));
+  let carrying: DeliveryChannel[] = deliveryChannels.filter((channel) =>
+    channelCarries(type, channel),
+  );
+  if (carrying.includes('push')) {
+    const [subscribed] = await tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .limit(1);
+    if (!subscribed) carrying = carrying.filter((channel) => channel !== 'push');
+  }
   if (carrying.length === 0) return [];
   const chosen = await tx
     .select({ channel: notificationPreferences.channel, enabled: notificationPreferences.enabled })

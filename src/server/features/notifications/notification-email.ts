@@ -10,13 +10,16 @@ import type { Email } from '../../integrations/email/mailer';
 import { escapeHtml } from '../accounts/reset-email';
 
 /**
- * Where a notification's link goes: the matches screen of the recipient's collection, where the
- * swap is listed (src/client/paths.ts `matchesUrl`; the server cannot import the client).
+ * Where a notification opens, as a path of the app: the matches screen of the recipient's
+ * collection, where the swap is listed (src/client/paths.ts `matchesUrl`; the server cannot
+ * import the client). The email's link and the push notification's tap both go here.
  */
+export function notificationPath(n: Pick<Notification, 'collectionId'>) {
+  return n.collectionId === null ? '/notifications' : `/matches?collection=${n.collectionId}`;
+}
+
 export function notificationLink(appUrl: string, n: Pick<Notification, 'collectionId'>) {
-  return n.collectionId === null
-    ? `${appUrl}/notifications`
-    : `${appUrl}/matches?collection=${n.collectionId}`;
+  return `${appUrl}${notificationPath(n)}`;
 }
 
 export function unsubscribeUrl(appUrl: string, token: string) {

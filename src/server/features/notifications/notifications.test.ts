@@ -283,6 +283,13 @@ describe('preferences', () => {
         'new-matches': false,
         newsletter: false,
       },
+      push: {
+        'swap-proposed': true,
+        'swap-accepted': true,
+        'swap-declined': true,
+        'swap-cancelled': true,
+        'swap-done': false,
+      },
     });
   });
 

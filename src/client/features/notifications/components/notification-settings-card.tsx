@@ -1,8 +1,9 @@
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
+  emailPreferenceTypes,
   PREFERENCE_LABELS,
-  preferenceTypes,
+  type DeliveryChannel,
   type PreferenceType,
 } from '../../../../domain/notifications/notifications';
 import { PRODUCT_NAME } from '../../../../domain/product';
@@ -16,29 +17,80 @@ import { SettingsCard } from '../../account/components/settings-card';
 import { useNotificationPreferences, useSetNotificationPreference } from '../api';
 
 /**
- * Settings → Notifications (docs/product.md "Notifications"): one email switch per type, saved
- * as it is flipped. `pushSettings` is the slot where the web-push opt-in goes (decision 018);
- * nothing is shown there until a channel fills it.
+ * One switch per type for one channel, saved as it is flipped (Settings → Notifications). The
+ * push switches (decision 019) use it too, in the card's `pushSettings` slot.
  */
-export function NotificationSettingsCard({ pushSettings }: { pushSettings?: ReactNode }) {
+export function ChannelSwitches({
+  channel,
+  types,
+  nameSuffix,
+}: {
+  channel: DeliveryChannel;
+  types: readonly PreferenceType[];
+  /** Said to screen readers after each label, when another list has the same labels. */
+  nameSuffix?: string;
+}) {
   const preferences = useNotificationPreferences();
   const setPreference = useSetNotificationPreference();
   const isOnline = useIsOnline();
   const pendingType = setPreference.isPending ? setPreference.variables.type : undefined;
+  if (!preferences.data) return null;
+  const saved = preferences.data[channel] as Partial<Record<PreferenceType, boolean>>;
+
+  return (
+    <>
+      <ul className="grid gap-3">
+        {types.map((type) => {
+          const id = `${channel}-${type}`;
+          const checked =
+            pendingType === type ? setPreference.variables!.enabled : (saved[type] ?? false);
+          return (
+            <li key={type} className="flex items-center justify-between gap-4">
+              <Label htmlFor={id} className="font-medium">
+                {PREFERENCE_LABELS[type]}
+                {nameSuffix && <span className="sr-only">{nameSuffix}</span>}
+              </Label>
+              <Switch
+                id={id}
+                checked={checked}
+                disabled={!isOnline || pendingType !== undefined}
+                onCheckedChange={(enabled) => setPreference.mutate({ type, channel, enabled })}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      {!isOnline && <p className="text-sm text-muted-foreground">Needs a connection</p>}
+      {setPreference.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(setPreference.error, 'Your choice could not be saved')}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * Settings → Notifications (docs/product.md "Notifications"): the one place for how Swapsies
+ * reaches a collector: one email switch per type, and in the `pushSettings` slot this browser's
+ * phone notifications with their own switches (decision 019).
+ */
+export function NotificationSettingsCard({ pushSettings }: { pushSettings?: ReactNode }) {
+  const preferences = useNotificationPreferences();
 
   return (
     <section id="notifications" className="scroll-mt-20">
       <SettingsCard
         icon={Mail}
         title="Notifications"
-        description={`What ${PRODUCT_NAME} emails you about. Everything also appears under the bell at the top.`}
+        description={`How ${PRODUCT_NAME} tells you about swaps: by email and on your phone or computer. Everything also appears under the bell at the top.`}
       >
         {preferences.isPending && (
           <Spinner label="Loading your choices…" className="text-muted-foreground" />
         )}
         {preferences.isError && (
           <QueryError
-            title="Couldn’t load your email choices"
+            title="Couldn’t load your notification choices"
             error={preferences.error}
             onRetry={() => void preferences.refetch()}
             isRetrying={preferences.isFetching}
@@ -47,36 +99,7 @@ export function NotificationSettingsCard({ pushSettings }: { pushSettings?: Reac
         {preferences.data && (
           <div className="grid gap-4">
             <h3 className="text-sm font-bold">Email me when</h3>
-            <ul className="grid gap-3">
-              {preferenceTypes.map((type: PreferenceType) => {
-                const id = `email-${type}`;
-                const checked =
-                  pendingType === type
-                    ? setPreference.variables!.enabled
-                    : preferences.data.email[type];
-                return (
-                  <li key={type} className="flex items-center justify-between gap-4">
-                    <Label htmlFor={id} className="font-medium">
-                      {PREFERENCE_LABELS[type]}
-                    </Label>
-                    <Switch
-                      id={id}
-                      checked={checked}
-                      disabled={!isOnline || pendingType !== undefined}
-                      onCheckedChange={(enabled) =>
-                        setPreference.mutate({ type, channel: 'email', enabled })
-                      }
-                    />
-                  </li>
-                );
-              })}
-            </ul>
-            {!isOnline && <p className="text-sm text-muted-foreground">Needs a connection</p>}
-            {setPreference.isError && (
-              <p role="alert" className="text-sm text-destructive">
-                {errorMessage(setPreference.error, 'Your choice could not be saved')}
-              </p>
-            )}
+            <ChannelSwitches channel="email" types={emailPreferenceTypes} />
             {pushSettings}
           </div>
         )}

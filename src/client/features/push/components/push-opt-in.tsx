@@ -4,7 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { useIsOnline } from '../../../lib/use-is-online';
-import { usePhoneNotifications, type PhoneNotificationState } from '../use-phone-notifications';
+import {
+  usePhoneNotifications,
+  type PhoneNotifications,
+  type PhoneNotificationState,
+} from '../use-phone-notifications';
 
 const stateText: Record<Exclude<PhoneNotificationState, 'hidden'>, string> = {
   checking: 'Checking this browser…',
@@ -21,12 +25,17 @@ const stateText: Record<Exclude<PhoneNotificationState, 'hidden'>, string> = {
  * Phone notifications for this browser (decision 019): a switch that asks the browser's
  * permission, subscribes and tells the server; its state said in words, including when it cannot
  * work here. Renders nothing when the server has push off. Stands alone, so the notifications
- * bell can host it too.
+ * screen (the bell's page) hosts it too; Settings passes its own `phone` state to show the push
+ * switches beside it.
  */
 export function PushOptIn() {
+  return <PushOptInView phone={usePhoneNotifications()} />;
+}
+
+export function PushOptInView({ phone }: { phone: PhoneNotifications }) {
   const id = useId();
   const isOnline = useIsOnline();
-  const { state, busy, error, turnOn, turnOff, retry } = usePhoneNotifications();
+  const { state, busy, error, turnOn, turnOff, retry } = phone;
   if (state === 'hidden') return null;
 
   const canSwitch = state === 'on' || state === 'off';
