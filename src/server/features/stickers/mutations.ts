@@ -13,6 +13,8 @@ interface LockedSticker extends StickerState {
   /** Copies promised in swaps: only swaps change it, and no write here may drop one. */
   promised: number;
   status: 'active' | 'archived';
+  /** Its code left the album in a corrected version; kept for its copies (decision 021). */
+  retired: boolean;
 }
 
 /** Why a sticker was left alone; the code is for the server, the message for the person. */
@@ -83,6 +85,7 @@ type LockedTuple = [
   quantity: number,
   promised: number,
   active: boolean,
+  retired: boolean,
 ];
 
 /**
@@ -99,10 +102,10 @@ async function lockStickers(
   const result = await tx.execute(sql`
     select coalesce(json_agg(json_build_array(
       l.id, l.number, l.collection_id, l.owned, l.for_trade, l.is_pending, l.pending_with,
-      l.is_completed, l.quantity, l.promised, l.active)), '[]')::text as rows
+      l.is_completed, l.quantity, l.promised, l.active, l.retired)), '[]')::text as rows
     from (
       select s.id, s.number, s.collection_id, s.owned, s.for_trade, s.is_pending, s.pending_with,
-             s.is_completed, s.quantity, s.promised, c.status = 'active' as active
+             s.is_completed, s.quantity, s.promised, c.status = 'active' as active, s.retired
       from stickers s join collections c on c.id = s.collection_id
       where s.id = any(${intArrayLiteral(ids)}::int[]) and s.user_id = ${userId}
       order by s.id
@@ -122,6 +125,7 @@ async function lockStickers(
       quantity,
       promised,
       active,
+      retired,
     ] = tuple;
     locked.set(id, {
       id,
@@ -135,6 +139,7 @@ async function lockStickers(
       quantity,
       promised,
       status: active ? 'active' : 'archived',
+      retired,
     });
   }
   return locked;
@@ -152,6 +157,7 @@ const toApiSticker = (s: LockedSticker) => ({
   quantity: s.quantity,
   isNeeded: !s.owned,
   promised: s.promised,
+  retired: s.retired,
 });
 
 export type ApiSticker = ReturnType<typeof toApiSticker>;
@@ -175,7 +181,7 @@ export async function updateSticker(
     const read = await db.execute(sql`
       select s.id, s.number, s.collection_id as "collectionId", s.owned, s.for_trade as "forTrade",
              s.is_pending as "isPending", s.pending_with as "pendingWith",
-             s.is_completed as "isCompleted", s.quantity, s.promised, c.status
+             s.is_completed as "isCompleted", s.quantity, s.promised, c.status, s.retired
       from stickers s join collections c on c.id = s.collection_id
       where s.id = ${id} and s.user_id = ${userId}`);
     const current = (read as unknown as { rows: LockedSticker[] }).rows[0];

@@ -64,12 +64,15 @@ export interface ApiSticker extends InPersonStickerState {
   number: string;
   collectionId: number;
   isNeeded: boolean;
+  retired: boolean;
 }
 
 interface LockedSticker extends InPersonStickerState {
   id: number;
   number: string;
   collectionId: number;
+  /** Its code left the album in a corrected version (decision 021); a swap never changes it. */
+  retired: boolean;
 }
 
 const stateOf = (s: InPersonStickerState): InPersonStickerState => ({
@@ -91,11 +94,12 @@ const toApi = (s: LockedSticker): ApiSticker => ({
   collectionId: s.collectionId,
   ...stateOf(s),
   isNeeded: !s.owned,
+  retired: s.retired,
 });
 
 const stickerColumns = sql`s.id, s.number, s.collection_id as "collectionId", s.owned,
   s.for_trade as "forTrade", s.is_pending as "isPending", s.pending_with as "pendingWith",
-  s.is_completed as "isCompleted", s.quantity, s.promised`;
+  s.is_completed as "isCompleted", s.quantity, s.promised, s.retired`;
 
 /** Reads and (on PostgreSQL) locks stickers of one collection, in id order so writes never deadlock. */
 async function lockStickers(tx: Tx, where: ReturnType<typeof sql>, options: LockOptions) {
@@ -277,7 +281,13 @@ export async function confirmInPersonSwap(
         });
       }
       const stickers = changes.map((change) =>
-        toApi({ id: change.id, number: change.number, collectionId, ...change.after }),
+        toApi({
+          id: change.id,
+          number: change.number,
+          collectionId,
+          ...change.after,
+          retired: byNumber.get(change.number)!.retired,
+        }),
       );
       return { ok: true as const, swap: await readSwapAsSeen(tx, inserted!.id), stickers };
     }),
@@ -343,6 +353,7 @@ export async function undoInPersonSwap(
           number: change.number,
           collectionId: row.collectionId,
           ...change.before,
+          retired: current.get(change.id)!.retired,
         }),
       );
       return { ok: true as const, swap: await readSwapAsSeen(tx, row.id), stickers };
