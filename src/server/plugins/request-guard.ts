@@ -7,7 +7,7 @@ const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * (decision 003): Stripe's webhook, and the one-click unsubscribe a mail provider posts as a
  * form (RFC 8058, decision 018).
  */
-const exemptRoutes = new Set(['/api/stripe/webhook', '/api/unsubscribe']);
+const exemptRoutes = new Set(['/api/stripe/webhook', '/unsubscribe']);
 
 /**
  * The CSRF defence (decision 003): every state-changing request carries JSON and comes from our

@@ -23,7 +23,7 @@ export function notificationLink(appUrl: string, n: Pick<Notification, 'collecti
 }
 
 export function unsubscribeUrl(appUrl: string, token: string) {
-  return `${appUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`;
+  return `${appUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
 /** The type a notification's email is switched off by. */

@@ -174,7 +174,7 @@ describe('swap notifications are written with the swap change', () => {
       `Open the swap: http://localhost:3000/matches?collection=${partner.collectionId}`,
     );
     expect(email!.headers!['List-Unsubscribe']).toMatch(
-      /^<http:\/\/localhost:3000\/api\/unsubscribe\?token=[^>]+>$/,
+      /^<http:\/\/localhost:3000\/unsubscribe\?token=[^>]+>$/,
     );
     expect(email!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(email!.messageId).toMatch(/^<notification-\d+\.email@localhost>$/);
@@ -364,7 +364,7 @@ describe('one-click unsubscribe', () => {
   const post = (token: string, headers: Record<string, string> = {}) =>
     t.app.inject({
       method: 'POST',
-      url: `/api/unsubscribe?token=${encodeURIComponent(token)}`,
+      url: `/unsubscribe?token=${encodeURIComponent(token)}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
       payload: 'List-Unsubscribe=One-Click',
     });
@@ -374,7 +374,7 @@ describe('one-click unsubscribe', () => {
     const before = await fingerprint();
     const page = await t.app.inject({
       method: 'GET',
-      url: `/api/unsubscribe?token=${encodeURIComponent(token)}`,
+      url: `/unsubscribe?token=${encodeURIComponent(token)}`,
     });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
@@ -413,7 +413,7 @@ describe('one-click unsubscribe', () => {
       expect(response.json().code).toBe('INVALID_TOKEN');
       const page = await t.app.inject({
         method: 'GET',
-        url: `/api/unsubscribe?token=${encodeURIComponent(bad)}`,
+        url: `/unsubscribe?token=${encodeURIComponent(bad)}`,
       });
       expect(page.statusCode).toBe(400);
       expect(page.body).toContain('This unsubscribe link is not valid');

@@ -158,7 +158,7 @@ export function registerNotificationRoutes(app: FastifyInstance) {
 
   // Link scanners open every link in an email: a GET only asks, never changes anything.
   api.get(
-    '/api/unsubscribe',
+    '/unsubscribe',
     { onRequest: [unsubscribeLimit], schema: { querystring: tokenQuery } },
     async (request, reply) => {
       const claim = await verified(request.query.token);
@@ -169,7 +169,7 @@ export function registerNotificationRoutes(app: FastifyInstance) {
           .send(page(INVALID_LINK, `<p>${escapeHtml(INVALID_LINK_HELP)}</p>`));
       }
       const what = PREFERENCE_LABELS[claim.type];
-      const action = `/api/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
+      const action = `/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
       return reply.send(
         page(
           'Stop these emails?',
@@ -196,7 +196,7 @@ export function registerNotificationRoutes(app: FastifyInstance) {
     scope
       .withTypeProvider<ZodTypeProvider>()
       .post(
-        '/api/unsubscribe',
+        '/unsubscribe',
         { onRequest: [unsubscribeLimit], schema: { querystring: tokenQuery } },
         async (request, reply) => {
           const claim = await verified(request.query.token);

@@ -117,7 +117,7 @@ it('retries a refused email after the backoff, and it arrives once with its unsu
   expect(message).toMatch(/^Subject: collector\d+ proposed a swap for SMTP Album$/m);
   expect(message).toMatch(/^Message-ID: <notification-\d+\.email@localhost>$/m);
   expect(message).toMatch(
-    /^List-Unsubscribe: <http:\/\/localhost:3000\/api\/unsubscribe\?token=[^>]+>$/m,
+    /^List-Unsubscribe: <http:\/\/localhost:3000\/unsubscribe\?token=[^>]+>$/m,
   );
   expect(message).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
 });
