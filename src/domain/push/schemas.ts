@@ -70,8 +70,12 @@ export const pushUnsubscribeSchema = z.object({
   endpoint: z.string({ error: 'endpoint must be text' }).min(1).max(2048),
 });
 
-/** `GET /api/push/public-key`: the VAPID public key the browser subscribes with. */
-export const pushPublicKeySchema = z.object({ publicKey: z.string() });
+/**
+ * `GET /api/push/public-key`: the VAPID public key the browser subscribes with, or null when this
+ * server has push off (the opt-in then hides itself) — an answer, not an error, since every
+ * Settings visit asks.
+ */
+export const pushPublicKeySchema = z.object({ publicKey: z.string().nullable() });
 
 /** `GET /api/push/subscriptions/status?endpoint=`: whether this browser's subscription is known. */
 export const pushStatusSchema = z.object({ subscribed: z.boolean() });

@@ -5,20 +5,14 @@ import { apiJson, apiRequest, errorCode } from '../../lib/api-client';
 export const pushKeyQueryKey = ['/api/push/public-key'] as const;
 
 /**
- * The server's VAPID public key, or null when the server has push off (503
- * PUSH_NOT_CONFIGURED): the opt-in then hides itself (decision 019).
+ * The server's VAPID public key, or null when the server has push off: the opt-in then hides
+ * itself (decision 019).
  */
 export function usePushPublicKey() {
   return useQuery({
     queryKey: pushKeyQueryKey,
-    queryFn: async () => {
-      try {
-        return pushPublicKeySchema.parse(await apiJson('GET', pushKeyQueryKey[0])).publicKey;
-      } catch (error) {
-        if (errorCode(error) === 'PUSH_NOT_CONFIGURED') return null;
-        throw error;
-      }
-    },
+    queryFn: async () =>
+      pushPublicKeySchema.parse(await apiJson('GET', pushKeyQueryKey[0])).publicKey,
     staleTime: Infinity,
   });
 }

@@ -82,11 +82,13 @@ const lastSuccessOf = async (endpoint: string) => {
 };
 
 describe('push off (no VAPID keys)', () => {
-  it('answers 503 PUSH_NOT_CONFIGURED on every route and changes nothing; visitors 401', async () => {
+  it('says push is off with a null key, answers 503 PUSH_NOT_CONFIGURED on every other route and changes nothing; visitors 401', async () => {
     const who = await registerUser(off.app);
+    const key = await request(off.app, 'GET', '/api/push/public-key', undefined, who);
+    expect(key.statusCode, key.body).toBe(200);
+    expect(key.json()).toEqual({ publicKey: null });
     const browser = fake.newBrowser();
     const calls = [
-      () => request(off.app, 'GET', '/api/push/public-key', undefined, who),
       () =>
         request(
           off.app,

@@ -68,8 +68,8 @@ export function registerPushRoutes(app: FastifyInstance) {
     '/api/push/public-key',
     { schema: { response: { 200: pushPublicKeySchema } } },
     async (request) => {
-      await requirePushUser(request);
-      return { publicKey: app.config.push!.publicKey };
+      await requireUser(request);
+      return { publicKey: app.config.push?.publicKey ?? null };
     },
   );
 
