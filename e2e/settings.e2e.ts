@@ -115,7 +115,7 @@ describe.skipIf(skip)('settings, Pro and admin', () => {
     await editor(page).waitFor();
     expect(await editor(page).isDisabled()).toBe(true);
     expect(await editor(page).inputValue()).toBe(DEFAULT_FACEBOOK_TEMPLATE);
-    expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
     expect(await page.getByRole('region', { name: 'Swapsies Pro' }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
@@ -199,10 +199,10 @@ describe.skipIf(skip)('settings, Pro and admin', () => {
     await editor(page).fill('x'.repeat(2001));
     await page.getByText('2001 / 2000').waitFor();
     await page.getByText(/Your message is 1 character too long/).waitFor();
-    expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
 
     await editor(page).fill(template);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toastTitled(page, 'Template saved!').waitFor();
 
     await banner.getByRole('button', { name: 'Dismiss the Pro banner' }).click();
@@ -216,7 +216,7 @@ describe.skipIf(skip)('settings, Pro and admin', () => {
 
     await page.getByRole('button', { name: 'Reset to Default' }).click();
     expect(await editor(page).inputValue()).toBe(DEFAULT_FACEBOOK_TEMPLATE);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toastTitled(page, 'Template saved!').waitFor();
     const stored = await pro.context.request.get('/api/user/facebook-template');
     expect(await stored.json()).toEqual({ template: DEFAULT_FACEBOOK_TEMPLATE });
@@ -235,7 +235,7 @@ describe.skipIf(skip)('settings, Pro and admin', () => {
     expect(revoke.status()).toBe(200);
 
     await editor(page).fill('Need: {{needed_list}}');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('dialog', { name: 'Unlock Swapsies Pro' }).waitFor();
     expect(await page.getByText('Failed to save template', { exact: true }).count()).toBe(0);
     await pro.context.close();
