@@ -1,7 +1,6 @@
 import { LoaderCircle, Upload } from 'lucide-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { checklistImportSchema } from '../../../../domain/catalogue/schemas';
-import { parseChecklist } from '../../../../domain/collection/album-codes';
 import { Button } from '../../../components/ui/button';
 import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
 import { toast } from '../../../components/ui/toast-store';
@@ -10,6 +9,7 @@ import { TextAreaField } from '../../account/components/text-area-field';
 import { TextField } from '../../account/components/text-field';
 import { FormError } from '../../pro/components/form-error';
 import { useImportChecklist } from '../catalogue-api';
+import { useChecklistCheck } from '../use-checklist-check';
 import { ChecklistCheck } from './checklist-check';
 
 interface ImportChecklistDialogProps {
@@ -57,11 +57,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
     setValues((current) => ({ ...current, [field]: value }));
     setFormError(null);
   };
-  // A 10,000-sticker checklist is read once per change, not once per render.
-  const check = useMemo(
-    () => (values.codes.trim() ? parseChecklist(values.codes, values.specials) : undefined),
-    [values.codes, values.specials],
-  );
+  const check = useChecklistCheck(values.codes, values.specials);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,12 +1,11 @@
 import { Eye, LoaderCircle, Upload } from 'lucide-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   templateVersionSchema,
   type AdminTemplate,
   type TemplateVersionInput,
   type VersionPublished,
 } from '../../../../domain/catalogue/schemas';
-import { parseChecklist } from '../../../../domain/collection/album-codes';
 import { Button } from '../../../components/ui/button';
 import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
 import { toast } from '../../../components/ui/toast-store';
@@ -16,6 +15,7 @@ import { FormError } from '../../pro/components/form-error';
 import { usePreviewVersion, usePublishVersion } from '../catalogue-api';
 import { checklistText } from '../checklist-text';
 import { describeVersionChange, versionCodeLists } from '../version-change';
+import { useChecklistCheck } from '../use-checklist-check';
 import { ChecklistCheck } from './checklist-check';
 
 const count = (n: number, one: string, many: string) =>
@@ -113,10 +113,7 @@ function VersionForm({ template, onDone }: { template: AdminTemplate; onDone: ()
     setPreviewed(undefined);
     setError(null);
   };
-  const check = useMemo(
-    () => (values.codes.trim() ? parseChecklist(values.codes, values.specials) : undefined),
-    [values.codes, values.specials],
-  );
+  const check = useChecklistCheck(values.codes, values.specials);
 
   const askPreview = (event: FormEvent) => {
     event.preventDefault();
