@@ -98,6 +98,13 @@ export const DIGEST_MIN_SWAPS = 3;
 /** The most notifications the screen lists, newest first. */
 export const MAX_LISTED_NOTIFICATIONS = 50;
 
+/**
+ * How long notifications are kept (docs/product.md "Notifications"): a read one 90 days, any
+ * one a year; one still waiting to be emailed or pushed is kept until that is over.
+ */
+export const READ_NOTIFICATION_KEPT_DAYS = 90;
+export const NOTIFICATION_KEPT_DAYS = 365;
+
 /** How often the signed-in header asks for the unread count while the page is visible. */
 export const UNREAD_POLL_MS = 30_000;
 

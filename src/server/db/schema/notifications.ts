@@ -62,6 +62,8 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),
+    // The worker's hourly look for notifications past keeping, oldest first.
+    index('notifications_created_idx').on(t.createdAt),
     check(
       'notifications_type_valid',
       sql`${t.type} in ('swap-proposed', 'swap-accepted', 'swap-declined', 'swap-cancelled', 'swap-done', 'new-matches')`,

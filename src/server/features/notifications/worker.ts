@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { MATCH_IDLE_DAYS } from '../../../domain/matches/schemas';
+import {
+  NOTIFICATION_KEPT_DAYS,
+  READ_NOTIFICATION_KEPT_DAYS,
+} from '../../../domain/notifications/notifications';
 import type { DeliveryChannel } from '../../../domain/notifications/notifications';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../plugins/clock';
@@ -10,6 +14,7 @@ import {
   dueDigests,
   markAttemptFailed,
   markDelivered,
+  pruneNotifications,
   runDigest,
   type ClaimedDelivery,
 } from './mutations';
@@ -39,6 +44,11 @@ export interface NotifierOptions {
   digestBatch?: number;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Old notifications are looked for at most this often, and at most PRUNE_BATCH at a time. */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const PRUNE_BATCH = 1000;
+
 /** Wait before attempt n+1 after n failed ones: 30 s, 1, 2, 4 … minutes, at most 6 hours. */
 export function retryDelayMs(failedAttempts: number) {
   return Math.min(30_000 * 2 ** Math.max(0, failedAttempts - 1), 6 * 60 * 60 * 1000);
@@ -50,6 +60,8 @@ export interface PassResult {
   failed: number;
   retrying: number;
   digests: number;
+  /** Notifications past keeping that this pass deleted. */
+  pruned: number;
 }
 
 /**
@@ -68,6 +80,7 @@ export class Notifier {
   private readonly leaseMs: number;
   private readonly sendTimeoutMs: number;
   private readonly digestBatch: number;
+  private prunedAt: number | undefined;
 
   constructor(private readonly options: NotifierOptions) {
     this.batchSize = options.batchSize ?? 20;
@@ -109,7 +122,14 @@ export class Notifier {
 
   /** One pass: the due digests, then every due delivery (in batches). Tests call it by hand. */
   async runOnce(): Promise<PassResult> {
-    const result: PassResult = { sent: 0, skipped: 0, failed: 0, retrying: 0, digests: 0 };
+    const result: PassResult = {
+      sent: 0,
+      skipped: 0,
+      failed: 0,
+      retrying: 0,
+      digests: 0,
+      pruned: 0,
+    };
     // Digests first, so their emails go out in the same pass.
     result.digests = await this.runDigests();
     // Bounded: a pass takes at most 10 batches, so a flood cannot keep it from the digests.
@@ -128,6 +148,7 @@ export class Notifier {
       }
       if (claimed.length < this.batchSize) break;
     }
+    result.pruned = await this.prune();
     return result;
   }
 
@@ -178,6 +199,20 @@ export class Notifier {
       );
     });
     return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+  }
+
+  /** At most hourly: the oldest notifications past keeping, one bounded batch. */
+  private async prune() {
+    const now = this.options.clock.now().getTime();
+    if (this.prunedAt !== undefined && now - this.prunedAt < PRUNE_EVERY_MS) return 0;
+    const pruned = await pruneNotifications(this.options.db, {
+      readBefore: new Date(now - READ_NOTIFICATION_KEPT_DAYS * DAY_MS),
+      before: new Date(now - NOTIFICATION_KEPT_DAYS * DAY_MS),
+      limit: PRUNE_BATCH,
+    });
+    // A full batch means more are waiting: the next pass looks again rather than in an hour.
+    this.prunedAt = pruned < PRUNE_BATCH ? now : undefined;
+    return pruned;
   }
 
   private async runDigests() {
