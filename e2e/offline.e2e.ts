@@ -120,6 +120,53 @@ describe.skipIf(skip)('offline at the swap meet', () => {
     await context.close();
   });
 
+  it('still marks the album’s specials after opening with no signal', async () => {
+    const context = await newContext(browser, server.url, viewports.phone, sw);
+    const username = unique('foils', '-');
+    await api.send(context, 'POST', '/api/register', {
+      username,
+      email: `${username}@example.com`,
+      password: 'Kestrel-Album-7391',
+    });
+    const [worldCup] = await api.getJson<Array<{ id: number }>>(
+      context,
+      '/api/collection-templates?q=FIFA%20World%20Cup%202026',
+    );
+    expect(worldCup, 'the verified World Cup album is in the catalogue').toBeDefined();
+    await api.send(context, 'POST', '/api/collections', { templateId: worldCup!.id });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto('/dashboard');
+    await page.locator('[data-special]').first().waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const online = await page.locator('[data-special]').count();
+    // The album's detail (with its specials) has reached the offline cache.
+    const cached = () =>
+      page.evaluate(
+        (id) =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('keyval-store');
+            open.onsuccess = () => {
+              const read = open.result
+                .transaction('keyval')
+                .objectStore('keyval')
+                .get('swapsies-query-cache');
+              read.onsuccess = () =>
+                resolve(String(read.result ?? '').includes(`["/api/collection-templates",${id}]`));
+            };
+          }),
+        worldCup!.id,
+      );
+    await expect.poll(cached, { timeout: 5_000 }).toBe(true);
+
+    await goOffline(context);
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: 'showing your lists from' }).waitFor();
+    await page.locator('[data-special]').first().waitFor();
+    expect(await page.locator('[data-special]').count()).toBe(online);
+    await context.close();
+  });
+
   it('lists a change the server refuses on replay, and shows what is saved', async () => {
     const context = await newContext(browser, server.url, viewports.phone, sw);
     const collectionId = await collectorWithAlbum(context);

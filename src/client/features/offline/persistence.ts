@@ -16,10 +16,14 @@ const CACHE_KEY = 'swapsies-query-cache';
 const CACHE_VERSION = '1';
 const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** `/api/user`, `/api/collections`, and each collection's stickers and in-person swaps. */
+/**
+ * `/api/user`, `/api/collections`, each collection's stickers and in-person swaps, and the
+ * albums' details (their specials, so the board and the message still mark foils offline).
+ */
 function isKeptOffline(queryKey: readonly unknown[]) {
   const [path, id, part] = queryKey;
   if (path === '/api/user') return queryKey.length === 1;
+  if (path === '/api/collection-templates') return queryKey.length === 2 && typeof id === 'number';
   if (path !== '/api/collections') return false;
   return (
     queryKey.length === 1 ||
