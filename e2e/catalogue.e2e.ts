@@ -264,6 +264,46 @@ describe.skipIf(skip)('the album catalogue', () => {
     await collector.close();
   });
 
+  it('an admin pages through the catalogue, 25 albums a page', async () => {
+    const prefix = unique('Paged Cup');
+    const titles = Array.from(
+      { length: 27 },
+      (_, i) => `${prefix} ${String(i + 1).padStart(2, '0')}`,
+    );
+    for (const title of titles) {
+      await api.send(admin, 'POST', '/api/admin/collection-templates', {
+        title,
+        publisher: 'Panini',
+        year: 2026,
+        codes: '1-3',
+      });
+    }
+    const page = await openPage(admin, '/admin');
+    const errors = watchPageErrors(page);
+    await page.getByRole('tab', { name: 'Catalogue' }).click();
+    await page.getByLabel('Search the catalogue').fill(prefix);
+    const pages = page.getByRole('navigation', { name: 'Catalogue pages' });
+    await pages.getByText('Page 1 of 2 · 27 albums').waitFor();
+    const albums = page
+      .getByRole('list', { name: 'Albums' })
+      .getByRole('listitem', { name: prefix });
+    expect(await albums.count()).toBe(25);
+    expect(await pages.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(true);
+    await pages.getByRole('button', { name: 'Next page' }).click();
+    await pages.getByText('Page 2 of 2 · 27 albums').waitFor();
+    await page.getByRole('listitem', { name: titles[26]! }).waitFor();
+    expect(await albums.count()).toBe(2);
+    expect(await pages.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
+    await pages.scrollIntoViewIfNeeded();
+    await page.setViewportSize(viewports.phone);
+    await page.screenshot({ path: '/work/screens/cat3-catalogue-pages-375.png' });
+    await page.setViewportSize(viewports.desktop);
+    await pages.getByRole('button', { name: 'Previous page' }).click();
+    await page.getByRole('listitem', { name: titles[0]! }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('an admin importing a checklist sees the line of a bad entry before anything is stored', async () => {
     const page = await openPage(admin, '/admin');
     await page.getByRole('tab', { name: 'Catalogue' }).click();
@@ -346,6 +386,24 @@ describe.skipIf(skip)('the album catalogue', () => {
     await dialog.getByRole('button', { name: 'Publish version 2' }).click();
     await dialog.waitFor({ state: 'detached' });
     await row.getByText('version 2', { exact: false }).waitFor();
+
+    // the album's version history names the correction, who published it and what it changed
+    await row.getByRole('button', { name: `Version history of ${title}` }).click();
+    const versions = row.getByRole('list', { name: `Versions of ${title}` });
+    const entry = versions.getByRole('listitem');
+    await entry.first().waitFor();
+    expect(await entry.count()).toBe(1);
+    const text = await entry.textContent();
+    expect(text).toContain('Version 2');
+    expect(text).toContain('Codes: 1 added, 1 removed, 0 renamed');
+    expect(text).toContain('1 collection moved');
+    expect(text).toContain('6 stickers, as before. Added MEX6. Removed MEX5.');
+    await entry.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/work/screens/cat3-version-history-1280.png' });
+    await page.setViewportSize(viewports.phone);
+    await entry.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/work/screens/cat3-version-history-375.png' });
+    await page.setViewportSize(viewports.desktop);
     expect(errors).toEqual([]);
     await page.close();
 

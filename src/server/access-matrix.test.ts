@@ -153,6 +153,10 @@ const matrix: Record<string, Row> = {
     setup: catalogueFixture,
     body: () => ({ codes: '1-6' }),
   },
+  'GET /api/admin/collection-templates/:id/versions': {
+    expect: admins(200),
+    setup: catalogueFixture,
+  },
   'PATCH /api/admin/collection-templates/:id': {
     expect: admins(200),
     setup: catalogueFixture,

@@ -22,6 +22,7 @@ const tables = [
   'circles',
   'circle_members',
   'template_reports',
+  'template_versions',
   'push_subscriptions',
 ];
 

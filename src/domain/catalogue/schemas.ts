@@ -163,15 +163,73 @@ export const templateReportsResponseSchema = z.object({
 });
 export type TemplateReportsResponse = z.infer<typeof templateReportsResponseSchema>;
 
-/** A template in the admin's list: its detail, how many collections use it and open reports. */
-export const adminTemplateSchema = templateDetailSchema.extend({
+/** Templates per page of the admin's catalogue. */
+export const ADMIN_TEMPLATES_PAGE_SIZE = 25;
+
+/** `GET /api/admin/collection-templates?q=&page=`: a search, and the page (1 first). */
+export const adminTemplatesQuerySchema = templateListQuerySchema.extend({
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int({ error: 'Page must be a whole number' })
+    .min(1, { error: 'Page must be 1 or more' })
+    .max(100_000, { error: 'Page must be 100000 or less' })
+    .default(1),
+});
+export type AdminTemplatesQuery = z.infer<typeof adminTemplatesQuerySchema>;
+
+/**
+ * A template in the admin's list: the list item with its source, notes and moderation state, how
+ * many collections use it and its open reports. Its codes and specials are not carried (an album
+ * can have a thousand): the detail, `GET /api/collection-templates/:id`, has them.
+ */
+export const adminTemplateSchema = templateListItemSchema.extend({
+  source: z.string().nullable(),
+  notes: z.string().nullable(),
+  hidden: z.boolean(),
+  mergedInto: z.number().int().nullable(),
+  /** The title of the album it was merged into, when it was. */
+  mergedIntoTitle: z.string().nullable(),
   collectionCount: z.number().int(),
   openReports: z.number().int(),
 });
 export type AdminTemplate = z.infer<typeof adminTemplateSchema>;
 
-export const adminTemplatesResponseSchema = z.object({ templates: z.array(adminTemplateSchema) });
+/** One page of the admin's catalogue, the number matching the search, and the whole catalogue's counts. */
+export const adminTemplatesResponseSchema = z.object({
+  templates: z.array(adminTemplateSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Templates matching the search, across every page. */
+  total: z.number().int(),
+  /** The whole catalogue, whatever the search. */
+  catalogue: z.object({
+    verified: z.number().int(),
+    community: z.number().int(),
+    hidden: z.number().int(),
+  }),
+});
 export type AdminTemplatesResponse = z.infer<typeof adminTemplatesResponseSchema>;
+
+/** One corrected version an admin published: when, by whom, and what it changed. */
+export const templateVersionEntrySchema = z.object({
+  version: z.number().int(),
+  publishedAt: z.string(),
+  /** Null when the admin's account is gone. */
+  publishedBy: z.string().nullable(),
+  addedCodes: z.number().int(),
+  removedCodes: z.number().int(),
+  renamedCodes: z.number().int(),
+  totalStickers: z.number().int(),
+  collections: z.number().int(),
+  summary: z.string(),
+});
+export type TemplateVersionEntry = z.infer<typeof templateVersionEntrySchema>;
+
+/** `GET /api/admin/collection-templates/:id/versions`: newest first. */
+export const templateVersionsResponseSchema = z.object({
+  versions: z.array(templateVersionEntrySchema),
+});
+export type TemplateVersionsResponse = z.infer<typeof templateVersionsResponseSchema>;
 
 /**
  * What publishing a corrected version did (or, with `dryRun`, would do): the template as

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { consistentStateArb } from '../sticker/arbitraries';
 import { NEW_STICKER_STATE } from '../sticker/sticker';
-import { diffChecklists, holdsState, planCollectionMigration } from './versions';
+import {
+  diffChecklists,
+  holdsState,
+  planCollectionMigration,
+  summariseVersion,
+  SUMMARY_CODES_SHOWN,
+} from './versions';
 import type { MigratingSticker } from './versions';
 
 function collectionOf(
@@ -195,5 +201,51 @@ describe('diffChecklists', () => {
       removedCodes: [],
       renamedCodes: [],
     });
+  });
+});
+
+describe('summariseVersion', () => {
+  it('names the size change and the codes added, removed and renamed', () => {
+    const changes = diffChecklists(
+      ['1', '2', 'B2'],
+      ['1', '3', 'B3', 'B4'],
+      new Map([['B2', 'B3']]),
+    );
+    expect(summariseVersion(changes, { before: 3, after: 4 })).toBe(
+      '3 → 4 stickers. Added 3, B4. Removed 2. Renamed B2 → B3.',
+    );
+  });
+
+  it('says when no code changed', () => {
+    const changes = diffChecklists(['1', '2'], ['1', '2']);
+    expect(summariseVersion(changes, { before: 2, after: 2 })).toBe(
+      '2 stickers, as before. No code changed: only sections, specials or notes.',
+    );
+  });
+
+  it(`names at most ${SUMMARY_CODES_SHOWN} codes of a list and counts the rest`, () => {
+    const added = Array.from({ length: 8 }, (_, index) => `N${index + 1}`);
+    const changes = diffChecklists(['1'], ['1', ...added]);
+    expect(summariseVersion(changes, { before: 1, after: 9 })).toBe(
+      '1 → 9 stickers. Added N1, N2, N3, N4, N5 and 3 more.',
+    );
+  });
+
+  it('names every listed code it counts, and never more than the limit', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 60 }), { maxLength: 30 }), (kept) => {
+        const oldNumbers = Array.from({ length: 30 }, (_, index) => String(index + 1));
+        const newNumbers = kept.map(String);
+        const changes = diffChecklists(oldNumbers, newNumbers);
+        const summary = summariseVersion(changes, {
+          before: oldNumbers.length,
+          after: newNumbers.length,
+        });
+        const removedPart = /Removed ([^.]*)\./.exec(summary)?.[1] ?? '';
+        const named = removedPart.split(' and ')[0]!.split(', ').filter(Boolean);
+        expect(named.length).toBe(Math.min(changes.removedCodes.length, SUMMARY_CODES_SHOWN));
+        expect(named).toEqual(changes.removedCodes.slice(0, SUMMARY_CODES_SHOWN));
+      }),
+    );
   });
 });

@@ -159,3 +159,38 @@ export function diffChecklists(
   });
   return { addedCodes, removedCodes, renamedCodes };
 }
+
+/** The most codes a version summary names in each list; the rest are counted. */
+export const SUMMARY_CODES_SHOWN = 5;
+
+const listed = (codes: readonly string[]) => {
+  const shown = codes.slice(0, SUMMARY_CODES_SHOWN).join(', ');
+  const more = codes.length - SUMMARY_CODES_SHOWN;
+  return more > 0 ? `${shown} and ${more} more` : shown;
+};
+
+const stickerCount = (n: number) => `${n} ${n === 1 ? 'sticker' : 'stickers'}`;
+
+/**
+ * One line for the album's version history (docs/product.md "Albums and the catalogue"): the
+ * size change and the codes added, removed and renamed, naming up to `SUMMARY_CODES_SHOWN` of each.
+ * Example: 980 → 981 stickers, added [FWC20], renamed [B2 → B3] →
+ * "980 → 981 stickers. Added FWC20. Renamed B2 → B3."
+ */
+export function summariseVersion(
+  changes: ChecklistChanges,
+  size: { before: number; after: number },
+): string {
+  const parts = [
+    size.before === size.after
+      ? `${stickerCount(size.after)}, as before.`
+      : `${size.before} → ${stickerCount(size.after)}.`,
+  ];
+  if (changes.addedCodes.length > 0) parts.push(`Added ${listed(changes.addedCodes)}.`);
+  if (changes.removedCodes.length > 0) parts.push(`Removed ${listed(changes.removedCodes)}.`);
+  if (changes.renamedCodes.length > 0) {
+    parts.push(`Renamed ${listed(changes.renamedCodes.map(({ from, to }) => `${from} → ${to}`))}.`);
+  }
+  if (parts.length === 1) parts.push('No code changed: only sections, specials or notes.');
+  return parts.join(' ');
+}

@@ -1,15 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminTemplatesResponseSchema,
   mergeResultSchema,
   templateDetailSchema,
   templateReportItemSchema,
   templateReportsResponseSchema,
+  templateVersionsResponseSchema,
   versionPublishedSchema,
-  type AdminTemplate,
+  type AdminTemplatesResponse,
   type ChecklistImport,
   type TemplateModeration,
   type TemplateReportItem,
+  type TemplateVersionEntry,
   type TemplateVersionInput,
 } from '../../../domain/catalogue/schemas';
 import { apiJson } from '../../lib/api-client';
@@ -20,12 +22,33 @@ import { templatesQueryKey } from '../collections/api';
 export const adminTemplatesQueryKey = ['/api/admin/collection-templates'] as const;
 export const templateReportsQueryKey = ['/api/admin/template-reports'] as const;
 
-/** Every template, hidden and merged ones too, with its collections and open reports. */
-export function useAdminTemplates() {
-  return useQuery<AdminTemplate[]>({
-    queryKey: adminTemplatesQueryKey,
+/**
+ * One page of the catalogue matching `q`, hidden and merged templates too, with collections and
+ * open reports. The page shown stays while the next one loads, so the list does not jump.
+ */
+export function useAdminTemplates({ q, page }: { q: string; page: number }) {
+  return useQuery<AdminTemplatesResponse>({
+    queryKey: [adminTemplatesQueryKey[0], { q, page }],
+    queryFn: async () => {
+      const query = new URLSearchParams({ page: String(page) });
+      if (q.trim() !== '') query.set('q', q.trim());
+      return adminTemplatesResponseSchema.parse(
+        await apiJson('GET', `${adminTemplatesQueryKey[0]}?${query.toString()}`),
+      );
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The corrected versions an admin published of one album, newest first. */
+export function useTemplateVersions(templateId: number, isEnabled: boolean) {
+  return useQuery<TemplateVersionEntry[]>({
+    queryKey: [adminTemplatesQueryKey[0], templateId, 'versions'],
     queryFn: async () =>
-      adminTemplatesResponseSchema.parse(await apiJson('GET', adminTemplatesQueryKey[0])).templates,
+      templateVersionsResponseSchema.parse(
+        await apiJson('GET', `${adminTemplatesQueryKey[0]}/${templateId}/versions`),
+      ).versions,
+    enabled: isEnabled,
   });
 }
 

@@ -218,6 +218,42 @@ export const swaps = pgTable(
 );
 
 /** A collector's report that an album's checklist is wrong (decision 021); admins resolve it. */
+/**
+ * Every corrected checklist an admin published (decision 021): which version, when, by whom, how
+ * many of the album's codes it added, removed and renamed, and a short summary in words. Written in
+ * the transaction that publishes; kept after the admin's account is gone.
+ */
+export const templateVersions = pgTable(
+  'template_versions',
+  {
+    id: serial('id').primaryKey(),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => collectionTemplates.id, { onDelete: 'cascade' }),
+    /** The version this correction made (2 for the first correction). */
+    version: integer('version').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
+    addedCodes: integer('added_codes').notNull(),
+    removedCodes: integer('removed_codes').notNull(),
+    renamedCodes: integer('renamed_codes').notNull(),
+    /** The album's size after this version. */
+    totalStickers: integer('total_stickers').notNull(),
+    /** Collections moved onto this version. */
+    collections: integer('collections').notNull(),
+    summary: text('summary').notNull(),
+  },
+  (t) => [
+    uniqueIndex('template_versions_template_version_uq').on(t.templateId, t.version),
+    check(
+      'template_versions_counts_valid',
+      sql`${t.addedCodes} >= 0 and ${t.removedCodes} >= 0 and ${t.renamedCodes} >= 0 and ${t.collections} >= 0`,
+    ),
+  ],
+);
+
 export const templateReports = pgTable(
   'template_reports',
   {

@@ -100,7 +100,8 @@ describe('Create Collection list', () => {
     await createCollectionFor(t.app, collector.cookie, { title: 'Aardvark Stickers' });
     const imported = await importAlbum({
       title: 'Zebra League 2025',
-      publisher: 'Topps',
+      // a publisher no shipped album has, so the search by publisher finds this album alone
+      publisher: 'Okapi Prints',
       year: 2025,
       codes: 'Intro: 1-5',
     });
@@ -111,7 +112,7 @@ describe('Create Collection list', () => {
     const titles = all.map((a: { title: string }) => a.title);
     expect(titles.indexOf('Zebra League 2025')).toBeLessThan(titles.indexOf('Aardvark Stickers'));
     const byPublisher = (
-      await request(t.app, 'GET', '/api/collection-templates?q=topps', undefined, as(collector))
+      await request(t.app, 'GET', '/api/collection-templates?q=okapi', undefined, as(collector))
     ).json();
     expect(byPublisher.map((a: { title: string }) => a.title)).toEqual(['Zebra League 2025']);
     const byYear = (
@@ -151,6 +152,7 @@ describe('admin-only routes', () => {
       { title: 'X', publisher: 'P', year: 2025, codes: '1-3' },
     ],
     ['POST', '/api/admin/collection-templates/1/versions', { codes: '1-3' }],
+    ['GET', '/api/admin/collection-templates/1/versions', undefined],
     ['PATCH', '/api/admin/collection-templates/1', { hidden: true }],
     ['POST', '/api/admin/collection-templates/1/merge', { intoTemplateId: 2 }],
     ['GET', '/api/admin/template-reports', undefined],
@@ -317,6 +319,86 @@ describe('corrected versions and merges', () => {
       ['B3', true, 1, false],
       ['A2', true, 3, true],
     ]);
+
+    // The version history has the published correction only (the dry run wrote nothing).
+    const history = await request(
+      t.app,
+      'GET',
+      `/api/admin/collection-templates/${album.id}/versions`,
+      undefined,
+      as(admin),
+    );
+    expect(history.statusCode).toBe(200);
+    expect(history.json().versions).toEqual([
+      {
+        version: 2,
+        publishedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        publishedBy: admin.user.username,
+        addedCodes: 1,
+        removedCodes: 1,
+        renamedCodes: 1,
+        totalStickers: 6,
+        collections: 1,
+        summary: '6 stickers, as before. Added A5. Removed A2. Renamed B2 → B3.',
+      },
+    ]);
+    const second = await request(
+      t.app,
+      'POST',
+      `/api/admin/collection-templates/${album.id}/versions`,
+      { codes: 'A: A1, A3-A6\nB: B1, B3' },
+      as(admin),
+    );
+    expect(second.statusCode).toBe(200);
+    const versions = (
+      await request(
+        t.app,
+        'GET',
+        `/api/admin/collection-templates/${album.id}/versions`,
+        undefined,
+        as(admin),
+      )
+    ).json().versions;
+    expect(
+      versions.map((v: { version: number; summary: string }) => [v.version, v.summary]),
+    ).toEqual([
+      [3, '6 → 7 stickers. Added A6.'],
+      [2, '6 stickers, as before. Added A5. Removed A2. Renamed B2 → B3.'],
+    ]);
+  });
+
+  it('answers 404 for the version history of a template that does not exist', async () => {
+    const response = await request(
+      t.app,
+      'GET',
+      '/api/admin/collection-templates/999999/versions',
+      undefined,
+      as(admin),
+    );
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+
+  it('keeps no history line when a correction is refused', async () => {
+    const album = (
+      await importAlbum({ title: 'No History', publisher: 'P', year: 2026, codes: '1-3' })
+    ).json();
+    const refused = await request(
+      t.app,
+      'POST',
+      `/api/admin/collection-templates/${album.id}/versions`,
+      { codes: '1-4', renames: '9 -> 4' },
+      as(admin),
+    );
+    expect(refused.statusCode).toBe(400);
+    const history = await request(
+      t.app,
+      'GET',
+      `/api/admin/collection-templates/${album.id}/versions`,
+      undefined,
+      as(admin),
+    );
+    expect(history.json()).toEqual({ versions: [] });
   });
 
   it('refuses a rename of a code not in the album, changing nothing', async () => {
@@ -393,6 +475,19 @@ describe('corrected versions and merges', () => {
       )
     ).json();
     expect(detail).toMatchObject({ hidden: true, mergedInto: right.id });
+    // The admin's list names the album it went into, wherever that album is in the pages.
+    const adminRow = (
+      await request(
+        t.app,
+        'GET',
+        `/api/admin/collection-templates?q=${encodeURIComponent(detail.title)}`,
+        undefined,
+        as(admin),
+      )
+    )
+      .json()
+      .templates.find((a: { id: number }) => a.id === duplicate.templateId);
+    expect(adminRow).toMatchObject({ mergedInto: right.id, mergedIntoTitle: right.title });
     const again = await request(
       t.app,
       'POST',
@@ -591,6 +686,51 @@ describe('admin template list counts', () => {
       [busy.id, 3, 2],
       [unused.id, 0, 0],
     ]);
+  });
+});
+
+describe('admin template list paging', () => {
+  it('pages the catalogue 25 at a time without overlap, carrying no codes', async () => {
+    const titles = Array.from(
+      { length: 27 },
+      (_, index) => `Paged Album ${String(index + 1).padStart(2, '0')}`,
+    );
+    for (const title of titles) {
+      expect(
+        (await importAlbum({ title, publisher: 'P', year: 2026, codes: '1-3' })).statusCode,
+      ).toBe(201);
+    }
+    const page = async (n: number | string) =>
+      request(
+        t.app,
+        'GET',
+        `/api/admin/collection-templates?q=paged album&page=${n}`,
+        undefined,
+        as(admin),
+      );
+    const first = (await page(1)).json();
+    const second = (await page(2)).json();
+    expect(first).toMatchObject({ page: 1, pageSize: 25, total: 27 });
+    expect(second).toMatchObject({ page: 2, pageSize: 25, total: 27 });
+    expect(
+      [...first.templates, ...second.templates].map((a: { title: string }) => a.title),
+    ).toEqual(titles);
+    expect(first.templates[0]).not.toHaveProperty('codes');
+    expect(first.templates[0]).not.toHaveProperty('specials');
+    expect(first.templates[0]).toMatchObject({ mergedIntoTitle: null, specialCount: 0 });
+    expect((await page(3)).json()).toMatchObject({ templates: [], total: 27 });
+    // The catalogue's counts are the whole catalogue's, whatever the search.
+    const all = (
+      await request(t.app, 'GET', '/api/admin/collection-templates', undefined, as(admin))
+    ).json();
+    expect(first.catalogue).toEqual(all.catalogue);
+    expect(all.catalogue.verified + all.catalogue.community).toBe(all.total);
+
+    for (const bad of [0, -1, 'two', 1.5]) {
+      const response = await page(bad);
+      expect(response.statusCode, String(bad)).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_FAILED');
+    }
   });
 });
 

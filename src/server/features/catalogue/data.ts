@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { generateNumbers } from '../../../domain/sticker/numbering';
 import type { Database } from '../../db/client';
-import { collections, collectionTemplates, templateReports, users } from '../../db/schema';
+import {
+  collections,
+  collectionTemplates,
+  templateReports,
+  templateVersions,
+  users,
+} from '../../db/schema';
 
 const t = collectionTemplates;
 
@@ -69,12 +76,16 @@ export async function findTemplateDetail(db: Database, id: number) {
 }
 
 /**
- * Every template for the admin, hidden ones too, with collections using it and open reports.
- * The counts come from grouped subqueries joined by template id: a correlated subquery in a
- * single-table select would have its outer column rendered unqualified (`"id"`), binding to the
- * inner table's own id.
+ * One page of the admin's catalogue, hidden and merged templates too, with collections using each
+ * and its open reports, but not its codes (the detail has them). The counts come from grouped
+ * subqueries joined by template id: a correlated subquery in a single-table select would have its
+ * outer column rendered unqualified (`"id"`), binding to the inner table's own id. Ordered as
+ * Create Collection orders, with the id last so pages never overlap.
  */
-export async function listAdminTemplates(db: Database, q?: string) {
+export async function listAdminTemplates(
+  db: Database,
+  params: { q?: string; page: number; pageSize: number },
+) {
   const collectionCounts = db
     .select({
       templateId: collections.templateId,
@@ -92,18 +103,68 @@ export async function listAdminTemplates(db: Database, q?: string) {
     .where(eq(templateReports.status, 'open'))
     .groupBy(templateReports.templateId)
     .as('open_report_counts');
+  const target = alias(t, 'merge_target');
+  const where = searchCondition(params.q);
+  const [templates, [matching], [catalogue]] = await Promise.all([
+    db
+      .select({
+        ...templateListColumns,
+        source: t.source,
+        notes: t.notes,
+        hidden: t.hidden,
+        mergedInto: t.mergedInto,
+        mergedIntoTitle: target.title,
+        collectionCount: sql<number>`coalesce(${collectionCounts.count}, 0)::int`,
+        openReports: sql<number>`coalesce(${reportCounts.count}, 0)::int`,
+      })
+      .from(t)
+      .leftJoin(collectionCounts, eq(collectionCounts.templateId, t.id))
+      .leftJoin(reportCounts, eq(reportCounts.templateId, t.id))
+      .leftJoin(target, eq(target.id, t.mergedInto))
+      .where(where)
+      .orderBy(desc(t.verified), sql`lower(${t.title})`, asc(t.id))
+      .limit(params.pageSize)
+      .offset((params.page - 1) * params.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(t)
+      .where(where),
+    db
+      .select({
+        verified: sql<number>`count(*) filter (where ${t.verified})::int`,
+        community: sql<number>`count(*) filter (where not ${t.verified})::int`,
+        hidden: sql<number>`count(*) filter (where ${t.hidden})::int`,
+      })
+      .from(t),
+  ]);
+  return { templates, total: matching!.total, catalogue: catalogue! };
+}
+
+/** The corrected versions of a template, newest first, with the publishing admin's name. */
+export async function listTemplateVersions(db: Database, templateId: number) {
   const rows = await db
     .select({
-      ...templateDetailColumns,
-      collectionCount: sql<number>`coalesce(${collectionCounts.count}, 0)::int`,
-      openReports: sql<number>`coalesce(${reportCounts.count}, 0)::int`,
+      version: templateVersions.version,
+      publishedAt: templateVersions.publishedAt,
+      publishedBy: users.username,
+      addedCodes: templateVersions.addedCodes,
+      removedCodes: templateVersions.removedCodes,
+      renamedCodes: templateVersions.renamedCodes,
+      totalStickers: templateVersions.totalStickers,
+      collections: templateVersions.collections,
+      summary: templateVersions.summary,
     })
-    .from(t)
-    .leftJoin(collectionCounts, eq(collectionCounts.templateId, t.id))
-    .leftJoin(reportCounts, eq(reportCounts.templateId, t.id))
-    .where(searchCondition(q))
-    .orderBy(desc(t.verified), sql`lower(${t.title})`, asc(t.id));
-  return rows.map(asTemplateDetail);
+    .from(templateVersions)
+    .leftJoin(users, eq(users.id, templateVersions.publishedBy))
+    .where(eq(templateVersions.templateId, templateId))
+    .orderBy(desc(templateVersions.version));
+  return rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() }));
+}
+
+/** Whether a template exists, hidden or merged or not. */
+export async function templateExists(db: Database, id: number) {
+  const [row] = await db.select({ id: t.id }).from(t).where(eq(t.id, id)).limit(1);
+  return row !== undefined;
 }
 
 const reportColumns = {

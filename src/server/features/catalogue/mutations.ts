@@ -1,13 +1,23 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { generateNumbers } from '../../../domain/sticker/numbering';
-import { diffChecklists, planCollectionMigration } from '../../../domain/catalogue/versions';
+import {
+  diffChecklists,
+  planCollectionMigration,
+  summariseVersion,
+} from '../../../domain/catalogue/versions';
 import type { ChecklistChanges } from '../../../domain/catalogue/versions';
 import type { MigratingSticker } from '../../../domain/catalogue/versions';
 import type { Specials } from '../../../domain/catalogue/specials';
 import type { Database } from '../../db/client';
 import { databaseErrorWithCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { boolArrayLiteral, intArrayLiteral, textArrayLiteral } from '../../db/array-literal';
-import { collections, collectionTemplates, stickers, templateReports } from '../../db/schema';
+import {
+  collections,
+  collectionTemplates,
+  stickers,
+  templateReports,
+  templateVersions,
+} from '../../db/schema';
 import type { TemplateSection } from '../../db/schema';
 import type { Tx } from '../../db/sticker-writes';
 
@@ -74,6 +84,7 @@ export async function moderateTemplate(
 
 interface LockedTemplate {
   id: number;
+  version: number;
   totalStickers: number;
   numbers: string[] | null;
   mergedInto: number | null;
@@ -87,6 +98,7 @@ async function lockTemplate(
   const query = tx
     .select({
       id: t.id,
+      version: t.version,
       totalStickers: t.totalStickers,
       numbers: t.numbers,
       mergedInto: t.mergedInto,
@@ -217,8 +229,9 @@ export type PublishResult =
 /**
  * Publishes a corrected checklist of a template and moves every collection of it onto the new
  * codes (decision 021), all in one transaction: either every collection is on the new version or
- * none is. `renames` is read against the old and new codes by the caller's `readRenames`.
- * With `dryRun` the same checks and counts are made and nothing is written or locked.
+ * none is, and the version history gains its line with it. `renames` is read against the old and
+ * new codes by the caller's `readRenames`. With `dryRun` the same checks and counts are made and
+ * nothing is written or locked.
  */
 export async function publishVersion(
   db: Database,
@@ -226,6 +239,9 @@ export async function publishVersion(
     templateId: number;
     notes?: string;
     dryRun?: boolean;
+    /** The admin publishing, and when: kept in the version history. */
+    publishedBy: number;
+    now: Date;
     readRenames: (
       oldNumbers: string[],
     ) => { ok: true; renames: Map<string, string> } | { ok: false; message: string };
@@ -261,6 +277,23 @@ export async function publishVersion(
       renames: renames.renames,
       dryRun,
     });
+    if (!dryRun) {
+      await tx.insert(templateVersions).values({
+        templateId: template.id,
+        version: template.version + 1,
+        publishedAt: params.now,
+        publishedBy: params.publishedBy,
+        addedCodes: changes.addedCodes.length,
+        removedCodes: changes.removedCodes.length,
+        renamedCodes: changes.renamedCodes.length,
+        totalStickers: params.numbers.length,
+        collections: counts.collections,
+        summary: summariseVersion(changes, {
+          before: oldNumbers.length,
+          after: params.numbers.length,
+        }),
+      });
+    }
     return { ok: true, renamed: renames.renames.size, ...counts, ...changes };
   });
 }

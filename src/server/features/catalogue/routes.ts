@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ABUSIVE_TITLE_MESSAGE, isAbusiveTitle } from '../../../domain/catalogue/abusive-words';
 import {
+  ADMIN_TEMPLATES_PAGE_SIZE,
+  adminTemplatesQuerySchema,
   adminTemplatesResponseSchema,
   checklistImportSchema,
   mergeResultSchema,
@@ -16,6 +18,7 @@ import {
   templateReportsQuerySchema,
   templateReportsResponseSchema,
   templateVersionSchema,
+  templateVersionsResponseSchema,
   versionPublishedSchema,
 } from '../../../domain/catalogue/schemas';
 import { parseChecklist, parseRenames } from '../../../domain/collection/album-codes';
@@ -29,6 +32,8 @@ import {
   listAdminTemplates,
   listOfferedTemplates,
   listReports,
+  listTemplateVersions,
+  templateExists,
 } from './data';
 import {
   insertReport,
@@ -135,13 +140,25 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
     '/api/admin/collection-templates',
     {
       schema: {
-        querystring: templateListQuerySchema,
+        querystring: adminTemplatesQuerySchema,
         response: { 200: adminTemplatesResponseSchema },
       },
     },
     async (request) => {
       await requireAdmin(request);
-      return { templates: await listAdminTemplates(db, request.query.q) };
+      const { q, page } = request.query;
+      const pageSize = ADMIN_TEMPLATES_PAGE_SIZE;
+      return { ...(await listAdminTemplates(db, { q, page, pageSize })), page, pageSize };
+    },
+  );
+
+  api.get(
+    '/api/admin/collection-templates/:id/versions',
+    { schema: { params: idParams, response: { 200: templateVersionsResponseSchema } } },
+    async (request) => {
+      await requireAdmin(request);
+      if (!(await templateExists(db, request.params.id))) throw notFound(TEMPLATE_NOT_FOUND);
+      return { versions: await listTemplateVersions(db, request.params.id) };
     },
   );
 
@@ -188,6 +205,8 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
         templateId: request.params.id,
         notes,
         dryRun,
+        publishedBy: admin.id,
+        now: app.clock.now(),
         readRenames: (oldNumbers) =>
           parseRenames(body.renames ?? '', oldNumbers, checklist.numbers),
       });

@@ -1,15 +1,18 @@
 import {
   BadgeCheck,
+  ChevronLeft,
+  ChevronRight,
   EyeOff,
   Flag,
   GitMerge,
+  History,
   Pencil,
   Search,
   Upload,
   Eye,
   FilePenLine,
 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { AdminTemplate } from '../../../../domain/catalogue/schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -20,8 +23,8 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
-import { describeAlbum, matchesTemplateSearch } from '../../collections/template-search';
-import { useAdminTemplates, useModerateTemplate } from '../catalogue-api';
+import { describeAlbum } from '../../collections/template-search';
+import { useAdminTemplates, useModerateTemplate, useTemplateVersions } from '../catalogue-api';
 import { ImportChecklistDialog } from './import-checklist-dialog';
 import { MergeTemplateDialog } from './merge-template-dialog';
 import { PublishVersionDialog } from './publish-version-dialog';
@@ -31,16 +34,68 @@ type Action = 'rename' | 'version' | 'merge' | 'hide';
 
 const collections = (count: number) => (count === 1 ? '1 collection' : `${count} collections`);
 
+/** How long the search waits after the last key before asking the server. */
+const SEARCH_DELAY_MS = 250;
+
+const codeCount = (n: number, what: string) => `${n} ${what}`;
+
+/**
+ * An album's version history (docs/product.md "Albums and the catalogue"): every corrected
+ * checklist published, newest first, with who published it, when, and what it changed.
+ */
+function VersionHistory({ template }: { template: AdminTemplate }) {
+  const versions = useTemplateVersions(template.id, true);
+  if (versions.isPending) return <Spinner label="Loading the version history..." />;
+  if (versions.isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        Could not load the version history: {errorMessage(versions.error)}
+      </p>
+    );
+  }
+  if (versions.data.length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        No corrected version yet: this is the checklist as first published.
+      </p>
+    );
+  }
+  return (
+    <ol aria-label={`Versions of ${template.title}`} className="grid gap-2 text-sm">
+      {versions.data.map((entry) => (
+        <li key={entry.version} className="grid gap-0.5 rounded-lg bg-muted p-3">
+          <p className="font-semibold">
+            Version {entry.version} ·{' '}
+            {new Date(entry.publishedAt).toLocaleString('en-GB', {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            })}{' '}
+            · {entry.publishedBy ?? 'a former admin'}
+          </p>
+          <p className="text-muted-foreground">
+            Codes: {codeCount(entry.addedCodes, 'added')},{' '}
+            {codeCount(entry.removedCodes, 'removed')}, {codeCount(entry.renamedCodes, 'renamed')} ·{' '}
+            {entry.collections === 1
+              ? '1 collection moved'
+              : `${entry.collections} collections moved`}
+          </p>
+          <p className="break-words">{entry.summary}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 function TemplateRow({
   template,
-  mergedIntoTitle,
   onAction,
 }: {
   template: AdminTemplate;
-  mergedIntoTitle: string | undefined;
   onAction: (action: Action) => void;
 }) {
   const moderate = useModerateTemplate();
+  const [isHistoryOpen, setIsHistoryOpen] = useState(false);
+  const historyId = useId();
   const isMerged = template.mergedInto !== null;
   const unhide = () =>
     moderate.mutate(
@@ -80,7 +135,7 @@ function TemplateRow({
         {isMerged && (
           <Badge variant="outline">
             <GitMerge aria-hidden className="size-3" />
-            Merged into {mergedIntoTitle ?? 'another album'}
+            Merged into {template.mergedIntoTitle ?? 'another album'}
           </Badge>
         )}
         {template.openReports > 0 && (
@@ -94,6 +149,24 @@ function TemplateRow({
         {describeAlbum(template)} · {collections(template.collectionCount)} · version{' '}
         {template.version}
       </p>
+      <div>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => setIsHistoryOpen((isOpen) => !isOpen)}
+          aria-expanded={isHistoryOpen}
+          aria-controls={historyId}
+          aria-label={`Version history of ${template.title}`}
+        >
+          <History aria-hidden />
+          {isHistoryOpen ? 'Hide version history' : 'Version history'}
+        </Button>
+      </div>
+      {isHistoryOpen && (
+        <div id={historyId}>
+          <VersionHistory template={template} />
+        </div>
+      )}
       {!isMerged && (
         <div className="flex flex-wrap gap-2">
           <Button
@@ -156,17 +229,33 @@ function TemplateRow({
  * verified checklist, correct one, rename, merge a duplicate into the right album, hide a template.
  */
 export function CatalogueCard() {
-  const templates = useAdminTemplates();
-  const moderate = useModerateTemplate();
   const [search, setSearch] = useState('');
+  // The search the server was asked for, a moment after typing stops; a new search starts at page 1.
+  const [query, setQuery] = useState({ q: '', page: 1 });
+  useEffect(() => {
+    const timer = setTimeout(
+      () => setQuery((current) => (current.q === search ? current : { q: search, page: 1 })),
+      SEARCH_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [search]);
+  const templates = useAdminTemplates(query);
+  const moderate = useModerateTemplate();
   const [isImporting, setIsImporting] = useState(false);
   const [target, setTarget] = useState<{ action: Action; template: AdminTemplate }>();
   const searchId = useId();
-  const all = templates.data ?? [];
-  const shown = all.filter((template) => matchesTemplateSearch(template, search));
+  const shown = templates.data?.templates ?? [];
   const targetFor = (action: Action) => (target?.action === action ? target.template : undefined);
   const close = () => setTarget(undefined);
-  const titleOf = (id: number | null) => all.find((template) => template.id === id)?.title;
+  const pageCount = templates.data
+    ? Math.max(1, Math.ceil(templates.data.total / templates.data.pageSize))
+    : 1;
+  const goTo = (page: number) => setQuery((current) => ({ ...current, page }));
+  // Hiding or merging can shorten the list: a page past the end goes back to the last one.
+  const isPastTheEnd = templates.data !== undefined && query.page > pageCount;
+  useEffect(() => {
+    if (isPastTheEnd) setQuery((current) => ({ ...current, page: pageCount }));
+  }, [isPastTheEnd, pageCount]);
 
   const hide = () => {
     const template = targetFor('hide');
@@ -192,8 +281,7 @@ export function CatalogueCard() {
     );
   };
 
-  const verifiedCount = all.filter((t) => t.verified).length;
-  const hiddenCount = all.filter((t) => t.hidden).length;
+  const catalogue = templates.data?.catalogue;
 
   return (
     <Card className="overflow-hidden">
@@ -201,8 +289,8 @@ export function CatalogueCard() {
         <div className="grid gap-1.5">
           <CardTitle>Album catalogue</CardTitle>
           <CardDescription>
-            {templates.data
-              ? `${verifiedCount} verified, ${all.length - verifiedCount} community, ${hiddenCount} hidden.`
+            {catalogue
+              ? `${catalogue.verified} verified, ${catalogue.community} community, ${catalogue.hidden} hidden.`
               : 'The albums collectors pick from on Create Collection.'}
           </CardDescription>
         </div>
@@ -248,25 +336,61 @@ export function CatalogueCard() {
       )}
       {templates.data && shown.length === 0 && (
         <p className="border-t p-8 text-center text-sm text-muted-foreground">
-          {all.length === 0 ? 'No albums yet.' : `No album matches “${search.trim()}”.`}
+          {query.q.trim() === ''
+            ? templates.data.total === 0
+              ? 'No albums yet.'
+              : 'No albums on this page.'
+            : `No album matches “${query.q.trim()}”.`}
         </p>
       )}
       {shown.length > 0 && (
-        <ul aria-label="Albums">
+        <ul aria-label="Albums" aria-busy={templates.isPlaceholderData}>
           {shown.map((template) => (
             <TemplateRow
               key={template.id}
               template={template}
-              mergedIntoTitle={titleOf(template.mergedInto)}
               onAction={(action) => setTarget({ action, template })}
             />
           ))}
         </ul>
       )}
-      <ImportChecklistDialog open={isImporting} onOpenChange={setIsImporting} />
+      {templates.data && pageCount > 1 && (
+        <nav
+          aria-label="Catalogue pages"
+          className="flex flex-wrap items-center justify-between gap-2 border-t px-5 py-3 sm:px-6"
+        >
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => goTo(query.page - 1)}
+            disabled={query.page <= 1 || templates.isPlaceholderData}
+          >
+            <ChevronLeft aria-hidden />
+            Previous page
+          </Button>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            Page {query.page} of {pageCount} · {templates.data.total} albums
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => goTo(query.page + 1)}
+            disabled={query.page >= pageCount || templates.isPlaceholderData}
+          >
+            Next page
+            <ChevronRight aria-hidden />
+          </Button>
+        </nav>
+      )}
+      <ImportChecklistDialog
+        open={isImporting}
+        onOpenChange={setIsImporting}
+        // The list is paged: the album just imported is shown by searching for it.
+        onImported={setSearch}
+      />
       <RenameTemplateDialog template={targetFor('rename')} onClose={close} />
       <PublishVersionDialog template={targetFor('version')} onClose={close} />
-      <MergeTemplateDialog template={targetFor('merge')} candidates={all} onClose={close} />
+      <MergeTemplateDialog template={targetFor('merge')} onClose={close} />
       <ConfirmDialog
         open={targetFor('hide') !== undefined}
         onOpenChange={(open) => !open && close()}

@@ -15,6 +15,8 @@ import { ChecklistCheck } from './checklist-check';
 interface ImportChecklistDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Called with the album just imported, e.g. to show it in a paged list. */
+  onImported?: (title: string) => void;
 }
 
 const CODES_HINT =
@@ -27,7 +29,11 @@ const SPECIALS_HINT =
  * checklist is read on this screen as it is typed, with the line of the first problem, and the
  * server reads it again with the same domain code before anything is stored.
  */
-export function ImportChecklistDialog({ open, onOpenChange }: ImportChecklistDialogProps) {
+export function ImportChecklistDialog({
+  open,
+  onOpenChange,
+  onImported,
+}: ImportChecklistDialogProps) {
   return (
     <DialogFrame
       open={open}
@@ -36,12 +42,17 @@ export function ImportChecklistDialog({ open, onOpenChange }: ImportChecklistDia
       description="A verified album: collectors see it first on Create Collection, with its sections and specials."
       className="max-w-2xl"
     >
-      <ImportForm onDone={() => onOpenChange(false)} />
+      <ImportForm
+        onDone={(title) => {
+          onOpenChange(false);
+          if (title !== undefined) onImported?.(title);
+        }}
+      />
     </DialogFrame>
   );
 }
 
-function ImportForm({ onDone }: { onDone: () => void }) {
+function ImportForm({ onDone }: { onDone: (importedTitle?: string) => void }) {
   const importChecklist = useImportChecklist();
   const [values, setValues] = useState({
     title: '',
@@ -85,7 +96,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
           description: `“${template.title}” is in the catalogue as a verified album with ${template.totalStickers.toLocaleString('en-GB')} stickers.`,
           variant: 'success',
         });
-        onDone();
+        onDone(template.title);
       },
       onError: (error) => setFormError(errorMessage(error, 'The checklist couldn’t be imported')),
     });
@@ -158,7 +169,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
       <ChecklistCheck check={check} />
       <FormError message={formError} />
       <DialogActions>
-        <Button type="button" variant="outline" onClick={onDone} disabled={isPending}>
+        <Button type="button" variant="outline" onClick={() => onDone()} disabled={isPending}>
           Cancel
         </Button>
         <Button type="submit" disabled={isPending} aria-busy={isPending}>

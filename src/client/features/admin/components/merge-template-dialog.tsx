@@ -1,6 +1,6 @@
 import { GitMerge, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminTemplate } from '../../../../domain/catalogue/schemas';
+import type { AdminTemplate, TemplateListItem } from '../../../../domain/catalogue/schemas';
 import { Button } from '../../../components/ui/button';
 import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
 import { Label } from '../../../components/ui/label';
@@ -13,6 +13,7 @@ import {
 } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
+import { useTemplates } from '../../collections/api';
 import { FormError } from '../../pro/components/form-error';
 import { useMergeTemplate } from '../catalogue-api';
 
@@ -25,12 +26,9 @@ const collections = (count: number) => (count === 1 ? '1 collection' : `${count}
  */
 export function MergeTemplateDialog({
   template,
-  candidates,
   onClose,
 }: {
   template: AdminTemplate | undefined;
-  /** Every template it could be merged into. */
-  candidates: readonly AdminTemplate[];
   onClose: () => void;
 }) {
   return (
@@ -42,27 +40,16 @@ export function MergeTemplateDialog({
         template ? `Move every collection of “${template.title}” onto the right album.` : ''
       }
     >
-      {template && (
-        <MergeForm
-          key={template.id}
-          template={template}
-          candidates={candidates.filter((t) => t.id !== template.id && t.mergedInto === null)}
-          onDone={onClose}
-        />
-      )}
+      {template && <MergeForm key={template.id} template={template} onDone={onClose} />}
     </DialogFrame>
   );
 }
 
-function MergeForm({
-  template,
-  candidates,
-  onDone,
-}: {
-  template: AdminTemplate;
-  candidates: readonly AdminTemplate[];
-  onDone: () => void;
-}) {
+function MergeForm({ template, onDone }: { template: AdminTemplate; onDone: () => void }) {
+  // The albums offered on Create Collection: the admin's list is paged, and a duplicate goes into
+  // an album collectors can pick (not a hidden or merged one).
+  const offered = useTemplates();
+  const candidates: TemplateListItem[] = (offered.data ?? []).filter((t) => t.id !== template.id);
   const merge = useMergeTemplate();
   const [targetId, setTargetId] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -102,7 +89,9 @@ function MergeForm({
           }}
         >
           <SelectTrigger id="merge-target" aria-label="Right album">
-            <SelectValue placeholder="Choose the album to keep" />
+            <SelectValue
+              placeholder={offered.isPending ? 'Loading the albums...' : 'Choose the album to keep'}
+            />
           </SelectTrigger>
           <SelectContent>
             {candidates.map((candidate) => (

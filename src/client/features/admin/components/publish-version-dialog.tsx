@@ -3,14 +3,17 @@ import { useState, type FormEvent } from 'react';
 import {
   templateVersionSchema,
   type AdminTemplate,
+  type TemplateDetail,
   type TemplateVersionInput,
   type VersionPublished,
 } from '../../../../domain/catalogue/schemas';
 import { Button } from '../../../components/ui/button';
 import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
+import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { TextAreaField } from '../../account/components/text-area-field';
+import { useTemplateDetail } from '../../catalogue/api';
 import { FormError } from '../../pro/components/form-error';
 import { usePreviewVersion, usePublishVersion } from '../catalogue-api';
 import { checklistText } from '../checklist-text';
@@ -87,19 +90,52 @@ export function PublishVersionDialog({
       }
       className="max-w-2xl"
     >
-      {template && <VersionForm key={template.id} template={template} onDone={onClose} />}
+      {template && <VersionLoader key={template.id} template={template} onDone={onClose} />}
     </DialogFrame>
   );
 }
 
-function VersionForm({ template, onDone }: { template: AdminTemplate; onDone: () => void }) {
+// The admin's list carries no codes (an album can have a thousand): today's checklist is read
+// from the album's detail when the dialog opens.
+function VersionLoader({ template, onDone }: { template: AdminTemplate; onDone: () => void }) {
+  const detail = useTemplateDetail(template.id);
+  if (detail.isPending) {
+    return (
+      <div className="flex justify-center p-6">
+        <Spinner label="Loading the checklist..." />
+      </div>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <div role="alert" className="grid justify-items-center gap-3 p-6 text-center text-sm">
+        <p className="font-semibold">Could not load the checklist</p>
+        <p className="text-muted-foreground">{errorMessage(detail.error)}</p>
+        <Button variant="outline" onClick={() => void detail.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <VersionForm template={template} detail={detail.data} onDone={onDone} />;
+}
+
+function VersionForm({
+  template,
+  detail,
+  onDone,
+}: {
+  template: AdminTemplate;
+  detail: TemplateDetail;
+  onDone: () => void;
+}) {
   const preview = usePreviewVersion();
   const publish = usePublishVersion();
   // Starts from today's checklist, so a correction is an edit, not a retype.
   const [values, setValues] = useState(() => ({
-    ...checklistText(template),
+    ...checklistText(detail),
     renames: '',
-    notes: template.notes ?? '',
+    notes: detail.notes ?? '',
   }));
   const [error, setError] = useState<string | null>(null);
   // The preview belongs to the text it was made from: any edit asks for a new one.
