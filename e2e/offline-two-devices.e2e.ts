@@ -66,9 +66,6 @@ describe.skipIf(skipE2E)('two devices, one offline', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
   };
 
-  // No signal while the page is open: the browser says offline (so the app hears `offline`) and
-  // every request fails (goOffline in support/browser.ts).
-
   it('keeps both devices’ copies and each device’s own fields', async () => {
     // X (3) has one copy; Y (4) is needed; Z (6) is for trade with 2 copies and nobody touches
     // it; V (8) is owned and gets deleted on B while A changes it.

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { Sticker } from '../../src/domain/sticker/sticker';
 import { jsonApi, unique, uniqueAddress } from './api';
 import { launchBrowser, newContext, viewports, watchPageErrors } from './browser';
 import { startServer, type RunningServer } from './server';
@@ -16,18 +17,8 @@ export interface Viewport {
   height: number;
 }
 
-/** A sticker as `GET /api/collections/:id/stickers` answers it (the fields the journeys read). */
-export interface ApiSticker {
-  id: number;
-  number: string;
-  owned: boolean;
-  forTrade: boolean;
-  isPending: boolean;
-  pendingWith: string | null;
-  isCompleted: boolean;
-  quantity: number;
-  promised: number;
-}
+/** A sticker as `GET /api/collections/:id/stickers` answers it. */
+export type ApiSticker = Sticker;
 
 /** Sticker changes by album number, as one bulk write sends them. */
 export type StickerSeed = Record<string, Record<string, unknown>>;

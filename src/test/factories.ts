@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PublicUser } from '../domain/account/user';
+import type { Sticker } from '../domain/sticker/sticker';
 import type { DatabaseHandle } from '../server/db/client';
 import { users } from '../server/db/schema';
 import { request, sessionCookieFrom } from './http';
@@ -119,18 +120,7 @@ export async function listStickersOf(app: FastifyInstance, cookie: string, colle
   );
   if (response.statusCode !== 200)
     throw new Error(`stickers: ${response.statusCode} ${response.body}`);
-  return response.json() as Array<{
-    id: number;
-    number: string;
-    owned: boolean;
-    forTrade: boolean;
-    isPending: boolean;
-    pendingWith: string | null;
-    isCompleted: boolean;
-    quantity: number;
-    isNeeded: boolean;
-    promised: number;
-  }>;
+  return response.json() as Sticker[];
 }
 
 export interface Collector extends SignedInUser {
