@@ -1,64 +1,37 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { jsonApi, unique } from './support/api';
-import { launchBrowser, newContext, viewports } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { unique } from './support/api';
+import { viewports } from './support/browser';
+import { skipE2E, useE2E } from './support/harness';
 
-const skip = process.env.E2E_SKIP === '1';
-
-describe.skipIf(skip)('accessibility', () => {
-  let server: RunningServer;
-  let browser: Browser;
+describe.skipIf(skipE2E)('accessibility', () => {
+  const e2e = useE2E();
   // The first account registered is an admin: made first, it can open /admin.
   let admin: { context: BrowserContext; collectionId: number };
 
-  const { send, getJson } = jsonApi(() => server.url);
-
-  async function register(context: BrowserContext) {
-    const username = unique('reader', '-');
-    await send(context, 'POST', '/api/register', {
-      username,
-      email: `${username}@example.com`,
-      password: 'Kestrel-Album-7391',
-    });
-    return username;
-  }
+  const register = async (context: BrowserContext) =>
+    (await e2e.register(context, 'reader')).username;
 
   /** An album with stickers in every state, spare copies and codes, as a collector has it. */
   async function stockedAlbum(context: BrowserContext) {
-    const template = (await send(context, 'POST', '/api/collection-templates', {
+    const id = await e2e.createAlbum(context, {
       title: unique('Women’s Euros'),
       totalStickers: 30,
-    })) as { id: number };
-    const { id } = (await send(context, 'POST', '/api/collections', {
-      templateId: template.id,
-    })) as { id: number };
-    const stickers = await getJson<{ id: number; number: string }[]>(
-      context,
-      `/api/collections/${id}/stickers`,
-    );
-    const idOf = (number: string) => stickers.find((sticker) => sticker.number === number)!.id;
-    await send(context, 'PATCH', '/api/stickers/bulk', {
-      updates: [
-        { id: idOf('1'), data: { owned: true } },
-        { id: idOf('2'), data: { forTrade: true, quantity: 3 } },
-        { id: idOf('3'), data: { isPending: true, pendingWith: 'Sam', owned: true } },
-        { id: idOf('4'), data: { isCompleted: true, pendingWith: 'Alex', owned: true } },
-      ],
+    });
+    await e2e.seedStickers(context, id, {
+      '1': { owned: true },
+      '2': { forTrade: true, quantity: 3 },
+      '3': { isPending: true, pendingWith: 'Sam', owned: true },
+      '4': { isCompleted: true, pendingWith: 'Alex', owned: true },
     });
     return id;
   }
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    const context = await newContext(browser, server.url, viewports.desktop);
+    const context = await e2e.newContext(viewports.desktop);
     await register(context);
     admin = { context, collectionId: await stockedAlbum(context) };
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   /** Opens `path` in `context` at `viewport` and waits for `ready` to show. */
@@ -68,8 +41,7 @@ describe.skipIf(skip)('accessibility', () => {
     ready: (page: Page) => Promise<unknown>,
     viewport: { width: number; height: number },
   ) {
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    const page = await e2e.newPage(context);
     await page.setViewportSize(viewport);
     await page.goto(path);
     await ready(page);
@@ -137,7 +109,7 @@ describe.skipIf(skip)('accessibility', () => {
     }
     for (const [name, path, ready] of publicPages) {
       it(`axe finds nothing on the ${name} page signed out (${size})`, async () => {
-        const context = await newContext(browser, server.url, viewport);
+        const context = await e2e.newContext(viewport);
         const page = await open(context, path(admin.collectionId), ready, viewport);
         expect(await axeViolations(page)).toEqual([]);
         await context.close();
@@ -226,7 +198,7 @@ describe.skipIf(skip)('accessibility', () => {
   });
 
   it('gives the 404 page a way home', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await e2e.newContext();
     const page = await context.newPage();
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
@@ -239,7 +211,7 @@ describe.skipIf(skip)('accessibility', () => {
 
   it('keeps a registration error clear of the Create account button at 1280 px', async () => {
     // a laptop's usual 1280 × 720: the page is tall enough to scroll the button to the bottom
-    const context = await newContext(browser, server.url, { width: 1280, height: 720 });
+    const context = await e2e.newContext({ width: 1280, height: 720 });
     const taken = await register(context);
     await context.clearCookies();
     const page = await context.newPage();

@@ -1,13 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, viewports } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { viewports } from './support/browser';
+import { PASSWORD, skipE2E, useE2E } from './support/harness';
 
-const skip = process.env.E2E_SKIP === '1';
-
-const PASSWORD = 'Kestrel-Album-7391';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface Account {
@@ -24,24 +21,23 @@ function newAccount(): Account {
   return { username, email: `${username}@example.com`, password: PASSWORD };
 }
 
-describe.skipIf(skip)('accounts', () => {
-  let server: RunningServer;
-  let browser: Browser;
+describe.skipIf(skipE2E)('accounts', () => {
+  const e2e = useE2E();
   // The first account registered is an admin (docs/product.md "Who it is for"), so this one is
   // registered before any test runs.
   const admin = newAccount();
 
   /** Registers through the API (not under test here), leaving the session in `context` if given. */
   async function registerByApi(account: Account, context?: BrowserContext) {
-    const options = { data: account, headers: { Origin: server.url } };
+    const options = { data: account, headers: { Origin: e2e.server.url } };
     if (context) {
       const response = await context.request.post('/api/register', options);
       expect(response.status()).toBe(201);
       return;
     }
-    const response = await fetch(`${server.url}/api/register`, {
+    const response = await fetch(`${e2e.server.url}/api/register`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: server.url },
+      headers: { 'Content-Type': 'application/json', Origin: e2e.server.url },
       body: JSON.stringify(account),
     });
     expect(response.status).toBe(201);
@@ -50,7 +46,7 @@ describe.skipIf(skip)('accounts', () => {
   async function signInByApi(context: BrowserContext, account: Account) {
     const response = await context.request.post('/api/login', {
       data: { username: account.username, password: account.password },
-      headers: { Origin: server.url },
+      headers: { Origin: e2e.server.url },
     });
     expect(response.status()).toBe(200);
   }
@@ -75,7 +71,7 @@ describe.skipIf(skip)('accounts', () => {
 
   /** The reset link in the newest outbox email to `email` (the server writes .eml files). */
   async function latestResetPath(email: string): Promise<string> {
-    const outbox = path.join(server.dataDir, 'outbox');
+    const outbox = path.join(e2e.server.dataDir, 'outbox');
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline) {
       const files = (await readdir(outbox).catch(() => [])).filter((f) => f.endsWith('.eml'));
@@ -94,16 +90,11 @@ describe.skipIf(skip)('accounts', () => {
   }
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
     await registerByApi(admin);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('registering through the form signs in and lands on /dashboard with a full page load', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await e2e.newContext();
     const page = await context.newPage();
     const account = newAccount();
     await page.goto('/auth?tab=register');
@@ -123,7 +114,7 @@ describe.skipIf(skip)('accounts', () => {
   });
 
   it('logging out through the user menu goes home signed out', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await e2e.newContext();
     const account = newAccount();
     await registerByApi(account, context);
     const page = await context.newPage();
@@ -147,7 +138,7 @@ describe.skipIf(skip)('accounts', () => {
     const account = newAccount();
     await registerByApi(account);
 
-    const remembered = await newContext(browser, server.url);
+    const remembered = await e2e.newContext();
     const page = await remembered.newPage();
     await page.goto('/auth');
     await fillLoginForm(page, account.username, account.password);
@@ -164,7 +155,7 @@ describe.skipIf(skip)('accounts', () => {
     await remembered.close();
 
     // Unticked, the cookie ends with the browser session.
-    const forgetful = await newContext(browser, server.url);
+    const forgetful = await e2e.newContext();
     const other = await forgetful.newPage();
     await other.goto('/auth');
     await fillLoginForm(other, account.email, account.password);
@@ -177,7 +168,7 @@ describe.skipIf(skip)('accounts', () => {
   it('a wrong password shows the "Login failed" toast and stays on /auth', async () => {
     const account = newAccount();
     await registerByApi(account);
-    const context = await newContext(browser, server.url);
+    const context = await e2e.newContext();
     const page = await context.newPage();
     await page.goto('/auth');
     await fillLoginForm(page, account.username, 'not-my-password');
@@ -196,7 +187,7 @@ describe.skipIf(skip)('accounts', () => {
     const account = newAccount();
     await registerByApi(account);
     const newPassword = 'Puffin-Shiny-4682';
-    const context = await newContext(browser, server.url);
+    const context = await e2e.newContext();
     const page = await context.newPage();
 
     await page.goto('/auth');
@@ -230,7 +221,7 @@ describe.skipIf(skip)('accounts', () => {
   });
 
   it('every account form shows its validation messages under the fields, sending nothing', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await e2e.newContext();
     const page = await context.newPage();
     const accountCalls: string[] = [];
     page.on('request', (request) => {
@@ -286,7 +277,7 @@ describe.skipIf(skip)('accounts', () => {
   it('the first registered user is an admin and sees the user table at /admin', async () => {
     const collector = newAccount();
     await registerByApi(collector);
-    const context = await newContext(browser, server.url, viewports.desktop);
+    const context = await e2e.newContext(viewports.desktop);
     await signInByApi(context, admin);
     const page = await context.newPage();
     await page.goto('/settings');
@@ -306,7 +297,7 @@ describe.skipIf(skip)('accounts', () => {
   });
 
   it('someone who is not an admin is sent from /admin (and from /auth) to /', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await e2e.newContext();
     const account = newAccount();
     await registerByApi(account, context);
     const page = await context.newPage();

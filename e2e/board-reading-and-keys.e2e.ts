@@ -1,42 +1,21 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonApi, unique } from './support/api';
-import { launchBrowser, newContext, viewports } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { unique } from './support/api';
+import { viewports } from './support/browser';
+import { skipE2E, useE2E, type Viewport } from './support/harness';
 
-const skip = process.env.E2E_SKIP === '1';
-
-describe.skipIf(skip)('the sticker board read on a phone and used from a keyboard', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const api = jsonApi(() => server.url);
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describe.skipIf(skipE2E)('the sticker board read on a phone and used from a keyboard', () => {
+  const e2e = useE2E();
+  const { api } = e2e;
 
   async function boardOf(
-    viewport: { width: number; height: number },
+    viewport: Viewport,
     album: { totalStickers: number } | { codes: string },
   ): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await newContext(browser, server.url, viewport);
-    const username = unique('keys', '-');
-    await api.send(context, 'POST', '/api/register', {
-      username,
-      email: `${username}@example.com`,
-      password: 'Kestrel-Album-7391',
-    });
-    const template = (await api.send(context, 'POST', '/api/collection-templates', {
-      title: unique('Album'),
-      ...album,
-    })) as { id: number };
-    await api.send(context, 'POST', '/api/collections', { templateId: template.id });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    const context = await e2e.newContext(viewport);
+    await e2e.register(context, 'keys');
+    await e2e.createAlbum(context, { title: unique('Album'), ...album });
+    const page = await e2e.newPage(context);
     await page.goto('/dashboard');
     await page.locator('[data-sticker-id]').first().waitFor();
     return { context, page };

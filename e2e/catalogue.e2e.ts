@@ -1,10 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, viewports, watchPageErrors } from './support/browser';
-import { jsonApi, unique } from './support/api';
-import { startServer, type RunningServer } from './support/server';
+import { viewports, watchPageErrors } from './support/browser';
+import { unique } from './support/api';
+import { skipE2E, useE2E, type Viewport } from './support/harness';
 
-const skip = process.env.E2E_SKIP === '1';
 const WORLD_CUP = 'FIFA World Cup 2026';
 
 interface StickerRow {
@@ -18,40 +17,24 @@ interface TemplateDetail {
 
 // docs/product.md "Albums and the catalogue": verified albums ready to pick, reports of a wrong
 // checklist, and the admin's catalogue (decision 021).
-describe.skipIf(skip)('the album catalogue', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const api = jsonApi(() => server.url);
+describe.skipIf(skipE2E)('the album catalogue', () => {
+  const e2e = useE2E();
+  const { api } = e2e;
   // The first account registered is an admin (docs/product.md "Who it is for").
   let admin: BrowserContext;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
     admin = await signedIn(viewports.desktop, 'admin');
   });
   afterAll(async () => {
     await admin?.close();
-    await browser?.close();
-    await server?.stop();
   });
 
-  async function signedIn(
-    viewport: { width: number; height: number } = viewports.phone,
-    prefix = 'collector',
-  ): Promise<BrowserContext> {
-    const context = await newContext(browser, server.url, viewport);
-    const username = unique(prefix, '-');
-    await api.send(context, 'POST', '/api/register', {
-      username,
-      email: `${username}@example.com`,
-      password: 'Kestrel-Album-7391',
-    });
-    return context;
-  }
+  const signedIn = async (viewport: Viewport = viewports.phone, prefix = 'collector') =>
+    (await e2e.signedIn(prefix, { viewport })).context;
 
   async function openPage(context: BrowserContext, path: string): Promise<Page> {
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    const page = await e2e.newPage(context);
     await page.goto(path);
     return page;
   }
@@ -431,7 +414,7 @@ describe.skipIf(skip)('the album catalogue', () => {
 
     // the copied message marks the album's special, as the server's message does
     await collector.grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: server.url,
+      origin: e2e.server.url,
     });
     await board.getByRole('button', { name: 'Copy Facebook Message', exact: true }).click();
     await board

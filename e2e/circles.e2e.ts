@@ -1,104 +1,42 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, viewports, watchPageErrors } from './support/browser';
-import { jsonApi, unique, uniqueAddress } from './support/api';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { unique } from './support/api';
+import { watchPageErrors } from './support/browser';
+import {
+  PASSWORD,
+  needsAndSpares,
+  screenshotsAtBothWidths,
+  skipE2E,
+  useE2E,
+  type Collector,
+} from './support/harness';
 
 // Swap circles and Nearby (docs/product.md "Swap circles" and "Nearby", decision 020).
 
-const skip = process.env.E2E_SKIP === '1';
-const PASSWORD = 'Kestrel-Album-7391';
 const SHOTS_DIR = '/work/screens';
 
-interface Collector {
-  username: string;
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-  collectionId: number;
-}
-
-describe.skipIf(skip)('swap circles and nearby', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    mkdirSync(SHOTS_DIR, { recursive: true });
-    [server, browser] = await Promise.all([startServer({ TRUST_PROXY: 'true' }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const { send, getJson, headers } = jsonApi(() => server.url);
+describe.skipIf(skipE2E)('swap circles and nearby', () => {
+  const e2e = useE2E({ env: { TRUST_PROXY: 'true' }, shotsDir: SHOTS_DIR });
+  const { headers } = e2e.api;
 
   /**
-   * A collector with a findable collection of the template: needs `needs`, offers two copies of
-   * each of `spares`, owns the rest. Registered through the API in its own context.
+   * A collector with a findable collection of the template (a new 6-sticker one when none is
+   * given): needs `needs`, offers two copies of each of `spares`, owns the rest.
    */
-  async function collector(
+  const collector = (
     name: string,
     templateId: number | undefined,
     state: { needs: string[]; spares: string[] },
-  ): Promise<Collector & { templateId: number }> {
-    const context = await newContext(browser, server.url, viewports.phone);
-    const username = unique(name, '-');
-    await send(
-      context,
-      'POST',
-      '/api/register',
-      { username, email: `${username}@example.com`, password: PASSWORD },
-      { 'X-Forwarded-For': uniqueAddress('10.9.0') },
+  ) =>
+    e2e.albumCollector(
+      name,
+      templateId ?? e2e.ownTemplate({ title: unique('Class Album', ' '), totalStickers: 6 }),
+      needsAndSpares(state.needs, state.spares),
+      { network: '10.9.0', findable: true },
     );
-    const template =
-      templateId ??
-      (
-        (await send(context, 'POST', '/api/collection-templates', {
-          title: unique('Class Album', ' '),
-          totalStickers: 6,
-        })) as { id: number }
-      ).id;
-    const collection = (await send(context, 'POST', '/api/collections', {
-      templateId: template,
-    })) as { id: number };
-    const stickers = await getJson<{ id: number; number: string }[]>(
-      context,
-      `/api/collections/${collection.id}/stickers`,
-    );
-    await send(context, 'PATCH', '/api/stickers/bulk', {
-      updates: stickers
-        .filter((s) => !state.needs.includes(s.number))
-        .map((s) => ({
-          id: s.id,
-          data: state.spares.includes(s.number)
-            ? { owned: true, forTrade: true, quantity: 2 }
-            : { owned: true },
-        })),
-    });
-    await send(context, 'PATCH', `/api/collections/${collection.id}/matching`, {
-      findable: true,
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    return {
-      username,
-      context,
-      page,
-      errors: watchPageErrors(page),
-      collectionId: collection.id,
-      templateId: template,
-    };
-  }
 
-  async function screenshots(page: Page, name: string) {
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await page.screenshot({ path: `${SHOTS_DIR}/nearby-${name}-375.png`, fullPage: true });
-    await page.setViewportSize(viewports.desktop);
-    await page.screenshot({ path: `${SHOTS_DIR}/nearby-${name}-1280.png`, fullPage: true });
-    await page.setViewportSize(viewports.phone);
-  }
+  const screenshots = (page: Page, name: string) =>
+    screenshotsAtBothWidths(page, `${SHOTS_DIR}/nearby-${name}`);
 
   const matchCard = (who: Collector, other: Collector) =>
     who.page.getByRole('article', { name: other.username, exact: true });
@@ -107,9 +45,8 @@ describe.skipIf(skip)('swap circles and nearby', () => {
     const organiser = await collector('teacher', undefined, { needs: ['1'], spares: ['2'] });
     const pupil = await collector('pupil', organiser.templateId, { needs: ['2'], spares: ['1'] });
     // The pupil's browser is signed out: their cookie stays in the context that registered.
-    const pupilBrowser = await newContext(browser, server.url, viewports.phone);
-    const pupilPage = await pupilBrowser.newPage();
-    pupilPage.setDefaultTimeout(15_000);
+    const pupilBrowser = await e2e.newContext();
+    const pupilPage = await e2e.newPage(pupilBrowser);
     const pupilErrors = watchPageErrors(pupilPage);
 
     // The organiser starts a circle from the Circles screen and reads its invite link.

@@ -1,47 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonApi, unique } from './support/api';
-import { launchBrowser, newContext, viewports } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { unique } from './support/api';
+import { viewports } from './support/browser';
+import { skipE2E, useE2E } from './support/harness';
 
-const skip = process.env.E2E_SKIP === '1';
-
-describe.skipIf(skip)('the collection cards on a phone', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const { send } = jsonApi(() => server.url);
+describe.skipIf(skipE2E)('the collection cards on a phone', () => {
+  const e2e = useE2E();
+  const { send } = e2e.api;
 
   async function collector(): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await newContext(browser, server.url, viewports.phone);
-    const username = unique('swiper', '-');
-    await send(context, 'POST', '/api/register', {
-      username,
-      email: `${username}@example.com`,
-      password: 'Kestrel-Album-7391',
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    const { context } = await e2e.signedIn('swiper');
+    const page = await e2e.newPage(context);
     return { context, page };
   }
 
-  async function albumByApi(context: BrowserContext, title: string) {
-    const template = (await send(context, 'POST', '/api/collection-templates', {
-      title,
-      totalStickers: 10,
-    })) as { id: number };
-    return (await send(context, 'POST', '/api/collections', { templateId: template.id })) as {
-      id: number;
-    };
-  }
+  const albumByApi = async (context: BrowserContext, title: string) => ({
+    id: await e2e.createAlbum(context, { title, totalStickers: 10 }),
+  });
 
   const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 

@@ -1,44 +1,23 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, viewports } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { viewports } from './support/browser';
 import { unique } from './support/api';
-import { startServer, type RunningServer } from './support/server';
+import { skipE2E, useE2E, type Viewport } from './support/harness';
 
-const skip = process.env.E2E_SKIP === '1';
-
-describe.skipIf(skip)('collections dashboard', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describe.skipIf(skipE2E)('collections dashboard', () => {
+  const e2e = useE2E();
 
   /** A fresh collector signed in through the API (registration is not under test here). */
   async function signedInPage(
-    viewport: { width: number; height: number } = viewports.phone,
+    viewport: Viewport = viewports.phone,
   ): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await newContext(browser, server.url, viewport);
-    const username = unique('collector').replace(' ', '-');
-    const response = await context.request.post('/api/register', {
-      data: { username, email: `${username}@example.com`, password: 'Kestrel-Album-7391' },
-      headers: { Origin: server.url, 'Content-Type': 'application/json' },
-    });
-    expect(response.status()).toBe(201);
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    const { context } = await e2e.signedIn('collector', { viewport });
+    const page = await e2e.newPage(context);
     return { context, page };
   }
 
   async function postJson(context: BrowserContext, url: string, data: unknown) {
-    const response = await context.request.post(url, {
-      data,
-      headers: { Origin: server.url, 'Content-Type': 'application/json' },
-    });
+    const response = await context.request.post(url, { data, headers: e2e.api.headers() });
     expect(response.status()).toBe(201);
     return (await response.json()) as { id: number };
   }
@@ -187,7 +166,7 @@ describe.skipIf(skip)('collections dashboard', () => {
     const { id } = await collectionByApi(context, archived);
     const response = await context.request.patch(`/api/collections/${id}/status`, {
       data: { status: 'archived' },
-      headers: { Origin: server.url, 'Content-Type': 'application/json' },
+      headers: { Origin: e2e.server.url, 'Content-Type': 'application/json' },
     });
     expect(response.status()).toBe(200);
     await collectionByApi(context, unique('Album one'));

@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, viewports } from './support/browser';
-import { jsonApi, unique } from './support/api';
-import { startServer, type RunningServer } from './support/server';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { viewports } from './support/browser';
+import { unique } from './support/api';
+import { skipE2E, useE2E, type StickerSeed } from './support/harness';
 
-const skip = process.env.E2E_SKIP === '1';
 // Set SHOTS_DIR to keep screenshots of the compare section for a design check.
 const shotsDir = process.env.SHOTS_DIR;
 
@@ -13,58 +11,30 @@ const shotsDir = process.env.SHOTS_DIR;
  * The owner's 12-sticker album: 1 and 2 owned, 4 for trade (one copy on offer), 12 for trade with
  * 3 copies (two on offer); so needs 3, 5–11 and for trade 4, 12 (x2).
  */
-const OWNER_ALBUM: Record<string, Record<string, unknown>> = {
+const OWNER_ALBUM: StickerSeed = {
   '1': { owned: true },
   '2': { owned: true },
   '4': { forTrade: true },
   '12': { forTrade: true, quantity: 3 },
 };
 
-describe.skipIf(skip)('compare with my list on a public trade list', () => {
-  let server: RunningServer;
-  let browser: Browser;
+describe.skipIf(skipE2E)('compare with my list on a public trade list', () => {
+  const e2e = useE2E(shotsDir ? { shotsDir } : {});
   let collectionId: number;
   let title: string;
 
-  const { send } = jsonApi(() => server.url);
-
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    if (shotsDir) mkdirSync(shotsDir, { recursive: true });
-    const owner = await newContext(browser, server.url);
-    const username = unique('owner').replace(' ', '-');
-    await send(owner, 'POST', '/api/register', {
-      username,
-      email: `${username}@example.com`,
-      password: 'Kestrel-Album-7391',
-    });
+    const { context: owner } = await e2e.signedIn('owner');
     title = unique('Lionesses 2026');
-    const template = (await send(owner, 'POST', '/api/collection-templates', {
-      title,
-      totalStickers: 12,
-    })) as { id: number };
-    const collection = (await send(owner, 'POST', '/api/collections', {
-      templateId: template.id,
-    })) as { id: number };
-    collectionId = collection.id;
-    const response = await owner.request.get(`/api/collections/${collectionId}/stickers`);
-    const stickers = (await response.json()) as { id: number; number: string }[];
-    const updates = stickers
-      .filter((sticker) => OWNER_ALBUM[sticker.number])
-      .map((sticker) => ({ id: sticker.id, data: OWNER_ALBUM[sticker.number] }));
-    await send(owner, 'PATCH', '/api/stickers/bulk', { updates });
+    collectionId = await e2e.createAlbum(owner, { title, totalStickers: 12 });
+    await e2e.seedStickers(owner, collectionId, OWNER_ALBUM);
     await owner.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   /** A visitor (no account) on the public page, with the compare section loaded. */
   async function visit(viewport: { width: number; height: number } = viewports.phone) {
-    const context = await newContext(browser, server.url, viewport);
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    const context = await e2e.newContext(viewport);
+    const page = await e2e.newPage(context);
     await page.goto(`/share?collection=${collectionId}`);
     const section = page.getByRole('region', { name: 'Compare with my list' });
     await section.scrollIntoViewIfNeeded();
@@ -87,7 +57,9 @@ describe.skipIf(skip)('compare with my list on a public trade list', () => {
 
   it('shows what a visitor can give and get and a message to copy, sending nothing', async () => {
     const { context, page, section } = await visit();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: e2e.server.url,
+    });
     const requests = watchApiRequests(page);
 
     await section.getByText('Add the stickers you need to see what you can get.').waitFor();

@@ -1,30 +1,18 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonApi, unique } from './support/api';
-import { launchBrowser, newContext, viewports } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
-
-const skip = process.env.E2E_SKIP === '1';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { unique } from './support/api';
+import { viewports } from './support/browser';
+import { skipE2E, useE2E, type Viewport } from './support/harness';
 
 // Checklist H1: the app runs under `style-src 'self'` (no 'unsafe-inline') and `base-uri 'none'`.
 // A collector's journey through every kind of screen — pages, dialogs, sheets, menus, toasts —
 // must not trip the policy even once: a blocked style is a screen that looks broken.
-describe.skipIf(skip)('the Content-Security-Policy', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const api = jsonApi(() => server.url);
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describe.skipIf(skipE2E)('the Content-Security-Policy', () => {
+  const e2e = useE2E();
 
   /** A context that records every CSP violation any of its pages reports. */
-  async function watchedContext(viewport: { width: number; height: number }) {
-    const context = await newContext(browser, server.url, viewport);
+  async function watchedContext(viewport: Viewport) {
+    const context = await e2e.newContext(viewport);
     const violations: string[] = [];
     await context.exposeBinding('reportViolation', (_source, text: string) => {
       violations.push(text);
@@ -40,19 +28,9 @@ describe.skipIf(skip)('the Content-Security-Policy', () => {
   }
 
   async function collectorWithAlbum(context: BrowserContext) {
-    const username = unique('csp', '-');
-    await api.send(context, 'POST', '/api/register', {
-      username,
-      email: `${username}@example.com`,
-      password: 'Kestrel-Album-7391',
-    });
-    const template = (await api.send(context, 'POST', '/api/collection-templates', {
-      title: unique('Policy Album'),
-      totalStickers: 30,
-    })) as { id: number };
-    return (await api.send(context, 'POST', '/api/collections', {
-      templateId: template.id,
-    })) as { id: number };
+    await e2e.register(context, 'csp');
+    const id = await e2e.createAlbum(context, { title: unique('Policy Album'), totalStickers: 30 });
+    return { id };
   }
 
   it.each([
@@ -60,14 +38,13 @@ describe.skipIf(skip)('the Content-Security-Policy', () => {
     ['desktop', viewports.desktop],
   ])('is never violated on a journey through the app (%s)', async (_name, viewport) => {
     const { context, violations } = await watchedContext(viewport);
-    const headers = (await context.request.get(`${server.url}/`)).headers();
+    const headers = (await context.request.get(`${e2e.server.url}/`)).headers();
     const policy = headers['content-security-policy'] ?? '';
     expect(policy).toContain("style-src 'self'");
     expect(policy).not.toContain('unsafe-inline');
     expect(policy).toContain("base-uri 'none'");
 
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    const page = await e2e.newPage(context);
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.goto('/auth');

@@ -1,49 +1,23 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonApi, unique } from './support/api';
-import { launchBrowser, newContext, viewports } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
-
-const skip = process.env.E2E_SKIP === '1';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { unique } from './support/api';
+import { viewports } from './support/browser';
+import { skipE2E, useE2E, type Viewport } from './support/harness';
 
 // Every way the dashboard's selected collection changes, at both widths: afterwards the one
 // board on screen is the selected album's, right under the cards. (The old board once stayed on
 // top with the new one 4,000 px below it, and a deleted album's board stayed on screen.)
-describe.skipIf(skip)('the dashboard shows the selected album, however it is selected', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const api = jsonApi(() => server.url);
+describe.skipIf(skipE2E)('the dashboard shows the selected album, however it is selected', () => {
+  const e2e = useE2E();
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function collector(viewport: { width: number; height: number }) {
-    const context = await newContext(browser, server.url, viewport);
-    const username = unique('switcher', '-');
-    await api.send(context, 'POST', '/api/register', {
-      username,
-      email: `${username}@example.com`,
-      password: 'Kestrel-Album-7391',
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+  async function collector(viewport: Viewport) {
+    const { context } = await e2e.signedIn('switcher', { viewport });
+    const page = await e2e.newPage(context);
     return { context, page };
   }
 
-  async function album(context: BrowserContext, title: string, totalStickers: number) {
-    const template = (await api.send(context, 'POST', '/api/collection-templates', {
-      title,
-      totalStickers,
-    })) as { id: number };
-    return (await api.send(context, 'POST', '/api/collections', {
-      templateId: template.id,
-    })) as { id: number };
-  }
+  const album = (context: BrowserContext, title: string, totalStickers: number) =>
+    e2e.createAlbum(context, { title, totalStickers });
 
   const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 

@@ -1,92 +1,50 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatGroupList } from '../src/domain/sharing/group-list';
-import { launchBrowser, newContext, viewports } from './support/browser';
-import { unique, uniqueAddress } from './support/api';
-import { startServer, type RunningServer } from './support/server';
+import { viewports } from './support/browser';
+import { unique } from './support/api';
+import { skipE2E, useE2E, type SignedIn, type Viewport } from './support/harness';
 
-const skip = process.env.E2E_SKIP === '1';
-const PASSWORD = 'Kestrel-Album-7391';
-
-interface Account {
-  id: number;
-  context: BrowserContext;
-}
+type Account = SignedIn;
 
 /** What every groups journey needs: a server, a browser, its admin, and a way to add collectors. */
 function useGroupsServer() {
-  const env = {} as {
-    server: RunningServer;
-    browser: Browser;
-    admin: Account;
-    headers: () => Record<string, string>;
-    register: (viewport?: { width: number; height: number }) => Promise<Account>;
-    makePro: (account: Account) => Promise<void>;
-    openAlbum: (account: Account, title: string) => Promise<{ page: Page; collectionId: number }>;
-  };
-
-  env.headers = () => ({ Origin: env.server.url, 'Content-Type': 'application/json' });
+  const e2e = useE2E({ env: { TRUST_PROXY: 'true' } });
+  let admin: Account;
 
   /** A fresh collector from its own address (the per-IP registration limit is not under test). */
-  env.register = async (viewport = viewports.phone) => {
-    const context = await newContext(env.browser, env.server.url, viewport);
-    const username = unique('grouper', '-');
-    const response = await context.request.post('/api/register', {
-      data: { username, email: `${username}@example.com`, password: PASSWORD },
-      headers: { ...env.headers(), 'X-Forwarded-For': uniqueAddress('10.3.0') },
-    });
-    expect(response.status()).toBe(201);
-    const { id } = (await response.json()) as { id: number };
-    return { id, context };
-  };
-
-  env.makePro = async (account) => {
-    const response = await env.admin.context.request.post(`/api/admin/users/${account.id}/pro`, {
-      data: { days: 365 },
-      headers: env.headers(),
-    });
-    expect(response.status()).toBe(200);
-  };
-
-  /** A collection of a new 10-sticker template (one needed sticker at least), on the dashboard. */
-  env.openAlbum = async (account, title) => {
-    const { request } = account.context;
-    const template = await request.post('/api/collection-templates', {
-      data: { title, totalStickers: 10 },
-      headers: env.headers(),
-    });
-    const { id: templateId } = (await template.json()) as { id: number };
-    const collection = await request.post('/api/collections', {
-      data: { templateId },
-      headers: env.headers(),
-    });
-    const { id: collectionId } = (await collection.json()) as { id: number };
-    const page = await account.context.newPage();
-    page.setDefaultTimeout(15_000);
-    await page.goto('/dashboard');
-    await page.locator('[data-sticker-id]').first().waitFor();
-    return { page, collectionId };
-  };
+  const register = (viewport: Viewport = viewports.phone) =>
+    e2e.signedIn('grouper', { viewport, network: '10.3.0' });
 
   beforeAll(async () => {
-    [env.server, env.browser] = await Promise.all([
-      startServer({ TRUST_PROXY: 'true' }),
-      launchBrowser(),
-    ]);
     // The first account registered is the admin.
-    env.admin = await env.register(viewports.desktop);
-  });
-  afterAll(async () => {
-    await env.browser?.close();
-    await env.server?.stop();
+    admin = await register(viewports.desktop);
   });
 
-  return env;
+  return {
+    get server() {
+      return e2e.server;
+    },
+    get admin() {
+      return admin;
+    },
+    headers: () => e2e.api.headers(),
+    register,
+    makePro: (account: Account) => e2e.makePro(admin.context, account),
+    /** A collection of a new 10-sticker template (one needed sticker at least), on the dashboard. */
+    async openAlbum(account: Account, title: string) {
+      const collectionId = await e2e.createAlbum(account.context, { title, totalStickers: 10 });
+      const page = await e2e.newPage(account.context);
+      await page.goto('/dashboard');
+      await page.locator('[data-sticker-id]').first().waitFor();
+      return { page, collectionId };
+    },
+  };
 }
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
-describe.skipIf(skip)('Facebook group finder', () => {
+describe.skipIf(skipE2E)('Facebook group finder', () => {
   const env = useGroupsServer();
   const directory = [
     {
@@ -195,7 +153,7 @@ describe.skipIf(skip)('Facebook group finder', () => {
   });
 });
 
-describe.skipIf(skip)('Facebook group finder with an empty directory', () => {
+describe.skipIf(skipE2E)('Facebook group finder with an empty directory', () => {
   const env = useGroupsServer();
 
   it('says no groups are listed yet and offers to suggest one', async () => {

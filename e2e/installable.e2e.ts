@@ -1,44 +1,23 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonApi, unique } from './support/api';
-import { launchBrowser, newContext, viewports } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
-
-const skip = process.env.E2E_SKIP === '1';
+import { describe, expect, it } from 'vitest';
+import { unique } from './support/api';
+import { skipE2E, useE2E } from './support/harness';
 
 // Decision 016: the app installs (manifest, icons, a service worker that answers offline), and
 // the worker never answers an API request: a signed-in answer always comes from the server.
-describe.skipIf(skip)('an installable app', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const api = jsonApi(() => server.url);
+describe.skipIf(skipE2E)('an installable app', () => {
+  const e2e = useE2E();
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function signedIn(context: BrowserContext) {
-    const username = unique('installer', '-');
-    await api.send(context, 'POST', '/api/register', {
-      username,
-      email: `${username}@example.com`,
-      password: 'Kestrel-Album-7391',
-    });
+  /** A signed-in collector's dashboard, with the service worker in control of the page. */
+  async function signedIn() {
+    const { context } = await e2e.signedIn('installer', { serviceWorkers: 'allow' });
+    const page = await e2e.newPage(context);
+    await page.goto('/dashboard');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    return { context, page };
   }
 
   it("passes Chromium's installability checks on the dashboard", async () => {
-    const context = await newContext(browser, server.url, viewports.phone, {
-      serviceWorkers: 'allow',
-    });
-    await signedIn(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await page.goto('/dashboard');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const { context, page } = await signedIn();
 
     // The checks Chromium runs before it offers "Install app" (and Lighthouse's installable
     // audit read): a valid manifest with a start URL, standalone display, a 192 and a 512 px
@@ -48,7 +27,7 @@ describe.skipIf(skip)('an installable app', () => {
       url: string;
       errors: unknown[];
     };
-    expect(manifest.url).toBe(`${server.url}/manifest.webmanifest`);
+    expect(manifest.url).toBe(`${e2e.server.url}/manifest.webmanifest`);
     expect(manifest.errors).toEqual([]);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
       installabilityErrors: Array<{ errorId: string }>;
@@ -60,14 +39,7 @@ describe.skipIf(skip)('an installable app', () => {
   });
 
   it('never answers an API request from the service worker, so a signed-in answer is never stale', async () => {
-    const context = await newContext(browser, server.url, viewports.phone, {
-      serviceWorkers: 'allow',
-    });
-    await signedIn(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await page.goto('/dashboard');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const { context, page } = await signedIn();
 
     const apiAnswers: boolean[] = [];
     page.on('response', (response) => {
@@ -81,11 +53,7 @@ describe.skipIf(skip)('an installable app', () => {
     expect(apiAnswers.every((fromWorker) => !fromWorker)).toBe(true);
 
     // A change made elsewhere is what the page reads next, through the worker's scope.
-    const template = (await api.send(context, 'POST', '/api/collection-templates', {
-      title: unique('Installable Album'),
-      totalStickers: 5,
-    })) as { id: number };
-    await api.send(context, 'POST', '/api/collections', { templateId: template.id });
+    await e2e.createAlbum(context, { title: unique('Installable Album'), totalStickers: 5 });
     const titles = await page.evaluate(async () => {
       const response = await fetch('/api/collections', { credentials: 'include' });
       const list = (await response.json()) as Array<{ template: { title: string } }>;

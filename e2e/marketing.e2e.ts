@@ -1,11 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_DOCUMENT_TITLE, PRODUCT_NAME } from '../src/domain/product';
 import { howItWorksMeta } from '../src/client/page-meta';
-import { launchBrowser, newContext, viewports, watchPageErrors } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
-
-const skip = process.env.E2E_SKIP === '1';
+import { viewports, watchPageErrors } from './support/browser';
+import { skipE2E, useE2E } from './support/harness';
 
 // Each public route with text that proves its real content is there (docs/product.md "Screens").
 const publicPages = [
@@ -66,20 +63,11 @@ function readableHtml(html: string) {
     .replaceAll('&quot;', '"');
 }
 
-describe.skipIf(skip)('marketing pages', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describe.skipIf(skipE2E)('marketing pages', () => {
+  const e2e = useE2E();
 
   it.each(publicPages)('serves $path prerendered, readable without JavaScript', async (page) => {
-    const response = await fetch(`${server.url}${page.path}`);
+    const response = await fetch(`${e2e.server.url}${page.path}`);
     expect(response.status).toBe(200);
     const html = readableHtml(await response.text());
     expect(html).toContain(`data-prerendered="${page.path}"`);
@@ -90,7 +78,7 @@ describe.skipIf(skip)('marketing pages', () => {
   it.each(publicPages)(
     'shows $path in the browser with no console errors and no sideways scroll at 375 px',
     async ({ path, texts }) => {
-      const context = await newContext(browser, server.url, viewports.phone);
+      const context = await e2e.newContext(viewports.phone);
       const page = await context.newPage();
       const errors = watchPageErrors(page);
       await page.goto(path);
@@ -111,7 +99,7 @@ describe.skipIf(skip)('marketing pages', () => {
   );
 
   it('the landing page sends every sign-up and log-in to /auth', async () => {
-    const context = await newContext(browser, server.url, viewports.desktop);
+    const context = await e2e.newContext(viewports.desktop);
     const page = await context.newPage();
     await page.goto('/');
     for (const name of ['Login', 'Sign Up', 'Get Started']) {
@@ -125,7 +113,7 @@ describe.skipIf(skip)('marketing pages', () => {
   });
 
   it('How It Works sets its own title and description, and Back to Home restores the default', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await e2e.newContext();
     const page = await context.newPage();
     await page.goto('/how-it-works');
     await page.waitForLoadState('networkidle');
@@ -137,7 +125,7 @@ describe.skipIf(skip)('marketing pages', () => {
     // A marker on window survives only a client-side navigation, not a full page load.
     await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
     await page.getByRole('link', { name: 'Back to Home' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${e2e.server.url}/`);
     await page.waitForFunction((title) => document.title === title, DEFAULT_DOCUMENT_TITLE);
     await expect(page.title()).resolves.toBe(DEFAULT_DOCUMENT_TITLE);
     await expect(page.evaluate(() => 'stayedInApp' in window)).resolves.toBe(true);
@@ -148,7 +136,7 @@ describe.skipIf(skip)('marketing pages', () => {
   });
 
   it('the story links to three Facebook group searches, each in a new tab', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await e2e.newContext();
     const page = await context.newPage();
     await page.goto('/blog/how-we-finished-our-wsl-album');
     const links = page.locator('a[href^="https://www.facebook.com/"]');

@@ -1,101 +1,37 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, viewports, watchPageErrors } from './support/browser';
-import { jsonApi, unique, uniqueAddress } from './support/api';
-import { startServer, type RunningServer } from './support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { unique } from './support/api';
+import {
+  screenshotsAtBothWidths,
+  skipE2E,
+  spare,
+  useE2E,
+  type AlbumCollector as Collector,
+  type StickerSeed,
+} from './support/harness';
 
-const skip = process.env.E2E_SKIP === '1';
-const PASSWORD = 'Kestrel-Album-7391';
 /** Screenshots of the matches screen, to look at on a phone and a laptop. */
 const SHOTS_DIR = '/tmp/shots';
 
-interface ApiSticker {
-  id: number;
-  number: string;
-  owned: boolean;
-  forTrade: boolean;
-  isPending: boolean;
-  pendingWith: string | null;
-  isCompleted: boolean;
-  quantity: number;
-  promised: number;
-}
-
-interface Collector {
-  username: string;
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-  collectionId: number;
-}
-
-type Seed = Record<string, Partial<Pick<ApiSticker, 'owned' | 'forTrade' | 'quantity'>>>;
-
-const spare = { owned: true, forTrade: true, quantity: 2 };
-
-describe.skipIf(skip)('swap matches', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    mkdirSync(SHOTS_DIR, { recursive: true });
-    [server, browser] = await Promise.all([startServer({ TRUST_PROXY: 'true' }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const { send, getJson } = jsonApi(() => server.url);
+describe.skipIf(skipE2E)('swap matches', () => {
+  const e2e = useE2E({ env: { TRUST_PROXY: 'true' }, shotsDir: SHOTS_DIR });
+  const { getJson } = e2e.api;
 
   /** A 10-sticker album template, made by whoever asks first. */
-  async function newTemplate(context: BrowserContext): Promise<{ id: number; title: string }> {
-    const title = unique('Lionesses 2026', '-');
-    return (await send(context, 'POST', '/api/collection-templates', {
-      title,
-      totalStickers: 10,
-    })) as { id: number; title: string };
-  }
+  const newTemplate = (context: BrowserContext) =>
+    e2e.createTemplate(context, { title: unique('Lionesses 2026', '-'), totalStickers: 10 });
 
   /**
    * A collector registered through the API (each from its own address, so the per-IP limit is
    * not what is under test) with a collection of the template, stickers seeded in one bulk call.
    */
-  async function collector(
+  const collector = (
     name: string,
     templateId: (context: BrowserContext) => Promise<number>,
-    seed: Seed,
-  ): Promise<Collector> {
-    const context = await newContext(browser, server.url, viewports.phone);
-    const username = unique(name, '-');
-    await send(
-      context,
-      'POST',
-      '/api/register',
-      { username, email: `${username}@example.com`, password: PASSWORD },
-      { 'X-Forwarded-For': uniqueAddress('10.8.0') },
-    );
-    const collection = (await send(context, 'POST', '/api/collections', {
-      templateId: await templateId(context),
-    })) as { id: number };
-    const stickers = await getJson<ApiSticker[]>(
-      context,
-      `/api/collections/${collection.id}/stickers`,
-    );
-    const ids = new Map(stickers.map((sticker) => [sticker.number, sticker.id]));
-    await send(context, 'PATCH', '/api/stickers/bulk', {
-      updates: Object.entries(seed).map(([number, data]) => ({ id: ids.get(number), data })),
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    return { username, context, page, errors: watchPageErrors(page), collectionId: collection.id };
-  }
+    seed: StickerSeed,
+  ) => e2e.albumCollector(name, templateId, seed, { network: '10.8.0' });
 
-  const stickersOf = (who: Collector) =>
-    getJson<ApiSticker[]>(who.context, `/api/collections/${who.collectionId}/stickers`).then(
-      (list) => new Map(list.map((sticker) => [sticker.number, sticker])),
-    );
+  const stickersOf = (who: Collector) => e2e.stickerMapOf(who.context, who.collectionId);
   const toast = (page: Page, text: string) =>
     page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
   const matchCard = (who: Collector, other: Collector) =>
@@ -114,13 +50,8 @@ describe.skipIf(skip)('swap matches', () => {
   }
 
   /** Both widths of the screen as it is now, full length. */
-  async function screenshots(page: Page, name: string) {
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await page.screenshot({ path: `${SHOTS_DIR}/${name}-375.png`, fullPage: true });
-    await page.setViewportSize(viewports.desktop);
-    await page.screenshot({ path: `${SHOTS_DIR}/${name}-1280.png`, fullPage: true });
-    await page.setViewportSize(viewports.phone);
-  }
+  const screenshots = (page: Page, name: string) =>
+    screenshotsAtBothWidths(page, `${SHOTS_DIR}/${name}`);
 
   it('two collectors of one album find each other, agree a swap and both mark it done', async () => {
     let template: { id: number; title: string } | undefined;
@@ -170,7 +101,7 @@ describe.skipIf(skip)('swap matches', () => {
 
     // She proposes; the dialog says what changed and shows the message, ready to copy.
     await alice.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: server.url,
+      origin: e2e.server.url,
     });
     await bobCard.getByRole('button', { name: 'Propose swap' }).click();
     const dialog = alice.page.getByRole('dialog', { name: `Swap proposed to ${bob.username}` });

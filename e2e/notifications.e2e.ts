@@ -1,22 +1,12 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, viewports, watchPageErrors } from './support/browser';
-import { jsonApi, unique, uniqueAddress } from './support/api';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { unique } from './support/api';
+import { needsAndSpares, screenshotsAtBothWidths, skipE2E, useE2E } from './support/harness';
+import { type RunningServer } from './support/server';
 
-const skip = process.env.E2E_SKIP === '1';
-const PASSWORD = 'Kestrel-Album-7391';
 const SHOTS_DIR = '/work/screens';
-
-interface Collector {
-  username: string;
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-  collectionId: number;
-}
 
 /** The `.eml` files the server's outbox holds (no SMTP in these tests), as text. */
 function outboxEmails(server: RunningServer) {
@@ -30,85 +20,29 @@ function outboxEmails(server: RunningServer) {
   }
 }
 
-describe.skipIf(skip)('notifications', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    mkdirSync(SHOTS_DIR, { recursive: true });
-    // One after the other: on a busy machine the server's start needs the CPU to itself.
-    server = await startServer({ TRUST_PROXY: 'true', NOTIFY_INTERVAL_MS: '300' });
-    browser = await launchBrowser();
+describe.skipIf(skipE2E)('notifications', () => {
+  const e2e = useE2E({
+    env: { TRUST_PROXY: 'true', NOTIFY_INTERVAL_MS: '300' },
+    shotsDir: SHOTS_DIR,
+    startInTurn: true,
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const { send, getJson } = jsonApi(() => server.url);
 
   /** A collector with a findable collection: needs `needs`, spares (×2) `spares`. */
-  async function collector(
+  const collector = (
     name: string,
     templateId: number | undefined,
     needs: string[],
     spares: string[],
-  ): Promise<Collector & { templateId: number }> {
-    const context = await newContext(browser, server.url, viewports.phone);
-    const username = unique(name, '-');
-    await send(
-      context,
-      'POST',
-      '/api/register',
-      { username, email: `${username}@example.com`, password: PASSWORD },
-      { 'X-Forwarded-For': uniqueAddress('10.9.0') },
+  ) =>
+    e2e.albumCollector(
+      name,
+      templateId ?? e2e.ownTemplate({ title: unique('Lionesses 2026', '-'), totalStickers: 8 }),
+      needsAndSpares(needs, spares),
+      { network: '10.9.0', findable: true },
     );
-    const template =
-      templateId ??
-      (
-        (await send(context, 'POST', '/api/collection-templates', {
-          title: unique('Lionesses 2026', '-'),
-          totalStickers: 8,
-        })) as { id: number }
-      ).id;
-    const collection = (await send(context, 'POST', '/api/collections', {
-      templateId: template,
-    })) as { id: number };
-    const stickers = await getJson<Array<{ id: number; number: string }>>(
-      context,
-      `/api/collections/${collection.id}/stickers`,
-    );
-    await send(context, 'PATCH', '/api/stickers/bulk', {
-      updates: stickers
-        .filter((s) => !needs.includes(s.number))
-        .map((s) => ({
-          id: s.id,
-          data: spares.includes(s.number)
-            ? { owned: true, forTrade: true, quantity: 2 }
-            : { owned: true },
-        })),
-    });
-    await send(context, 'PATCH', `/api/collections/${collection.id}/matching`, {
-      findable: true,
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    return {
-      username,
-      context,
-      page,
-      errors: watchPageErrors(page),
-      collectionId: collection.id,
-      templateId: template,
-    };
-  }
 
-  async function shots(page: Page, name: string) {
-    await page.screenshot({ path: `${SHOTS_DIR}/notify-${name}-375.png`, fullPage: true });
-    await page.setViewportSize(viewports.desktop);
-    await page.screenshot({ path: `${SHOTS_DIR}/notify-${name}-1280.png`, fullPage: true });
-    await page.setViewportSize(viewports.phone);
-  }
+  const shots = (page: Page, name: string) =>
+    screenshotsAtBothWidths(page, `${SHOTS_DIR}/notify-${name}`);
 
   it('a proposal reaches the partner by bell and email; the link opens the swap; choices persist; the email’s unsubscribe works signed out', async () => {
     const proposer = await collector('ada', undefined, ['1', '2'], ['3', '4']);
@@ -166,7 +100,7 @@ describe.skipIf(skip)('notifications', () => {
     await expect
       .poll(
         () => {
-          email = outboxEmails(server).find((text) => text.includes(partner.username)) ?? '';
+          email = outboxEmails(e2e.server).find((text) => text.includes(partner.username)) ?? '';
           return email !== '';
         },
         { timeout: 15_000 },
@@ -177,7 +111,7 @@ describe.skipIf(skip)('notifications', () => {
     const link = /^List-Unsubscribe: <([^>]+)>$/m.exec(unfolded)?.[1];
     expect(link).toMatch(/\/unsubscribe\?token=/);
 
-    const stranger = await newContext(browser, server.url, viewports.phone);
+    const stranger = await e2e.newContext();
     const page = await stranger.newPage();
     await page.goto(link!);
     await page.getByRole('heading', { name: 'Stop these emails?' }).waitFor();

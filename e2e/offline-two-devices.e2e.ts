@@ -1,22 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonApi, unique } from './support/api';
-import { launchBrowser, newContext, viewports } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
-
-const skip = process.env.E2E_SKIP === '1';
-
-interface ApiSticker {
-  id: number;
-  number: string;
-  owned: boolean;
-  forTrade: boolean;
-  isPending: boolean;
-  pendingWith: string | null;
-  isCompleted: boolean;
-  quantity: number;
-  promised: number;
-}
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { unique } from './support/api';
+import { goOffline, goOnline, viewports } from './support/browser';
+import { skipE2E, useE2E, type StickerSeed } from './support/harness';
 
 interface Collector {
   context: BrowserContext;
@@ -28,60 +14,29 @@ interface Collector {
 // as increments, so both devices' copies count; flags travel as the values chosen, so each
 // device's field survives the other's; a change to a sticker deleted meanwhile is listed, not
 // dropped; and a copy the server applied while its answer was lost is neither shown nor saved twice.
-describe.skipIf(skip)('two devices, one offline', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const api = jsonApi(() => server.url);
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describe.skipIf(skipE2E)('two devices, one offline', () => {
+  const e2e = useE2E();
+  const { api } = e2e;
 
   /** A fresh collector with a 20-sticker album, its stickers set up through the API. */
-  async function collector(changes: Record<string, Record<string, unknown>>): Promise<Collector> {
+  async function collector(changes: StickerSeed): Promise<Collector> {
     // The service worker stays blocked (the default): a page's requests then meet the routes
     // below, so the phone can lose its signal without a reload.
-    const context = await newContext(browser, server.url, viewports.phone);
-    const username = unique('devices', '-');
-    await api.send(context, 'POST', '/api/register', {
-      username,
-      email: `${username}@example.com`,
-      password: 'Kestrel-Album-7391',
-    });
-    const template = (await api.send(context, 'POST', '/api/collection-templates', {
+    const context = await e2e.newContext(viewports.phone);
+    await e2e.register(context, 'devices');
+    const collectionId = await e2e.createAlbum(context, {
       title: unique('Two Devices Album'),
       totalStickers: 20,
-    })) as { id: number };
-    const { id: collectionId } = (await api.send(context, 'POST', '/api/collections', {
-      templateId: template.id,
-    })) as { id: number };
-    const stickers = await api.getJson<ApiSticker[]>(
-      context,
-      `/api/collections/${collectionId}/stickers`,
-    );
-    const ids = new Map(stickers.map((sticker) => [sticker.number, sticker.id]));
-    const updates = Object.entries(changes).map(([number, data]) => ({
-      id: ids.get(number),
-      data,
-    }));
-    if (updates.length > 0) await api.send(context, 'PATCH', '/api/stickers/bulk', { updates });
+    });
+    const ids = await e2e.seedStickers(context, collectionId, changes);
     return { context, collectionId, ids };
   }
 
-  const onServer = async ({ context, collectionId }: Collector) =>
-    new Map(
-      (await api.getJson<ApiSticker[]>(context, `/api/collections/${collectionId}/stickers`)).map(
-        (sticker) => [sticker.number, sticker],
-      ),
-    );
+  const onServer = ({ context, collectionId }: Collector) =>
+    e2e.stickerMapOf(context, collectionId);
 
   async function openDashboard(context: BrowserContext) {
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    const page = await e2e.newPage(context);
     await page.goto('/dashboard');
     await page.locator('[data-sticker-id]').first().waitFor();
     return page;
@@ -111,19 +66,6 @@ describe.skipIf(skip)('two devices, one offline', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
   };
 
-  /**
-   * No signal while the page is open: the browser says offline (so the app hears `offline`) and
-   * every request fails, as in e2e/offline.e2e.ts.
-   */
-  async function goOffline(context: BrowserContext) {
-    await context.setOffline(true);
-    await context.route('**/*', (route) => route.abort('internetdisconnected'));
-  }
-  async function goOnline(context: BrowserContext) {
-    await context.unrouteAll({ behavior: 'ignoreErrors' });
-    await context.setOffline(false);
-  }
-
   it('keeps both devices’ copies and each device’s own fields', async () => {
     // X (3) has one copy; Y (4) is needed; Z (6) is for trade with 2 copies and nobody touches
     // it; V (8) is owned and gets deleted on B while A changes it.
@@ -146,7 +88,7 @@ describe.skipIf(skip)('two devices, one offline', () => {
     await phone.getByText('3 waiting', { exact: true }).waitFor();
 
     // Device B, with signal, adds a copy of X, marks Y for trade and deletes V.
-    const b = await newContext(browser, server.url, viewports.desktop);
+    const b = await e2e.newContext(viewports.desktop);
     await b.addCookies(await a.context.cookies());
     const desk = await openDashboard(b);
     sheet = await oneMoreCopy(desk, '3');

@@ -1,54 +1,24 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonApi, unique } from './support/api';
-import { launchBrowser, newContext, viewports } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
-
-const skip = process.env.E2E_SKIP === '1';
-
-interface ApiSticker {
-  id: number;
-  number: string;
-  owned: boolean;
-  quantity: number;
-}
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { unique } from './support/api';
+import { goOffline, goOnline, viewports } from './support/browser';
+import { skipE2E, useE2E } from './support/harness';
 
 // Decision 016: at a swap meet with no signal the app opens, shows the lists as last seen, keeps
 // every change in a durable outbox across closed pages, and sends each change exactly once when
 // the signal returns; a change refused then is listed, not dropped; logging out wipes it all.
-describe.skipIf(skip)('offline at the swap meet', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const api = jsonApi(() => server.url);
+describe.skipIf(skipE2E)('offline at the swap meet', () => {
+  const e2e = useE2E();
+  const { api } = e2e;
   const sw = { serviceWorkers: 'allow' } as const;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   async function collectorWithAlbum(context: BrowserContext) {
-    const username = unique('offline', '-');
-    await api.send(context, 'POST', '/api/register', {
-      username,
-      email: `${username}@example.com`,
-      password: 'Kestrel-Album-7391',
-    });
-    const template = (await api.send(context, 'POST', '/api/collection-templates', {
-      title: unique('Offline Album'),
-      totalStickers: 20,
-    })) as { id: number };
-    const collection = (await api.send(context, 'POST', '/api/collections', {
-      templateId: template.id,
-    })) as { id: number };
-    return collection.id;
+    await e2e.register(context, 'offline');
+    return e2e.createAlbum(context, { title: unique('Offline Album'), totalStickers: 20 });
   }
 
-  const serverStickers = async (context: BrowserContext, collectionId: number) =>
-    api.getJson<ApiSticker[]>(context, `/api/collections/${collectionId}/stickers`);
+  const serverStickers = (context: BrowserContext, collectionId: number) =>
+    e2e.stickersOf(context, collectionId);
 
   const slotButton = (page: Page, number: string) =>
     page.getByRole('button', { name: new RegExp(`^Sticker ${number},`) });
@@ -58,25 +28,9 @@ describe.skipIf(skip)('offline at the swap meet', () => {
       .filter({ has: slotButton(page, number) })
       .getAttribute('data-state', { timeout: 5_000 });
 
-  /**
-   * No signal, as a phone has it: the browser says offline and every request fails. Playwright's
-   * offline switch alone lets a service-worker-controlled page's requests through, and a page
-   * already open keeps reaching the network through the worker, so the tests reload once offline
-   * (as a collector opening the app at the table does).
-   */
-  async function goOffline(context: BrowserContext) {
-    await context.setOffline(true);
-    await context.route('**/*', (route) => route.abort('internetdisconnected'));
-  }
-  async function goOnline(context: BrowserContext) {
-    await context.unrouteAll({ behavior: 'ignoreErrors' });
-    await context.setOffline(false);
-  }
-
   /** The dashboard, loaded online, with the service worker in control of the page. */
   async function openOnline(context: BrowserContext) {
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    const page = await e2e.newPage(context);
     await page.goto('/dashboard');
     await slotButton(page, '1').waitFor();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -84,7 +38,7 @@ describe.skipIf(skip)('offline at the swap meet', () => {
   }
 
   it('opens offline, keeps changes through a closed page, and saves each once when back online', async () => {
-    const context = await newContext(browser, server.url, viewports.phone, sw);
+    const context = await e2e.newContext(viewports.phone, sw);
     const collectionId = await collectorWithAlbum(context);
     const first = await openOnline(context);
 
@@ -102,8 +56,7 @@ describe.skipIf(skip)('offline at the swap meet', () => {
     await first.close();
 
     // A new page, still without signal: the changes are on screen and still waiting.
-    const second = await context.newPage();
-    second.setDefaultTimeout(15_000);
+    const second = await e2e.newPage(context);
     await second.goto('/dashboard');
     await slotButton(second, '1').waitFor();
     for (const number of ['1', '5']) expect(await stateOf(second, number)).toBe('owned');
@@ -168,7 +121,7 @@ describe.skipIf(skip)('offline at the swap meet', () => {
   });
 
   it('lists a change the server refuses on replay, and shows what is saved', async () => {
-    const context = await newContext(browser, server.url, viewports.phone, sw);
+    const context = await e2e.newContext(viewports.phone, sw);
     const collectionId = await collectorWithAlbum(context);
     const page = await openOnline(context);
 
@@ -178,7 +131,7 @@ describe.skipIf(skip)('offline at the swap meet', () => {
     await page.getByText('1 waiting', { exact: true }).waitFor();
 
     // Meanwhile, on another device with signal, the album is archived.
-    const other = await newContext(browser, server.url, viewports.desktop);
+    const other = await e2e.newContext(viewports.desktop);
     await other.addCookies(await context.cookies());
     await api.send(other, 'PATCH', `/api/collections/${collectionId}/status`, {
       status: 'archived',
@@ -200,7 +153,7 @@ describe.skipIf(skip)('offline at the swap meet', () => {
   });
 
   it('forgets the lists and the outbox on logout', async () => {
-    const context = await newContext(browser, server.url, viewports.desktop, sw);
+    const context = await e2e.newContext(viewports.desktop, sw);
     await collectorWithAlbum(context);
     const page = await openOnline(context);
     const storedKeys = () =>

@@ -1,24 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, watchPageErrors } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { watchPageErrors } from './support/browser';
+import { skipE2E, useE2E } from './support/harness';
 
-const skip = process.env.E2E_SKIP === '1';
-
-describe.skipIf(skip)('public pages', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describe.skipIf(skipE2E)('public pages', () => {
+  const e2e = useE2E();
 
   it('shows the 404 card for an unknown path, with a 404 status', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await e2e.newContext();
     const page = await context.newPage();
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
@@ -31,13 +19,13 @@ describe.skipIf(skip)('public pages', () => {
   });
 
   it('serves the landing page as full HTML without JavaScript', async () => {
-    const html = await (await fetch(`${server.url}/`)).text();
+    const html = await (await fetch(`${e2e.server.url}/`)).text();
     expect(html).toContain('data-prerendered="/"');
-    expect(html).toContain(`<link rel="canonical" href="${server.url}/"`);
+    expect(html).toContain(`<link rel="canonical" href="${e2e.server.url}/"`);
   });
 
   it('loads the landing page without console errors', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await e2e.newContext();
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     await page.goto('/');

@@ -1,58 +1,29 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonApi, unique } from './support/api';
-import { launchBrowser, newContext, viewports } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
-
-const skip = process.env.E2E_SKIP === '1';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { unique } from './support/api';
+import { viewports } from './support/browser';
+import { skipE2E, useE2E } from './support/harness';
 
 // The public trade list read on a phone: a big album's page stays short with "Show all", every
 // number is big enough to read, printed codes are whole, and For Trade is one tap away.
-describe.skipIf(skip)('a public trade list on a phone', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const api = jsonApi(() => server.url);
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describe.skipIf(skipE2E)('a public trade list on a phone', () => {
+  const e2e = useE2E();
 
   /** A shared collection made through the API; `forTrade` numbers are marked with 2 copies. */
   async function shared(album: { totalStickers: number } | { codes: string }, forTrade: string[]) {
-    const context = await newContext(browser, server.url);
-    const username = unique('sharer', '-');
-    await api.send(context, 'POST', '/api/register', {
-      username,
-      email: `${username}@example.com`,
-      password: 'Kestrel-Album-7391',
-    });
-    const template = (await api.send(context, 'POST', '/api/collection-templates', {
-      title: unique('Album'),
-      ...album,
-    })) as { id: number };
-    const collection = (await api.send(context, 'POST', '/api/collections', {
-      templateId: template.id,
-    })) as { id: number };
-    const stickers = await api.getJson<{ id: number; number: string }[]>(
-      context,
-      `/api/collections/${collection.id}/stickers`,
+    const context = await e2e.newContext();
+    await e2e.register(context, 'sharer');
+    const collectionId = await e2e.createAlbum(context, { title: unique('Album'), ...album });
+    await e2e.seedStickers(context, collectionId, (number) =>
+      forTrade.includes(number) ? { forTrade: true, quantity: 2 } : undefined,
     );
-    const updates = stickers
-      .filter((sticker) => forTrade.includes(sticker.number))
-      .map((sticker) => ({ id: sticker.id, data: { forTrade: true, quantity: 2 } }));
-    if (updates.length) await api.send(context, 'PATCH', '/api/stickers/bulk', { updates });
     await context.close();
-    return collection.id;
+    return collectionId;
   }
 
   async function visit(id: number): Promise<Page> {
-    const context = await newContext(browser, server.url, viewports.phone);
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    const context = await e2e.newContext(viewports.phone);
+    const page = await e2e.newPage(context);
     await page.goto(`/share?collection=${id}`);
     await page.getByRole('heading', { name: /^Needs/ }).waitFor();
     return page;

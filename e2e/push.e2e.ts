@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, viewports, watchPageErrors } from './support/browser';
+import { newContext, viewports, watchPageErrors } from './support/browser';
 import { jsonApi, unique, uniqueAddress } from './support/api';
 import { startServer, type RunningServer } from './support/server';
+import { PASSWORD, skipE2E, useE2E } from './support/harness';
 
 // docs/product.md "Phone notifications" (decision 019): the opt-in in Settings says honestly
 // where push stands on this browser. Headless Chromium has no push service, so a real
@@ -13,36 +13,34 @@ import { startServer, type RunningServer } from './support/server';
 // (whose logic is unit-tested in src/client/service-worker). The sending side is tested in
 // src/server/features/push against a fake push service.
 
-const skip = process.env.E2E_SKIP === '1';
-const PASSWORD = 'Kestrel-Album-7391';
 const SHOTS_DIR = '/work/screens';
 const vapid = webpush.generateVAPIDKeys();
 
-describe.skipIf(skip)('phone notifications', () => {
+describe.skipIf(skipE2E)('phone notifications', () => {
+  const e2e = useE2E({
+    env: {
+      TRUST_PROXY: 'true',
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: 'mailto:e2e@swapsies.example',
+    },
+    shotsDir: SHOTS_DIR,
+  });
   let withPush: RunningServer;
+  // A second server, with no VAPID keys: push is off there.
   let withoutPush: RunningServer;
-  let browser: Browser;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS_DIR, { recursive: true });
-    [withPush, withoutPush, browser] = await Promise.all([
-      startServer({
-        TRUST_PROXY: 'true',
-        VAPID_PUBLIC_KEY: vapid.publicKey,
-        VAPID_PRIVATE_KEY: vapid.privateKey,
-        VAPID_SUBJECT: 'mailto:e2e@swapsies.example',
-      }),
-      startServer({ TRUST_PROXY: 'true' }),
-      launchBrowser(),
-    ]);
+    withPush = e2e.server;
+    withoutPush = await startServer({ TRUST_PROXY: 'true' });
   });
   afterAll(async () => {
-    await browser?.close();
-    await Promise.all([withPush?.stop(), withoutPush?.stop()]);
+    await withoutPush?.stop();
   });
 
+  // The collector's own server, which may be either: registered through its own origin.
   async function signedIn(server: RunningServer, serviceWorkers: 'allow' | 'block' = 'allow') {
-    const context = await newContext(browser, server.url, viewports.phone, { serviceWorkers });
+    const context = await newContext(e2e.browser, server.url, viewports.phone, { serviceWorkers });
     const username = unique('pia', '-');
     await jsonApi(() => server.url).send(
       context,
@@ -51,8 +49,7 @@ describe.skipIf(skip)('phone notifications', () => {
       { username, email: `${username}@example.com`, password: PASSWORD },
       { 'X-Forwarded-For': uniqueAddress('10.11.0') },
     );
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
+    const page = await e2e.newPage(context, 20_000);
     return { context, page, errors: watchPageErrors(page) };
   }
 
@@ -187,7 +184,7 @@ describe.skipIf(skip)('phone notifications', () => {
   });
 
   it('the built service worker imports the push and notification-click handlers', async () => {
-    const context = await newContext(browser, withPush.url);
+    const context = await e2e.newContext();
     const sw = await (await context.request.get('/sw.js')).text();
     const imported = /importScripts\("(\/assets\/sw-push-[0-9a-f]{10}\.js)"\)/.exec(sw);
     expect(imported, 'sw.js imports the push handlers').not.toBeNull();

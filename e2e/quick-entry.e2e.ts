@@ -1,90 +1,33 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, viewports } from './support/browser';
-import { jsonApi, unique } from './support/api';
-import { startServer, type RunningServer } from './support/server';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { viewports } from './support/browser';
+import { unique } from './support/api';
+import { poll, skipE2E, useE2E, type Album, type Viewport } from './support/harness';
 
-const skip = process.env.E2E_SKIP === '1';
 // Set SHOTS_DIR to keep screenshots of the quick-entry box and the codes form for a design check.
 const shotsDir = process.env.SHOTS_DIR;
 
-/** Waits (up to 5 s) for a value the page or the server settles on. */
-const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 5_000 });
+describe.skipIf(skipE2E)('quick entry', () => {
+  const e2e = useE2E(shotsDir ? { shotsDir } : {});
+  const { send } = e2e.api;
 
-interface ApiSticker {
-  id: number;
-  number: string;
-  owned: boolean;
-  forTrade: boolean;
-  quantity: number;
-}
+  const register = async (viewport: Viewport = viewports.phone) =>
+    (await e2e.signedIn('packer', { viewport })).context;
 
-interface Album {
-  context: BrowserContext;
-  page: Page;
-  collectionId: number;
-  ids: Map<string, number>;
-}
-
-describe.skipIf(skip)('quick entry', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    if (shotsDir) mkdirSync(shotsDir, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const { send } = jsonApi(() => server.url);
-
-  async function register(viewport: { width: number; height: number } = viewports.phone) {
-    const context = await newContext(browser, server.url, viewport);
-    const username = unique('packer').replace(' ', '-');
-    await send(context, 'POST', '/api/register', {
-      username,
-      email: `${username}@example.com`,
-      password: 'Kestrel-Album-7391',
-    });
-    return context;
-  }
-
-  async function stickersByApi(album: Album): Promise<Map<string, ApiSticker>> {
-    const response = await album.context.request.get(
-      `/api/collections/${album.collectionId}/stickers`,
-    );
-    const stickers = (await response.json()) as ApiSticker[];
-    return new Map(stickers.map((sticker) => [sticker.number, sticker]));
-  }
+  const stickersByApi = (album: Album) => e2e.stickerMapOf(album.context, album.collectionId);
 
   /** A fresh collector with a 20-sticker album made through the API, on the dashboard. */
-  async function openAlbum(
-    viewport: { width: number; height: number } = viewports.phone,
-  ): Promise<Album> {
+  async function openAlbum(viewport: Viewport = viewports.phone): Promise<Album> {
     const context = await register(viewport);
-    const template = (await send(context, 'POST', '/api/collection-templates', {
+    const collectionId = await e2e.createAlbum(context, {
       title: unique('Euro Stars'),
       totalStickers: 20,
-    })) as { id: number };
-    const collection = (await send(context, 'POST', '/api/collections', {
-      templateId: template.id,
-    })) as { id: number };
-    const response = await context.request.get(`/api/collections/${collection.id}/stickers`);
-    const stickers = (await response.json()) as ApiSticker[];
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    });
+    const ids = await e2e.stickerIdsOf(context, collectionId);
+    const page = await e2e.newPage(context);
     await page.goto('/dashboard');
     await page.locator('[data-sticker-id]').first().waitFor();
-    return {
-      context,
-      page,
-      collectionId: collection.id,
-      ids: new Map(stickers.map((sticker) => [sticker.number, sticker.id])),
-    };
+    return { context, page, collectionId, ids };
   }
 
   const slotState = (album: Album, number: string) =>
@@ -222,8 +165,7 @@ describe.skipIf(skip)('quick entry', () => {
 
   it('creates an album from the codes printed in it, then fills it by quick entry', async () => {
     const context = await register();
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    const page = await e2e.newPage(context);
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'New Collection' }).click();
     const form = page.getByRole('dialog', { name: 'Create Collection' });

@@ -1,13 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FACEBOOK_TEMPLATE } from '../src/domain/sharing/message';
-import { launchBrowser, newContext, viewports } from './support/browser';
-import { unique, uniqueAddress } from './support/api';
-import { startServer, type RunningServer } from './support/server';
-
-const skip = process.env.E2E_SKIP === '1';
-const PASSWORD = 'Kestrel-Album-7391';
+import { viewports } from './support/browser';
+import { unique } from './support/api';
+import { PASSWORD, skipE2E, useE2E, type Viewport } from './support/harness';
 
 interface Account {
   id: number;
@@ -15,12 +12,11 @@ interface Account {
   context: BrowserContext;
 }
 
-describe.skipIf(skip)('settings, Pro and admin', () => {
-  let server: RunningServer;
-  let browser: Browser;
+describe.skipIf(skipE2E)('settings, Pro and admin', () => {
+  const e2e = useE2E({ env: { TRUST_PROXY: 'true' } });
   let admin: Account;
 
-  const jsonHeaders = () => ({ Origin: server.url, 'Content-Type': 'application/json' });
+  const jsonHeaders = () => e2e.api.headers();
 
   async function send(
     request: APIRequestContext,
@@ -36,31 +32,10 @@ describe.skipIf(skip)('settings, Pro and admin', () => {
    * (the server trusts X-Forwarded-For here), so the per-IP registration limit is not what is
    * under test.
    */
-  async function register(
-    viewport: { width: number; height: number } = viewports.phone,
-  ): Promise<Account> {
-    const context = await newContext(browser, server.url, viewport);
-    const username = unique('collector', '-');
-    const response = await context.request.post('/api/register', {
-      data: { username, email: `${username}@example.com`, password: PASSWORD },
-      headers: { ...jsonHeaders(), 'X-Forwarded-For': uniqueAddress('10.1.0') },
-    });
-    expect(response.status()).toBe(201);
-    const { id } = (await response.json()) as { id: number };
-    return { id, username, context };
-  }
+  const register = (viewport: Viewport = viewports.phone): Promise<Account> =>
+    e2e.signedIn('collector', { viewport, network: '10.1.0' });
 
-  async function makePro(account: Account) {
-    const response = await send(
-      admin.context.request,
-      'POST',
-      `/api/admin/users/${account.id}/pro`,
-      {
-        days: 365,
-      },
-    );
-    expect(response.status()).toBe(200);
-  }
+  const makePro = (account: Account) => e2e.makePro(admin.context, account);
 
   /**
    * A collection of 10 stickers: 1–4 owned, 4 also for trade, so the trade lists are
@@ -89,8 +64,7 @@ describe.skipIf(skip)('settings, Pro and admin', () => {
   }
 
   async function openPage(account: Account, path: string): Promise<Page> {
-    const page = await account.context.newPage();
-    page.setDefaultTimeout(15_000);
+    const page = await e2e.newPage(account.context);
     await page.goto(path);
     return page;
   }
@@ -99,15 +73,9 @@ describe.skipIf(skip)('settings, Pro and admin', () => {
   const toastTitled = (page: Page, title: string) => page.getByText(title, { exact: true });
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ TRUST_PROXY: 'true' }), launchBrowser()]);
     // The first account registered is the admin.
     admin = await register(viewports.desktop);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('shows a free collector the template editor locked, and the upgrade dialog says when payments fail', async () => {
     const free = await register();
     const page = await openPage(free, '/settings');
@@ -293,7 +261,7 @@ describe.skipIf(skip)('settings, Pro and admin', () => {
     // This device stays signed in.
     expect((await collector.context.request.get('/api/user')).status()).toBe(200);
 
-    const fresh = await newContext(browser, server.url);
+    const fresh = await e2e.newContext();
     const login = await fresh.newPage();
     await login.goto('/auth');
     await login.getByLabel('Username or email').fill(collector.username);

@@ -1,13 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tradeImageFileName } from '../src/domain/sharing/file-name';
-import { launchBrowser, newContext, viewports } from './support/browser';
-import { jsonApi, unique, uniqueAddress } from './support/api';
-import { startServer, type RunningServer } from './support/server';
-
-const skip = process.env.E2E_SKIP === '1';
-const PASSWORD = 'Kestrel-Album-7391';
+import { viewports } from './support/browser';
+import { unique } from './support/api';
+import { PASSWORD, skipE2E, useE2E, type Viewport } from './support/harness';
 
 interface Album {
   context: BrowserContext;
@@ -40,12 +37,11 @@ function pngSize(bytes: Buffer) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-describe.skipIf(skip)('sharing a trade list', () => {
-  let server: RunningServer;
-  let browser: Browser;
+describe.skipIf(skipE2E)('sharing a trade list', () => {
+  const e2e = useE2E({ env: { TRUST_PROXY: 'true' } });
   let admin: BrowserContext;
 
-  const { send, headers } = jsonApi(() => server.url);
+  const { send, headers } = e2e.api;
 
   /**
    * A fresh collector (each from its own address, so the per-IP registration limit is not what is
@@ -55,7 +51,7 @@ describe.skipIf(skip)('sharing a trade list', () => {
   async function openAlbum(
     changes: StickerChanges,
     options: {
-      viewport?: { width: number; height: number };
+      viewport?: Viewport;
       mobile?: boolean;
       /** Runs after the album is made and before the page opens, e.g. to make the user Pro. */
       prepare?: (context: BrowserContext, userId: number) => Promise<void>;
@@ -63,44 +59,28 @@ describe.skipIf(skip)('sharing a trade list', () => {
   ): Promise<Album> {
     const viewport = options.viewport ?? viewports.desktop;
     const context = options.mobile
-      ? await browser.newContext({
-          baseURL: server.url,
+      ? await e2e.browser.newContext({
+          baseURL: e2e.server.url,
           viewport,
           locale: 'en-GB',
           isMobile: true,
           hasTouch: true,
         })
-      : await newContext(browser, server.url, viewport);
-    const username = unique('sharer').replace(' ', '-');
-    const user = (await send(
-      context,
-      'POST',
-      '/api/register',
-      { username, email: `${username}@example.com`, password: PASSWORD },
-      { 'X-Forwarded-For': uniqueAddress('10.2.0') },
-    )) as { id: number };
+      : await e2e.newContext(viewport);
+    const user = await e2e.register(context, 'sharer', '10.2.0');
     const title = unique('Lionesses 2026');
-    const template = (await send(context, 'POST', '/api/collection-templates', {
-      title,
-      totalStickers: 12,
-    })) as { id: number };
-    const collection = (await send(context, 'POST', '/api/collections', {
-      templateId: template.id,
-    })) as { id: number };
-    const stickers = (await (
-      await context.request.get(`/api/collections/${collection.id}/stickers`)
-    ).json()) as { id: number; number: string }[];
-    const ids = new Map(stickers.map((sticker) => [sticker.number, sticker.id]));
+    const collectionId = await e2e.createAlbum(context, { title, totalStickers: 12 });
+    const ids = await e2e.stickerIdsOf(context, collectionId);
+    // One sticker at a time, as a collector's taps make them.
     for (const [number, data] of Object.entries(changes)) {
       await send(context, 'PATCH', `/api/stickers/${ids.get(number)}`, data);
     }
     await options.prepare?.(context, user.id);
 
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    const page = await e2e.newPage(context);
     await page.goto('/dashboard');
     await page.locator('[data-sticker-id]').first().waitFor();
-    return { context, page, collectionId: collection.id, title };
+    return { context, page, collectionId, title };
   }
 
   const toast = (page: Page, text: string) =>
@@ -109,15 +89,14 @@ describe.skipIf(skip)('sharing a trade list', () => {
 
   async function allowClipboard(album: Album) {
     await album.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: server.url,
+      origin: e2e.server.url,
     });
   }
   const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ TRUST_PROXY: 'true' }), launchBrowser()]);
     // The first account registered is the admin, who can grant Pro.
-    admin = await newContext(browser, server.url);
+    admin = await e2e.newContext();
     await send(
       admin,
       'POST',
@@ -129,10 +108,6 @@ describe.skipIf(skip)('sharing a trade list', () => {
       },
       { 'X-Forwarded-For': '10.2.1.1' },
     );
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('copies the default Facebook message for the current stickers', async () => {
@@ -269,16 +244,15 @@ describe.skipIf(skip)('sharing a trade list', () => {
     const album = await openAlbum(TRADING_ALBUM);
     const sharePath = `/share?collection=${album.collectionId}`;
 
-    const html = await (await fetch(`${server.url}${sharePath}`)).text();
+    const html = await (await fetch(`${e2e.server.url}${sharePath}`)).text();
     expect(html).toContain(`<meta property="og:title" content="${album.title} — trade list" />`);
     expect(html).toContain(
-      `<meta property="og:image" content="${server.url}/api/public/collections/${album.collectionId}/preview.png?v=`,
+      `<meta property="og:image" content="${e2e.server.url}/api/public/collections/${album.collectionId}/preview.png?v=`,
     );
     expect(html).toContain('<meta property="og:description" content="Needs 5 · 2 for trade.');
 
-    const visitor = await newContext(browser, server.url, viewports.phone);
-    const visitorPage = await visitor.newPage();
-    visitorPage.setDefaultTimeout(15_000);
+    const visitor = await e2e.newContext(viewports.phone);
+    const visitorPage = await e2e.newPage(visitor);
     await visitorPage.goto(sharePath);
     await visitorPage.getByRole('heading', { name: album.title }).waitFor();
     const needs = visitorPage.getByRole('list', { name: 'Needs: 5 stickers' });
@@ -299,7 +273,7 @@ describe.skipIf(skip)('sharing a trade list', () => {
 
     await visitorPage.reload();
     await visitorPage.getByRole('heading', { name: 'Collection Not Found' }).waitFor();
-    expect((await fetch(`${server.url}${sharePath}`)).status).toBe(404);
+    expect((await fetch(`${e2e.server.url}${sharePath}`)).status).toBe(404);
 
     await visitorPage.goto('/share?collection=999999');
     await visitorPage.getByRole('heading', { name: 'Collection Not Found' }).waitFor();
@@ -314,7 +288,7 @@ describe.skipIf(skip)('sharing a trade list', () => {
     await button(album.page, 'Copy public link').click();
     await toast(album.page, 'Copied to clipboard!').waitFor();
     expect(await readClipboard(album.page)).toBe(
-      `${server.url}/share?collection=${album.collectionId}`,
+      `${e2e.server.url}/share?collection=${album.collectionId}`,
     );
     await album.context.close();
   });

@@ -1,53 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, viewports } from './support/browser';
-import { jsonApi, unique } from './support/api';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { viewports } from './support/browser';
+import { unique } from './support/api';
+import {
+  skipE2E,
+  useE2E,
+  type ApiSticker,
+  type StickerSeed,
+  type Viewport,
+  poll,
+  type Album,
+} from './support/harness';
 
-const skip = process.env.E2E_SKIP === '1';
+describe.skipIf(skipE2E)('sticker board', () => {
+  const e2e = useE2E();
+  const { send } = e2e.api;
 
-/** Waits (up to 5 s) for a value the page or the server settles on. */
-const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 5_000 });
-
-interface ApiSticker {
-  id: number;
-  number: string;
-  owned: boolean;
-  forTrade: boolean;
-  isPending: boolean;
-  pendingWith: string | null;
-  isCompleted: boolean;
-  quantity: number;
-}
-
-interface Album {
-  context: BrowserContext;
-  page: Page;
-  collectionId: number;
-  /** Sticker ids by album number. */
-  ids: Map<string, number>;
-}
-
-describe.skipIf(skip)('sticker board', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const { send } = jsonApi(() => server.url);
-
-  async function stickersByApi(album: Album): Promise<ApiSticker[]> {
-    const response = await album.context.request.get(
-      `/api/collections/${album.collectionId}/stickers`,
-    );
-    return (await response.json()) as ApiSticker[];
-  }
+  const stickersByApi = (album: Album) => e2e.stickersOf(album.context, album.collectionId);
 
   async function stickerByApi(album: Album, number: string): Promise<ApiSticker | undefined> {
     return (await stickersByApi(album)).find((sticker) => sticker.number === number);
@@ -60,46 +29,27 @@ describe.skipIf(skip)('sticker board', () => {
   async function openAlbum(
     options: {
       totalStickers?: number;
-      viewport?: { width: number; height: number };
+      viewport?: Viewport;
       prepare?: (album: Omit<Album, 'page'>) => Promise<void>;
     } = {},
   ): Promise<Album> {
-    const context = await newContext(browser, server.url, options.viewport ?? viewports.phone);
-    const username = unique('swapper').replace(' ', '-');
-    await send(context, 'POST', '/api/register', {
-      username,
-      email: `${username}@example.com`,
-      password: 'Kestrel-Album-7391',
-    });
-    const template = (await send(context, 'POST', '/api/collection-templates', {
+    const { context } = await e2e.signedIn('swapper', { viewport: options.viewport });
+    const collectionId = await e2e.createAlbum(context, {
       title: unique('Euro Stars'),
       totalStickers: options.totalStickers ?? 20,
-    })) as { id: number };
-    const collection = (await send(context, 'POST', '/api/collections', {
-      templateId: template.id,
-    })) as { id: number };
-    const response = await context.request.get(`/api/collections/${collection.id}/stickers`);
-    const stickers = (await response.json()) as ApiSticker[];
-    const ids = new Map(stickers.map((sticker) => [sticker.number, sticker.id]));
-    await options.prepare?.({ context, collectionId: collection.id, ids });
+    });
+    const ids = await e2e.stickerIdsOf(context, collectionId);
+    await options.prepare?.({ context, collectionId, ids });
 
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    const page = await e2e.newPage(context);
     await page.goto('/dashboard');
     await page.locator('[data-sticker-id]').first().waitFor();
-    return { context, page, collectionId: collection.id, ids };
+    return { context, page, collectionId, ids };
   }
 
   /** Sets stickers' state through the bulk API, e.g. `{ '3': { owned: true } }`. */
-  async function setStickers(
-    album: Omit<Album, 'page'>,
-    changes: Record<string, Record<string, unknown>>,
-  ) {
-    const updates = Object.entries(changes).map(([number, data]) => ({
-      id: album.ids.get(number),
-      data,
-    }));
-    await send(album.context, 'PATCH', '/api/stickers/bulk', { updates });
+  async function setStickers(album: Omit<Album, 'page'>, changes: StickerSeed) {
+    await e2e.seedStickers(album.context, album.collectionId, changes);
   }
 
   const slot = (album: Album, number: string) =>

@@ -1,35 +1,18 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonApi, unique, uniqueAddress } from './support/api';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { unique } from './support/api';
 import { axeViolations } from './support/axe';
-import { launchBrowser, newContext, viewports, watchPageErrors } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { goOffline, goOnline } from './support/browser';
+import {
+  screenshotsAtBothWidths,
+  skipE2E,
+  useE2E,
+  type AlbumCollector as Collector,
+  type StickerSeed,
+} from './support/harness';
 
-const skip = process.env.E2E_SKIP === '1';
-const PASSWORD = 'Kestrel-Album-7391';
 /** Screenshots of the trade screens at both widths, to look at. */
 const SHOTS_DIR = process.env.TRADE_SHOTS_DIR ?? '/tmp/shots';
-
-interface ApiSticker {
-  id: number;
-  number: string;
-  owned: boolean;
-  forTrade: boolean;
-  isCompleted: boolean;
-  pendingWith: string | null;
-  quantity: number;
-}
-
-interface Collector {
-  username: string;
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-  collectionId: number;
-}
-
-type Seed = Record<string, Partial<Pick<ApiSticker, 'owned' | 'forTrade' | 'quantity'>>>;
 
 const owned = { owned: true };
 const spare = (quantity = 2) => ({ owned: true, forTrade: true, quantity });
@@ -37,67 +20,22 @@ const spare = (quantity = 2) => ({ owned: true, forTrade: true, quantity });
 // docs/product.md "Trade in person": two collectors at a table, one of them with no signal, swap
 // by scanning a code; the album changes on the scanning phone at once and reaches the server
 // exactly once.
-describe.skipIf(skip)('trade in person', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const { send, getJson } = jsonApi(() => server.url);
+describe.skipIf(skipE2E)('trade in person', () => {
+  const e2e = useE2E({ env: { TRUST_PROXY: 'true' }, shotsDir: SHOTS_DIR });
+  const { send, getJson } = e2e.api;
 
-  beforeAll(async () => {
-    mkdirSync(SHOTS_DIR, { recursive: true });
-    [server, browser] = await Promise.all([startServer({ TRUST_PROXY: 'true' }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function newTemplate(context: BrowserContext, totalStickers = 20) {
-    return (await send(context, 'POST', '/api/collection-templates', {
-      title: unique('Euro Stars', '-'),
-      totalStickers,
-    })) as { id: number; title: string };
-  }
+  const newTemplate = (context: BrowserContext, totalStickers = 20) =>
+    e2e.createTemplate(context, { title: unique('Euro Stars', '-'), totalStickers });
 
   /** A collector (own address, own cookies) with a collection of the template, seeded in bulk. */
-  async function collector(
+  const collector = (
     name: string,
     templateId: (context: BrowserContext) => Promise<number>,
-    seed: Seed,
+    seed: StickerSeed,
     options: { serviceWorkers?: 'allow' } = {},
-  ): Promise<Collector> {
-    const context = await newContext(browser, server.url, viewports.phone, options);
-    const username = unique(name, '-');
-    await send(
-      context,
-      'POST',
-      '/api/register',
-      { username, email: `${username}@example.com`, password: PASSWORD },
-      { 'X-Forwarded-For': uniqueAddress('10.17.0') },
-    );
-    const collection = (await send(context, 'POST', '/api/collections', {
-      templateId: await templateId(context),
-    })) as { id: number };
-    const stickers = await getJson<ApiSticker[]>(
-      context,
-      `/api/collections/${collection.id}/stickers`,
-    );
-    const ids = new Map(stickers.map((sticker) => [sticker.number, sticker.id]));
-    if (Object.keys(seed).length > 0) {
-      await send(context, 'PATCH', '/api/stickers/bulk', {
-        updates: Object.entries(seed).map(([number, data]) => ({ id: ids.get(number), data })),
-      });
-    }
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    return { username, context, page, errors: watchPageErrors(page), collectionId: collection.id };
-  }
+  ) => e2e.albumCollector(name, templateId, seed, { ...options, network: '10.17.0' });
 
-  const stickersOf = async (who: Collector) =>
-    new Map(
-      (
-        await getJson<ApiSticker[]>(who.context, `/api/collections/${who.collectionId}/stickers`)
-      ).map((sticker) => [sticker.number, sticker]),
-    );
+  const stickersOf = (who: Collector) => e2e.stickerMapOf(who.context, who.collectionId);
   const swapsOf = (who: Collector) =>
     getJson<{ swaps: Array<{ partnerName: string; give: string[]; get: string[] }> }>(
       who.context,
@@ -125,23 +63,8 @@ describe.skipIf(skip)('trade in person', () => {
       .getAttribute('data-state', { timeout: 5_000 });
 
   /** Both widths of the screen as it is now, full length. */
-  async function screenshots(page: Page, name: string) {
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await page.screenshot({ path: `${SHOTS_DIR}/trade-${name}-375.png`, fullPage: true });
-    await page.setViewportSize(viewports.desktop);
-    await page.screenshot({ path: `${SHOTS_DIR}/trade-${name}-1280.png`, fullPage: true });
-    await page.setViewportSize(viewports.phone);
-  }
-
-  /** No signal, as offline.e2e.ts makes it: the browser says offline and every request fails. */
-  async function goOffline(context: BrowserContext) {
-    await context.setOffline(true);
-    await context.route('**/*', (route) => route.abort('internetdisconnected'));
-  }
-  async function goOnline(context: BrowserContext) {
-    await context.unrouteAll({ behavior: 'ignoreErrors' });
-    await context.setOffline(false);
-  }
+  const screenshots = (page: Page, name: string) =>
+    screenshotsAtBothWidths(page, `${SHOTS_DIR}/trade-${name}`);
 
   /** A's code as a picture, the way B's phone would see it: a screenshot of the drawn QR. */
   async function pictureOfCode(page: Page) {
@@ -406,7 +329,7 @@ describe.skipIf(skip)('trade in person', () => {
       `/api/collections/${dana.collectionId}/in-person-swaps`,
       {
         data: { partnerName: 'someone', give: ['1'], get: [], theirListMadeAt: Date.now() },
-        headers: { Origin: server.url, 'Content-Type': 'application/json' },
+        headers: e2e.api.headers(),
       },
     );
     expect(refused.status()).toBe(409);

@@ -1,88 +1,32 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, viewports, watchPageErrors } from './support/browser';
-import { jsonApi, unique, uniqueAddress } from './support/api';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { unique } from './support/api';
+import { viewports } from './support/browser';
+import {
+  screenshotsAtBothWidths,
+  skipE2E,
+  spare,
+  useE2E,
+  type StickerSeed,
+} from './support/harness';
 
 // docs/product.md "Trust" (decision 019): after a done swap each side rates it once; other
 // collectors see swaps done and problems on the match card; an admin reads the problems.
 
-const skip = process.env.E2E_SKIP === '1';
-const PASSWORD = 'Kestrel-Album-7391';
 const SHOTS_DIR = '/work/screens';
 
-interface Collector {
-  username: string;
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-  collectionId: number;
-}
+describe.skipIf(skipE2E)('rating a done swap', () => {
+  const e2e = useE2E({ env: { TRUST_PROXY: 'true' }, shotsDir: SHOTS_DIR });
+  const { send } = e2e.api;
 
-const spare = { owned: true, forTrade: true, quantity: 2 };
-
-describe.skipIf(skip)('rating a done swap', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    mkdirSync(SHOTS_DIR, { recursive: true });
-    [server, browser] = await Promise.all([startServer({ TRUST_PROXY: 'true' }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const { send, getJson } = jsonApi(() => server.url);
-
-  async function register(name: string) {
-    const context = await newContext(browser, server.url, viewports.phone);
-    const username = unique(name, '-');
-    await send(
-      context,
-      'POST',
-      '/api/register',
-      { username, email: `${username}@example.com`, password: PASSWORD },
-      { 'X-Forwarded-For': uniqueAddress('10.9.0') },
-    );
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    return { username, context, page, errors: watchPageErrors(page) };
-  }
+  const register = (name: string) => e2e.collector(name, { network: '10.9.0' });
 
   /** A collector with a collection of the album, stickers seeded, opted in to matches. */
-  async function collector(
-    name: string,
-    templateId: number,
-    seed: Record<string, object>,
-  ): Promise<Collector> {
-    const who = await register(name);
-    const collection = (await send(who.context, 'POST', '/api/collections', {
-      templateId,
-    })) as { id: number };
-    const stickers = await getJson<{ id: number; number: string }[]>(
-      who.context,
-      `/api/collections/${collection.id}/stickers`,
-    );
-    const ids = new Map(stickers.map((sticker) => [sticker.number, sticker.id]));
-    await send(who.context, 'PATCH', '/api/stickers/bulk', {
-      updates: Object.entries(seed).map(([number, data]) => ({ id: ids.get(number), data })),
-    });
-    await send(who.context, 'PATCH', `/api/collections/${collection.id}/matching`, {
-      findable: true,
-    });
-    return { ...who, collectionId: collection.id };
-  }
+  const collector = (name: string, templateId: number, seed: StickerSeed) =>
+    e2e.albumCollector(name, templateId, seed, { network: '10.9.0', findable: true });
 
-  async function screenshots(page: Page, name: string) {
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await page.screenshot({ path: `${SHOTS_DIR}/push-${name}-375.png`, fullPage: true });
-    await page.setViewportSize(viewports.desktop);
-    await page.screenshot({ path: `${SHOTS_DIR}/push-${name}-1280.png`, fullPage: true });
-    await page.setViewportSize(viewports.phone);
-  }
+  const screenshots = (page: Page, name: string) =>
+    screenshotsAtBothWidths(page, `${SHOTS_DIR}/push-${name}`);
 
   it('a collector rates a done swap as a problem; others see it on the card, the admin reads it', async () => {
     // The first account of the fresh server is the admin.

@@ -1,25 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, viewports } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
-
-const skip = process.env.E2E_SKIP === '1';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { viewports } from './support/browser';
+import { skipE2E, useE2E } from './support/harness';
 
 // docs/security-checklist.md I4: hostile text a collector can type shows as text in every screen,
 // never as markup.
 const HOSTILE_TITLE = '<script>window.__pwned=1</script>"><img src=x onerror="window.__pwned=2">';
 const HOSTILE_PARTNER = '"><img src=x onerror="window.__pwned=3">';
 
-describe.skipIf(skip)('hostile text renders as text', () => {
-  let server: RunningServer;
-  let browser: Browser;
+describe.skipIf(skipE2E)('hostile text renders as text', () => {
+  const e2e = useE2E();
   let cookie = '';
   let collectionId = 0;
 
   const api = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${server.url}${path}`, {
+    const response = await fetch(`${e2e.server.url}${path}`, {
       method,
-      headers: { Origin: server.url, 'Content-Type': 'application/json', cookie },
+      headers: { Origin: e2e.server.url, 'Content-Type': 'application/json', cookie },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const setCookie = response.headers.get('set-cookie');
@@ -30,7 +26,6 @@ describe.skipIf(skip)('hostile text renders as text', () => {
   };
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
     await api('POST', '/api/register', {
       username: 'xss_tester',
       email: 'xss@example.com',
@@ -49,15 +44,11 @@ describe.skipIf(skip)('hostile text renders as text', () => {
       ],
     });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('shows the hostile album title and partner name as text on the dashboard', async () => {
-    const context = await newContext(browser, server.url, viewports.desktop);
+    const context = await e2e.newContext(viewports.desktop);
     const [name, value] = cookie.split('=');
-    await context.addCookies([{ name: name!, value: value!, url: server.url }]);
+    await context.addCookies([{ name: name!, value: value!, url: e2e.server.url }]);
     const page = await context.newPage();
     await page.goto('/dashboard');
     await page.getByText(HOSTILE_TITLE).first().waitFor();
@@ -70,10 +61,10 @@ describe.skipIf(skip)('hostile text renders as text', () => {
   });
 
   it('shows the hostile title as text on the public page and escapes it in the document head', async () => {
-    const html = await (await fetch(`${server.url}/share?collection=${collectionId}`)).text();
+    const html = await (await fetch(`${e2e.server.url}/share?collection=${collectionId}`)).text();
     expect(html).not.toContain('<script>window.__pwned');
     expect(html).not.toContain('<img src=x');
-    const context = await newContext(browser, server.url);
+    const context = await e2e.newContext();
     const page = await context.newPage();
     await page.goto(`/share?collection=${collectionId}`);
     await page.getByRole('heading', { name: HOSTILE_TITLE }).waitFor();
@@ -83,7 +74,9 @@ describe.skipIf(skip)('hostile text renders as text', () => {
   });
 
   it('renders the share image with the title as text', async () => {
-    const response = await fetch(`${server.url}/api/public/collections/${collectionId}/image.png`);
+    const response = await fetch(
+      `${e2e.server.url}/api/public/collections/${collectionId}/image.png`,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
   });

@@ -65,3 +65,20 @@ export function watchPageErrors(page: Page) {
   });
   return errors;
 }
+
+/**
+ * No signal, as a phone has it: the browser says offline and every request fails. Playwright's
+ * offline switch alone lets a service-worker-controlled page's requests through, and a page
+ * already open keeps reaching the network through the worker, so the tests reload once offline
+ * (as a collector opening the app at the table does).
+ */
+export async function goOffline(context: BrowserContext) {
+  await context.setOffline(true);
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+}
+
+/** The signal back: every route of `goOffline` lifted. */
+export async function goOnline(context: BrowserContext) {
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.setOffline(false);
+}

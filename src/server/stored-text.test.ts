@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
-import { createCollectionFor, listStickersOf, registerUser } from '../test/factories';
+import {
+  createCollectionFor,
+  listStickersOf,
+  registerProUser,
+  registerUser,
+} from '../test/factories';
 import { dbFingerprint } from '../test/fingerprint';
 import { request } from '../test/http';
-import { users } from './db/schema';
 
 // Every free-text field follows the one stored-text rule (docs/decisions/013): a control
 // character, a noncharacter or a lone surrogate half is refused with 400 and changes nothing.
@@ -17,14 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function proUser() {
-  const user = await registerUser(t.app);
-  await t.database.db
-    .update(users)
-    .set({ proUntil: new Date('2030-01-01') })
-    .where(eq(users.id, user.user.id));
-  return user;
-}
+const proUser = () => registerProUser(t);
 
 async function expectRefused(send: () => ReturnType<typeof request>) {
   const before = await dbFingerprint(t.database);

@@ -41,3 +41,15 @@ export async function createTestDatabase(
     },
   };
 }
+
+/** Rows of a raw SQL query, for what a test reads that no route shows. */
+export async function queryRows<T>(
+  database: DatabaseHandle,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  const db = database.db as unknown as {
+    $client: { query(text: string, params: unknown[]): Promise<{ rows: T[] }> };
+  };
+  return (await db.$client.query(text, params)).rows;
+}

@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PublicUser } from '../domain/account/user';
+import type { Sticker } from '../domain/sticker/sticker';
+import type { DatabaseHandle } from '../server/db/client';
+import { users } from '../server/db/schema';
 import { request, sessionCookieFrom } from './http';
 
 let counter = 0;
@@ -33,6 +37,41 @@ export async function registerUser(
   if (response.statusCode !== 201)
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return { user: response.json(), cookie: sessionCookieFrom(app, response), password };
+}
+
+/**
+ * Makes the user Pro (until 2030) by writing the database: no route grants Pro without an admin
+ * or a payment, and neither is what these tests are about.
+ */
+export async function makePro(database: DatabaseHandle, user: SignedInUser) {
+  await database.db
+    .update(users)
+    .set({ proUntil: new Date('2030-01-01') })
+    .where(eq(users.id, user.user.id));
+}
+
+/** Makes the user an admin by writing the database (only the first account is one otherwise). */
+export async function makeAdmin(database: DatabaseHandle, user: SignedInUser) {
+  await database.db.update(users).set({ isAdmin: true }).where(eq(users.id, user.user.id));
+}
+
+/** Registers a user through the API and makes them Pro (see `makePro`). */
+export async function registerProUser(t: { app: FastifyInstance; database: DatabaseHandle }) {
+  const user = await registerUser(t.app);
+  await makePro(t.database, user);
+  return user;
+}
+
+/** Creates a numbered template through the API as `cookie`'s user; returns its id. */
+export async function createTemplateFor(
+  app: FastifyInstance,
+  cookie: string,
+  template: { title: string; totalStickers: number },
+) {
+  const response = await request(app, 'POST', '/api/collection-templates', template, { cookie });
+  if (response.statusCode !== 201)
+    throw new Error(`template: ${response.statusCode} ${response.body}`);
+  return response.json().id as number;
 }
 
 /**
@@ -81,16 +120,61 @@ export async function listStickersOf(app: FastifyInstance, cookie: string, colle
   );
   if (response.statusCode !== 200)
     throw new Error(`stickers: ${response.statusCode} ${response.body}`);
-  return response.json() as Array<{
-    id: number;
-    number: string;
-    owned: boolean;
-    forTrade: boolean;
-    isPending: boolean;
-    pendingWith: string | null;
-    isCompleted: boolean;
-    quantity: number;
-    isNeeded: boolean;
-    promised: number;
-  }>;
+  return response.json() as Sticker[];
+}
+
+export interface Collector extends SignedInUser {
+  collectionId: number;
+}
+
+/**
+ * A collector of the template whom matching can find: a collection with every sticker owned
+ * except `needs`, and two copies of each of `spares` (one on offer). A new user unless `user` is
+ * given.
+ */
+export async function findableCollector(
+  app: FastifyInstance,
+  templateId: number,
+  state: { needs: string[]; spares: string[] },
+  user?: SignedInUser,
+): Promise<Collector> {
+  const who = user ?? (await registerUser(app));
+  const created = await request(app, 'POST', '/api/collections', { templateId }, who);
+  if (created.statusCode !== 201)
+    throw new Error(`collection: ${created.statusCode} ${created.body}`);
+  const collectionId = created.json().id as number;
+  const updates = (await listStickersOf(app, who.cookie, collectionId))
+    .filter((s) => !state.needs.includes(s.number))
+    .map((s) => ({
+      id: s.id,
+      data: state.spares.includes(s.number) ? { forTrade: true, quantity: 2 } : { owned: true },
+    }));
+  const bulk = await request(app, 'PATCH', '/api/stickers/bulk', { updates }, who);
+  const errors = bulk.json().results?.errors;
+  if (bulk.statusCode !== 200 || errors?.length)
+    throw new Error(`stickers: ${bulk.statusCode} ${bulk.body}`);
+  const matching = await request(
+    app,
+    'PATCH',
+    `/api/collections/${collectionId}/matching`,
+    { findable: true },
+    who,
+  );
+  if (matching.statusCode !== 200)
+    throw new Error(`matching: ${matching.statusCode} ${matching.body}`);
+  return { ...who, collectionId };
+}
+
+/** The first collector proposes the swap their match with the second offers; the swap's id. */
+export async function proposeSwap(app: FastifyInstance, proposer: Collector, partner: Collector) {
+  const response = await request(
+    app,
+    'POST',
+    `/api/collections/${proposer.collectionId}/matches/${partner.collectionId}/swap`,
+    undefined,
+    proposer,
+  );
+  if (response.statusCode !== 201)
+    throw new Error(`proposal: ${response.statusCode} ${response.body}`);
+  return response.json().swap.id as number;
 }

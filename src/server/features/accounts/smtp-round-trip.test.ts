@@ -1,39 +1,26 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { registerUser } from '../../../test/factories';
 import { request } from '../../../test/http';
+import { startSmtpServer } from '../../../test/smtp';
 
 const received: string[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push(raw);
-        callback();
-      });
-    },
+  smtp = await startSmtpServer((raw) => {
+    received.push(raw);
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
   t = await createTestApp(
-    { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Swapsies <hello@swapsies.test>' },
+    { SMTP_URL: smtp.url, MAIL_FROM: 'Swapsies <hello@swapsies.test>' },
     { realMailer: true },
   );
 });
 
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 /** Undoes quoted-printable soft line breaks and escapes, enough to read a link back. */

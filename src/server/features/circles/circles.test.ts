@@ -3,7 +3,13 @@ import { circleDetailSchema, circleInviteSchema } from '../../../domain/circles/
 import { matchesResponseSchema, type MatchesResponse } from '../../../domain/matches/schemas';
 import { myAreaSchema } from '../../../domain/nearby/area';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { listStickersOf, registerUser, type SignedInUser } from '../../../test/factories';
+import { queryRows } from '../../../test/database';
+import {
+  createTemplateFor,
+  findableCollector,
+  registerUser,
+  type Collector,
+} from '../../../test/factories';
 import { dbFingerprint } from '../../../test/fingerprint';
 import { request } from '../../../test/http';
 
@@ -17,30 +23,14 @@ afterAll(() => t.close());
 
 const fingerprint = () => dbFingerprint(t.database);
 
-async function query<T>(text: string, params: unknown[] = []): Promise<T[]> {
-  const db = t.database.db as unknown as {
-    $client: { query(text: string, params: unknown[]): Promise<{ rows: T[] }> };
-  };
-  return (await db.$client.query(text, params)).rows;
-}
+const query = <T>(text: string, params: unknown[] = []) => queryRows<T>(t.database, text, params);
 let albums = 0;
 
 async function newAlbum(total = 6) {
   albums += 1;
   const owner = await registerUser(t.app);
-  const response = await request(
-    t.app,
-    'POST',
-    '/api/collection-templates',
-    { title: `Circles Album ${albums}`, totalStickers: total },
-    { cookie: owner.cookie },
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return { id: response.json().id as number };
-}
-
-interface Collector extends SignedInUser {
-  collectionId: number;
+  const title = `Circles Album ${albums}`;
+  return { id: await createTemplateFor(t.app, owner.cookie, { title, totalStickers: total }) };
 }
 
 /**
@@ -48,39 +38,8 @@ interface Collector extends SignedInUser {
  * copies each). Every collector of one album below needs 1 and offers 2, or the other way
  * round, so any two of opposite kinds are a mutual match.
  */
-async function collector(
-  album: { id: number },
-  state: { needs: string[]; spares: string[] },
-): Promise<Collector> {
-  const user = await registerUser(t.app);
-  const created = await request(
-    t.app,
-    'POST',
-    '/api/collections',
-    { templateId: album.id },
-    { cookie: user.cookie },
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  const collectionId = created.json().id as number;
-  const stickers = await listStickersOf(t.app, user.cookie, collectionId);
-  const updates = stickers
-    .filter((s) => !state.needs.includes(s.number))
-    .map((s) => ({
-      id: s.id,
-      data: state.spares.includes(s.number) ? { forTrade: true, quantity: 2 } : { owned: true },
-    }));
-  const bulk = await request(t.app, 'PATCH', '/api/stickers/bulk', { updates }, user);
-  expect(bulk.json().results.errors).toEqual([]);
-  const opted = await request(
-    t.app,
-    'PATCH',
-    `/api/collections/${collectionId}/matching`,
-    { findable: true },
-    { cookie: user.cookie },
-  );
-  expect(opted.statusCode, opted.body).toBe(200);
-  return { ...user, collectionId };
-}
+const collector = (album: { id: number }, state: { needs: string[]; spares: string[] }) =>
+  findableCollector(t.app, album.id, state);
 const needsOne = { needs: ['1'], spares: ['2'] };
 const needsTwo = { needs: ['2'], spares: ['1'] };
 

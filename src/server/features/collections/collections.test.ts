@@ -4,14 +4,12 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import {
   createCollectionFor,
   listStickersOf,
+  makePro,
   registerUser,
-  type SignedInUser,
 } from '../../../test/factories';
 import { parseAlbumCodes } from '../../../domain/collection/album-codes';
 import { dbFingerprint } from '../../../test/fingerprint';
 import { request } from '../../../test/http';
-import { users } from '../../db/schema';
-import { eq } from 'drizzle-orm';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,12 +19,6 @@ afterAll(() => t.close());
 
 const UPGRADE =
   'Free accounts can have 2 active collections — upgrade to Pro for unlimited collections';
-
-const makePro = (user: SignedInUser) =>
-  t.database.db
-    .update(users)
-    .set({ proUntil: new Date('2030-01-01') })
-    .where(eq(users.id, user.user.id));
 
 describe('templates', () => {
   it('creates a template and lists it', async () => {
@@ -329,7 +321,7 @@ describe('collections', () => {
 
   it('lets a Pro collector have any number of active collections', async () => {
     const pro = await registerUser(t.app);
-    await makePro(pro);
+    await makePro(t.database, pro);
     for (let i = 0; i < 4; i += 1) await createCollectionFor(t.app, pro.cookie);
     const list = await request(t.app, 'GET', '/api/collections', undefined, { cookie: pro.cookie });
     expect(list.json()).toHaveLength(4);

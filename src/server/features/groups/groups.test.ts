@@ -1,10 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createCollectionFor, registerUser, type SignedInUser } from '../../../test/factories';
+import {
+  createCollectionFor,
+  makeAdmin,
+  registerProUser,
+  registerUser,
+  type SignedInUser,
+} from '../../../test/factories';
 import { dbFingerprint } from '../../../test/fingerprint';
 import { request } from '../../../test/http';
-import { users } from '../../db/schema';
 
 let t: TestApp;
 let admin: SignedInUser;
@@ -12,12 +16,8 @@ let pro: SignedInUser;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await registerUser(t.app);
-  await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.user.id));
-  pro = await registerUser(t.app);
-  await t.database.db
-    .update(users)
-    .set({ proUntil: new Date('2030-01-01') })
-    .where(eq(users.id, pro.user.id));
+  await makeAdmin(t.database, admin);
+  pro = await registerProUser(t);
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,15 @@ import {
   type Notification,
 } from '../../../domain/notifications/notifications';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { listStickersOf, registerUser, type SignedInUser } from '../../../test/factories';
+import { queryRows } from '../../../test/database';
+import {
+  createTemplateFor,
+  findableCollector,
+  proposeSwap,
+  registerUser,
+  type Collector,
+  type SignedInUser,
+} from '../../../test/factories';
 import { dbFingerprint } from '../../../test/fingerprint';
 import { request } from '../../../test/http';
 import { retryDelayMs } from './worker';
@@ -19,12 +27,7 @@ afterAll(() => t.close());
 const DAY_MS = 24 * 60 * 60 * 1000;
 let albums = 0;
 
-async function query<T>(text: string, params: unknown[] = []): Promise<T[]> {
-  const db = t.database.db as unknown as {
-    $client: { query(text: string, params: unknown[]): Promise<{ rows: T[] }> };
-  };
-  return (await db.$client.query(text, params)).rows;
-}
+const query = <T>(text: string, params: unknown[] = []) => queryRows<T>(t.database, text, params);
 
 const fingerprint = () => dbFingerprint(t.database);
 
@@ -32,56 +35,18 @@ async function newAlbum(total = 12) {
   albums += 1;
   const title = `Notify Album ${albums}`;
   const owner = await registerUser(t.app);
-  const response = await request(
-    t.app,
-    'POST',
-    '/api/collection-templates',
-    { title, totalStickers: total },
-    { cookie: owner.cookie },
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return { id: response.json().id as number, title };
-}
-
-interface Collector extends SignedInUser {
-  collectionId: number;
+  return {
+    id: await createTemplateFor(t.app, owner.cookie, { title, totalStickers: total }),
+    title,
+  };
 }
 
 /** A findable collection: every sticker owned except `needs`; `spares` for trade (×2). */
-async function collector(
+const collector = (
   album: { id: number },
   state: { needs: string[]; spares: string[] },
   existing?: SignedInUser,
-): Promise<Collector> {
-  const user = existing ?? (await registerUser(t.app));
-  const created = await request(
-    t.app,
-    'POST',
-    '/api/collections',
-    { templateId: album.id },
-    { cookie: user.cookie },
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  const collectionId = created.json().id as number;
-  const stickers = await listStickersOf(t.app, user.cookie, collectionId);
-  const updates = stickers
-    .filter((s) => !state.needs.includes(s.number))
-    .map((s) => ({
-      id: s.id,
-      data: state.spares.includes(s.number) ? { forTrade: true, quantity: 2 } : { owned: true },
-    }));
-  const bulk = await request(t.app, 'PATCH', '/api/stickers/bulk', { updates }, user);
-  expect(bulk.json().results.errors).toEqual([]);
-  const matching = await request(
-    t.app,
-    'PATCH',
-    `/api/collections/${collectionId}/matching`,
-    { findable: true },
-    { cookie: user.cookie },
-  );
-  expect(matching.statusCode, matching.body).toBe(200);
-  return { ...user, collectionId };
-}
+) => findableCollector(t.app, album.id, state, existing);
 
 /** Two collectors who can swap 1 and 2 for 3 and 4. */
 async function pair() {
@@ -91,17 +56,7 @@ async function pair() {
   return { album, proposer, partner };
 }
 
-async function propose(proposer: Collector, partner: Collector) {
-  const response = await request(
-    t.app,
-    'POST',
-    `/api/collections/${proposer.collectionId}/matches/${partner.collectionId}/swap`,
-    undefined,
-    { cookie: proposer.cookie },
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().swap.id as number;
-}
+const propose = (proposer: Collector, partner: Collector) => proposeSwap(t.app, proposer, partner);
 
 async function act(who: { cookie: string }, swapId: number, action: string) {
   const response = await request(t.app, 'POST', `/api/swaps/${swapId}/${action}`, undefined, {

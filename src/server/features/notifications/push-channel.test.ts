@@ -3,7 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { preferencesSchema } from '../../../domain/notifications/notifications';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { startFakePushService, type FakePushService } from '../../../test/fake-push';
-import { listStickersOf, registerUser, type SignedInUser } from '../../../test/factories';
+import { queryRows } from '../../../test/database';
+import {
+  createTemplateFor,
+  findableCollector,
+  proposeSwap,
+  registerUser,
+  type Collector,
+} from '../../../test/factories';
 import { request } from '../../../test/http';
 import { retryDelayMs } from './worker';
 
@@ -30,12 +37,7 @@ beforeEach(async () => {
   await t.app.notifier.runOnce();
 });
 
-async function query<T>(text: string, params: unknown[] = []): Promise<T[]> {
-  const db = t.database.db as unknown as {
-    $client: { query(text: string, params: unknown[]): Promise<{ rows: T[] }> };
-  };
-  return (await db.$client.query(text, params)).rows;
-}
+const query = <T>(text: string, params: unknown[] = []) => queryRows<T>(t.database, text, params);
 
 const pushDeliveriesOf = (userId: number) =>
   query<{ status: string; attempts: number; next_attempt_at: Date; last_error: string | null }>(
@@ -45,48 +47,18 @@ const pushDeliveriesOf = (userId: number) =>
   );
 
 let albums = 0;
-interface Collector extends SignedInUser {
-  collectionId: number;
-}
-
 /** A findable collection owning every sticker except `needs`, with `spares` for trade. */
-async function collector(album: number, needs: string[], spares: string[]): Promise<Collector> {
-  const user = await registerUser(t.app);
-  const created = await request(t.app, 'POST', '/api/collections', { templateId: album }, user);
-  expect(created.statusCode, created.body).toBe(201);
-  const collectionId = created.json().id as number;
-  const updates = (await listStickersOf(t.app, user.cookie, collectionId))
-    .filter((s) => !needs.includes(s.number))
-    .map((s) => ({
-      id: s.id,
-      data: spares.includes(s.number) ? { forTrade: true, quantity: 2 } : { owned: true },
-    }));
-  const bulk = await request(t.app, 'PATCH', '/api/stickers/bulk', { updates }, user);
-  expect(bulk.json().results.errors).toEqual([]);
-  const matching = await request(
-    t.app,
-    'PATCH',
-    `/api/collections/${collectionId}/matching`,
-    { findable: true },
-    user,
-  );
-  expect(matching.statusCode, matching.body).toBe(200);
-  return { ...user, collectionId };
-}
+const collector = (album: number, needs: string[], spares: string[]) =>
+  findableCollector(t.app, album, { needs, spares });
 
 /** Two collectors who can swap 1 and 2 for 3 and 4; the partner subscribed in one browser. */
 async function pair({ subscribe = true } = {}) {
   albums += 1;
   const owner = await registerUser(t.app);
-  const template = await request(
-    t.app,
-    'POST',
-    '/api/collection-templates',
-    { title: `Push Album ${albums}`, totalStickers: 12 },
-    owner,
-  );
-  expect(template.statusCode, template.body).toBe(201);
-  const album = template.json().id as number;
+  const album = await createTemplateFor(t.app, owner.cookie, {
+    title: `Push Album ${albums}`,
+    totalStickers: 12,
+  });
   const proposer = await collector(album, ['1', '2'], ['3', '4']);
   const partner = await collector(album, ['3', '4'], ['1', '2']);
   const browser = fake.newBrowser();
@@ -103,17 +75,7 @@ async function pair({ subscribe = true } = {}) {
   return { albumTitle: `Push Album ${albums}`, proposer, partner, browser };
 }
 
-async function propose(proposer: Collector, partner: Collector) {
-  const response = await request(
-    t.app,
-    'POST',
-    `/api/collections/${proposer.collectionId}/matches/${partner.collectionId}/swap`,
-    undefined,
-    proposer,
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().swap.id as number;
-}
+const propose = (proposer: Collector, partner: Collector) => proposeSwap(t.app, proposer, partner);
 
 const receivedAt = (endpoint: string) =>
   fake.received.filter((push) => endpoint.endsWith(push.path)).map((push) => push.payload);

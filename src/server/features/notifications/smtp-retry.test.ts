@@ -1,9 +1,13 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { listStickersOf, registerUser, type SignedInUser } from '../../../test/factories';
+import {
+  createTemplateFor,
+  findableCollector,
+  registerUser,
+  type SignedInUser,
+} from '../../../test/factories';
 import { request } from '../../../test/http';
+import { startSmtpServer } from '../../../test/smtp';
 import { retryDelayMs } from './worker';
 
 // A real SMTP server that refuses the first message with a temporary error, then accepts: the
@@ -12,89 +16,41 @@ import { retryDelayMs } from './worker';
 
 const received: string[] = [];
 let refuseNext = true;
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        if (refuseNext) {
-          refuseNext = false;
-          const error = new Error('Mailbox busy, try again later') as Error & {
-            responseCode: number;
-          };
-          error.responseCode = 451;
-          callback(error);
-          return;
-        }
-        received.push(raw);
-        callback();
-      });
-    },
+  smtp = await startSmtpServer((raw) => {
+    if (refuseNext) {
+      refuseNext = false;
+      const error = new Error('Mailbox busy, try again later') as Error & {
+        responseCode: number;
+      };
+      error.responseCode = 451;
+      return error;
+    }
+    received.push(raw);
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
   t = await createTestApp(
-    { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Swapsies <hello@swapsies.test>' },
+    { SMTP_URL: smtp.url, MAIL_FROM: 'Swapsies <hello@swapsies.test>' },
     { realMailer: true },
   );
 });
 
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
-async function collector(
-  templateId: number,
-  needs: string[],
-  spares: string[],
-  who?: SignedInUser,
-) {
-  const user = who ?? (await registerUser(t.app));
-  const created = await request(t.app, 'POST', '/api/collections', { templateId }, user);
-  const collectionId = created.json().id as number;
-  const stickers = await listStickersOf(t.app, user.cookie, collectionId);
-  await request(
-    t.app,
-    'PATCH',
-    '/api/stickers/bulk',
-    {
-      updates: stickers
-        .filter((s) => !needs.includes(s.number))
-        .map((s) => ({
-          id: s.id,
-          data: spares.includes(s.number) ? { forTrade: true, quantity: 2 } : { owned: true },
-        })),
-    },
-    user,
-  );
-  await request(
-    t.app,
-    'PATCH',
-    `/api/collections/${collectionId}/matching`,
-    { findable: true },
-    user,
-  );
-  return { ...user, collectionId };
-}
+const collector = (templateId: number, needs: string[], spares: string[], who?: SignedInUser) =>
+  findableCollector(t.app, templateId, { needs, spares }, who);
 
 it('retries a refused email after the backoff, and it arrives once with its unsubscribe headers', async () => {
   const proposer = await registerUser(t.app);
-  const template = await request(
-    t.app,
-    'POST',
-    '/api/collection-templates',
-    { title: 'SMTP Album', totalStickers: 6 },
-    proposer,
-  );
-  const templateId = template.json().id as number;
+  const templateId = await createTemplateFor(t.app, proposer.cookie, {
+    title: 'SMTP Album',
+    totalStickers: 6,
+  });
   const mine = await collector(templateId, ['1'], ['2'], proposer);
   const partner = await collector(templateId, ['2'], ['1']);
   const proposed = await request(

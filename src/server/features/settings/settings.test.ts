@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FACEBOOK_TEMPLATE } from '../../../domain/sharing/message';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createCollectionFor, registerUser, type SignedInUser } from '../../../test/factories';
+import { createCollectionFor, makePro, registerUser } from '../../../test/factories';
 import { dbFingerprint } from '../../../test/fingerprint';
 import { request, sessionCookieFrom } from '../../../test/http';
-import { collections, stickers, users } from '../../db/schema';
+import { collections, stickers } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,11 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const makePro = (user: SignedInUser) =>
-  t.database.db
-    .update(users)
-    .set({ proUntil: new Date('2030-01-01') })
-    .where(eq(users.id, user.user.id));
 const login = (username: string, password: string) =>
   request(t.app, 'POST', '/api/login', { username, password });
 
@@ -48,7 +43,7 @@ describe('Facebook message template', () => {
 
   it('starts as the default and round-trips every token verbatim', async () => {
     const pro = await registerUser(t.app);
-    await makePro(pro);
+    await makePro(t.database, pro);
     const initial = await request(t.app, 'GET', '/api/user/facebook-template', undefined, {
       cookie: pro.cookie,
     });
@@ -71,7 +66,7 @@ describe('Facebook message template', () => {
 
   it('takes 2,000 characters (counted as code points) and refuses 2,001', async () => {
     const pro = await registerUser(t.app);
-    await makePro(pro);
+    await makePro(t.database, pro);
     const ok = await request(
       t.app,
       'PUT',
