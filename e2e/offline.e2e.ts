@@ -74,21 +74,15 @@ describe.skipIf(skipE2E)('offline at the swap meet', () => {
   });
 
   it('still marks the album’s specials after opening with no signal', async () => {
-    const context = await newContext(browser, server.url, viewports.phone, sw);
-    const username = unique('foils', '-');
-    await api.send(context, 'POST', '/api/register', {
-      username,
-      email: `${username}@example.com`,
-      password: 'Kestrel-Album-7391',
-    });
+    const context = await e2e.newContext(viewports.phone, sw);
+    await e2e.register(context, 'foils');
     const [worldCup] = await api.getJson<Array<{ id: number }>>(
       context,
       '/api/collection-templates?q=FIFA%20World%20Cup%202026',
     );
     expect(worldCup, 'the verified World Cup album is in the catalogue').toBeDefined();
     await api.send(context, 'POST', '/api/collections', { templateId: worldCup!.id });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    const page = await e2e.newPage(context);
     await page.goto('/dashboard');
     await page.locator('[data-special]').first().waitFor();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -96,7 +90,7 @@ describe.skipIf(skipE2E)('offline at the swap meet', () => {
     // The album's detail (with its specials) has reached the offline cache.
     const cached = () =>
       page.evaluate(
-        (id) =>
+        (id: number) =>
           new Promise<boolean>((resolve) => {
             const open = indexedDB.open('keyval-store');
             open.onsuccess = () => {

@@ -1,0 +1,18 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+const ext = { pg_trgm };
+let t = performance.now();
+const a = new PGlite({ extensions: ext }); await a.waitReady;
+const boot = performance.now() - t;
+await migrate(drizzle({ client: a }), { migrationsFolder: 'src/server/db/migrations' });
+const full = performance.now() - t;
+t = performance.now();
+const dump = await a.dumpDataDir('none');
+const dumpMs = performance.now() - t;
+t = performance.now();
+const b = new PGlite({ extensions: ext, loadDataDir: dump }); await b.waitReady;
+const r = await b.query("select count(*) from information_schema.tables where table_schema='public'");
+const load = performance.now() - t;
+console.log({ boot, full, dumpMs, load, size: dump.size, tables: r.rows });
