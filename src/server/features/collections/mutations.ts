@@ -1,11 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { canActivateAnother } from '../../../domain/collection/free-tier';
 import type { Database } from '../../db/client';
-import {
-  endSwapsOfDeletedCollections,
-  SWAP_ENDED_BY_DELETION,
-  type LockOptions,
-} from '../matches/mutations';
+import { endSwapsOfDeletedCollections, SWAP_ENDED_BY_DELETION } from '../matches/mutations';
 import { databaseErrorWithCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { collections, collectionTemplates, stickers, users } from '../../db/schema';
 import type { TemplateSection } from '../../db/schema';
@@ -139,7 +135,6 @@ export async function setCollectionStatus(
 export async function deleteCollection(
   db: Database,
   params: { userId: number; id: number; now: Date },
-  options: LockOptions,
 ) {
   return db.transaction(async (tx) => {
     const [owned] = await tx
@@ -148,11 +143,11 @@ export async function deleteCollection(
       .where(and(eq(collections.id, params.id), eq(collections.userId, params.userId)))
       .for('update');
     if (!owned) return false;
-    await endSwapsOfDeletedCollections(
-      tx,
-      { collectionIds: [owned.id], reason: SWAP_ENDED_BY_DELETION.collection, now: params.now },
-      options,
-    );
+    await endSwapsOfDeletedCollections(tx, {
+      collectionIds: [owned.id],
+      reason: SWAP_ENDED_BY_DELETION.collection,
+      now: params.now,
+    });
     await tx.delete(collections).where(eq(collections.id, owned.id));
     return true;
   });

@@ -128,11 +128,11 @@ export function registerCollectionRoutes(app: FastifyInstance) {
 
   api.delete('/api/collections/:id', { schema: { params: idParams } }, async (request, reply) => {
     const user = await requireUser(request);
-    const isDeleted = await deleteCollection(
-      db,
-      { userId: user.id, id: request.params.id, now: app.clock.now() },
-      { rowLocks: app.database.driver === 'postgres' },
-    );
+    const isDeleted = await deleteCollection(db, {
+      userId: user.id,
+      id: request.params.id,
+      now: app.clock.now(),
+    });
     if (!isDeleted) throw collectionNotFound();
     return reply.status(204).send();
   });

@@ -1,47 +1,51 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import {
+  endedByDeletion,
+  finishedStickers,
+  pendingGets,
+  promisedGives,
+  releasedStickers,
+  sideOf,
+  sidesHolding,
+  swapActionRefusal,
+  swapAfter,
+  type SwapAction,
+  type SwapGuardRefusal,
+  type SwapRole,
+  type SwapSide,
+  type SwapStep,
+} from '../../../domain/matches/lifecycle';
 import type { Swap, SwapVerdict } from '../../../domain/matches/schemas';
 import {
   pickOneForOne,
   positionsFromBits,
-  SWAP_ALREADY_DONE_MESSAGE,
   SWAP_ALREADY_RATED_MESSAGE,
-  SWAP_FINISHING_MESSAGE,
-  SWAP_NOT_DONE_FOR_RATING_MESSAGE,
-  swapStateMessage,
 } from '../../../domain/matches/swaps';
 import {
   DEFAULT_SPECIAL_RATIO,
   specialWeight,
   type Specials,
 } from '../../../domain/catalogue/specials';
-import { offeredCopies } from '../../../domain/sticker/spares';
 import type { StickerState } from '../../../domain/sticker/sticker';
-import {
-  applyStickerPatch,
-  completePending,
-  markPending,
-} from '../../../domain/sticker/transitions';
 import { intArrayLiteral } from '../../db/array-literal';
 import type { Database } from '../../db/client';
+import { forUpdateOf } from '../../db/row-locks';
 import { writeStickerStates, type Tx } from '../../db/sticker-writes';
 import { swaps } from '../../db/schema';
 import { notifySwapSide, recordNotification } from '../notifications/mutations';
 import { swapAsSeenBy, swapColumns, type SwapRow } from './data';
 import { MATES_OF } from '../../db/match-reach';
 
+// The swap's rules (who may do what, what each step does to the swap and to each side's
+// stickers) are pure functions in src/domain/matches/lifecycle.ts. Here each action loads the
+// rows (locked where the database needs it: db/row-locks.ts), asks those rules, and writes their
+// answer in one transaction.
+
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Sticker numbers are any text, so they travel as one JSON parameter. */
 const textList = (values: readonly string[]) =>
   sql`array(select json_array_elements_text(${JSON.stringify(values)}::json))`;
-
-/**
- * Row locks keep concurrent transactions on PostgreSQL from interleaving; PGlite runs one
- * transaction at a time (see stickers/mutations.ts).
- */
-export interface LockOptions {
-  rowLocks: boolean;
-}
 
 /** Why a swap action was refused; the routes turn each into its HTTP answer. */
 export type Refusal =
@@ -119,106 +123,62 @@ const stickerColumns = sql`
   s.quantity, s.promised`;
 
 /**
- * Reads (and on PostgreSQL locks) the stickers a swap touches, in id order like the sticker
- * bulk writes, so concurrent swaps and bulks cannot deadlock. Collection rows are only locked
- * afterwards, by the version bump, again like the bulk writes.
+ * Reads (and where the database needs it, locks) the stickers a swap touches, in id order like
+ * the sticker bulk writes, so concurrent swaps and bulks cannot deadlock. Collection rows are only
+ * locked afterwards, by the version bump, again like the bulk writes.
  */
-async function lockStickers(tx: Tx, where: SQL, options: LockOptions): Promise<SwapSticker[]> {
+async function loadStickers(tx: Tx, where: SQL): Promise<SwapSticker[]> {
   const result = await tx.execute(sql`
     select ${stickerColumns} from stickers s
     where ${where}
     order by s.id
-    ${options.rowLocks ? sql`for update of s` : sql``}`);
+    ${forUpdateOf(tx, 's')}`);
   return rowsOf<SwapSticker>(result);
 }
 
-const byNumbers = (collectionId: number, numbers: readonly string[]) =>
-  sql`(s.collection_id = ${collectionId} and s.number = any(${textList(numbers)}))`;
+/** The stickers the swap names on each of these sides, each side's from its own collection. */
+async function loadSidesStickers(tx: Tx, sides: readonly SwapSide[]): Promise<SwapSticker[]> {
+  if (sides.length === 0) return [];
+  return loadStickers(
+    tx,
+    sql.join(
+      sides.map(
+        (side) =>
+          sql`(s.collection_id = ${side.collectionId}
+            and s.number = any(${textList([...side.gets, ...side.gives])}))`,
+      ),
+      sql` or `,
+    ),
+  );
+}
+
+const ofSide = (stickers: readonly SwapSticker[], side: SwapSide) =>
+  stickers.filter((s) => s.collectionId === side.collectionId);
 
 /**
- * Promises one more copy of each sticker, guarded in the UPDATE's WHERE by the offered rule
- * (for trade, owned, not pending or completed, spare copies less promised above 0), so a copy is
- * never promised twice whatever runs at the same time. Bumps the collection's version in the same
- * statement. Refuses (rolling back) unless every sticker could be promised.
+ * Promises one more copy of each give (the domain's `promisedGives` says whether each has one on
+ * offer), guarded again in the UPDATE's WHERE by the same rule in SQL
+ * (`swapsies_copies_on_offer`, migration 0016), so a copy is never promised twice whatever runs
+ * at the same time. Bumps the collection's version in the same statement. Refuses (rolling back)
+ * unless every sticker could be promised.
  */
-async function promiseCopies(tx: Tx, stickers: readonly SwapSticker[], refusal: Refusal) {
-  if (stickers.length === 0) return;
-  if (stickers.some((s) => offeredCopies(s) <= 0)) refuse(refusal);
+async function promiseCopies(tx: Tx, gives: readonly SwapSticker[]) {
+  if (gives.length === 0) return;
+  if (promisedGives(gives) === null) refuse({ reason: 'changed' });
   const result = await tx.execute(sql`
     with changed as (
       update stickers as s set promised = s.promised + 1
       from collections as c
-      where s.id = any(${intArrayLiteral(stickers.map((s) => s.id))}::int[])
+      where s.id = any(${intArrayLiteral(gives.map((s) => s.id))}::int[])
         and c.id = s.collection_id and c.status = 'active'
-        and s.owned and s.for_trade and not s.is_pending and not s.is_completed
-        and (case when s.quantity > 1 then s.quantity - 1 else 1 end) - s.promised > 0
+        and swapsies_copies_on_offer(s.owned, s.for_trade, s.is_pending, s.is_completed,
+                                     s.quantity, s.promised) > 0
       returning s.collection_id),
     bumped as (
       update collections set version = version + 1
       where id in (select collection_id from changed))
     select count(*)::int as n from changed`);
-  if (rowsOf<{ n: number }>(result)[0]!.n !== stickers.length) refuse(refusal);
-}
-
-/** My gets that are still needed become pending with the partner (domain rules). */
-function pendingWith(stickers: readonly SwapSticker[], partner: string): SwapSticker[] {
-  return stickers.filter((s) => !s.owned).map((s) => applyStickerPatch(s, markPending(partner)));
-}
-
-/**
- * What a side applied, undone: its gets still pending with the other side go back to needed,
- * and one promised copy of each give is released.
- */
-function released(
-  stickers: readonly SwapSticker[],
-  side: { collectionId: number; gets: readonly string[]; gives: readonly string[] },
-  otherUsername: string,
-): SwapSticker[] {
-  const gets = new Set(side.gets);
-  const gives = new Set(side.gives);
-  const changed: SwapSticker[] = [];
-  for (const s of stickers) {
-    if (s.collectionId !== side.collectionId) continue;
-    if (gets.has(s.number) && s.isPending && s.pendingWith === otherUsername) {
-      changed.push(applyStickerPatch(s, { owned: false }));
-    } else if (gives.has(s.number) && s.promised > 0) {
-      changed.push({ ...s, promised: s.promised - 1 });
-    }
-  }
-  return changed;
-}
-
-/**
- * One side finishing: its gets still pending with the other side become completed, and the
- * promised copy of each give leaves the collection (a single copy given away makes the sticker
- * needed again).
- */
-function finished(
-  stickers: readonly SwapSticker[],
-  side: { gets: readonly string[]; gives: readonly string[] },
-  otherUsername: string,
-): SwapSticker[] {
-  const gets = new Set(side.gets);
-  const gives = new Set(side.gives);
-  const changed: SwapSticker[] = [];
-  for (const s of stickers) {
-    if (gets.has(s.number) && s.isPending && s.pendingWith === otherUsername) {
-      changed.push(applyStickerPatch(s, completePending()));
-    } else if (gives.has(s.number) && s.promised > 0) {
-      changed.push(
-        s.quantity > 1
-          ? {
-              ...s,
-              quantity: s.quantity - 1,
-              promised: s.promised - 1,
-              // the copy left is the album's own: no longer on offer
-              forTrade: s.quantity - 1 > 1 && s.forTrade,
-            }
-          : { ...applyStickerPatch(s, { owned: false }), quantity: 1, promised: 0 },
-      );
-    }
-  }
-  return changed;
+  if (rowsOf<{ n: number }>(result)[0]!.n !== gives.length) refuse({ reason: 'changed' });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -258,7 +218,6 @@ export async function prepareSwap(
     /** How many normal stickers one of the album's specials is worth (decision 021); default 1. */
     specialRatio?: number;
   },
-  options: LockOptions,
 ): Promise<PreparedSwapResult> {
   const { userId, collectionId, otherCollectionId } = params;
   return refusable(() =>
@@ -299,15 +258,14 @@ export async function prepareSwap(
       if (picked.get.length + picked.give.length === 0) {
         return refuse({ reason: 'nothing-to-swap' });
       }
-      const locked = await lockStickers(
+      const loaded = await loadStickers(
         tx,
         sql`s.collection_id = ${collectionId}
           and s.position = any(${intArrayLiteral([...picked.get, ...picked.give])}::int[])`,
-        options,
       );
       const at = (positions: number[]) => {
         const wanted = new Set(positions);
-        return locked.filter((s) => wanted.has(s.position)).sort((a, b) => a.position - b.position);
+        return loaded.filter((s) => wanted.has(s.position)).sort((a, b) => a.position - b.position);
       };
       const gets = at(picked.get);
       const gives = at(picked.give);
@@ -315,12 +273,12 @@ export async function prepareSwap(
       if (gets.length !== picked.get.length || gives.length !== picked.give.length) {
         refuse({ reason: 'changed' });
       }
-      const pending = pendingWith(gets, pair.partnerUsername);
+      const pending = pendingGets(gets, pair.partnerUsername);
       if (pending.length !== gets.length) refuse({ reason: 'changed' });
       if ((await writeStickerStates(tx, pending, sql`and not s.owned`)) !== pending.length) {
         refuse({ reason: 'changed' });
       }
-      await promiseCopies(tx, gives, { reason: 'changed' });
+      await promiseCopies(tx, gives);
 
       const [inserted] = await tx
         .insert(swaps)
@@ -360,8 +318,8 @@ export async function prepareSwap(
 // ---------------------------------------------------------------------------------------------
 // Answering and finishing a swap
 
-async function readSwap(tx: Tx, id: number, lock = false): Promise<SwapRow> {
-  const [row] = await selectSwaps(tx, sql`s.id = ${id}`, lock);
+async function readSwap(tx: Tx, id: number): Promise<SwapRow> {
+  const [row] = await selectSwaps(tx, sql`s.id = ${id}`, false);
   return row!;
 }
 
@@ -371,41 +329,45 @@ async function selectSwaps(tx: Tx, where: SQL, lock: boolean) {
       select ${swapColumns}
       from swaps s
       where ${where}
-      ${lock ? sql`for update of s` : sql``}`),
+      ${lock ? forUpdateOf(tx, 's') : sql``}`),
   );
 }
 
-/** The swap if the user is on it (locked on PostgreSQL), and which side the user is. */
-async function loadSwapFor(tx: Tx, id: number, userId: number, options: LockOptions) {
+/**
+ * The swap if the user is on it (locked where the database needs it), and which side the user
+ * is, once the domain's guard allows `action`; refused (rolling back) otherwise.
+ */
+async function loadSwapFor(tx: Tx, params: ActionParams, action: SwapAction) {
+  const { swapId, userId } = params;
   const [row] = await selectSwaps(
     tx,
-    sql`s.id = ${id} and (s.proposer_id = ${userId} or s.partner_id = ${userId})`,
-    options.rowLocks,
+    sql`s.id = ${swapId} and (s.proposer_id = ${userId} or s.partner_id = ${userId})`,
+    true,
   );
   if (!row) return refuse({ reason: 'not-found' });
-  return { row, side: row.proposerId === userId ? ('proposer' as const) : ('partner' as const) };
+  const role: SwapRole = row.proposerId === userId ? 'proposer' : 'partner';
+  const refusal: SwapGuardRefusal | null = swapActionRefusal(row, role, action);
+  if (refusal) refuse(refusal);
+  return { row, role };
 }
 
-async function collectionStatus(tx: Tx, id: number) {
+/** Refuses (rolling back) when the side's collection is archived: its stickers cannot change. */
+async function requireActive(tx: Tx, collectionId: number) {
   const [row] = rowsOf<{ status: string }>(
-    await tx.execute(sql`select status from collections where id = ${id}`),
+    await tx.execute(sql`select status from collections where id = ${collectionId}`),
   );
-  return row?.status;
+  if (row?.status !== 'active') refuse({ reason: 'archived' });
 }
-
-const proposerSide = (row: SwapRow) => ({
-  collectionId: row.proposerCollectionId,
-  gets: row.proposerGets,
-  gives: row.proposerGives,
-});
-const partnerSide = (row: SwapRow) => ({
-  collectionId: row.partnerCollectionId,
-  gets: row.proposerGives,
-  gives: row.proposerGets,
-});
 
 async function setSwap(tx: Tx, id: number, values: Partial<typeof swaps.$inferInsert>) {
   await tx.update(swaps).set(values).where(eq(swaps.id, id));
+}
+
+/** Writes a step of the swap's life and tells whom it says, in the caller's transaction. */
+async function writeStep(tx: Tx, row: SwapRow, step: SwapStep, now: Date) {
+  const { status, proposerDone, partnerDone } = step.next;
+  await setSwap(tx, row.id, { status, proposerDone, partnerDone, updatedAt: now });
+  if (step.notify) await notifySwapSide(tx, row, step.notify.to, step.notify.type, now);
 }
 
 export type SwapActionResult = { ok: true; swap: Swap } | ({ ok: false } & Refusal);
@@ -421,35 +383,20 @@ interface ActionParams {
  * collection (their gets pending with the proposer if still needed, one copy of each give
  * promised, guarded) → `agreed`.
  */
-export async function acceptSwap(
-  db: Database,
-  params: ActionParams,
-  options: LockOptions,
-): Promise<SwapActionResult> {
+export async function acceptSwap(db: Database, params: ActionParams): Promise<SwapActionResult> {
   return refusable(() =>
     db.transaction(async (tx) => {
-      const { row, side } = await loadSwapFor(tx, params.swapId, params.userId, options);
-      if (side !== 'partner') return refuse({ reason: 'not-found' });
-      if (row.status !== 'proposed') {
-        return refuse({ reason: 'wrong-state', message: swapStateMessage(row.status) });
-      }
-      if ((await collectionStatus(tx, row.partnerCollectionId)) !== 'active') {
-        return refuse({ reason: 'archived' });
-      }
-      const mine = partnerSide(row);
-      const locked = await lockStickers(
-        tx,
-        byNumbers(mine.collectionId, [...mine.gets, ...mine.gives]),
-        options,
-      );
-      const gives = locked.filter((s) => mine.gives.includes(s.number));
+      const { row, role } = await loadSwapFor(tx, params, 'accept');
+      const mine = sideOf(row, role);
+      await requireActive(tx, mine.collectionId);
+      const loaded = await loadSidesStickers(tx, [mine]);
+      const gives = loaded.filter((s) => mine.gives.includes(s.number));
       if (gives.length !== mine.gives.length) refuse({ reason: 'changed' });
-      await promiseCopies(tx, gives, { reason: 'changed' });
-      const gets = locked.filter((s) => mine.gets.includes(s.number));
-      await writeStickerStates(tx, pendingWith(gets, row.proposerUsername), sql`and not s.owned`);
-      await setSwap(tx, row.id, { status: 'agreed', updatedAt: params.now });
-      await notifySwapSide(tx, row, 'proposer', 'swap-accepted', params.now);
-      return { ok: true as const, swap: swapAsSeenBy(await readSwap(tx, row.id), 'partner') };
+      await promiseCopies(tx, gives);
+      const gets = loaded.filter((s) => mine.gets.includes(s.number));
+      await writeStickerStates(tx, pendingGets(gets, mine.otherUsername), sql`and not s.owned`);
+      await writeStep(tx, row, swapAfter(row, role, 'accept'), params.now);
+      return { ok: true as const, swap: swapAsSeenBy(await readSwap(tx, row.id), role) };
     }),
   );
 }
@@ -461,50 +408,19 @@ export async function acceptSwap(
 export async function endSwap(
   db: Database,
   params: ActionParams & { as: 'declined' | 'cancelled' },
-  options: LockOptions,
 ): Promise<SwapActionResult> {
+  const action = params.as === 'declined' ? 'decline' : 'cancel';
   return refusable(() =>
     db.transaction(async (tx) => {
-      const { row, side } = await loadSwapFor(tx, params.swapId, params.userId, options);
-      if (params.as === 'declined') {
-        if (side !== 'partner') return refuse({ reason: 'not-found' });
-        if (row.status !== 'proposed') {
-          return refuse({ reason: 'wrong-state', message: swapStateMessage(row.status) });
-        }
-      } else {
-        if (row.status !== 'proposed' && row.status !== 'agreed') {
-          return refuse({ reason: 'wrong-state', message: swapStateMessage(row.status) });
-        }
-        if (row.proposerDone || row.partnerDone) {
-          return refuse({ reason: 'wrong-state', message: SWAP_FINISHING_MESSAGE });
-        }
-      }
-      const proposer = proposerSide(row);
-      const partner = partnerSide(row);
-      // The partner applied its side only when it accepted.
-      const sides = row.status === 'agreed' ? [proposer, partner] : [proposer];
-      const locked = await lockStickers(
+      const { row, role } = await loadSwapFor(tx, params, action);
+      const holding = sidesHolding(row).map((held) => sideOf(row, held));
+      const loaded = await loadSidesStickers(tx, holding);
+      await writeStickerStates(
         tx,
-        sql.join(
-          sides.map((s) => byNumbers(s.collectionId, [...s.gets, ...s.gives])),
-          sql` or `,
-        ),
-        options,
+        holding.flatMap((side) => releasedStickers(ofSide(loaded, side), side)),
       );
-      const changed = [
-        ...released(locked, proposer, row.partnerUsername),
-        ...(sides.length > 1 ? released(locked, partner, row.proposerUsername) : []),
-      ];
-      await writeStickerStates(tx, changed);
-      await setSwap(tx, row.id, { status: params.as, updatedAt: params.now });
-      await notifySwapSide(
-        tx,
-        row,
-        side === 'proposer' ? 'partner' : 'proposer',
-        params.as === 'declined' ? 'swap-declined' : 'swap-cancelled',
-        params.now,
-      );
-      return { ok: true as const, swap: swapAsSeenBy(await readSwap(tx, row.id), side) };
+      await writeStep(tx, row, swapAfter(row, role, action), params.now);
+      return { ok: true as const, swap: swapAsSeenBy(await readSwap(tx, row.id), role) };
     }),
   );
 }
@@ -513,45 +429,20 @@ export async function endSwap(
  * One side of an agreed swap says it happened: its gets become completed and its gives leave
  * the collection; the swap is `done` once both sides have said so.
  */
-export async function finishSwap(
-  db: Database,
-  params: ActionParams,
-  options: LockOptions,
-): Promise<SwapActionResult> {
+export async function finishSwap(db: Database, params: ActionParams): Promise<SwapActionResult> {
   return refusable(() =>
     db.transaction(async (tx) => {
-      const { row, side } = await loadSwapFor(tx, params.swapId, params.userId, options);
-      if (row.status !== 'agreed') {
-        return refuse({ reason: 'wrong-state', message: swapStateMessage(row.status) });
-      }
-      const isProposer = side === 'proposer';
-      if (isProposer ? row.proposerDone : row.partnerDone) {
-        return refuse({ reason: 'wrong-state', message: SWAP_ALREADY_DONE_MESSAGE });
-      }
-      const mine = isProposer ? proposerSide(row) : partnerSide(row);
-      if ((await collectionStatus(tx, mine.collectionId)) !== 'active') {
-        return refuse({ reason: 'archived' });
-      }
-      const locked = await lockStickers(
-        tx,
-        byNumbers(mine.collectionId, [...mine.gets, ...mine.gives]),
-        options,
-      );
-      const other = isProposer ? row.partnerUsername : row.proposerUsername;
-      await writeStickerStates(tx, finished(locked, mine, other));
-      const otherDone = isProposer ? row.partnerDone : row.proposerDone;
-      await setSwap(tx, row.id, {
-        ...(isProposer ? { proposerDone: true } : { partnerDone: true }),
-        ...(otherDone ? { status: 'done' as const } : {}),
-        updatedAt: params.now,
-      });
-      // Done once both said so: the other side, who said it first, hears the swap is complete,
-      // and the match cards' "swaps done" counts go up in this transaction (decision 019).
-      if (otherDone) {
-        await notifySwapSide(tx, row, isProposer ? 'partner' : 'proposer', 'swap-done', params.now);
-        await countSwapDone(tx, [row.proposerId, row.partnerId]);
-      }
-      return { ok: true as const, swap: swapAsSeenBy(await readSwap(tx, row.id), side) };
+      const { row, role } = await loadSwapFor(tx, params, 'done');
+      const mine = sideOf(row, role);
+      await requireActive(tx, mine.collectionId);
+      const loaded = await loadSidesStickers(tx, [mine]);
+      await writeStickerStates(tx, finishedStickers(loaded, mine));
+      const step = swapAfter(row, role, 'done');
+      await writeStep(tx, row, step, params.now);
+      // Done once both said so: the match cards' "swaps done" counts go up in this transaction
+      // (decision 019).
+      if (step.completed) await countSwapDone(tx, [row.proposerId, row.partnerId]);
+      return { ok: true as const, swap: swapAsSeenBy(await readSwap(tx, row.id), role) };
     }),
   );
 }
@@ -572,15 +463,11 @@ async function countSwapDone(tx: Tx, userIds: readonly (number | null)[]) {
 export async function rateSwap(
   db: Database,
   params: ActionParams & { verdict: SwapVerdict; note: string | null },
-  options: LockOptions,
 ): Promise<SwapActionResult> {
   return refusable(() =>
     db.transaction(async (tx) => {
-      const { row, side } = await loadSwapFor(tx, params.swapId, params.userId, options);
-      if (row.status !== 'done') {
-        return refuse({ reason: 'wrong-state', message: SWAP_NOT_DONE_FOR_RATING_MESSAGE });
-      }
-      const isProposer = side === 'proposer';
+      const { row, role } = await loadSwapFor(tx, params, 'rate');
+      const isProposer = role === 'proposer';
       // Guarded in the WHERE too, so two tabs rating at once on PGlite still rate once.
       const rated = rowsOf<{ id: number }>(
         await tx.execute(sql`
@@ -601,7 +488,7 @@ export async function rateSwap(
         await tx.execute(sql`update users set swap_problems = swap_problems + 1
           where id = ${otherId}`);
       }
-      return { ok: true as const, swap: swapAsSeenBy(await readSwap(tx, row.id), side) };
+      return { ok: true as const, swap: swapAsSeenBy(await readSwap(tx, row.id), role) };
     }),
   );
 }
@@ -622,7 +509,6 @@ export const SWAP_ENDED_BY_DELETION = {
 export async function endSwapsOfDeletedCollections(
   tx: Tx,
   params: { collectionIds: readonly number[]; reason: string; now: Date },
-  options: LockOptions,
 ) {
   if (params.collectionIds.length === 0) return;
   const ids = intArrayLiteral([...params.collectionIds]);
@@ -630,35 +516,17 @@ export async function endSwapsOfDeletedCollections(
     tx,
     sql`s.status in ('proposed', 'agreed')
       and (s.proposer_collection_id = any(${ids}::int[]) or s.partner_collection_id = any(${ids}::int[]))`,
-    options.rowLocks,
+    true,
   );
   const leaving = new Set(params.collectionIds);
   for (const row of open) {
-    const isProposerLeaving = leaving.has(row.proposerCollectionId);
-    const isPartnerLeaving = leaving.has(row.partnerCollectionId);
-    // The side that stays, if any, and whether its changes were applied and are still open.
-    const stays = isProposerLeaving
-      ? isPartnerLeaving
-        ? undefined
-        : {
-            side: partnerSide(row),
-            other: row.proposerUsername,
-            applied: row.status === 'agreed',
-            done: row.partnerDone,
-          }
-      : {
-          side: proposerSide(row),
-          other: row.partnerUsername,
-          applied: true,
-          done: row.proposerDone,
-        };
-    if (stays?.applied && !stays.done) {
-      const locked = await lockStickers(
-        tx,
-        byNumbers(stays.side.collectionId, [...stays.side.gets, ...stays.side.gives]),
-        options,
-      );
-      await writeStickerStates(tx, released(locked, stays.side, stays.other));
+    const { release, notify } = endedByDeletion(row, {
+      proposer: leaving.has(row.proposerCollectionId),
+      partner: leaving.has(row.partnerCollectionId),
+    });
+    if (release) {
+      const side = sideOf(row, release);
+      await writeStickerStates(tx, releasedStickers(await loadSidesStickers(tx, [side]), side));
     }
     await setSwap(tx, row.id, {
       status: 'cancelled',
@@ -666,15 +534,8 @@ export async function endSwapsOfDeletedCollections(
       updatedAt: params.now,
     });
     // The side that stays is told why its swap ended (decision 018).
-    if (stays && !stays.done) {
-      await notifySwapSide(
-        tx,
-        row,
-        isProposerLeaving ? 'partner' : 'proposer',
-        'swap-cancelled',
-        params.now,
-        params.reason,
-      );
+    if (notify) {
+      await notifySwapSide(tx, row, notify, 'swap-cancelled', params.now, params.reason);
     }
   }
 }

@@ -93,7 +93,6 @@ const swapAnswer = (result: SwapActionResult) => {
 export function registerMatchRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  const lockOptions = { rowLocks: app.database.driver === 'postgres' };
   const daysAgo = (days: number) => new Date(app.clock.now().getTime() - days * DAY_MS);
   // Writes that reach other collectors are limited per address, like the other limited routes.
   const matchingLimit = app.limit({ name: 'matching-ip', max: 60, windowMs: 15 * MINUTE });
@@ -178,18 +177,14 @@ export function registerMatchRoutes(app: FastifyInstance) {
     { onRequest: [proposeLimit], schema: { params: pairParams, body: prepareSwapSchema } },
     async (request, reply) => {
       const user = await requireUser(request);
-      const result = await prepareSwap(
-        db,
-        {
-          userId: user.id,
-          collectionId: request.params.id,
-          otherCollectionId: request.params.otherCollectionId,
-          specialRatio: request.body?.specialRatio ?? DEFAULT_SPECIAL_RATIO,
-          activeSince: daysAgo(MATCH_IDLE_DAYS),
-          now: app.clock.now(),
-        },
-        lockOptions,
-      );
+      const result = await prepareSwap(db, {
+        userId: user.id,
+        collectionId: request.params.id,
+        otherCollectionId: request.params.otherCollectionId,
+        specialRatio: request.body?.specialRatio ?? DEFAULT_SPECIAL_RATIO,
+        activeSince: daysAgo(MATCH_IDLE_DAYS),
+        now: app.clock.now(),
+      });
       if (!result.ok) throw refusalError(result, COLLECTION_NOT_FOUND, MATCH_CHANGED_MESSAGE);
       const message = swapProposalMessage({
         partnerUsername: result.swap.partnerUsername,
@@ -216,10 +211,10 @@ export function registerMatchRoutes(app: FastifyInstance) {
         );
       },
     );
-  action('accept', (params) => acceptSwap(db, params, lockOptions));
-  action('decline', (params) => endSwap(db, { ...params, as: 'declined' }, lockOptions));
-  action('cancel', (params) => endSwap(db, { ...params, as: 'cancelled' }, lockOptions));
-  action('done', (params) => finishSwap(db, params, lockOptions));
+  action('accept', (params) => acceptSwap(db, params));
+  action('decline', (params) => endSwap(db, { ...params, as: 'declined' }));
+  action('cancel', (params) => endSwap(db, { ...params, as: 'cancelled' }));
+  action('done', (params) => finishSwap(db, params));
 
   api.post(
     '/api/swaps/:id/rating',
@@ -228,11 +223,13 @@ export function registerMatchRoutes(app: FastifyInstance) {
       const user = await requireUser(request);
       const { verdict, note } = request.body;
       return swapAnswer(
-        await rateSwap(
-          db,
-          { userId: user.id, swapId: request.params.id, now: app.clock.now(), verdict, note },
-          lockOptions,
-        ),
+        await rateSwap(db, {
+          userId: user.id,
+          swapId: request.params.id,
+          now: app.clock.now(),
+          verdict,
+          note,
+        }),
       );
     },
   );

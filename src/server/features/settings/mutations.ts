@@ -2,11 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { databaseErrorWithCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { collections, sessions, users } from '../../db/schema';
-import {
-  endSwapsOfDeletedCollections,
-  SWAP_ENDED_BY_DELETION,
-  type LockOptions,
-} from '../matches/mutations';
+import { endSwapsOfDeletedCollections, SWAP_ENDED_BY_DELETION } from '../matches/mutations';
 
 /** Sets a new password hash; optionally ends every session but the one in use. */
 export async function updatePassword(
@@ -62,26 +58,18 @@ export async function updateFacebookTemplate(
  * Deletes an account with (by cascade) its collections and sessions, ending the unfinished swaps
  * of its collections first in the same transaction, so the other collectors get their copies back.
  */
-export async function deleteUser(
-  db: Database,
-  params: { userId: number; now: Date },
-  options: LockOptions,
-) {
+export async function deleteUser(db: Database, params: { userId: number; now: Date }) {
   await db.transaction(async (tx) => {
     const owned = await tx
       .select({ id: collections.id })
       .from(collections)
       .where(eq(collections.userId, params.userId))
       .for('update');
-    await endSwapsOfDeletedCollections(
-      tx,
-      {
-        collectionIds: owned.map((collection) => collection.id),
-        reason: SWAP_ENDED_BY_DELETION.account,
-        now: params.now,
-      },
-      options,
-    );
+    await endSwapsOfDeletedCollections(tx, {
+      collectionIds: owned.map((collection) => collection.id),
+      reason: SWAP_ENDED_BY_DELETION.account,
+      now: params.now,
+    });
     await tx.delete(users).where(eq(users.id, params.userId));
   });
 }

@@ -112,11 +112,7 @@ export function registerSettingsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = await requireUser(request);
       await checkCurrentPassword(user.id, request.body.currentPassword);
-      await deleteUser(
-        db,
-        { userId: user.id, now: app.clock.now() },
-        { rowLocks: app.database.driver === 'postgres' },
-      );
+      await deleteUser(db, { userId: user.id, now: app.clock.now() });
       await app.endSession(request, reply);
       return reply.status(204).send();
     },

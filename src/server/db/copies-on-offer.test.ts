@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offeredCopies, type CopyState } from '../../domain/sticker/spares';
+import { createTestDatabase } from '../../test/database';
+import { boolArrayLiteral, intArrayLiteral } from './array-literal';
+import type { DatabaseHandle } from './client';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Any combination of the columns, including ones no write makes, like more promised than held. */
+const copyStateArb: fc.Arbitrary<CopyState> = fc.record({
+  owned: fc.boolean(),
+  forTrade: fc.boolean(),
+  isPending: fc.boolean(),
+  isCompleted: fc.boolean(),
+  quantity: fc.integer({ min: 1, max: 999 }),
+  promised: fc.integer({ min: 0, max: 999 }),
+});
+
+describe('swapsies_copies_on_offer, the one SQL definition of copies on offer', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  /** The function's answer for each state, all in one statement. */
+  async function onOffer(states: readonly CopyState[]): Promise<number[]> {
+    const column = <T>(pick: (s: CopyState) => T) => states.map(pick);
+    const result = await database.db.execute(sql`
+      select swapsies_copies_on_offer(v.owned, v.for_trade, v.is_pending, v.is_completed,
+                                      v.quantity, v.promised) as n
+      from unnest(
+        ${boolArrayLiteral(column((s) => s.owned))}::boolean[],
+        ${boolArrayLiteral(column((s) => s.forTrade))}::boolean[],
+        ${boolArrayLiteral(column((s) => s.isPending))}::boolean[],
+        ${boolArrayLiteral(column((s) => s.isCompleted))}::boolean[],
+        ${intArrayLiteral(column((s) => s.quantity))}::int[],
+        ${intArrayLiteral(column((s) => s.promised))}::int[]
+      ) with ordinality as v(owned, for_trade, is_pending, is_completed, quantity, promised, i)
+      order by v.i`);
+    return rowsOf<{ n: number }>(result).map((row) => Number(row.n));
+  }
+
+  it('agrees with the domain on the cases docs/product.md describes', async () => {
+    const forTrade = { owned: true, forTrade: true, isPending: false, isCompleted: false };
+    const cases: CopyState[] = [
+      { ...forTrade, quantity: 3, promised: 0 }, // two spares
+      { ...forTrade, quantity: 1, promised: 0 }, // a single for-trade copy is offered
+      { ...forTrade, quantity: 3, promised: 2 }, // all promised
+      { ...forTrade, isPending: true, quantity: 4, promised: 0 }, // in a trade
+      { ...forTrade, forTrade: false, quantity: 4, promised: 0 }, // not for trade
+    ];
+    expect(await onOffer(cases)).toEqual([2, 1, 0, 0, 0]);
+    expect(cases.map(offeredCopies)).toEqual([2, 1, 0, 0, 0]);
+  });
+
+  it('answers exactly what offeredCopies answers, for any state', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(copyStateArb, { minLength: 1, maxLength: 40 }), async (states) => {
+        expect(await onOffer(states)).toEqual(states.map(offeredCopies));
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,0 +1,50 @@
+import { is, sql, type SQL } from 'drizzle-orm';
+import { PgliteDatabase, PgliteTransaction } from 'drizzle-orm/pglite';
+import type { Database } from './client';
+import type { Tx } from './sticker-writes';
+
+/** Handles whose transactions skip row locks although their driver would take them. */
+const unlocked = new WeakSet<object>();
+
+/**
+ * Whether reads that precede a write lock their rows (`FOR UPDATE`). On PostgreSQL they do, so
+ * concurrent transactions cannot interleave between the read and the write. PGlite runs one
+ * transaction at a time on its single connection, so there a lock only costs time (decision 011).
+ * The database handle says which it is, so no route or caller passes the choice along.
+ */
+export function takesRowLocks(db: Database | Tx): boolean {
+  return !(is(db, PgliteDatabase) || is(db, PgliteTransaction) || unlocked.has(db));
+}
+
+const ALIAS = /^[a-z_][a-z0-9_]*$/;
+
+/**
+ * `for update of <alias>` on a handle that takes row locks, nothing otherwise; ends a `select`.
+ * The alias is a table alias of the code's own query, never input.
+ */
+export function forUpdateOf(db: Database | Tx, alias: string): SQL {
+  if (!ALIAS.test(alias)) throw new TypeError(`Not a table alias: ${alias}`);
+  return takesRowLocks(db) ? sql.raw(`for update of ${alias}`) : sql``;
+}
+
+/**
+ * The same database, but its transactions take no row locks: for the tests that prove a guard in
+ * an UPDATE's WHERE alone keeps PostgreSQL consistent under concurrent writes.
+ */
+export function withoutRowLocks(db: Database): Database {
+  const wrapped = new Proxy(db, {
+    get(target, property) {
+      if (property === 'transaction') {
+        return (work: (tx: Tx) => Promise<unknown>, config?: unknown) =>
+          (target.transaction as (w: typeof work, c?: unknown) => Promise<unknown>)((tx) => {
+            unlocked.add(tx);
+            return work(tx);
+          }, config);
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+    },
+  });
+  unlocked.add(wrapped);
+  return wrapped;
+}
