@@ -4,7 +4,7 @@ import { createCircleSchema, CIRCLE_NAME_MAX } from '../../domain/circles/schema
 import { AlbumPageHeader } from '../components/layout/album-page-header';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
-import { TextField } from '../features/account/components/text-field';
+import { TextField } from '../components/form/text-field';
 import { useCircle, useCreateCircle, useMyCircles } from '../features/circles/api';
 import { CirclePanel } from '../features/circles/components/circle-panel';
 import { QueryError } from '../features/collections/components/query-error';

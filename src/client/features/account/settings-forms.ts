@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { changePasswordSchema, WRONG_CURRENT_PASSWORD } from '../../../domain/account/settings';
-import { errorMessage, errorStatus } from '../../lib/api-client';
+import { errorMessage, errorStatus, type ApiError } from '../../lib/api-client';
 
 /** The change-password form adds a confirmation that must match (as on the reset form). */
 export const changePasswordFormSchema = changePasswordSchema
@@ -16,4 +16,12 @@ export const changePasswordFormSchema = changePasswordSchema
  */
 export function isWrongPasswordError(error: unknown): boolean {
   return errorStatus(error) === 401 || errorMessage(error) === WRONG_CURRENT_PASSWORD;
+}
+
+/**
+ * Where a settings form shows a refusal (useSchemaForm's `fieldOfError`): the wrong current
+ * password under the password field; anything else is no field's.
+ */
+export function currentPasswordFieldOf(error: ApiError): 'currentPassword' | undefined {
+  return isWrongPasswordError(error) ? 'currentPassword' : undefined;
 }

@@ -14,7 +14,7 @@ import {
 } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
-import { TextField } from '../../account/components/text-field';
+import { TextField } from '../../../components/form/text-field';
 import { useGrantPro } from '../api';
 import { parseGrantDays } from '../grant-days';
 

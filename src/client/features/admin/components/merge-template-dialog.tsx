@@ -13,7 +13,7 @@ import {
 } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
-import { FormError } from '../../pro/components/form-error';
+import { FormError } from '../../../components/form/form-error';
 import { useMergeTemplate } from '../catalogue-api';
 
 const collections = (count: number) => (count === 1 ? '1 collection' : `${count} collections`);

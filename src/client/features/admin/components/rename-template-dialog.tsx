@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
-import { TextField } from '../../account/components/text-field';
-import { FormError } from '../../pro/components/form-error';
+import { TextField } from '../../../components/form/text-field';
+import { FormError } from '../../../components/form/form-error';
 import { useModerateTemplate } from '../catalogue-api';
 
 /** Rename a template: names are unique ignoring case, and abusive ones are refused (decision 021). */

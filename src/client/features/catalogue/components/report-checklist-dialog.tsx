@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
 import { errorMessage } from '../../../lib/api-client';
 import { useIsOnline } from '../../../lib/use-is-online';
-import { TextAreaField } from '../../account/components/text-area-field';
-import { FormError } from '../../pro/components/form-error';
+import { TextAreaField } from '../../../components/form/text-area-field';
+import { FormError } from '../../../components/form/form-error';
 import { useReportTemplate } from '../api';
 
 /** The album a report is about, and the collection it was sent from (if any). */

@@ -14,8 +14,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage, errorStatus } from '../../../lib/api-client';
 import { SettingsCard } from '../../account/components/settings-card';
-import { SubmitButton } from '../../account/components/submit-button';
-import { TextField } from '../../account/components/text-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
 import { useMyArea, useSaveArea } from '../api';
 
 type Kind = 'district' | 'city';

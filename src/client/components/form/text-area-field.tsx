@@ -1,6 +1,6 @@
 import { useId, type ComponentProps } from 'react';
-import { Label } from '../../../components/ui/label';
-import { cn } from '../../../lib/cn';
+import { Label } from '../ui/label';
+import { cn } from '../../lib/cn';
 
 interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'onChange' | 'value' | 'id'> {
   name: string;
