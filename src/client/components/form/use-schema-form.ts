@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 
 export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
 
@@ -35,10 +35,11 @@ export interface TextFieldBinding {
 
 interface SchemaFormOptions<Values> {
   /**
-   * Which field a server refusal is about, decided on its status or code (the server names no
-   * field), so the message shows under that field; undefined for a refusal about the whole form.
+   * Which field a failed request is about, decided on the server's status or code (it names no
+   * field), so the message shows under that field; undefined for one about the whole form.
+   * `values` are those that were sent.
    */
-  fieldOfError?: (error: ApiError) => keyof Values | undefined;
+  fieldOfError?: (error: unknown, values: Values) => keyof Values | undefined;
 }
 
 /**
@@ -93,19 +94,16 @@ export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, u
   }
 
   /**
-   * Shows a failed request: under its field when `fieldOfError` names one, otherwise with
-   * `otherwise` (e.g. a toast) or, without it, above the buttons (`formError`).
+   * Shows a failed request: under its field when `fieldOfError` names one; otherwise with
+   * `otherwise` when it is a function (e.g. a toast), or above the buttons (`formError`), with
+   * `otherwise` as the words when the error has none.
    */
-  function showServerError(error: unknown, otherwise?: (error: unknown) => void) {
-    const apiError = ApiError.from(error);
-    const field = apiError && fieldOfError?.(apiError);
-    if (field !== undefined) {
+  function showServerError(error: unknown, otherwise?: string | ((error: unknown) => void)) {
+    const field = fieldOfError?.(error, values);
+    if (field !== undefined)
       setServerErrors({ [field]: errorMessage(error) } as FieldErrors<Values>);
-    } else if (otherwise) {
-      otherwise(error);
-    } else {
-      setFormError(errorMessage(error));
-    }
+    else if (typeof otherwise === 'function') otherwise(error);
+    else setFormError(errorMessage(error, otherwise));
   }
 
   /** The props a text field (or text area) needs for one form field: name, value, setter, error. */
@@ -127,6 +125,15 @@ export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, u
     };
   }
 
+  /** Back to the first values, with no errors: a fresh form after a save. */
+  function reset() {
+    setValues(initialValues);
+    setSchemaFieldErrors({});
+    setServerErrors({});
+    setFormError(null);
+    setIsSubmitted(false);
+  }
+
   return {
     values,
     errors,
@@ -137,5 +144,6 @@ export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, u
     showServerError,
     textField,
     checkboxField,
+    reset,
   };
 }

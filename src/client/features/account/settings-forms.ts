@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { changePasswordSchema, WRONG_CURRENT_PASSWORD } from '../../../domain/account/settings';
-import { errorMessage, errorStatus, type ApiError } from '../../lib/api-client';
+import { errorMessage, errorStatus } from '../../lib/api-client';
 
 /** The change-password form adds a confirmation that must match (as on the reset form). */
 export const changePasswordFormSchema = changePasswordSchema
@@ -22,6 +22,6 @@ export function isWrongPasswordError(error: unknown): boolean {
  * Where a settings form shows a refusal (useSchemaForm's `fieldOfError`): the wrong current
  * password under the password field; anything else is no field's.
  */
-export function currentPasswordFieldOf(error: ApiError): 'currentPassword' | undefined {
+export function currentPasswordFieldOf(error: unknown): 'currentPassword' | undefined {
   return isWrongPasswordError(error) ? 'currentPassword' : undefined;
 }

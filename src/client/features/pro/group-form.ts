@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { groupInputSchema, type GroupInput } from '../../../domain/groups/schemas';
 
 export type GroupField = keyof GroupInput;
@@ -46,6 +46,6 @@ export function groupFieldOfError(message: string): GroupField | null {
 }
 
 /** useSchemaForm's `fieldOfError` for the group form: the field the server's message names. */
-export function groupFieldOfApiError(error: ApiError): GroupField | undefined {
-  return groupFieldOfError(error.serverMessage) ?? undefined;
+export function groupFieldOfFailure(error: unknown): GroupField | undefined {
+  return groupFieldOfError(errorMessage(error)) ?? undefined;
 }

@@ -14,7 +14,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { GroupFields } from '../../pro/components/group-fields';
 import {
   EMPTY_GROUP_FORM,
-  groupFieldOfApiError,
+  groupFieldOfFailure,
   groupFormSchema,
   type GroupFormValues,
 } from '../../pro/group-form';
@@ -37,7 +37,7 @@ function GroupEditorForm({ entry, onDone }: { entry?: DirectoryEntry; onDone: ()
   const add = useAddGroup();
   const update = useUpdateGroup();
   const form = useSchemaForm(groupFormSchema, formValuesOf(entry), {
-    fieldOfError: groupFieldOfApiError,
+    fieldOfError: groupFieldOfFailure,
   });
   const isPending = add.isPending || update.isPending;
 

@@ -11,7 +11,7 @@ import {
 } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
 import { useSuggestGroup } from '../api';
-import { EMPTY_GROUP_FORM, groupFieldOfApiError, groupFormSchema } from '../group-form';
+import { EMPTY_GROUP_FORM, groupFieldOfFailure, groupFormSchema } from '../group-form';
 import { GroupFields } from './group-fields';
 
 interface SuggestGroupDialogProps {
@@ -32,7 +32,7 @@ function SuggestGroupForm({
   const form = useSchemaForm(
     groupFormSchema,
     { ...EMPTY_GROUP_FORM, keywords: defaultKeywords },
-    { fieldOfError: groupFieldOfApiError },
+    { fieldOfError: groupFieldOfFailure },
   );
 
   const submit = form.handleSubmit((group) =>
