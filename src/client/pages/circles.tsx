@@ -4,13 +4,13 @@ import { createCircleSchema, CIRCLE_NAME_MAX } from '../../domain/circles/schema
 import { AlbumPageHeader } from '../components/layout/album-page-header';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
-import { TextField } from '../features/account/components/text-field';
+import { TextField } from '../components/form/text-field';
+import { useSchemaForm } from '../components/form/use-schema-form';
 import { useCircle, useCreateCircle, useMyCircles } from '../features/circles/api';
 import { CirclePanel } from '../features/circles/components/circle-panel';
 import { QueryError } from '../features/collections/components/query-error';
 import { ManualCopyDialog } from '../features/sharing/components/manual-copy-dialog';
 import { useClipboardCopy } from '../features/sharing/use-clipboard-copy';
-import { errorMessage } from '../lib/api-client';
 import { cn } from '../lib/cn';
 import { useDocumentMeta } from '../lib/document-meta';
 
@@ -21,36 +21,29 @@ const meta = {
 
 function CreateCircleForm({ onCreated }: { onCreated: (id: number) => void }) {
   const create = useCreateCircle();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string>();
+  // Every refusal is about the name, the form's one field.
+  const form = useSchemaForm(createCircleSchema, { name: '' }, { fieldOfError: () => 'name' });
   return (
     <form
       noValidate
       className="grid gap-3 rounded-card border bg-card p-4 shadow-sm sm:p-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = createCircleSchema.safeParse({ name });
-        if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-        create.mutate(parsed.data.name, {
+      onSubmit={form.handleSubmit(({ name }) =>
+        create.mutate(name, {
           onSuccess: (circle) => {
-            setName('');
+            form.reset();
             onCreated(circle.id);
           },
-          onError: (failure) => setError(errorMessage(failure)),
-        });
-      }}
+          onError: (failure) => form.showServerError(failure),
+        }),
+      )}
     >
       <TextField
+        {...form.textField('name')}
+        // Not "name": a browser would offer the person's own name to fill it in.
         name="circleName"
         label="New circle’s name"
         hint="For example “Year 4 swaps” or “Saturday club”. Members see it."
         maxLength={CIRCLE_NAME_MAX}
-        value={name}
-        onValueChange={(value) => {
-          setName(value);
-          setError(undefined);
-        }}
-        error={error}
       />
       <Button type="submit" className="w-full sm:w-fit" disabled={create.isPending}>
         <Plus aria-hidden />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isCollectionEditable, type CollectionSummary } from '../../domain/collection/collection';
-import { toast } from '../components/ui/toast-store';
+import { toastError } from '../components/ui/toast-store';
 import { useTemplateDetail } from '../features/catalogue/api';
 import { useCollections, useSetCollectionSharing } from '../features/collections/api';
 import { CollectionStatusDialog } from '../features/collections/components/collection-status-dialog';
@@ -35,7 +35,6 @@ import { useMessageRanges } from '../features/sharing/use-message-ranges';
 import { useTradeImageExport } from '../features/sharing/use-trade-image-export';
 import { useStickers } from '../features/stickers/api';
 import { StickerBoard } from '../features/stickers/components/sticker-board';
-import { errorMessage } from '../lib/api-client';
 
 interface SharingProps {
   collection: CollectionSummary;
@@ -72,12 +71,7 @@ function CollectionSharing({ collection, isPro }: SharingProps) {
     sharing.mutate(
       { id, isPublic: next },
       {
-        onError: (error) =>
-          toast({
-            title: 'Failed to update sharing',
-            description: errorMessage(error),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastError(error, 'Failed to update sharing'),
       },
     );
 

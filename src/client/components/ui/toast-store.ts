@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { errorMessage } from '../../lib/api-client';
 
 export interface ToastOptions {
   title?: string;
@@ -29,6 +30,15 @@ export function toast(options: ToastOptions) {
   current = { ...options, id: nextId++, open: true };
   emit();
   return current.id;
+}
+
+/**
+ * Shows a failure: `title` says what failed, the description is the server's message (the JSON
+ * `message` of an ApiError) or `fallback` when the error carries none.
+ * Example: `onError: (error) => toastError(error, 'Failed to delete collection')`.
+ */
+export function toastError(error: unknown, title: string, fallback?: string) {
+  return toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
 }
 
 export function dismissToast(id: number) {

@@ -17,3 +17,11 @@ export const changePasswordFormSchema = changePasswordSchema
 export function isWrongPasswordError(error: unknown): boolean {
   return errorStatus(error) === 401 || errorMessage(error) === WRONG_CURRENT_PASSWORD;
 }
+
+/**
+ * Where a settings form shows a refusal (useSchemaForm's `fieldOfError`): the wrong current
+ * password under the password field; anything else is no field's.
+ */
+export function currentPasswordFieldOf(error: unknown): 'currentPassword' | undefined {
+  return isWrongPasswordError(error) ? 'currentPassword' : undefined;
+}

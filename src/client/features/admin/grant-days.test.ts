@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseGrantDays } from './grant-days';
+import { grantDaysFormSchema } from './grant-days';
+
+function parseGrantDays(days: string) {
+  const result = grantDaysFormSchema.safeParse({ days });
+  return result.success
+    ? { ok: true, days: result.data.days }
+    : { ok: false, message: result.error.issues[0]?.message };
+}
 
 describe('parseGrantDays', () => {
   it('reads a whole number of days', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Collection } from '../../../domain/collection/collection';
 import type { CreateTemplate } from '../../../domain/collection/schemas';
-import { toast } from '../../components/ui/toast-store';
+import { toastError } from '../../components/ui/toast-store';
 import { errorMessage, isUpgradeError } from '../../lib/api-client';
 import { showUpgrade } from '../pro/paywall-store';
 import { useCreateCollection, useCreateTemplate } from './api';
@@ -31,12 +31,7 @@ export function useCreateCollectionFlow({ onCreated, onUpgradeRequired }: FlowCa
         if (isUpgradeError(error)) {
           onUpgradeRequired();
           showUpgrade(errorMessage(error));
-        } else
-          toast({
-            title: 'Failed to create collection',
-            description: errorMessage(error),
-            variant: 'destructive',
-          });
+        } else toastError(error, 'Failed to create collection');
       },
     });
 
@@ -47,12 +42,7 @@ export function useCreateCollectionFlow({ onCreated, onUpgradeRequired }: FlowCa
       onError: (error) => {
         const existingId = conflictingTemplateId(error);
         if (existingId !== undefined) setExistingTemplateId(existingId);
-        else
-          toast({
-            title: 'Failed to create template',
-            description: errorMessage(error),
-            variant: 'destructive',
-          });
+        else toastError(error, 'Failed to create template');
       },
     });
   };

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { groupInputSchema } from '../../../domain/groups/schemas';
-import { checkGroupForm, EMPTY_GROUP_FORM, groupFieldOfError, toGroupInput } from './group-form';
+import { schemaErrors } from '../../components/form/use-schema-form';
+import { EMPTY_GROUP_FORM, groupFieldOfError, groupFormSchema, toGroupInput } from './group-form';
+
+const checkGroupForm = (values: typeof EMPTY_GROUP_FORM) => schemaErrors(groupFormSchema, values);
 
 const firstMessage = (input: unknown) => {
   const result = groupInputSchema.safeParse(input);

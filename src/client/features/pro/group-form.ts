@@ -1,9 +1,10 @@
+import { z } from 'zod';
+import { errorMessage } from '../../lib/api-client';
 import { groupInputSchema, type GroupInput } from '../../../domain/groups/schemas';
 
 export type GroupField = keyof GroupInput;
 /** The group form's fields as typed: plain strings, checked and trimmed by the domain schema. */
 export type GroupFormValues = Record<GroupField, string>;
-export type GroupFormErrors = Partial<Record<GroupField, string>>;
 
 export const EMPTY_GROUP_FORM: GroupFormValues = {
   name: '',
@@ -17,19 +18,14 @@ export function toGroupInput(values: GroupFormValues): GroupInput {
   return { ...values, link: values.link.trim() || null };
 }
 
-/** The first message per field, checked with the schema the server uses; {} when all is well. */
-export function checkGroupForm(values: GroupFormValues): GroupFormErrors {
-  const result = groupInputSchema.safeParse(toGroupInput(values));
-  const errors: GroupFormErrors = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const [field] = issue.path;
-    if (typeof field === 'string' && field in values && !(field in errors)) {
-      errors[field as GroupField] = issue.message;
-    }
-  }
-  return errors;
-}
+/**
+ * The group form as useSchemaForm checks it: the typed strings read as the API takes them, then the
+ * domain schema the server uses.
+ */
+export const groupFormSchema = z
+  .object({ name: z.string(), description: z.string(), link: z.string(), keywords: z.string() })
+  .transform(toGroupInput)
+  .pipe(groupInputSchema);
 
 // The server answers a 400 with the first failing field's message (docs/product.md "On the wire")
 // and no field name; the domain schema starts each message with the field's label.
@@ -47,4 +43,9 @@ const fieldPatterns: [GroupField, RegExp][] = [
  */
 export function groupFieldOfError(message: string): GroupField | null {
   return fieldPatterns.find(([, pattern]) => pattern.test(message))?.[0] ?? null;
+}
+
+/** useSchemaForm's `fieldOfError` for the group form: the field the server's message names. */
+export function groupFieldOfFailure(error: unknown): GroupField | undefined {
+  return groupFieldOfError(errorMessage(error)) ?? undefined;
 }

@@ -2,21 +2,27 @@ import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { changeEmailSchema } from '../../../../domain/account/settings';
 import type { PublicUser } from '../../../../domain/account/user';
-import { toast } from '../../../components/ui/toast-store';
-import { errorMessage, errorStatus } from '../../../lib/api-client';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { toast, toastError } from '../../../components/ui/toast-store';
+import { errorStatus } from '../../../lib/api-client';
 import { useChangeEmail } from '../settings-api';
-import { isWrongPasswordError } from '../settings-forms';
-import { useSchemaForm } from '../use-schema-form';
+import { currentPasswordFieldOf } from '../settings-forms';
 import { SettingsCard } from './settings-card';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
-type ServerErrors = { email?: string; currentPassword?: string };
+/** A wrong password shows under the password; an address another account uses (409), under it. */
+function fieldOfError(error: unknown) {
+  return errorStatus(error) === 409 ? ('email' as const) : currentPasswordFieldOf(error);
+}
 
 function ChangeEmailForm({ onChanged }: { onChanged: () => void }) {
   const changeEmail = useChangeEmail();
-  const [serverErrors, setServerErrors] = useState<ServerErrors>({});
-  const form = useSchemaForm(changeEmailSchema, { email: '', currentPassword: '' });
+  const form = useSchemaForm(
+    changeEmailSchema,
+    { email: '', currentPassword: '' },
+    { fieldOfError },
+  );
 
   const submit = form.handleSubmit((input) =>
     changeEmail.mutate(input, {
@@ -28,44 +34,26 @@ function ChangeEmailForm({ onChanged }: { onChanged: () => void }) {
         });
         onChanged();
       },
-      onError: (error) => {
-        const message = errorMessage(error);
-        if (isWrongPasswordError(error)) setServerErrors({ currentPassword: message });
-        // 409: another account already uses the address.
-        else if (errorStatus(error) === 409) setServerErrors({ email: message });
-        else
-          toast({ title: 'Failed to change email', description: message, variant: 'destructive' });
-      },
+      onError: (error) =>
+        form.showServerError(error, () => toastError(error, 'Failed to change email')),
     }),
   );
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
       <TextField
-        name="email"
+        {...form.textField('email')}
         type="email"
         label="New email"
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
-        value={form.values.email ?? ''}
-        onValueChange={(value) => {
-          setServerErrors(({ email: _email, ...rest }) => rest);
-          form.setValue('email', value);
-        }}
-        error={form.errors.email ?? serverErrors.email}
       />
       <TextField
-        name="currentPassword"
+        {...form.textField('currentPassword')}
         type="password"
         label="Current password"
         autoComplete="current-password"
-        value={form.values.currentPassword ?? ''}
-        onValueChange={(value) => {
-          setServerErrors(({ currentPassword: _password, ...rest }) => rest);
-          form.setValue('currentPassword', value);
-        }}
-        error={form.errors.currentPassword ?? serverErrors.currentPassword}
       />
       <SubmitButton isBusy={changeEmail.isPending} busyLabel="Changing email...">
         Change email

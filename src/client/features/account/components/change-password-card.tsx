@@ -1,24 +1,21 @@
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { toast, toastError } from '../../../components/ui/toast-store';
 import { useChangePassword } from '../settings-api';
-import { changePasswordFormSchema, isWrongPasswordError } from '../settings-forms';
-import { useSchemaForm } from '../use-schema-form';
-import { CheckboxField } from './checkbox-field';
+import { changePasswordFormSchema, currentPasswordFieldOf } from '../settings-forms';
 import { SettingsCard } from './settings-card';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
 function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const changePassword = useChangePassword();
-  const [currentPasswordError, setCurrentPasswordError] = useState<string>();
-  const form = useSchemaForm(changePasswordFormSchema, {
-    currentPassword: '',
-    newPassword: '',
-    confirmPassword: '',
-    signOutOtherSessions: true,
-  });
+  const form = useSchemaForm(
+    changePasswordFormSchema,
+    { currentPassword: '', newPassword: '', confirmPassword: '', signOutOtherSessions: true },
+    { fieldOfError: currentPasswordFieldOf },
+  );
 
   const submit = form.handleSubmit(({ confirmPassword: _confirm, ...input }) =>
     changePassword.mutate(input, {
@@ -32,31 +29,18 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         });
         onChanged();
       },
-      onError: (error) => {
-        if (isWrongPasswordError(error)) setCurrentPasswordError(errorMessage(error));
-        else
-          toast({
-            title: 'Failed to change password',
-            description: errorMessage(error),
-            variant: 'destructive',
-          });
-      },
+      onError: (error) =>
+        form.showServerError(error, () => toastError(error, 'Failed to change password')),
     }),
   );
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
       <TextField
-        name="currentPassword"
+        {...form.textField('currentPassword')}
         type="password"
         label="Current password"
         autoComplete="current-password"
-        value={form.values.currentPassword ?? ''}
-        onValueChange={(value) => {
-          setCurrentPasswordError(undefined);
-          form.setValue('currentPassword', value);
-        }}
-        error={form.errors.currentPassword ?? currentPasswordError}
       />
       <TextField
         {...form.textField('newPassword')}
@@ -71,11 +55,7 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         label="Confirm new password"
         autoComplete="new-password"
       />
-      <CheckboxField
-        name="signOutOtherSessions"
-        checked={form.values.signOutOtherSessions ?? true}
-        onCheckedChange={(checked) => form.setValue('signOutOtherSessions', checked)}
-      >
+      <CheckboxField {...form.checkboxField('signOutOtherSessions')}>
         Sign out my other devices
       </CheckboxField>
       <SubmitButton isBusy={changePassword.isPending} busyLabel="Changing password...">

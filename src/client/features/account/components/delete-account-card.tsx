@@ -1,49 +1,37 @@
 import { LoaderCircle, Trash2 } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
-import { useState } from 'react';
 import { deleteAccountSchema } from '../../../../domain/account/settings';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
+import { TextField } from '../../../components/form/text-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { toastError } from '../../../components/ui/toast-store';
 import { useDeleteAccount } from '../settings-api';
-import { isWrongPasswordError } from '../settings-forms';
-import { useSchemaForm } from '../use-schema-form';
+import { currentPasswordFieldOf } from '../settings-forms';
 import { SettingsCard } from './settings-card';
-import { TextField } from './text-field';
 
 function DeleteAccountForm() {
   const deleteAccount = useDeleteAccount();
-  const [passwordError, setPasswordError] = useState<string>();
-  const form = useSchemaForm(deleteAccountSchema, { currentPassword: '' });
+  const form = useSchemaForm(
+    deleteAccountSchema,
+    { currentPassword: '' },
+    { fieldOfError: currentPasswordFieldOf },
+  );
   const isBusy = deleteAccount.isPending || deleteAccount.isSuccess;
 
   const submit = form.handleSubmit((input) =>
     deleteAccount.mutate(input, {
-      onError: (error) => {
-        if (isWrongPasswordError(error)) setPasswordError(errorMessage(error));
-        else
-          toast({
-            title: 'Failed to delete account',
-            description: errorMessage(error),
-            variant: 'destructive',
-          });
-      },
+      onError: (error) =>
+        form.showServerError(error, () => toastError(error, 'Failed to delete account')),
     }),
   );
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
       <TextField
-        name="currentPassword"
+        {...form.textField('currentPassword')}
         type="password"
         label="Your password"
         autoComplete="current-password"
-        value={form.values.currentPassword ?? ''}
-        onValueChange={(value) => {
-          setPasswordError(undefined);
-          form.setValue('currentPassword', value);
-        }}
-        error={form.errors.currentPassword ?? passwordError}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <AlertDialog.Cancel asChild>

@@ -1,7 +1,7 @@
 import { forgotPasswordSchema } from '../../../../domain/account/schemas';
-import { useSchemaForm } from '../use-schema-form';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
 
 /** Forgot password: one email field and 'Send Reset Link'. */
 export function ForgotPasswordForm({

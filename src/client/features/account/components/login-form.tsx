@@ -2,10 +2,10 @@ import { Link } from 'wouter';
 import { loginSchema } from '../../../../domain/account/schemas';
 import { paths } from '../../../paths';
 import { useLogin } from '../api';
-import { useSchemaForm } from '../use-schema-form';
-import { CheckboxField } from './checkbox-field';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
 
 /** Sign in: username or email, password, remember me (30 days), forgotten password link. */
 export function LoginForm() {
@@ -40,11 +40,7 @@ export function LoginForm() {
           Forgot your password?
         </Link>
       </div>
-      <CheckboxField
-        name="rememberMe"
-        checked={form.values.rememberMe ?? false}
-        onCheckedChange={(checked) => form.setValue('rememberMe', checked)}
-      >
+      <CheckboxField {...form.checkboxField('rememberMe')}>
         Keep me logged in for 30 days
       </CheckboxField>
       <SubmitButton isBusy={isBusy} busyLabel="Logging in...">

@@ -1,10 +1,10 @@
 import { PRODUCT_NAME } from '../../../../domain/product';
 import { registerSchema } from '../../../../domain/account/schemas';
 import { useRegister } from '../api';
-import { useSchemaForm } from '../use-schema-form';
-import { CheckboxField } from './checkbox-field';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
 
 /** Register: username, email, password, optional first name, newsletter opt-in. */
 export function RegisterForm() {
@@ -52,11 +52,7 @@ export function RegisterForm() {
         label="First name (optional)"
         autoComplete="given-name"
       />
-      <CheckboxField
-        name="subscribeToNewsletter"
-        checked={form.values.subscribeToNewsletter ?? false}
-        onCheckedChange={(checked) => form.setValue('subscribeToNewsletter', checked)}
-      >
+      <CheckboxField {...form.checkboxField('subscribeToNewsletter')}>
         Email me swap tips and {PRODUCT_NAME} news (you can unsubscribe at any time)
       </CheckboxField>
       <SubmitButton isBusy={isBusy} busyLabel="Creating account...">

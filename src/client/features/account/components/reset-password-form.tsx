@@ -1,7 +1,7 @@
 import { resetPasswordFormSchema } from '../../../../domain/account/schemas';
-import { useSchemaForm } from '../use-schema-form';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
 
 /** A new password of at least 6 characters, and a confirmation that matches it. */
 export function ResetPasswordForm({

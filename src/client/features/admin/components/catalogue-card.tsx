@@ -21,7 +21,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast-store';
+import { toast, toastError } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { describeAlbum } from '../../collections/template-search';
 import { useAdminTemplates, useModerateTemplate, useTemplateVersions } from '../catalogue-api';
@@ -107,12 +107,7 @@ function TemplateRow({
             description: `“${template.title}” is offered on Create Collection.`,
             variant: 'success',
           }),
-        onError: (error) =>
-          toast({
-            title: 'Failed to unhide',
-            description: errorMessage(error),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastError(error, 'Failed to unhide'),
       },
     );
 
@@ -271,12 +266,7 @@ export function CatalogueCard() {
           });
           close();
         },
-        onError: (error) =>
-          toast({
-            title: 'Failed to hide',
-            description: errorMessage(error),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastError(error, 'Failed to hide'),
       },
     );
   };

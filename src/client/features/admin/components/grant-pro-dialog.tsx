@@ -1,22 +1,20 @@
-import { Crown, LoaderCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Crown } from 'lucide-react';
 import type { AdminUser } from '../../../../domain/account/admin-user';
 import { describePlan } from '../../../../domain/account/plan';
 import { PRO_PERIOD_DAYS } from '../../../../domain/product';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/form/form-actions';
+import { TextField } from '../../../components/form/text-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
-import { TextField } from '../../account/components/text-field';
+import { toast, toastError } from '../../../components/ui/toast-store';
 import { useGrantPro } from '../api';
-import { parseGrantDays } from '../grant-days';
+import { grantDaysFormSchema } from '../grant-days';
 
 interface GrantProDialogProps {
   user: AdminUser;
@@ -26,18 +24,11 @@ interface GrantProDialogProps {
 
 function GrantProForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
   const grant = useGrantPro();
-  const [days, setDays] = useState(String(PRO_PERIOD_DAYS));
-  const [error, setError] = useState<string>();
+  const form = useSchemaForm(grantDaysFormSchema, { days: String(PRO_PERIOD_DAYS) });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = parseGrantDays(days);
-    if (!parsed.ok) {
-      setError(parsed.message);
-      return;
-    }
+  const submit = form.handleSubmit(({ days }) =>
     grant.mutate(
-      { userId: user.id, days: parsed.days },
+      { userId: user.id, days },
       {
         onSuccess: (row) => {
           const { endsOn } = describePlan(row);
@@ -48,20 +39,15 @@ function GrantProForm({ user, onDone }: { user: AdminUser; onDone: () => void })
           });
           onDone();
         },
-        onError: (failure) =>
-          toast({
-            title: 'Failed to grant Pro',
-            description: errorMessage(failure),
-            variant: 'destructive',
-          }),
+        onError: (failure) => toastError(failure, 'Failed to grant Pro'),
       },
-    );
-  }
+    ),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
       <TextField
-        name="days"
+        {...form.textField('days')}
         label="Days of Pro"
         inputMode="numeric"
         autoComplete="off"
@@ -70,26 +56,10 @@ function GrantProForm({ user, onDone }: { user: AdminUser; onDone: () => void })
             ? 'Added to the Pro time they have left.'
             : 'Starts today. 365 days is what a payment gives.'
         }
-        value={days}
-        onValueChange={(value) => {
-          setDays(value);
-          setError(undefined);
-        }}
-        error={error}
       />
-      <DialogFooter>
-        <Button type="button" variant="outline" disabled={grant.isPending} onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={grant.isPending} aria-busy={grant.isPending}>
-          {grant.isPending ? (
-            <LoaderCircle className="animate-spin" aria-hidden />
-          ) : (
-            <Crown aria-hidden />
-          )}
-          Grant Pro
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onDone} isBusy={grant.isPending} icon={Crown}>
+        Grant Pro
+      </FormActions>
     </form>
   );
 }

@@ -1,19 +1,23 @@
-import { LoaderCircle, Save } from 'lucide-react';
+import { Save } from 'lucide-react';
 import type { DirectoryEntry } from '../../../../domain/groups/schemas';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/form/form-actions';
+import { FormError } from '../../../components/form/form-error';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
-import { FormError } from '../../pro/components/form-error';
 import { GroupFields } from '../../pro/components/group-fields';
-import { EMPTY_GROUP_FORM, type GroupFormValues } from '../../pro/group-form';
-import { useGroupForm } from '../../pro/use-group-form';
+import {
+  EMPTY_GROUP_FORM,
+  groupFieldOfFailure,
+  groupFormSchema,
+  type GroupFormValues,
+} from '../../pro/group-form';
 import { useAddGroup, useUpdateGroup } from '../api';
 
 interface GroupEditorDialogProps {
@@ -32,7 +36,9 @@ function formValuesOf(entry: DirectoryEntry | undefined): GroupFormValues {
 function GroupEditorForm({ entry, onDone }: { entry?: DirectoryEntry; onDone: () => void }) {
   const add = useAddGroup();
   const update = useUpdateGroup();
-  const form = useGroupForm(formValuesOf(entry));
+  const form = useSchemaForm(groupFormSchema, formValuesOf(entry), {
+    fieldOfError: groupFieldOfFailure,
+  });
   const isPending = add.isPending || update.isPending;
 
   const submit = form.handleSubmit((group) => {
@@ -46,7 +52,7 @@ function GroupEditorForm({ entry, onDone }: { entry?: DirectoryEntry; onDone: ()
         onDone();
       },
       // A 400 names the first bad field's problem; it is shown on that field.
-      onError: form.showServerError,
+      onError: (error: unknown) => form.showServerError(error),
     } as const;
     if (entry) update.mutate({ id: entry.id, changes: group }, callbacks);
     else add.mutate(group, callbacks);
@@ -54,22 +60,11 @@ function GroupEditorForm({ entry, onDone }: { entry?: DirectoryEntry; onDone: ()
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
-      <GroupFields
-        values={form.values}
-        errors={form.errors}
-        onChange={form.setValue}
-        disabled={isPending}
-      />
+      <GroupFields field={form.textField} disabled={isPending} />
       <FormError message={form.formError} />
-      <DialogFooter>
-        <Button type="button" variant="outline" disabled={isPending} onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isPending} aria-busy={isPending}>
-          {isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Save aria-hidden />}
-          {entry ? 'Save changes' : 'Add group'}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onDone} isBusy={isPending} icon={Save}>
+        {entry ? 'Save changes' : 'Add group'}
+      </FormActions>
     </form>
   );
 }

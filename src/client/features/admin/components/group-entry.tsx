@@ -3,8 +3,7 @@ import { useState } from 'react';
 import type { DirectoryEntry } from '../../../../domain/groups/schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
+import { toast, toastError } from '../../../components/ui/toast-store';
 import { useRemoveGroup, useUpdateGroup } from '../api';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { GroupEditorDialog } from './group-editor-dialog';
@@ -26,12 +25,7 @@ export function GroupEntry({ entry }: { entry: DirectoryEntry }) {
             description: `${entry.name} now appears in the group finder.`,
             variant: 'success',
           }),
-        onError: (error) =>
-          toast({
-            title: 'Failed to approve group',
-            description: errorMessage(error),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastError(error, 'Failed to approve group'),
       },
     );
 
@@ -41,12 +35,7 @@ export function GroupEntry({ entry }: { entry: DirectoryEntry }) {
         toast({ title: 'Group removed', description: `${entry.name} is out of the directory.` });
         setDialog(null);
       },
-      onError: (error) =>
-        toast({
-          title: 'Failed to remove group',
-          description: errorMessage(error),
-          variant: 'destructive',
-        }),
+      onError: (error) => toastError(error, 'Failed to remove group'),
     });
 
   return (

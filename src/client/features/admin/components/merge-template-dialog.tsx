@@ -14,7 +14,7 @@ import {
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { useTemplates } from '../../collections/api';
-import { FormError } from '../../pro/components/form-error';
+import { FormError } from '../../../components/form/form-error';
 import { useMergeTemplate } from '../catalogue-api';
 
 const collections = (count: number) => (count === 1 ? '1 collection' : `${count} collections`);

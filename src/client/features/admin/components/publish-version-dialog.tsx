@@ -12,9 +12,9 @@ import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame'
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
-import { TextAreaField } from '../../account/components/text-area-field';
+import { TextAreaField } from '../../../components/form/text-area-field';
 import { useTemplateDetail } from '../../catalogue/api';
-import { FormError } from '../../pro/components/form-error';
+import { FormError } from '../../../components/form/form-error';
 import { usePreviewVersion, usePublishVersion } from '../catalogue-api';
 import { checklistText } from '../checklist-text';
 import { describeVersionChange, versionCodeLists } from '../version-change';

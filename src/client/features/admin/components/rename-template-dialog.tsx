@@ -1,13 +1,17 @@
-import { LoaderCircle, Save } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Save } from 'lucide-react';
+import { z } from 'zod';
 import type { AdminTemplate } from '../../../../domain/catalogue/schemas';
-import { Button } from '../../../components/ui/button';
-import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
+import { FormActions } from '../../../components/form/form-actions';
+import { FormError } from '../../../components/form/form-error';
+import { TextField } from '../../../components/form/text-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
-import { TextField } from '../../account/components/text-field';
-import { FormError } from '../../pro/components/form-error';
 import { useModerateTemplate } from '../catalogue-api';
+
+// The name is checked by the server alone (unique ignoring case, not abusive): its refusal shows
+// above the buttons.
+const renameFormSchema = z.object({ title: z.string() });
 
 /** Rename a template: names are unique ignoring case, and abusive ones are refused (decision 021). */
 export function RenameTemplateDialog({
@@ -31,11 +35,9 @@ export function RenameTemplateDialog({
 
 function RenameForm({ template, onDone }: { template: AdminTemplate; onDone: () => void }) {
   const moderate = useModerateTemplate();
-  const [title, setTitle] = useState(template.title);
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(renameFormSchema, { title: template.title });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ title }) =>
     moderate.mutate(
       { id: template.id, title },
       {
@@ -47,37 +49,18 @@ function RenameForm({ template, onDone }: { template: AdminTemplate; onDone: () 
           });
           onDone();
         },
-        onError: (failure) => setError(errorMessage(failure, 'The album couldn’t be renamed')),
+        onError: (failure) => form.showServerError(failure, 'The album couldn’t be renamed'),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <TextField
-        name="title"
-        label="Album name"
-        value={title}
-        onValueChange={(next) => {
-          setTitle(next);
-          setError(null);
-        }}
-        autoComplete="off"
-      />
-      <FormError message={error} />
-      <DialogActions>
-        <Button type="button" variant="outline" onClick={onDone} disabled={moderate.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={moderate.isPending} aria-busy={moderate.isPending}>
-          {moderate.isPending ? (
-            <LoaderCircle aria-hidden className="animate-spin" />
-          ) : (
-            <Save aria-hidden />
-          )}
-          Save name
-        </Button>
-      </DialogActions>
+      <TextField {...form.textField('title')} label="Album name" autoComplete="off" />
+      <FormError message={form.formError} />
+      <FormActions onCancel={onDone} isBusy={moderate.isPending} icon={Save}>
+        Save name
+      </FormActions>
     </form>
   );
 }

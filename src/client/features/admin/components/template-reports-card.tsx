@@ -7,7 +7,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../../../component
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { Label } from '../../../components/ui/label';
-import { toast } from '../../../components/ui/toast-store';
+import { toast, toastError } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { useResolveReport, useTemplateReports } from '../catalogue-api';
 
@@ -51,12 +51,7 @@ function ReportRow({ report }: { report: TemplateReportItem }) {
           onClick={() =>
             resolve.mutate(report.id, {
               onSuccess: () => toast({ title: 'Report resolved', variant: 'success' }),
-              onError: (error) =>
-                toast({
-                  title: 'Failed to resolve',
-                  description: errorMessage(error),
-                  variant: 'destructive',
-                }),
+              onError: (error) => toastError(error, 'Failed to resolve'),
             })
           }
         >

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { AdminUser } from '../../../../domain/account/admin-user';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
+import { toast, toastError } from '../../../components/ui/toast-store';
 import { useRevokePro } from '../api';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { GrantProDialog } from './grant-pro-dialog';
@@ -23,12 +22,7 @@ export function UserProActions({ user }: { user: AdminUser }) {
         });
         close();
       },
-      onError: (error) =>
-        toast({
-          title: 'Failed to revoke Pro',
-          description: errorMessage(error),
-          variant: 'destructive',
-        }),
+      onError: (error) => toastError(error, 'Failed to revoke Pro'),
     });
 
   return (

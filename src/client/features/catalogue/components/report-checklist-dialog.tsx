@@ -1,12 +1,13 @@
-import { CircleCheck, LoaderCircle, Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { CircleCheck, Send } from 'lucide-react';
 import { REPORT_MESSAGE_MAX, templateReportSchema } from '../../../../domain/catalogue/schemas';
+import { FormActions } from '../../../components/form/form-actions';
+import { FormError } from '../../../components/form/form-error';
+import { TextAreaField } from '../../../components/form/text-area-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Button } from '../../../components/ui/button';
 import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
 import { errorMessage } from '../../../lib/api-client';
 import { useIsOnline } from '../../../lib/use-is-online';
-import { TextAreaField } from '../../account/components/text-area-field';
-import { FormError } from '../../pro/components/form-error';
 import { useReportTemplate } from '../api';
 
 /** The album a report is about, and the collection it was sent from (if any). */
@@ -47,19 +48,14 @@ export function ReportChecklistDialog({ target, onClose }: ReportChecklistDialog
 function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => void }) {
   const report = useReportTemplate();
   const isOnline = useIsOnline();
-  const [message, setMessage] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
+  const form = useSchemaForm(templateReportSchema, {
+    message: '',
+    collectionId: target.collectionId,
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = templateReportSchema.safeParse({ message, collectionId: target.collectionId });
-    if (!checked.success) {
-      setFieldError(checked.error.issues[0]?.message);
-      return;
-    }
-    setFieldError(undefined);
-    report.mutate({ templateId: target.templateId, ...checked.data });
-  };
+  const submit = form.handleSubmit((checked) =>
+    report.mutate({ templateId: target.templateId, ...checked }),
+  );
 
   if (report.isSuccess) {
     return (
@@ -85,36 +81,20 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <TextAreaField
-        name="message"
+        {...form.textField('message')}
         label="What is wrong?"
-        value={message}
-        onValueChange={(next) => {
-          setMessage(next);
-          setFieldError(undefined);
-        }}
         rows={4}
         maxLength={REPORT_MESSAGE_MAX}
         placeholder="e.g. The album has FWC20, which is missing here"
-        error={fieldError}
         hint={`Up to ${REPORT_MESSAGE_MAX} characters.`}
         disabled={report.isPending}
       />
       <FormError
         message={report.isError ? errorMessage(report.error, 'The report couldn’t be sent') : null}
       />
-      <DialogActions>
-        <Button type="button" variant="outline" onClick={onClose} disabled={report.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={report.isPending || !isOnline} aria-busy={report.isPending}>
-          {report.isPending ? (
-            <LoaderCircle aria-hidden className="animate-spin" />
-          ) : (
-            <Send aria-hidden />
-          )}
-          {isOnline ? 'Send report' : 'Needs a connection'}
-        </Button>
-      </DialogActions>
+      <FormActions onCancel={onClose} isBusy={report.isPending} icon={Send} disabled={!isOnline}>
+        {isOnline ? 'Send report' : 'Needs a connection'}
+      </FormActions>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { CollectionSummary } from '../../../../domain/collection/collection';
 import { isCollectionEditable } from '../../../../domain/collection/collection';
-import { toast } from '../../../components/ui/toast-store';
+import { toast, toastError } from '../../../components/ui/toast-store';
 import { errorMessage, isUpgradeError } from '../../../lib/api-client';
 import { showUpgrade } from '../../pro/paywall-store';
 import { useSetCollectionStatus } from '../api';
@@ -37,11 +37,7 @@ export function CollectionStatusDialog({ collection, onClose }: CollectionStatus
             showUpgrade(errorMessage(error));
             return;
           }
-          toast({
-            title: 'Failed to activate/archive collection',
-            description: errorMessage(error),
-            variant: 'destructive',
-          });
+          toastError(error, 'Failed to activate/archive collection');
         },
       },
     );

@@ -1,6 +1,5 @@
 import type { CollectionSummary } from '../../../../domain/collection/collection';
-import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
+import { toast, toastError } from '../../../components/ui/toast-store';
 import { useDeleteCollection } from '../api';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
@@ -29,12 +28,7 @@ export function DeleteCollectionDialog({
         onClose();
         toast({ title: 'Collection deleted', description: `${title} and its stickers are gone.` });
       },
-      onError: (error) =>
-        toast({
-          title: 'Failed to delete collection',
-          description: errorMessage(error),
-          variant: 'destructive',
-        }),
+      onError: (error) => toastError(error, 'Failed to delete collection'),
     });
   };
 

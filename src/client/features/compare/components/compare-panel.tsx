@@ -2,7 +2,7 @@ import { Copy } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { PublicTradeList } from '../../../../domain/sharing/trade-lists';
 import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../account/components/text-area-field';
+import { TextAreaField } from '../../../components/form/text-area-field';
 import { NumberChips, type ChipTone } from '../../quick-entry/components/number-chips';
 import { ReasonList } from '../../quick-entry/components/reason-list';
 import { ManualCopyDialog } from '../../sharing/components/manual-copy-dialog';

@@ -11,7 +11,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useIsOnline } from '../../../lib/use-is-online';
-import { TextAreaField } from '../../account/components/text-area-field';
+import { TextAreaField } from '../../../components/form/text-area-field';
 
 interface SwapRatingProps {
   swap: Swap;

@@ -11,11 +11,11 @@ import { CITIES } from '../../../../domain/nearby/places';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast-store';
+import { toastError } from '../../../components/ui/toast-store';
 import { errorMessage, errorStatus } from '../../../lib/api-client';
 import { SettingsCard } from '../../account/components/settings-card';
-import { SubmitButton } from '../../account/components/submit-button';
-import { TextField } from '../../account/components/text-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
 import { useMyArea, useSaveArea } from '../api';
 
 type Kind = 'district' | 'city';
@@ -55,12 +55,7 @@ function AreaForm({ current }: { current: MyArea['area'] }) {
     save.mutate(input, {
       onError: (failure) => {
         if (errorStatus(failure) === 400) setError({ [kind]: errorMessage(failure) });
-        else
-          toast({
-            title: 'Couldn’t save your area',
-            description: errorMessage(failure),
-            variant: 'destructive',
-          });
+        else toastError(failure, 'Couldn’t save your area');
       },
     });
   };

@@ -1,11 +1,11 @@
-import { TextAreaField } from '../../account/components/text-area-field';
-import { TextField } from '../../account/components/text-field';
-import type { GroupField, GroupFormErrors, GroupFormValues } from '../group-form';
+import { TextAreaField } from '../../../components/form/text-area-field';
+import { TextField } from '../../../components/form/text-field';
+import type { TextFieldBinding } from '../../../components/form/use-schema-form';
+import type { GroupField } from '../group-form';
 
 interface GroupFieldsProps {
-  values: GroupFormValues;
-  errors: GroupFormErrors;
-  onChange: (field: GroupField, value: string) => void;
+  /** The form's binding of each field (useSchemaForm's `textField`). */
+  field: (name: GroupField) => TextFieldBinding;
   disabled?: boolean;
 }
 
@@ -13,29 +13,18 @@ interface GroupFieldsProps {
  * The four fields of a directory entry (docs/product.md "Sharing"): what a Pro
  * collector suggests and what an admin adds or edits.
  */
-export function GroupFields({ values, errors, onChange, disabled }: GroupFieldsProps) {
+export function GroupFields({ field, disabled }: GroupFieldsProps) {
   return (
     <div className="grid gap-4">
-      <TextField
-        name="name"
-        label="Group name"
-        autoComplete="off"
-        value={values.name}
-        onValueChange={(value) => onChange('name', value)}
-        error={errors.name}
-        disabled={disabled}
-      />
+      <TextField {...field('name')} label="Group name" autoComplete="off" disabled={disabled} />
       <TextAreaField
-        name="description"
+        {...field('description')}
         label="Description (optional)"
         hint="What the group is about and who it is for."
-        value={values.description}
-        onValueChange={(value) => onChange('description', value)}
-        error={errors.description}
         disabled={disabled}
       />
       <TextField
-        name="link"
+        {...field('link')}
         type="url"
         inputMode="url"
         label="Facebook link"
@@ -43,19 +32,13 @@ export function GroupFields({ values, errors, onChange, disabled }: GroupFieldsP
         autoCapitalize="none"
         spellCheck={false}
         hint="The group’s address on Facebook, starting https://www.facebook.com/"
-        value={values.link}
-        onValueChange={(value) => onChange('link', value)}
-        error={errors.link}
         disabled={disabled}
       />
       <TextField
-        name="keywords"
+        {...field('keywords')}
         label="Album keywords"
         autoComplete="off"
         hint="Words collectors would search for, e.g. world cup 2026 panini."
-        value={values.keywords}
-        onValueChange={(value) => onChange('keywords', value)}
-        error={errors.keywords}
         disabled={disabled}
       />
     </div>

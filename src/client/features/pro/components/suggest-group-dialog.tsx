@@ -1,18 +1,17 @@
-import { LoaderCircle, Send } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Send } from 'lucide-react';
+import { FormActions } from '../../../components/form/form-actions';
+import { FormError } from '../../../components/form/form-error';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
 import { useSuggestGroup } from '../api';
-import { EMPTY_GROUP_FORM } from '../group-form';
-import { useGroupForm } from '../use-group-form';
-import { FormError } from './form-error';
+import { EMPTY_GROUP_FORM, groupFieldOfFailure, groupFormSchema } from '../group-form';
 import { GroupFields } from './group-fields';
 
 interface SuggestGroupDialogProps {
@@ -30,7 +29,11 @@ function SuggestGroupForm({
   onDone: () => void;
 }) {
   const suggest = useSuggestGroup();
-  const form = useGroupForm({ ...EMPTY_GROUP_FORM, keywords: defaultKeywords });
+  const form = useSchemaForm(
+    groupFormSchema,
+    { ...EMPTY_GROUP_FORM, keywords: defaultKeywords },
+    { fieldOfError: groupFieldOfFailure },
+  );
 
   const submit = form.handleSubmit((group) =>
     suggest.mutate(group, {
@@ -38,32 +41,17 @@ function SuggestGroupForm({
         toast({ title: 'Group suggested', description: message, variant: 'success' });
         onDone();
       },
-      onError: form.showServerError,
+      onError: (error) => form.showServerError(error),
     }),
   );
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
-      <GroupFields
-        values={form.values}
-        errors={form.errors}
-        onChange={form.setValue}
-        disabled={suggest.isPending}
-      />
+      <GroupFields field={form.textField} disabled={suggest.isPending} />
       <FormError message={form.formError} />
-      <DialogFooter>
-        <Button type="button" variant="outline" disabled={suggest.isPending} onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={suggest.isPending} aria-busy={suggest.isPending}>
-          {suggest.isPending ? (
-            <LoaderCircle className="animate-spin" aria-hidden />
-          ) : (
-            <Send aria-hidden />
-          )}
-          {suggest.isPending ? 'Sending...' : 'Suggest group'}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onDone} isBusy={suggest.isPending} icon={Send} busyLabel="Sending...">
+        Suggest group
+      </FormActions>
     </form>
   );
 }

@@ -13,7 +13,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { TextAreaField } from '../../account/components/text-area-field';
+import { TextAreaField } from '../../../components/form/text-area-field';
 import { useStickers } from '../../stickers/api';
 import { applyBlocker, planQuickEntry, type QuickAction, type QuickChoice } from '../plan';
 import type { QuickEntryState } from '../use-quick-entry';

@@ -7,8 +7,8 @@ import {
 } from '../../../../domain/sharing/message';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
-import { toast } from '../../../components/ui/toast-store';
-import { errorMessage, isUpgradeError } from '../../../lib/api-client';
+import { toast, toastError } from '../../../components/ui/toast-store';
+import { isUpgradeError } from '../../../lib/api-client';
 import { showUpgrade } from '../../pro/paywall-store';
 import { cn } from '../../../lib/cn';
 import { useSaveFacebookTemplate } from '../api';
@@ -52,12 +52,7 @@ export function TemplateForm({ initialTemplate, savedTemplate, isLocked }: Templ
       // A Pro-only refusal opens the upgrade dialog; anything else is a toast.
       onError: (error) => {
         if (isUpgradeError(error)) showUpgrade();
-        else
-          toast({
-            title: 'Failed to save template',
-            description: errorMessage(error),
-            variant: 'destructive',
-          });
+        else toastError(error, 'Failed to save template');
       },
     });
   }

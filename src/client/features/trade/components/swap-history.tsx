@@ -2,8 +2,7 @@ import { History, LoaderCircle, Undo2, WifiOff } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
+import { toast, toastError } from '../../../components/ui/toast-store';
 import { useIsOnline } from '../../../lib/use-is-online';
 import { QueryError } from '../../collections/components/query-error';
 import { StickerChips } from '../../matches/components/sticker-chips';
@@ -40,12 +39,7 @@ export function SwapHistory({
   const undoSwap = (swap: InPersonSwap) =>
     undo.mutate(swap, {
       onSuccess: () => toast({ title: `Swap with ${swap.partnerName} undone`, variant: 'success' }),
-      onError: (error) =>
-        toast({
-          title: 'Couldn’t undo the swap',
-          description: errorMessage(error),
-          variant: 'destructive',
-        }),
+      onError: (error) => toastError(error, 'Couldn’t undo the swap'),
     });
 
   return (

@@ -1,6 +1,7 @@
-import { useId, type ComponentProps } from 'react';
-import { Label } from '../../../components/ui/label';
-import { cn } from '../../../lib/cn';
+import type { ComponentProps } from 'react';
+import { Label } from '../ui/label';
+import { cn } from '../../lib/cn';
+import { useFieldMessages } from './text-field';
 
 interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'onChange' | 'value' | 'id'> {
   name: string;
@@ -23,10 +24,7 @@ export function TextAreaField({
   rows = 3,
   ...props
 }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const { id, describedBy, messages } = useFieldMessages(hint, error);
 
   return (
     <div className={cn('grid gap-2', className)}>
@@ -40,16 +38,7 @@ export function TextAreaField({
         className="w-full rounded-lg border border-input bg-card px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive sm:text-sm"
         {...props}
       />
-      {hint && !error && (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      {messages}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../ui/button';
 
 /** A full-width submit button that says what it is doing while the request is in flight. */
 export function SubmitButton({

@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useId, useState, type ComponentProps } from 'react';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { cn } from '../../../lib/cn';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { Input } from '../ui/input';
+import { Label } from '../ui/label';
+import { cn } from '../../lib/cn';
 
 interface TextFieldProps extends Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'id'> {
   name: string;
@@ -25,12 +25,9 @@ export function TextField({
   className,
   ...props
 }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const { id, describedBy, messages } = useFieldMessages(hint, error);
   const [isRevealed, setIsRevealed] = useState(false);
   const isPassword = type === 'password';
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className={cn('grid gap-2', className)}>
@@ -57,6 +54,25 @@ export function TextField({
           </button>
         )}
       </div>
+      {messages}
+    </div>
+  );
+}
+
+/**
+ * A field's id, its hint (while there is no error) and its error under it, both tied to the
+ * field for screen readers with `aria-describedby`.
+ */
+export function useFieldMessages(
+  hint: string | undefined,
+  error: string | undefined,
+): { id: string; describedBy: string | undefined; messages: ReactNode } {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const messages = (
+    <>
       {hint && !error && (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}
@@ -67,6 +83,7 @@ export function TextField({
           {error}
         </p>
       )}
-    </div>
+    </>
   );
+  return { id, describedBy, messages };
 }

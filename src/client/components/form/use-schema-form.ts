@@ -1,0 +1,149 @@
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { errorMessage } from '../../lib/api-client';
+
+export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
+
+/**
+ * The first message per field, in the schema's field order (what the server would answer too);
+ * {} when the values pass.
+ */
+export function schemaErrors<Schema extends z.ZodType>(
+  schema: Schema,
+  values: z.input<Schema>,
+): FieldErrors<z.input<Schema>> {
+  const result = schema.safeParse(values);
+  return result.success ? {} : firstErrorPerField(result.error);
+}
+
+function firstErrorPerField<Values>(error: z.ZodError): FieldErrors<Values> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const [field] = issue.path;
+    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
+  }
+  return errors as FieldErrors<Values>;
+}
+
+/** What a TextField or TextAreaField takes from the form for one field (`form.textField(…)`). */
+export interface TextFieldBinding {
+  name: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  error: string | undefined;
+}
+
+interface SchemaFormOptions<Values> {
+  /**
+   * Which field a failed request is about, decided on the server's status or code (it names no
+   * field), so the message shows under that field; undefined for one about the whole form.
+   * `values` are those that were sent.
+   */
+  fieldOfError?: (error: unknown, values: Values) => keyof Values | undefined;
+}
+
+/**
+ * The one way to hold a form: its values checked with the domain schema the server uses, errors
+ * from the first submit on that follow every keystroke (so a fixed field clears at once), and a
+ * server refusal shown on the field it is about or, failing that, above the buttons.
+ * Example: `useSchemaForm(loginSchema, { username: '', password: '' })`, then
+ * `<TextField {...form.textField('username')} … />` and `onSubmit={form.handleSubmit(send)}`.
+ */
+export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>(
+  schema: Schema,
+  initialValues: z.input<Schema>,
+  { fieldOfError }: SchemaFormOptions<z.input<Schema>> = {},
+) {
+  type Values = z.input<Schema>;
+  const [values, setValues] = useState<Values>(initialValues);
+  const [schemaFieldErrors, setSchemaFieldErrors] = useState<FieldErrors<Values>>({});
+  const [serverErrors, setServerErrors] = useState<FieldErrors<Values>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  // The schema's message first: a server refusal is about values that passed it.
+  const errors: FieldErrors<Values> = { ...serverErrors, ...schemaFieldErrors };
+
+  function check(next: Values) {
+    const result = schema.safeParse(next);
+    setSchemaFieldErrors(result.success ? {} : firstErrorPerField<Values>(result.error));
+    return result;
+  }
+
+  function setValue<Field extends keyof Values>(field: Field, value: Values[Field]) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setServerErrors(({ [field]: _fixed, ...rest }) => rest as FieldErrors<Values>);
+    setFormError(null);
+    if (isSubmitted) check(next);
+  }
+
+  function handleSubmit(onValid: (data: z.output<Schema>) => void) {
+    return (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      setIsSubmitted(true);
+      const result = check(values);
+      if (result.success) {
+        onValid(result.data);
+        return;
+      }
+      // Take the keyboard (and a screen reader) straight to the first field to fix.
+      const [firstField] = Object.keys(firstErrorPerField<Values>(result.error));
+      const element = firstField ? event.currentTarget.elements.namedItem(firstField) : null;
+      if (element instanceof HTMLElement) element.focus();
+    };
+  }
+
+  /**
+   * Shows a failed request: under its field when `fieldOfError` names one; otherwise with
+   * `otherwise` when it is a function (e.g. a toast), or above the buttons (`formError`), with
+   * `otherwise` as the words when the error has none.
+   */
+  function showServerError(error: unknown, otherwise?: string | ((error: unknown) => void)) {
+    const field = fieldOfError?.(error, values);
+    if (field !== undefined)
+      setServerErrors({ [field]: errorMessage(error) } as FieldErrors<Values>);
+    else if (typeof otherwise === 'function') otherwise(error);
+    else setFormError(errorMessage(error, otherwise));
+  }
+
+  /** The props a text field (or text area) needs for one form field: name, value, setter, error. */
+  function textField<Field extends keyof Values & string>(field: Field): TextFieldBinding {
+    return {
+      name: field,
+      value: String(values[field] ?? ''),
+      onValueChange: (value: string) => setValue(field, value as Values[Field]),
+      error: errors[field],
+    };
+  }
+
+  /** The props a CheckboxField needs for one true/false form field. */
+  function checkboxField<Field extends keyof Values & string>(field: Field) {
+    return {
+      name: field,
+      checked: values[field] === true,
+      onCheckedChange: (checked: boolean) => setValue(field, checked as Values[Field]),
+    };
+  }
+
+  /** Back to the first values, with no errors: a fresh form after a save. */
+  function reset() {
+    setValues(initialValues);
+    setSchemaFieldErrors({});
+    setServerErrors({});
+    setFormError(null);
+    setIsSubmitted(false);
+  }
+
+  return {
+    values,
+    errors,
+    formError,
+    setValue,
+    setFormError,
+    handleSubmit,
+    showServerError,
+    textField,
+    checkboxField,
+    reset,
+  };
+}
