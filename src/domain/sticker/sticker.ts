@@ -53,6 +53,16 @@ export const stickerStateSchema = z.object({
 });
 export type StickerState = z.infer<typeof stickerStateSchema>;
 
+/** The state fields alone of anything that has them, in the schema's order. */
+export const stickerStateOf = (s: StickerState): StickerState => ({
+  owned: s.owned,
+  forTrade: s.forTrade,
+  isPending: s.isPending,
+  pendingWith: s.pendingWith,
+  isCompleted: s.isCompleted,
+  quantity: s.quantity,
+});
+
 /** A fresh sticker: needed, nothing traded, one copy. */
 export const NEW_STICKER_STATE: StickerState = {
   owned: false,

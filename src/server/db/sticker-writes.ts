@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { StickerState } from '../../domain/sticker/sticker';
+import { stickerStateOf, type Sticker, type StickerState } from '../../domain/sticker/sticker';
 import { boolArrayLiteral, intArrayLiteral, textArrayLiteral } from './array-literal';
 import type { Database } from './client';
 
@@ -8,6 +8,95 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A sticker's whole new state, as the sticker and swap writes compute it from the domain rules. */
 export type StickerWrite = StickerState & { id: number; promised: number };
+
+/**
+ * Row locks keep concurrent transactions on PostgreSQL from interleaving. PGlite runs one
+ * transaction at a time anyway, and locking 10,000 rows would write each of them once more.
+ */
+export interface LockOptions {
+  rowLocks: boolean;
+}
+
+/** A sticker as a write reads it under its lock (`lockStickers`). */
+export interface LockedSticker extends StickerWrite {
+  number: string;
+  collectionId: number;
+  /** Its collection's: an archived collection's stickers take no change. */
+  status: 'active' | 'archived';
+  /** Its code left the album in a corrected version; kept for its copies (decision 021). */
+  retired: boolean;
+}
+
+/** One locked sticker as `lockStickers` reads it: a JSON array, in this column order. */
+type LockedTuple = [
+  id: number,
+  number: string,
+  collectionId: number,
+  owned: boolean,
+  forTrade: boolean,
+  isPending: boolean,
+  pendingWith: string | null,
+  isCompleted: boolean,
+  quantity: number,
+  promised: number,
+  active: boolean,
+  retired: boolean,
+];
+
+/**
+ * Locks the user's stickers that match `where` (on `stickers s`), in id order so concurrent
+ * writes cannot deadlock, and reads them back as ONE JSON value: for 10,000 stickers that is
+ * about four times cheaper than 10,000 rows of eleven columns, which both drivers turn into
+ * objects field by field. The sticker, bulk and in-person swap writes all lock this way.
+ */
+export async function lockStickers(
+  tx: Tx,
+  userId: number,
+  where: SQL,
+  options: LockOptions,
+): Promise<Map<number, LockedSticker>> {
+  const result = await tx.execute(sql`
+    select coalesce(json_agg(json_build_array(
+      l.id, l.number, l.collection_id, l.owned, l.for_trade, l.is_pending, l.pending_with,
+      l.is_completed, l.quantity, l.promised, l.active, l.retired)), '[]')::text as rows
+    from (
+      select s.id, s.number, s.collection_id, s.owned, s.for_trade, s.is_pending, s.pending_with,
+             s.is_completed, s.quantity, s.promised, c.status = 'active' as active, s.retired
+      from stickers s join collections c on c.id = s.collection_id
+      where s.user_id = ${userId} and ${where}
+      order by s.id
+      ${options.rowLocks ? sql`for update of s` : sql``}) as l`);
+  const [{ rows }] = (result as unknown as { rows: [{ rows: string }] }).rows;
+  const locked = new Map<number, LockedSticker>();
+  for (const t of JSON.parse(rows) as LockedTuple[]) {
+    locked.set(t[0], {
+      id: t[0],
+      number: t[1],
+      collectionId: t[2],
+      owned: t[3],
+      forTrade: t[4],
+      isPending: t[5],
+      pendingWith: t[6],
+      isCompleted: t[7],
+      quantity: t[8],
+      promised: t[9],
+      status: t[10] ? 'active' : 'archived',
+      retired: t[11],
+    });
+  }
+  return locked;
+}
+
+/** A sticker as the API sends it (`stickerSchema`), its keys in the schema's order. */
+export const toApiSticker = (s: Omit<LockedSticker, 'status'>): Sticker => ({
+  ...stickerStateOf(s),
+  id: s.id,
+  number: s.number,
+  collectionId: s.collectionId,
+  isNeeded: !s.owned,
+  promised: s.promised,
+  retired: s.retired,
+});
 
 /**
  * Writes many sticker states with ONE UPDATE and bumps their collections' version in the same

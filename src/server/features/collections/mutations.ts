@@ -5,6 +5,7 @@ import { endSwapsOfDeletedCollections, SWAP_ENDED_BY_DELETION } from '../matches
 import { databaseErrorWithCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { collections, collectionTemplates, stickers, users } from '../../db/schema';
 import type { TemplateSection } from '../../db/schema';
+import type { Tx } from '../../db/sticker-writes';
 import { templateListColumns } from '../catalogue/data';
 
 /**
@@ -34,7 +35,15 @@ export async function insertTemplate(
   }
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Locks the user's collection for a change; undefined when it is missing or someone else's. */
+async function lockOwnCollection(tx: Tx, userId: number, id: number) {
+  const [row] = await tx
+    .select({ id: collections.id, status: collections.status })
+    .from(collections)
+    .where(and(eq(collections.id, id), eq(collections.userId, userId)))
+    .for('update');
+  return row;
+}
 
 /**
  * Locks the user's row so two requests cannot both pass the free-tier check, then says whether
@@ -106,11 +115,7 @@ export async function setCollectionStatus(
   values: { userId: number; id: number; status: 'active' | 'archived'; isPro: boolean },
 ): Promise<SetStatusResult> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: collections.status })
-      .from(collections)
-      .where(and(eq(collections.id, values.id), eq(collections.userId, values.userId)))
-      .for('update');
+    const current = await lockOwnCollection(tx, values.userId, values.id);
     if (!current) return { ok: false, reason: 'not-found' };
     if (current.status === values.status) return { ok: true };
     if (
@@ -137,11 +142,7 @@ export async function deleteCollection(
   params: { userId: number; id: number; now: Date },
 ) {
   return db.transaction(async (tx) => {
-    const [owned] = await tx
-      .select({ id: collections.id })
-      .from(collections)
-      .where(and(eq(collections.id, params.id), eq(collections.userId, params.userId)))
-      .for('update');
+    const owned = await lockOwnCollection(tx, params.userId, params.id);
     if (!owned) return false;
     await endSwapsOfDeletedCollections(tx, {
       collectionIds: [owned.id],

@@ -1,21 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { keepsPromisedCopies, promisedCopiesMessage } from '../../../domain/sticker/spares';
-import type { StickerPatch, StickerState } from '../../../domain/sticker/sticker';
+import type { Sticker, StickerPatch } from '../../../domain/sticker/sticker';
 import { addsCopiesToUnowned, applyStickerPatch } from '../../../domain/sticker/transitions';
 import { intArrayLiteral } from '../../db/array-literal';
 import type { Database } from '../../db/client';
-import { writeStickerStates, type Tx } from '../../db/sticker-writes';
-
-interface LockedSticker extends StickerState {
-  id: number;
-  number: string;
-  collectionId: number;
-  /** Copies promised in swaps: only swaps change it, and no write here may drop one. */
-  promised: number;
-  status: 'active' | 'archived';
-  /** Its code left the album in a corrected version; kept for its copies (decision 021). */
-  retired: boolean;
-}
+import {
+  lockStickers,
+  toApiSticker,
+  writeStickerStates,
+  type LockedSticker,
+  type LockOptions,
+  type Tx,
+} from '../../db/sticker-writes';
 
 /** Why a sticker was left alone; the code is for the server, the message for the person. */
 export type StickerSkip = {
@@ -65,102 +61,100 @@ function nextState(
 }
 
 /**
- * Row locks keep concurrent transactions on PostgreSQL from interleaving. PGlite runs one
- * transaction at a time anyway, and locking 10,000 rows would write each of them once more.
+ * One patch on a sticker as it stands (undefined when it is missing or someone else's): the
+ * sticker after it, or why it is refused. The one rule of a patch, for one sticker, a bulk and
+ * the outbox's batch alike.
  */
-export interface LockOptions {
-  rowLocks: boolean;
+function patched(
+  id: number,
+  current: LockedSticker | undefined,
+  data: StickerPatch,
+): { ok: true; next: LockedSticker } | { ok: false; skip: StickerSkip } {
+  if (!current) return { ok: false, skip: notFoundSkip(id) };
+  if (current.status !== 'active') return { ok: false, skip: archivedSkip(id) };
+  return nextState(current, data);
 }
 
-/** One locked sticker as `lockStickers` reads it: a JSON array, in this column order. */
-type LockedTuple = [
-  id: number,
-  number: string,
-  collectionId: number,
-  owned: boolean,
-  forTrade: boolean,
-  isPending: boolean,
-  pendingWith: string | null,
-  isCompleted: boolean,
-  quantity: number,
-  promised: number,
-  active: boolean,
-  retired: boolean,
-];
+/** Why a sticker may not be deleted (missing, archived, copies promised), or undefined. */
+function deletionRefusal(id: number, sticker: LockedSticker | undefined): StickerSkip | undefined {
+  if (!sticker) return notFoundSkip(id);
+  if (sticker.status !== 'active') return archivedSkip(id);
+  if (sticker.promised > 0) return promisedSkip(sticker);
+  return undefined;
+}
+
+const lockByIds = (tx: Tx, userId: number, ids: Iterable<number>, options: LockOptions) =>
+  lockStickers(tx, userId, sql`s.id = any(${intArrayLiteral([...ids])}::int[])`, options);
 
 /**
- * Locks the user's stickers among `ids` (in id order, so concurrent bulks cannot deadlock) and
- * reads them back as ONE JSON value: for 10,000 stickers that is about four times cheaper than
- * 10,000 rows of eleven columns, which both drivers turn into objects field by field.
+ * The stickers a write locked, as the changes applied so far left them; each change is answered
+ * as its own request would be. `updateStickers`, `deleteStickers` and the outbox's batch all
+ * apply their changes here and write the result with `write`, so they keep one set of rules.
  */
-async function lockStickers(
-  tx: Tx,
-  userId: number,
-  ids: readonly number[],
-  rowLocks: boolean,
-): Promise<Map<number, LockedSticker>> {
-  const result = await tx.execute(sql`
-    select coalesce(json_agg(json_build_array(
-      l.id, l.number, l.collection_id, l.owned, l.for_trade, l.is_pending, l.pending_with,
-      l.is_completed, l.quantity, l.promised, l.active, l.retired)), '[]')::text as rows
-    from (
-      select s.id, s.number, s.collection_id, s.owned, s.for_trade, s.is_pending, s.pending_with,
-             s.is_completed, s.quantity, s.promised, c.status = 'active' as active, s.retired
-      from stickers s join collections c on c.id = s.collection_id
-      where s.id = any(${intArrayLiteral(ids)}::int[]) and s.user_id = ${userId}
-      order by s.id
-      ${rowLocks ? sql`for update of s` : sql``}) as l`);
-  const [{ rows }] = (result as unknown as { rows: [{ rows: string }] }).rows;
-  const locked = new Map<number, LockedSticker>();
-  for (const tuple of JSON.parse(rows) as LockedTuple[]) {
-    const [
-      id,
-      number,
-      collectionId,
-      owned,
-      forTrade,
-      isPending,
-      pendingWith,
-      isCompleted,
-      quantity,
-      promised,
-      active,
-      retired,
-    ] = tuple;
-    locked.set(id, {
-      id,
-      number,
-      collectionId,
-      owned,
-      forTrade,
-      isPending,
-      pendingWith,
-      isCompleted,
-      quantity,
-      promised,
-      status: active ? 'active' : 'archived',
-      retired,
-    });
+class LockedChanges {
+  /** Each sticker as the changes so far left it; a deleted one is gone from here. */
+  private readonly current: Map<number, LockedSticker>;
+  private readonly changed = new Set<number>();
+  private readonly deleted = new Set<number>();
+
+  constructor(private readonly locked: ReadonlyMap<number, LockedSticker>) {
+    this.current = new Map(locked);
   }
-  return locked;
+
+  /** One sticker's patch (`PATCH /api/stickers/:id`). */
+  patch(id: number, data: StickerPatch) {
+    const outcome = patched(id, this.current.get(id), data);
+    if (outcome.ok) {
+      this.current.set(id, outcome.next);
+      this.changed.add(id);
+    }
+    return outcome;
+  }
+
+  /** A bulk patch: each sticker it changed once, as it left it, in the order first changed. */
+  patchMany(updates: ReadonlyArray<{ id: number; data: StickerPatch }>) {
+    const updatedHere = new Map<number, LockedSticker>();
+    const skipped: StickerSkip[] = [];
+    for (const { id, data } of updates) {
+      const outcome = this.patch(id, data);
+      if (outcome.ok) updatedHere.set(id, outcome.next);
+      else skipped.push(outcome.skip);
+    }
+    return { updated: [...updatedHere.values()].map(toApiSticker), skipped };
+  }
+
+  /** A bulk delete: each id once; a sticker with copies promised in a swap stays. */
+  deleteMany(ids: readonly number[]) {
+    const skipped: StickerSkip[] = [];
+    const deletedHere: number[] = [];
+    for (const id of new Set(ids)) {
+      const refusal = deletionRefusal(id, this.current.get(id));
+      if (refusal) skipped.push(refusal);
+      else {
+        this.current.delete(id);
+        this.changed.delete(id);
+        this.deleted.add(id);
+        deletedHere.push(id);
+      }
+    }
+    return { deleted: deletedHere, skipped };
+  }
+
+  /** Writes what changed with one update and what went with one delete, bumping the versions. */
+  async write(tx: Tx) {
+    await writeStickerStates(
+      tx,
+      [...this.changed].map((id) => this.current.get(id)!),
+    );
+    if (this.deleted.size === 0) return;
+    const gone = [...this.deleted];
+    await tx.execute(sql`delete from stickers where id = any(${intArrayLiteral(gone)}::int[])`);
+    const collectionIds = [...new Set(gone.map((id) => this.locked.get(id)!.collectionId))];
+    await tx.execute(
+      sql`update collections set version = version + 1 where id = any(${intArrayLiteral(collectionIds)}::int[])`,
+    );
+  }
 }
-
-const toApiSticker = (s: LockedSticker) => ({
-  id: s.id,
-  number: s.number,
-  collectionId: s.collectionId,
-  owned: s.owned,
-  forTrade: s.forTrade,
-  isPending: s.isPending,
-  pendingWith: s.pendingWith,
-  isCompleted: s.isCompleted,
-  quantity: s.quantity,
-  isNeeded: !s.owned,
-  promised: s.promised,
-  retired: s.retired,
-});
-
-export type ApiSticker = ReturnType<typeof toApiSticker>;
 
 /**
  * One sticker's patch in two round trips, without holding a lock: read it, apply the domain rules,
@@ -176,7 +170,7 @@ export async function updateSticker(
   userId: number,
   id: number,
   data: StickerPatch,
-): Promise<{ ok: true; sticker: ApiSticker } | ({ ok: false } & StickerSkip)> {
+): Promise<{ ok: true; sticker: Sticker } | ({ ok: false } & StickerSkip)> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const read = await db.execute(sql`
       select s.id, s.number, s.collection_id as "collectionId", s.owned, s.for_trade as "forTrade",
@@ -184,12 +178,11 @@ export async function updateSticker(
              s.is_completed as "isCompleted", s.quantity, s.promised, c.status, s.retired
       from stickers s join collections c on c.id = s.collection_id
       where s.id = ${id} and s.user_id = ${userId}`);
-    const current = (read as unknown as { rows: LockedSticker[] }).rows[0];
-    if (!current) return { ok: false, ...notFoundSkip(id) };
-    if (current.status !== 'active') return { ok: false, ...archivedSkip(id) };
-    const outcome = nextState(current, data);
+    const found = (read as unknown as { rows: LockedSticker[] }).rows[0];
+    const outcome = patched(id, found, data);
     if (!outcome.ok) return { ok: false, ...outcome.skip };
     const { next } = outcome;
+    const current = found!; // `patched` refuses a missing sticker
     const written = await db.execute(sql`
       with changed as (
         update stickers as s set
@@ -226,28 +219,13 @@ export async function updateStickers(
   userId: number,
   updates: ReadonlyArray<{ id: number; data: StickerPatch }>,
   options: LockOptions,
-): Promise<{ updated: ApiSticker[]; skipped: StickerSkip[] }> {
+): Promise<{ updated: Sticker[]; skipped: StickerSkip[] }> {
   return db.transaction(async (tx) => {
-    const locked = await lockStickers(
-      tx,
-      userId,
-      [...new Set(updates.map((u) => u.id))],
-      options.rowLocks,
-    );
-    const skipped: StickerSkip[] = [];
-    const changed = new Map<number, LockedSticker>();
-    for (const { id, data } of updates) {
-      const current = changed.get(id) ?? locked.get(id);
-      if (!current) skipped.push(notFoundSkip(id));
-      else if (current.status !== 'active') skipped.push(archivedSkip(id));
-      else {
-        const outcome = nextState(current, data);
-        if (outcome.ok) changed.set(id, outcome.next);
-        else skipped.push(outcome.skip);
-      }
-    }
-    await writeStickerStates(tx, [...changed.values()]);
-    return { updated: [...changed.values()].map(toApiSticker), skipped };
+    const locked = await lockByIds(tx, userId, new Set(updates.map((u) => u.id)), options);
+    const changes = new LockedChanges(locked);
+    const answer = changes.patchMany(updates);
+    await changes.write(tx);
+    return answer;
   });
 }
 
@@ -260,29 +238,12 @@ export async function deleteStickers(
   userId: number,
   ids: readonly number[],
   options: LockOptions,
-) {
+): Promise<{ deleted: number[]; skipped: StickerSkip[] }> {
   return db.transaction(async (tx) => {
-    const unique = [...new Set(ids)];
-    const locked = await lockStickers(tx, userId, unique, options.rowLocks);
-    const skipped: StickerSkip[] = [];
-    const deletable: number[] = [];
-    for (const id of unique) {
-      const sticker = locked.get(id);
-      if (!sticker) skipped.push(notFoundSkip(id));
-      else if (sticker.status !== 'active') skipped.push(archivedSkip(id));
-      else if (sticker.promised > 0) skipped.push(promisedSkip(sticker));
-      else deletable.push(id);
-    }
-    if (deletable.length > 0) {
-      await tx.execute(
-        sql`delete from stickers where id = any(${intArrayLiteral(deletable)}::int[])`,
-      );
-      const collectionIds = [...new Set(deletable.map((id) => locked.get(id)!.collectionId))];
-      await tx.execute(
-        sql`update collections set version = version + 1 where id = any(${intArrayLiteral(collectionIds)}::int[])`,
-      );
-    }
-    return { deleted: deletable, skipped };
+    const changes = new LockedChanges(await lockByIds(tx, userId, new Set(ids), options));
+    const answer = changes.deleteMany(ids);
+    await changes.write(tx);
+    return answer;
   });
 }
 
@@ -294,8 +255,8 @@ export type QueuedStickerChange =
 
 /** What one change of a batch did: what `updateSticker`, `updateStickers` or `deleteStickers` answer. */
 export type QueuedStickerOutcome =
-  | { kind: 'update'; result: { ok: true; sticker: ApiSticker } | ({ ok: false } & StickerSkip) }
-  | { kind: 'bulkUpdate'; updated: ApiSticker[]; skipped: StickerSkip[] }
+  | { kind: 'update'; result: { ok: true; sticker: Sticker } | ({ ok: false } & StickerSkip) }
+  | { kind: 'bulkUpdate'; updated: Sticker[]; skipped: StickerSkip[] }
   | { kind: 'bulkDelete'; deleted: number[]; skipped: StickerSkip[] };
 
 /**
@@ -319,27 +280,10 @@ export async function applyStickerChanges(
     else for (const id of change.ids) ids.add(id);
   }
   return db.transaction(async (tx) => {
-    const locked = await lockStickers(tx, userId, [...ids], options.rowLocks);
-    /** Each sticker as the changes so far left it; a deleted one is gone from here. */
-    const current = new Map(locked);
-    const changed = new Set<number>();
-    const deleted = new Set<number>();
-
-    /** One patch on the current state: the sticker after it, or why it is refused. */
-    const patch = (id: number, data: StickerPatch) => {
-      const sticker = current.get(id);
-      if (!sticker) return { ok: false as const, skip: notFoundSkip(id) };
-      if (sticker.status !== 'active') return { ok: false as const, skip: archivedSkip(id) };
-      const outcome = nextState(sticker, data);
-      if (!outcome.ok) return outcome;
-      current.set(id, outcome.next);
-      changed.add(id);
-      return outcome;
-    };
-
+    const applied = new LockedChanges(await lockByIds(tx, userId, ids, options));
     const outcomes = changes.map((change): QueuedStickerOutcome => {
       if (change.kind === 'update') {
-        const outcome = patch(change.id, change.data);
+        const outcome = applied.patch(change.id, change.data);
         return {
           kind: 'update',
           result: outcome.ok
@@ -348,50 +292,11 @@ export async function applyStickerChanges(
         };
       }
       if (change.kind === 'bulkUpdate') {
-        // As `updateStickers`: each sticker it changed once, in the order first changed.
-        const updatedHere = new Map<number, LockedSticker>();
-        const skipped: StickerSkip[] = [];
-        for (const { id, data } of change.updates) {
-          const outcome = patch(id, data);
-          if (outcome.ok) updatedHere.set(id, outcome.next);
-          else skipped.push(outcome.skip);
-        }
-        return {
-          kind: 'bulkUpdate',
-          updated: [...updatedHere.values()].map(toApiSticker),
-          skipped,
-        };
+        return { kind: 'bulkUpdate', ...applied.patchMany(change.updates) };
       }
-      // As `deleteStickers`: each id once; a sticker with promised copies stays.
-      const skipped: StickerSkip[] = [];
-      const deletedHere: number[] = [];
-      for (const id of new Set(change.ids)) {
-        const sticker = current.get(id);
-        if (!sticker) skipped.push(notFoundSkip(id));
-        else if (sticker.status !== 'active') skipped.push(archivedSkip(id));
-        else if (sticker.promised > 0) skipped.push(promisedSkip(sticker));
-        else {
-          current.delete(id);
-          changed.delete(id);
-          deleted.add(id);
-          deletedHere.push(id);
-        }
-      }
-      return { kind: 'bulkDelete', deleted: deletedHere, skipped };
+      return { kind: 'bulkDelete', ...applied.deleteMany(change.ids) };
     });
-
-    await writeStickerStates(
-      tx,
-      [...changed].map((id) => current.get(id)!),
-    );
-    if (deleted.size > 0) {
-      const gone = [...deleted];
-      await tx.execute(sql`delete from stickers where id = any(${intArrayLiteral(gone)}::int[])`);
-      const collectionIds = [...new Set(gone.map((id) => locked.get(id)!.collectionId))];
-      await tx.execute(
-        sql`update collections set version = version + 1 where id = any(${intArrayLiteral(collectionIds)}::int[])`,
-      );
-    }
+    await applied.write(tx);
     return outcomes;
   });
 }

@@ -4,7 +4,11 @@
 // signed-in collector's own collection.
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
-import { MAX_STICKER_QUANTITY } from '../../../domain/sticker/sticker';
+import {
+  MAX_STICKER_QUANTITY,
+  stickerStateOf,
+  type Sticker,
+} from '../../../domain/sticker/sticker';
 import { offeredCopies } from '../../../domain/sticker/spares';
 import { stateAfterGetting, stateAfterGiving } from '../../../domain/trade/swap-effect';
 import {
@@ -25,15 +29,15 @@ import {
   type InPersonStickerChange,
   type InPersonStickerState,
 } from '../../db/schema';
-import { writeStickerStates, type Tx } from '../../db/sticker-writes';
+import {
+  lockStickers,
+  toApiSticker,
+  writeStickerStates,
+  type LockedSticker,
+  type LockOptions,
+  type Tx,
+} from '../../db/sticker-writes';
 import { findRecentTradeCodeOwner, findTradeCollection, withPartners } from './data';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/** PostgreSQL needs row locks against concurrent transactions; PGlite runs one at a time. */
-export interface LockOptions {
-  rowLocks: boolean;
-}
 
 /** Why a write was refused; the routes turn each into its HTTP answer. */
 export type TradeRefusal =
@@ -58,59 +62,13 @@ async function refusable<T>(work: () => Promise<T>): Promise<T | ({ ok: false } 
   }
 }
 
-/** A sticker as the API sends it (`stickerSchema`). */
-export interface ApiSticker extends InPersonStickerState {
-  id: number;
-  number: string;
-  collectionId: number;
-  isNeeded: boolean;
-  retired: boolean;
-}
-
-interface LockedSticker extends InPersonStickerState {
-  id: number;
-  number: string;
-  collectionId: number;
-  /** Its code left the album in a corrected version (decision 021); a swap never changes it. */
-  retired: boolean;
-}
-
 const stateOf = (s: InPersonStickerState): InPersonStickerState => ({
-  owned: s.owned,
-  forTrade: s.forTrade,
-  isPending: s.isPending,
-  pendingWith: s.pendingWith,
-  isCompleted: s.isCompleted,
-  quantity: s.quantity,
+  ...stickerStateOf(s),
   promised: s.promised,
 });
 
 const sameState = (a: InPersonStickerState, b: InPersonStickerState) =>
   JSON.stringify(stateOf(a)) === JSON.stringify(stateOf(b));
-
-const toApi = (s: LockedSticker): ApiSticker => ({
-  id: s.id,
-  number: s.number,
-  collectionId: s.collectionId,
-  ...stateOf(s),
-  isNeeded: !s.owned,
-  retired: s.retired,
-});
-
-const stickerColumns = sql`s.id, s.number, s.collection_id as "collectionId", s.owned,
-  s.for_trade as "forTrade", s.is_pending as "isPending", s.pending_with as "pendingWith",
-  s.is_completed as "isCompleted", s.quantity, s.promised, s.retired`;
-
-/** Reads and (on PostgreSQL) locks stickers of one collection, in id order so writes never deadlock. */
-async function lockStickers(tx: Tx, where: ReturnType<typeof sql>, options: LockOptions) {
-  return rowsOf<LockedSticker>(
-    await tx.execute(sql`
-      select ${stickerColumns} from stickers s
-      where ${where}
-      order by s.id
-      ${options.rowLocks ? sql`for update of s` : sql``}`),
-  );
-}
 
 /** Lists sticker numbers as people read them: "7", "7 and 12", "7, 12 and 15". */
 function numberList(numbers: readonly string[]): string {
@@ -141,7 +99,7 @@ async function readSwapAsSeen(tx: Tx, id: number): Promise<InPersonSwap> {
 }
 
 export type InPersonSwapResult =
-  { ok: true; swap: InPersonSwap; stickers: ApiSticker[] } | ({ ok: false } & TradeRefusal);
+  { ok: true; swap: InPersonSwap; stickers: Sticker[] } | ({ ok: false } & TradeRefusal);
 
 /** The partner's account: the trade code's owner, else the user of that username; never me. */
 async function partnerAccount(tx: Tx, userId: number, input: InPersonSwapInput, now: Date) {
@@ -212,11 +170,12 @@ export async function confirmInPersonSwap(
       const codes = [...input.give, ...input.get];
       const locked = await lockStickers(
         tx,
+        userId,
         sql`s.collection_id = ${collectionId}
           and s.number = any(${textArrayLiteral(codes)}::text[])`,
         options,
       );
-      const byNumber = new Map(locked.map((s) => [s.number, s]));
+      const byNumber = new Map([...locked.values()].map((s) => [s.number, s]));
       const missing = codes.filter((code) => !byNumber.has(code));
       if (missing.length > 0) {
         refuse({
@@ -281,7 +240,7 @@ export async function confirmInPersonSwap(
         });
       }
       const stickers = changes.map((change) =>
-        toApi({
+        toApiSticker({
           id: change.id,
           number: change.number,
           collectionId,
@@ -325,12 +284,12 @@ export async function undoInPersonSwap(
       }
       await ownCollection(tx, userId, row.collectionId);
       const ids = row.changes.map((change) => change.id);
-      const locked = await lockStickers(
+      const current = await lockStickers(
         tx,
+        userId,
         sql`s.collection_id = ${row.collectionId} and s.id = any(${intArrayLiteral(ids)}::int[])`,
         options,
       );
-      const current = new Map(locked.map((s) => [s.id, s]));
       const changed = row.changes.filter((change) => {
         const now = current.get(change.id);
         return !now || !sameState(now, change.after);
@@ -348,7 +307,7 @@ export async function undoInPersonSwap(
       );
       await tx.update(inPersonSwaps).set({ undoneAt: now }).where(eq(inPersonSwaps.id, row.id));
       const stickers = row.changes.map((change) =>
-        toApi({
+        toApiSticker({
           id: change.id,
           number: change.number,
           collectionId: row.collectionId,
