@@ -2,20 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { stickerStateOf, type Sticker, type StickerState } from '../../domain/sticker/sticker';
 import { boolArrayLiteral, intArrayLiteral, textArrayLiteral } from './array-literal';
 import type { Database } from './client';
+import { forUpdateOf } from './row-locks';
 
 /** A transaction of either driver. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A sticker's whole new state, as the sticker and swap writes compute it from the domain rules. */
 export type StickerWrite = StickerState & { id: number; promised: number };
-
-/**
- * Row locks keep concurrent transactions on PostgreSQL from interleaving. PGlite runs one
- * transaction at a time anyway, and locking 10,000 rows would write each of them once more.
- */
-export interface LockOptions {
-  rowLocks: boolean;
-}
 
 /** A sticker as a write reads it under its lock (`lockStickers`). */
 export interface LockedSticker extends StickerWrite {
@@ -53,7 +46,6 @@ export async function lockStickers(
   tx: Tx,
   userId: number,
   where: SQL,
-  options: LockOptions,
 ): Promise<Map<number, LockedSticker>> {
   const result = await tx.execute(sql`
     select coalesce(json_agg(json_build_array(
@@ -65,7 +57,7 @@ export async function lockStickers(
       from stickers s join collections c on c.id = s.collection_id
       where s.user_id = ${userId} and ${where}
       order by s.id
-      ${options.rowLocks ? sql`for update of s` : sql``}) as l`);
+      ${forUpdateOf(tx, 's')}) as l`);
   const [{ rows }] = (result as unknown as { rows: [{ rows: string }] }).rows;
   const locked = new Map<number, LockedSticker>();
   for (const t of JSON.parse(rows) as LockedTuple[]) {

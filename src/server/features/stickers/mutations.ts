@@ -9,7 +9,6 @@ import {
   toApiSticker,
   writeStickerStates,
   type LockedSticker,
-  type LockOptions,
   type Tx,
 } from '../../db/sticker-writes';
 
@@ -83,8 +82,8 @@ function deletionRefusal(id: number, sticker: LockedSticker | undefined): Sticke
   return undefined;
 }
 
-const lockByIds = (tx: Tx, userId: number, ids: Iterable<number>, options: LockOptions) =>
-  lockStickers(tx, userId, sql`s.id = any(${intArrayLiteral([...ids])}::int[])`, options);
+const lockByIds = (tx: Tx, userId: number, ids: Iterable<number>) =>
+  lockStickers(tx, userId, sql`s.id = any(${intArrayLiteral([...ids])}::int[])`);
 
 /**
  * The stickers a write locked, as the changes applied so far left them; each change is answered
@@ -204,7 +203,7 @@ export async function updateSticker(
       return { ok: true, sticker: toApiSticker(next) };
     }
   }
-  const { updated, skipped } = await updateStickers(db, userId, [{ id, data }], { rowLocks: true });
+  const { updated, skipped } = await updateStickers(db, userId, [{ id, data }]);
   return updated[0] ? { ok: true, sticker: updated[0] } : { ok: false, ...skipped[0]! };
 }
 
@@ -218,10 +217,9 @@ export async function updateStickers(
   db: Database,
   userId: number,
   updates: ReadonlyArray<{ id: number; data: StickerPatch }>,
-  options: LockOptions,
 ): Promise<{ updated: Sticker[]; skipped: StickerSkip[] }> {
   return db.transaction(async (tx) => {
-    const locked = await lockByIds(tx, userId, new Set(updates.map((u) => u.id)), options);
+    const locked = await lockByIds(tx, userId, new Set(updates.map((u) => u.id)));
     const changes = new LockedChanges(locked);
     const answer = changes.patchMany(updates);
     await changes.write(tx);
@@ -237,10 +235,9 @@ export async function deleteStickers(
   db: Database,
   userId: number,
   ids: readonly number[],
-  options: LockOptions,
 ): Promise<{ deleted: number[]; skipped: StickerSkip[] }> {
   return db.transaction(async (tx) => {
-    const changes = new LockedChanges(await lockByIds(tx, userId, new Set(ids), options));
+    const changes = new LockedChanges(await lockByIds(tx, userId, new Set(ids)));
     const answer = changes.deleteMany(ids);
     await changes.write(tx);
     return answer;
@@ -271,7 +268,6 @@ export async function applyStickerChanges(
   db: Database,
   userId: number,
   changes: readonly QueuedStickerChange[],
-  options: LockOptions,
 ): Promise<QueuedStickerOutcome[]> {
   const ids = new Set<number>();
   for (const change of changes) {
@@ -280,7 +276,7 @@ export async function applyStickerChanges(
     else for (const id of change.ids) ids.add(id);
   }
   return db.transaction(async (tx) => {
-    const applied = new LockedChanges(await lockByIds(tx, userId, ids, options));
+    const applied = new LockedChanges(await lockByIds(tx, userId, ids));
     const outcomes = changes.map((change): QueuedStickerOutcome => {
       if (change.kind === 'update') {
         const outcome = applied.patch(change.id, change.data);

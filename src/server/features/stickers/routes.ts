@@ -97,7 +97,6 @@ function compress(body: string, encoding: 'br' | 'gzip') {
 export function registerStickerRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  const lockOptions = { rowLocks: app.database.driver === 'postgres' };
 
   // Sticker lists by collection version, per process within LIST_CACHE_MB (two thirds as JSON,
   // the rest as compressed copies, so a repeat costs no compression either): a list is rebuilt
@@ -154,7 +153,6 @@ export function registerStickerRoutes(app: FastifyInstance) {
         databaseFor(request),
         user.id,
         request.body.updates,
-        lockOptions,
       );
       return bulkAnswer(
         updated.map((s) => s.id),
@@ -169,12 +167,7 @@ export function registerStickerRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await requireUser(request);
       const { ids } = request.body;
-      const { deleted, skipped } = await deleteStickers(
-        databaseFor(request),
-        user.id,
-        ids,
-        lockOptions,
-      );
+      const { deleted, skipped } = await deleteStickers(databaseFor(request), user.id, ids);
       return bulkAnswer(deleted, skipped);
     },
   );
@@ -202,7 +195,7 @@ export function registerStickerRoutes(app: FastifyInstance) {
       return { ...change, fingerprint: fingerprintFor(method, url, change.body) };
     });
     const answers = await app.applyKeyedChanges(user.id, changes, async (tx, fresh) =>
-      (await applyStickerChanges(tx, user.id, fresh.map(queued), lockOptions)).map(answerOf),
+      (await applyStickerChanges(tx, user.id, fresh.map(queued))).map(answerOf),
     );
     return { answers } satisfies StickerChangesResult;
   });

@@ -34,7 +34,6 @@ import {
   toApiSticker,
   writeStickerStates,
   type LockedSticker,
-  type LockOptions,
   type Tx,
 } from '../../db/sticker-writes';
 import { findRecentTradeCodeOwner, findTradeCollection, withPartners } from './data';
@@ -161,7 +160,6 @@ async function linkWithPartner(
 export async function confirmInPersonSwap(
   db: Database,
   params: { userId: number; collectionId: number; input: InPersonSwapInput; now: Date },
-  options: LockOptions,
 ): Promise<InPersonSwapResult> {
   const { userId, collectionId, input, now } = params;
   return refusable(() =>
@@ -173,7 +171,6 @@ export async function confirmInPersonSwap(
         userId,
         sql`s.collection_id = ${collectionId}
           and s.number = any(${textArrayLiteral(codes)}::text[])`,
-        options,
       );
       const byNumber = new Map([...locked.values()].map((s) => [s.number, s]));
       const missing = codes.filter((code) => !byNumber.has(code));
@@ -266,7 +263,6 @@ export const UNDO_TOO_LATE_MESSAGE =
 export async function undoInPersonSwap(
   db: Database,
   params: { userId: number; swapId: number; now: Date },
-  options: LockOptions,
 ): Promise<InPersonSwapResult> {
   const { userId, swapId, now } = params;
   return refusable(() =>
@@ -288,7 +284,6 @@ export async function undoInPersonSwap(
         tx,
         userId,
         sql`s.collection_id = ${row.collectionId} and s.id = any(${intArrayLiteral(ids)}::int[])`,
-        options,
       );
       const changed = row.changes.filter((change) => {
         const now = current.get(change.id);

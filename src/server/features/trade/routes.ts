@@ -64,7 +64,6 @@ const answer = (result: InPersonSwapResult, notFoundMessage: string) => {
 export function registerTradeRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  const lockOptions = { rowLocks: app.database.driver === 'postgres' };
   // Codes are limited per address like the other writes that reach other collectors; resolving
   // is limited too, so nobody can walk the code space.
   const codeLimit = app.limit({ name: 'trade-code-ip', max: 60, windowMs: 15 * MINUTE });
@@ -81,16 +80,12 @@ export function registerTradeRoutes(app: FastifyInstance) {
     { config: idempotent, schema: { params: idParams, body: inPersonSwapInputSchema } },
     async (request, reply) => {
       const user = await requireUser(request);
-      const result = await confirmInPersonSwap(
-        databaseFor(request),
-        {
-          userId: user.id,
-          collectionId: request.params.id,
-          input: request.body,
-          now: app.clock.now(),
-        },
-        lockOptions,
-      );
+      const result = await confirmInPersonSwap(databaseFor(request), {
+        userId: user.id,
+        collectionId: request.params.id,
+        input: request.body,
+        now: app.clock.now(),
+      });
       const body = answer(result, COLLECTION_NOT_FOUND);
       reply.code(201);
       return body;
@@ -116,11 +111,11 @@ export function registerTradeRoutes(app: FastifyInstance) {
     { config: idempotent, schema: { params: idParams } },
     async (request) => {
       const user = await requireUser(request);
-      const result = await undoInPersonSwap(
-        databaseFor(request),
-        { userId: user.id, swapId: request.params.id, now: app.clock.now() },
-        lockOptions,
-      );
+      const result = await undoInPersonSwap(databaseFor(request), {
+        userId: user.id,
+        swapId: request.params.id,
+        now: app.clock.now(),
+      });
       return answer(result, SWAP_NOT_FOUND);
     },
   );
