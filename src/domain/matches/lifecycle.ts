@@ -220,6 +220,29 @@ export function promisedGives<T extends SwapStickerState>(gives: readonly T[]): 
 }
 
 /**
+ * A side's stickers that a swap step changes: each get still pending with the other side goes
+ * through `get`, each give with a promised copy through `give`; only those come back.
+ */
+function changedBySwap<T extends SwapStickerState>(
+  stickers: readonly T[],
+  side: SwapSide,
+  get: (sticker: T) => T,
+  give: (sticker: T) => T,
+): T[] {
+  const gets = new Set(side.gets);
+  const gives = new Set(side.gives);
+  const changed: T[] = [];
+  for (const s of stickers) {
+    if (gets.has(s.number) && s.isPending && s.pendingWith === side.otherUsername) {
+      changed.push(get(s));
+    } else if (gives.has(s.number) && s.promised > 0) {
+      changed.push(give(s));
+    }
+  }
+  return changed;
+}
+
+/**
  * What a side took up, undone (a decline, a cancel, or the other side leaving): its gets still
  * pending with the other side go back to needed, and one promised copy of each give is released.
  * `stickers` are the side's own; only those that change come back. A get the collector has since
@@ -229,17 +252,12 @@ export function releasedStickers<T extends SwapStickerState>(
   stickers: readonly T[],
   side: SwapSide,
 ): T[] {
-  const gets = new Set(side.gets);
-  const gives = new Set(side.gives);
-  const changed: T[] = [];
-  for (const s of stickers) {
-    if (gets.has(s.number) && s.isPending && s.pendingWith === side.otherUsername) {
-      changed.push(applyStickerPatch(s, { owned: false }));
-    } else if (gives.has(s.number) && s.promised > 0) {
-      changed.push({ ...s, promised: s.promised - 1 });
-    }
-  }
-  return changed;
+  return changedBySwap(
+    stickers,
+    side,
+    (s) => applyStickerPatch(s, { owned: false }),
+    (s) => ({ ...s, promised: s.promised - 1 }),
+  );
 }
 
 /**
@@ -252,24 +270,18 @@ export function finishedStickers<T extends SwapStickerState>(
   stickers: readonly T[],
   side: SwapSide,
 ): T[] {
-  const gets = new Set(side.gets);
-  const gives = new Set(side.gives);
-  const changed: T[] = [];
-  for (const s of stickers) {
-    if (gets.has(s.number) && s.isPending && s.pendingWith === side.otherUsername) {
-      changed.push(applyStickerPatch(s, completePending()));
-    } else if (gives.has(s.number) && s.promised > 0) {
-      changed.push(
-        s.quantity > 1
-          ? {
-              ...s,
-              quantity: s.quantity - 1,
-              promised: s.promised - 1,
-              forTrade: s.quantity - 1 > 1 && s.forTrade,
-            }
-          : { ...applyStickerPatch(s, { owned: false }), quantity: 1, promised: 0 },
-      );
-    }
-  }
-  return changed;
+  return changedBySwap(
+    stickers,
+    side,
+    (s) => applyStickerPatch(s, completePending()),
+    (s) =>
+      s.quantity > 1
+        ? {
+            ...s,
+            quantity: s.quantity - 1,
+            promised: s.promised - 1,
+            forTrade: s.quantity - 1 > 1 && s.forTrade,
+          }
+        : { ...applyStickerPatch(s, { owned: false }), quantity: 1, promised: 0 },
+  );
 }
