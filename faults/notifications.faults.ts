@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpServer } from '../src/test/smtp';
 import { registerCollector, type Collector } from './support/collector';
 import { deploy, type Deployment } from './support/deployment';
 import { postgresServerUrl, queryRows } from './support/postgres';
@@ -21,29 +20,11 @@ const serverUrl = postgresServerUrl();
 /** A local SMTP server; `delayMs` holds each message before accepting it. */
 async function startSmtpSink(delayMs = 0) {
   const accepted: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        setTimeout(() => {
-          const id = /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? '(none)';
-          accepted.push(id);
-          callback();
-        }, delayMs);
-      });
-    },
+  const server = await startSmtpServer(async (raw) => {
+    await sleep(delayMs);
+    accepted.push(/^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? '(none)');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    accepted,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { ...server, accepted };
 }
 
 /** `count` notifications for the collectors, each with a pending email, in one transaction. */
