@@ -30,3 +30,6 @@ export type DeleteAccount = z.input<typeof deleteAccountSchema>;
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not right';
 export const PRO_TEMPLATE_MESSAGE = 'Customising the Facebook message requires Swapsies Pro';
+
+/** A change answered with a sentence for the person, e.g. `POST /api/user/password`. */
+export const messageSchema = z.object({ message: z.string() });

@@ -66,3 +66,9 @@ export const circleInviteSchema = z.object({
   isMember: z.boolean(),
 });
 export type CircleInvite = z.infer<typeof circleInviteSchema>;
+
+/** `PATCH /api/collections/:id/circle-only`: the collection and its new setting. */
+export const circleOnlyResultSchema = z.object({ id: z.number().int(), circleOnly: z.boolean() });
+
+/** `POST /api/circles/:id/close` and `/leave`: done (the circle is gone from my list). */
+export const circleDoneSchema = z.object({ ok: z.literal(true) });

@@ -60,3 +60,19 @@ export const directoryEntrySchema = groupResultSchema.extend({
   suggestedBy: z.string().nullable(),
 });
 export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;
+
+/** `POST /api/collections/:id/facebook-groups`: the directory's groups for that album. */
+export const groupSearchSchema = z.object({ groups: z.array(groupResultSchema) });
+
+/** `POST /api/groups/suggestions`: the suggestion's id and a thank-you for the person. */
+export const groupSuggestionResponseSchema = z.object({
+  id: z.number().int(),
+  message: z.string(),
+});
+export type GroupSuggestionResponse = z.infer<typeof groupSuggestionResponseSchema>;
+
+/** `GET /api/admin/groups`: the whole directory, suggestions first. */
+export const directoryListSchema = z.array(directoryEntrySchema);
+
+/** What adding or changing a directory entry answers: its id. */
+export const groupIdSchema = z.object({ id: z.number().int() });

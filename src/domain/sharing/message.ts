@@ -89,3 +89,6 @@ export function renderTradeMessage(
     Object.hasOwn(values, name) ? (values[name] ?? token) : token,
   );
 }
+
+/** `GET` and `PUT /api/user/facebook-template`: the template in use (the default when none is saved). */
+export const facebookTemplateAnswerSchema = z.object({ template: z.string() });

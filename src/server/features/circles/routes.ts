@@ -3,6 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  circleDetailSchema,
+  circleDoneSchema,
+  circleInviteSchema,
+  circleListSchema,
+  circleOnlyResultSchema,
   circleOnlySchema,
   createCircleSchema,
   inviteTokenSchema,
@@ -79,14 +84,17 @@ export function registerCircleRoutes(app: FastifyInstance) {
     return circle;
   };
 
-  api.get('/api/circles', async (request) => {
+  api.get('/api/circles', { schema: { response: { 200: circleListSchema } } }, async (request) => {
     const user = await requireUser(request);
     return { circles: await listMyCircles(db, user.id) };
   });
 
   api.post(
     '/api/circles',
-    { onRequest: [writeLimit], schema: { body: createCircleSchema } },
+    {
+      onRequest: [writeLimit],
+      schema: { body: createCircleSchema, response: { 201: circleDetailSchema } },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       const result = await createCircle(db, {
@@ -100,10 +108,14 @@ export function registerCircleRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get('/api/circles/:id', { schema: { params: idParams } }, async (request) => {
-    const user = await requireUser(request);
-    return detail(user.id, Number(request.params.id));
-  });
+  api.get(
+    '/api/circles/:id',
+    { schema: { params: idParams, response: { 200: circleDetailSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return detail(user.id, Number(request.params.id));
+    },
+  );
 
   const circleAction = (
     path: string,
@@ -111,13 +123,21 @@ export function registerCircleRoutes(app: FastifyInstance) {
   ) =>
     api.post(
       `/api/circles/:id/${path}`,
-      { onRequest: [writeLimit], schema: { params: idParams, body: emptyBody } },
+      {
+        onRequest: [writeLimit],
+        schema: {
+          params: idParams,
+          body: emptyBody,
+          // Inviting anew answers the circle with its new link; closing and leaving, done.
+          response: { 200: path === 'invite' ? circleDetailSchema : circleDoneSchema },
+        },
+      },
       async (request) => {
         const user = await requireUser(request);
         const circleId = Number(request.params.id);
         const result = await run({ userId: user.id, circleId });
         if (!result.ok) throw refusal(result as Parameters<typeof refusal>[0]);
-        return path === 'invite' ? detail(user.id, circleId) : { ok: true };
+        return path === 'invite' ? detail(user.id, circleId) : { ok: true as const };
       },
     );
   circleAction('invite', (params) => regenerateInvite(db, { ...params, token: newToken() }));
@@ -126,7 +146,14 @@ export function registerCircleRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/circles/:id/members/remove',
-    { onRequest: [writeLimit], schema: { params: idParams, body: removeMemberSchema } },
+    {
+      onRequest: [writeLimit],
+      schema: {
+        params: idParams,
+        body: removeMemberSchema,
+        response: { 200: circleDetailSchema },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
       const circleId = Number(request.params.id);
@@ -142,7 +169,10 @@ export function registerCircleRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/circle-invites/:token',
-    { onRequest: [inviteLimit], schema: { params: tokenParams } },
+    {
+      onRequest: [inviteLimit],
+      schema: { params: tokenParams, response: { 200: circleInviteSchema } },
+    },
     async (request): Promise<CircleInvite> => {
       const user = await requireUser(request);
       const invite = await findInvite(db, user.id, request.params.token);
@@ -153,7 +183,10 @@ export function registerCircleRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/circle-invites/:token/join',
-    { onRequest: [inviteLimit], schema: { params: tokenParams, body: emptyBody } },
+    {
+      onRequest: [inviteLimit],
+      schema: { params: tokenParams, body: emptyBody, response: { 200: circleDetailSchema } },
+    },
     async (request) => {
       const user = await requireUser(request);
       const result = await joinCircle(db, {
@@ -168,7 +201,14 @@ export function registerCircleRoutes(app: FastifyInstance) {
 
   api.patch(
     '/api/collections/:id/circle-only',
-    { onRequest: [writeLimit], schema: { params: idParams, body: circleOnlySchema } },
+    {
+      onRequest: [writeLimit],
+      schema: {
+        params: idParams,
+        body: circleOnlySchema,
+        response: { 200: circleOnlyResultSchema },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
       const id = Number(request.params.id);

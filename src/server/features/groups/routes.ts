@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  directoryListSchema,
+  groupIdSchema,
   groupInputSchema,
+  groupSearchSchema,
+  groupSuggestionResponseSchema,
   groupUpdateSchema,
   PRO_GROUPS_MESSAGE,
 } from '../../../domain/groups/schemas';
@@ -22,7 +26,7 @@ export function registerGroupRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/collections/:id/facebook-groups',
-    { schema: { params: idParams } },
+    { schema: { params: idParams, response: { 200: groupSearchSchema } } },
     async (request) => {
       const user = await requirePro(request, PRO_GROUPS_MESSAGE);
       const title = await findCollectionTitle(db, user.id, request.params.id);
@@ -33,7 +37,7 @@ export function registerGroupRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/groups/suggestions',
-    { schema: { body: groupInputSchema } },
+    { schema: { body: groupInputSchema, response: { 201: groupSuggestionResponseSchema } } },
     async (request, reply) => {
       const user = await requirePro(request, PRO_GROUPS_MESSAGE);
       const id = await insertGroup(db, {
@@ -48,20 +52,28 @@ export function registerGroupRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get('/api/admin/groups', async (request) => {
-    await requireAdmin(request);
-    return listDirectory(db);
-  });
+  api.get(
+    '/api/admin/groups',
+    { schema: { response: { 200: directoryListSchema } } },
+    async (request) => {
+      await requireAdmin(request);
+      return listDirectory(db);
+    },
+  );
 
-  api.post('/api/admin/groups', { schema: { body: groupInputSchema } }, async (request, reply) => {
-    await requireAdmin(request);
-    const id = await insertGroup(db, { ...request.body, status: 'approved', suggestedBy: null });
-    return reply.status(201).send({ id });
-  });
+  api.post(
+    '/api/admin/groups',
+    { schema: { body: groupInputSchema, response: { 201: groupIdSchema } } },
+    async (request, reply) => {
+      await requireAdmin(request);
+      const id = await insertGroup(db, { ...request.body, status: 'approved', suggestedBy: null });
+      return reply.status(201).send({ id });
+    },
+  );
 
   api.patch(
     '/api/admin/groups/:id',
-    { schema: { params: idParams, body: groupUpdateSchema } },
+    { schema: { params: idParams, body: groupUpdateSchema, response: { 200: groupIdSchema } } },
     async (request) => {
       await requireAdmin(request);
       if (!(await updateGroup(db, request.params.id, request.body))) throw groupNotFound();

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { areaInputSchema, resolveArea, type MyArea } from '../../../domain/nearby/area';
+import {
+  areaInputSchema,
+  myAreaSchema,
+  resolveArea,
+  type MyArea,
+} from '../../../domain/nearby/area';
 import { AppError } from '../../app-error';
 import { requireUser } from '../../plugins/session';
 import { findMyArea } from './data';
@@ -18,14 +23,18 @@ export function registerNearbyRoutes(app: FastifyInstance) {
   // Each change re-ranks matches for the collector's albums: limit it like other matching writes.
   const areaLimit = app.limit({ name: 'area-ip', max: 60, windowMs: 15 * MINUTE });
 
-  api.get('/api/user/area', async (request): Promise<MyArea> => {
-    const user = await requireUser(request);
-    return findMyArea(db, user.id);
-  });
+  api.get(
+    '/api/user/area',
+    { schema: { response: { 200: myAreaSchema } } },
+    async (request): Promise<MyArea> => {
+      const user = await requireUser(request);
+      return findMyArea(db, user.id);
+    },
+  );
 
   api.put(
     '/api/user/area',
-    { onRequest: [areaLimit], schema: { body: areaInputSchema } },
+    { onRequest: [areaLimit], schema: { body: areaInputSchema, response: { 200: myAreaSchema } } },
     async (request): Promise<MyArea> => {
       const user = await requireUser(request);
       const resolved = resolveArea(request.body);

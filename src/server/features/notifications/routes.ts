@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  notificationListSchema,
   PREFERENCE_LABELS,
   preferenceChangeSchema,
+  preferencesSchema,
+  unreadCountSchema,
   type NotificationList,
   type Preferences,
   type PreferenceType,
@@ -108,38 +111,58 @@ export function registerNotificationRoutes(app: FastifyInstance) {
   app.addHook('onReady', async () => notifier.start(config.notifyIntervalMs));
   app.addHook('onClose', async () => notifier.stop());
 
-  api.get('/api/notifications', async (request): Promise<NotificationList> => {
-    const user = await requireUser(request);
-    return listNotifications(db, user.id);
-  });
+  api.get(
+    '/api/notifications',
+    { schema: { response: { 200: notificationListSchema } } },
+    async (request): Promise<NotificationList> => {
+      const user = await requireUser(request);
+      return listNotifications(db, user.id);
+    },
+  );
 
-  api.get('/api/notifications/unread-count', async (request) => {
-    const user = await requireUser(request);
-    return { unread: await countUnread(db, user.id) };
-  });
+  api.get(
+    '/api/notifications/unread-count',
+    { schema: { response: { 200: unreadCountSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return { unread: await countUnread(db, user.id) };
+    },
+  );
 
-  api.post('/api/notifications/:id/read', { schema: { params: idParams } }, async (request) => {
-    const user = await requireUser(request);
-    if (!(await markRead(db, user.id, request.params.id, app.clock.now()))) {
-      throw notFound('Notification not found');
-    }
-    return { unread: await countUnread(db, user.id) };
-  });
+  api.post(
+    '/api/notifications/:id/read',
+    { schema: { params: idParams, response: { 200: unreadCountSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      if (!(await markRead(db, user.id, request.params.id, app.clock.now()))) {
+        throw notFound('Notification not found');
+      }
+      return { unread: await countUnread(db, user.id) };
+    },
+  );
 
-  api.post('/api/notifications/read-all', async (request) => {
-    const user = await requireUser(request);
-    await markAllRead(db, user.id, app.clock.now());
-    return { unread: 0 };
-  });
+  api.post(
+    '/api/notifications/read-all',
+    { schema: { response: { 200: unreadCountSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      await markAllRead(db, user.id, app.clock.now());
+      return { unread: 0 };
+    },
+  );
 
-  api.get('/api/notifications/preferences', async (request): Promise<Preferences> => {
-    const user = await requireUser(request);
-    return readPreferences(db, user.id);
-  });
+  api.get(
+    '/api/notifications/preferences',
+    { schema: { response: { 200: preferencesSchema } } },
+    async (request): Promise<Preferences> => {
+      const user = await requireUser(request);
+      return readPreferences(db, user.id);
+    },
+  );
 
   api.put(
     '/api/notifications/preferences',
-    { schema: { body: preferenceChangeSchema } },
+    { schema: { body: preferenceChangeSchema, response: { 200: preferencesSchema } } },
     async (request): Promise<Preferences> => {
       const user = await requireUser(request);
       await setPreference(db, { userId: user.id, ...request.body, now: app.clock.now() });

@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { proGrantSchema, type AdminProUser } from '../../../domain/account/pro-grant';
+import {
+  adminProUserSchema,
+  proGrantSchema,
+  type AdminProUser,
+} from '../../../domain/account/pro-grant';
 import { isProAt } from '../../../domain/account/user';
+import { checkoutSessionSchema } from '../../../domain/payments/schemas';
 import { idParamSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { createProCheckout } from '../../integrations/stripe/create-pro-checkout';
@@ -49,7 +54,10 @@ export function registerPaymentRoutes(app: FastifyInstance) {
   // The body is ignored; price, currency and mode are the server's (docs/security-checklist.md P3).
   api.post(
     '/api/stripe/create-checkout-session',
-    { onRequest: [app.limit({ name: 'checkout-ip', max: 30, windowMs: HOUR })] },
+    {
+      onRequest: [app.limit({ name: 'checkout-ip', max: 30, windowMs: HOUR })],
+      schema: { response: { 200: checkoutSessionSchema } },
+    },
     async (request) => {
       const user = await requireUser(request);
       if (!app.stripe) {
@@ -84,7 +92,7 @@ export function registerPaymentRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/admin/users/:id/pro',
-    { schema: { params: idParams, body: proGrantSchema } },
+    { schema: { params: idParams, body: proGrantSchema, response: { 200: adminProUserSchema } } },
     async (request) => {
       const admin = await requireAdmin(request);
       const now = app.clock.now();
@@ -102,11 +110,15 @@ export function registerPaymentRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete('/api/admin/users/:id/pro', { schema: { params: idParams } }, async (request) => {
-    const admin = await requireAdmin(request);
-    const row = await revokePro(db, request.params.id);
-    if (!row) throw notFound('User not found');
-    request.log.info({ adminId: admin.id, userId: row.id }, 'admin revoked Pro');
-    return toAdminProUser(row, app.clock.now());
-  });
+  api.delete(
+    '/api/admin/users/:id/pro',
+    { schema: { params: idParams, response: { 200: adminProUserSchema } } },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      const row = await revokePro(db, request.params.id);
+      if (!row) throw notFound('User not found');
+      request.log.info({ adminId: admin.id, userId: row.id }, 'admin revoked Pro');
+      return toAdminProUser(row, app.clock.now());
+    },
+  );
 }

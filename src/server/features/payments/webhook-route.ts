@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { webhookReceivedSchema } from '../../../domain/payments/schemas';
 import { AppError } from '../../app-error';
 import { verifyWebhookEvent } from '../../integrations/stripe/verify-webhook';
 import { grantProForCheckout, revokeProForPayment } from './mutations';
@@ -22,7 +24,9 @@ export async function stripeWebhookRoute(app: FastifyInstance) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post(STRIPE_WEBHOOK_PATH, async (request) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const schema = { response: { 200: webhookReceivedSchema } };
+  api.post(STRIPE_WEBHOOK_PATH, { schema }, async (request) => {
     const secret = app.config.stripeWebhookSecret;
     if (!secret) throw new AppError('PAYMENTS_NOT_CONFIGURED', 'Payments are not configured');
 
@@ -42,13 +46,13 @@ export async function stripeWebhookRoute(app: FastifyInstance) {
         now: app.clock.now(),
       });
       log.info({ ...reversal.reversal, ...result }, 'Stripe payment taken back');
-      return { received: true };
+      return { received: true as const };
     }
     const paid = readPaidCheckout(event);
     if (!paid.ok) {
       // Acknowledged so Stripe stops sending it; nothing to fulfil.
       log.info({ reason: paid.reason }, 'Stripe event ignored');
-      return { received: true };
+      return { received: true as const };
     }
     // A database error propagates as a 5xx, so Stripe delivers the event again later.
     const result = await grantProForCheckout(app.database.db, {
@@ -68,6 +72,6 @@ export async function stripeWebhookRoute(app: FastifyInstance) {
     } else {
       log.info({ ...details, outcome: result.outcome }, 'Stripe checkout already fulfilled');
     }
-    return { received: true };
+    return { received: true as const };
   });
 }

@@ -4,10 +4,17 @@ import {
   changeEmailSchema,
   changePasswordSchema,
   deleteAccountSchema,
+  messageSchema,
   PRO_TEMPLATE_MESSAGE,
   WRONG_CURRENT_PASSWORD,
 } from '../../../domain/account/settings';
-import { DEFAULT_FACEBOOK_TEMPLATE, facebookTemplateSchema } from '../../../domain/sharing/message';
+import { userDataExportSchema } from '../../../domain/account/export';
+import { publicUserSchema } from '../../../domain/account/user';
+import {
+  DEFAULT_FACEBOOK_TEMPLATE,
+  facebookTemplateAnswerSchema,
+  facebookTemplateSchema,
+} from '../../../domain/sharing/message';
 import { AppError } from '../../app-error';
 import { logAuthEvent } from '../../logger';
 import { refuseGuessablePassword } from '../../plugins/guessable-passwords';
@@ -36,14 +43,18 @@ export function registerSettingsRoutes(app: FastifyInstance) {
     }
   }
 
-  api.get('/api/user/facebook-template', async (request) => {
-    const user = await requirePro(request, PRO_TEMPLATE_MESSAGE);
-    return { template: user.facebookMessageTemplate ?? DEFAULT_FACEBOOK_TEMPLATE };
-  });
+  api.get(
+    '/api/user/facebook-template',
+    { schema: { response: { 200: facebookTemplateAnswerSchema } } },
+    async (request) => {
+      const user = await requirePro(request, PRO_TEMPLATE_MESSAGE);
+      return { template: user.facebookMessageTemplate ?? DEFAULT_FACEBOOK_TEMPLATE };
+    },
+  );
 
   api.put(
     '/api/user/facebook-template',
-    { schema: { body: facebookTemplateSchema } },
+    { schema: { body: facebookTemplateSchema, response: { 200: facebookTemplateAnswerSchema } } },
     async (request) => {
       const user = await requirePro(request, PRO_TEMPLATE_MESSAGE);
       const { template } = request.body;
@@ -60,7 +71,10 @@ export function registerSettingsRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/user/password',
-    { schema: { body: changePasswordSchema }, preHandler: [passwordLimit] },
+    {
+      schema: { body: changePasswordSchema, response: { 200: messageSchema } },
+      preHandler: [passwordLimit],
+    },
     async (request) => {
       const user = await requireUser(request);
       const { currentPassword, newPassword, signOutOtherSessions } = request.body;
@@ -81,7 +95,10 @@ export function registerSettingsRoutes(app: FastifyInstance) {
 
   api.put(
     '/api/user/email',
-    { schema: { body: changeEmailSchema }, preHandler: [passwordLimit] },
+    {
+      schema: { body: changeEmailSchema, response: { 200: publicUserSchema } },
+      preHandler: [passwordLimit],
+    },
     async (request) => {
       const user = await requireUser(request);
       await checkCurrentPassword(user.id, request.body.currentPassword);
@@ -93,18 +110,24 @@ export function registerSettingsRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get('/api/user/export', async (request, reply) => {
-    const user = await requireUser(request);
-    const data = await exportUserData(db, user.id);
-    const date = app.clock.now().toISOString().slice(0, 10);
-    return reply
-      .header(
-        'Content-Disposition',
-        `attachment; filename="swapsies-${user.username}-${date}.json"`,
-      )
-      .header('Cache-Control', 'no-store')
-      .send({ exportedAt: app.clock.now().toISOString(), ...data });
-  });
+  api.get(
+    '/api/user/export',
+    { schema: { response: { 200: userDataExportSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { user: account, ...data } = await exportUserData(db, user.id);
+      // The account was deleted since the session was read (another tab): signed out, no file.
+      if (!account) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+      const date = app.clock.now().toISOString().slice(0, 10);
+      return reply
+        .header(
+          'Content-Disposition',
+          `attachment; filename="swapsies-${user.username}-${date}.json"`,
+        )
+        .header('Cache-Control', 'no-store')
+        .send({ exportedAt: app.clock.now().toISOString(), user: account, ...data });
+    },
+  );
 
   api.delete(
     '/api/user',

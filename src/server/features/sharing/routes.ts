@@ -8,7 +8,11 @@ import {
   renderPreviewImageSvg,
 } from '../../../domain/sharing/preview-image';
 import { renderTradeImageSvg, TRADE_IMAGE_SCALE } from '../../../domain/sharing/trade-image';
-import { buildTradeLists, type TradeLists } from '../../../domain/sharing/trade-lists';
+import {
+  buildTradeLists,
+  tradeListsSchema,
+  type TradeLists,
+} from '../../../domain/sharing/trade-lists';
 import { idParamSchema } from '../../../domain/text';
 import type { Specials } from '../../../domain/catalogue/specials';
 import { notFound } from '../../app-error';
@@ -48,7 +52,8 @@ function summarize(
 ): PublicSummary {
   const lists = buildTradeLists(rows, specials);
   return {
-    bodyTail: JSON.stringify(lists).slice(1),
+    // Encoded by its schema once per version: the cached body holds only the listed fields.
+    bodyTail: JSON.stringify(tradeListsSchema.encode(lists)).slice(1),
     needed: lists.needed.length,
     forTrade: lists.forTrade.length,
     owned: rows.filter((sticker) => sticker.owned).length,
@@ -112,6 +117,8 @@ export function registerSharingRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/public/collections/:id',
+    // The body (`publicTradeListSchema`) is sent already serialised, from the cache: its lists
+    // were encoded by their schema in `summarize`, and its head names its three fields.
     { schema: { params: idParams }, onRequest: [publicReadLimit] },
     async (request, reply) => {
       const collection = await loadPublic(request.params.id);
