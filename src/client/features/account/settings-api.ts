@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { z } from 'zod';
 import type { ChangeEmail, ChangePassword, DeleteAccount } from '../../../domain/account/settings';
 import { publicUserSchema } from '../../../domain/account/user';
 import { toast } from '../../components/ui/toast-store';
 import { apiJson, apiRequest } from '../../lib/api-client';
 import { paths } from '../../paths';
 import { userQueryKey } from '../session/api';
-
-const messageSchema = z.object({ message: z.string() });
+import { messageSchema } from '../../../domain/account/settings';
 
 /** Where "Download my data" points: a same-origin GET, so a plain download link carries the cookie. */
 export const DATA_EXPORT_URL = '/api/user/export';

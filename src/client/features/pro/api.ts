@@ -1,12 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { GroupInput } from '../../../domain/groups/schemas';
+import { groupSuggestionResponseSchema, type GroupInput } from '../../../domain/groups/schemas';
+import { checkoutSessionSchema } from '../../../domain/payments/schemas';
 import { apiJson } from '../../lib/api-client';
-
-// create-checkout-session answers `{url}`, the Stripe Checkout page.
-const checkoutSessionSchema = z.object({ url: z.url() });
-const suggestionResponseSchema = z.object({ id: z.number().int(), message: z.string() });
-export type GroupSuggestionResponse = z.infer<typeof suggestionResponseSchema>;
 
 /**
  * Starts a Stripe Checkout session for Pro; the caller sends the browser to its url. A non-OK
@@ -23,6 +18,6 @@ export function useStartCheckout() {
 export function useSuggestGroup() {
   return useMutation({
     mutationFn: async (group: GroupInput) =>
-      suggestionResponseSchema.parse(await apiJson('POST', '/api/groups/suggestions', group)),
+      groupSuggestionResponseSchema.parse(await apiJson('POST', '/api/groups/suggestions', group)),
   });
 }

@@ -1,16 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { collectionSummarySchema } from '../../../domain/collection/collection';
 import { stickerSchema } from '../../../domain/sticker/sticker';
 import { apiJson } from '../../lib/api-client';
+import { facebookTemplateAnswerSchema } from '../../../domain/sharing/message';
 
 export const facebookTemplateQueryKey = ['/api/user/facebook-template'] as const;
 // The same keys and shapes as the dashboard's, so the preview shares what is already cached.
 const collectionsQueryKey = ['/api/collections'] as const;
 const stickersQueryKey = (collectionId: number) =>
   ['/api/collections', collectionId, 'stickers'] as const;
-
-const templateResponseSchema = z.object({ template: z.string() });
 
 /**
  * The saved Facebook template (Pro only, so only asked for when `isPro`). A failed fetch stays an
@@ -21,7 +19,8 @@ export function useFacebookTemplate(isPro: boolean) {
   return useQuery({
     queryKey: facebookTemplateQueryKey,
     queryFn: async () =>
-      templateResponseSchema.parse(await apiJson('GET', facebookTemplateQueryKey[0])).template,
+      facebookTemplateAnswerSchema.parse(await apiJson('GET', facebookTemplateQueryKey[0]))
+        .template,
     enabled: isPro,
   });
 }
@@ -31,8 +30,9 @@ export function useSaveFacebookTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (template: string) =>
-      templateResponseSchema.parse(await apiJson('PUT', facebookTemplateQueryKey[0], { template }))
-        .template,
+      facebookTemplateAnswerSchema.parse(
+        await apiJson('PUT', facebookTemplateQueryKey[0], { template }),
+      ).template,
     onSuccess: (template) => queryClient.setQueryData(facebookTemplateQueryKey, template),
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { PublicTradeList } from '../../../domain/sharing/trade-lists';
 import { apiJson } from '../../lib/api-client';
+import { facebookTemplateAnswerSchema } from '../../../domain/sharing/message';
 
 /** The public trade list of a shared collection (no session needed); 404 when private or gone. */
 export function usePublicTradeList(collectionId: number | undefined) {
@@ -15,7 +15,6 @@ export function usePublicTradeList(collectionId: number | undefined) {
 // The same key and shape (the template text) as the settings editor's, so a template saved there
 // is the one the dashboard copies, without asking the server again.
 const facebookTemplateQueryKey = ['/api/user/facebook-template'] as const;
-const templateResponseSchema = z.object({ template: z.string() });
 
 /**
  * A Pro user's saved Facebook template, fetched ahead so copying needs no wait (a phone's browser
@@ -26,7 +25,8 @@ export function useMessageTemplate(isPro: boolean) {
   return useQuery({
     queryKey: facebookTemplateQueryKey,
     queryFn: async () =>
-      templateResponseSchema.parse(await apiJson('GET', facebookTemplateQueryKey[0])).template,
+      facebookTemplateAnswerSchema.parse(await apiJson('GET', facebookTemplateQueryKey[0]))
+        .template,
     enabled: isPro,
   });
 }
