@@ -128,6 +128,43 @@ export interface Collector extends SignedInUser {
 }
 
 /**
+ * A collector with a collection of the album: every sticker owned except `needs`; `spares` are
+ * for trade with the given quantity (1 = a single for-trade copy). `ids` maps each code to its
+ * sticker id. Fails the test when a step is refused.
+ */
+export async function stockedCollector(
+  app: FastifyInstance,
+  templateId: number,
+  state: { needs?: string[]; spares?: Record<string, number> } = {},
+  user?: SignedInUser,
+): Promise<Collector & { ids: Map<string, number> }> {
+  const who = user ?? (await registerUser(app));
+  const created = await request(app, 'POST', '/api/collections', { templateId }, who);
+  if (created.statusCode !== 201)
+    throw new Error(`collection: ${created.statusCode} ${created.body}`);
+  const collectionId = created.json().id as number;
+  const stickers = await listStickersOf(app, who.cookie, collectionId);
+  const needs = new Set(state.needs ?? []);
+  const spares = state.spares ?? {};
+  const updates = stickers
+    .filter((s) => !needs.has(s.number))
+    .map((s) => ({
+      id: s.id,
+      data:
+        spares[s.number] === undefined
+          ? { owned: true }
+          : { forTrade: true, quantity: spares[s.number]! },
+    }));
+  if (updates.length > 0) {
+    const bulk = await request(app, 'PATCH', '/api/stickers/bulk', { updates }, who);
+    const errors = bulk.json().results?.errors;
+    if (bulk.statusCode !== 200 || errors?.length)
+      throw new Error(`stickers: ${bulk.statusCode} ${bulk.body}`);
+  }
+  return { ...who, collectionId, ids: new Map(stickers.map((s) => [s.number, s.id])) };
+}
+
+/**
  * A collector of the template whom matching can find: a collection with every sticker owned
  * except `needs`, and two copies of each of `spares` (one on offer). A new user unless `user` is
  * given.

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { MatchesResponse, PreparedSwap } from '../../../domain/matches/schemas';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { listStickersOf, registerUser, type SignedInUser } from '../../../test/factories';
+import { registerUser, stockedCollector, type SignedInUser } from '../../../test/factories';
 import { dbFingerprint } from '../../../test/fingerprint';
 import { request } from '../../../test/http';
 
@@ -81,35 +81,9 @@ export function useMatchesApp() {
     state: { needs?: string[]; spares?: Record<string, number>; findable?: boolean } = {},
     existing?: SignedInUser,
   ): Promise<Collector> {
-    const user = existing ?? (await registerUser(t.app));
-    const created = await request(
-      t.app,
-      'POST',
-      '/api/collections',
-      { templateId: album.id },
-      { cookie: user.cookie },
-    );
-    expect(created.statusCode, created.body).toBe(201);
-    const collectionId = created.json().id as number;
-    const stickers = await listStickersOf(t.app, user.cookie, collectionId);
-    const ids = new Map(stickers.map((s) => [s.number, s.id]));
-    const needs = new Set(state.needs ?? []);
-    const spares = state.spares ?? {};
-    const updates = stickers
-      .filter((s) => !needs.has(s.number))
-      .map((s) => ({
-        id: s.id,
-        data:
-          spares[s.number] === undefined
-            ? { owned: true }
-            : { forTrade: true, quantity: spares[s.number]! },
-      }));
-    if (updates.length > 0) {
-      const bulk = await request(t.app, 'PATCH', '/api/stickers/bulk', { updates }, user);
-      expect(bulk.json().results.errors).toEqual([]);
-    }
-    if (state.findable !== false) await setFindable({ ...user, collectionId }, true);
-    return { ...user, collectionId, ids };
+    const stocked = await stockedCollector(t.app, album.id, state, existing);
+    if (state.findable !== false) await setFindable(stocked, true);
+    return stocked;
   }
 
   function setFindable(who: { cookie: string; collectionId: number }, findable: boolean) {

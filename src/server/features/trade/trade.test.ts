@@ -10,7 +10,12 @@ import {
 } from '../../../domain/trade/in-person-swap';
 import { decodeTradeList } from '../../../domain/trade/trade-list';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { listStickersOf, registerUser, type SignedInUser } from '../../../test/factories';
+import {
+  listStickersOf,
+  registerUser,
+  stockedCollector,
+  type SignedInUser,
+} from '../../../test/factories';
 import { dbFingerprint } from '../../../test/fingerprint';
 import { request, sessionCookieFrom } from '../../../test/http';
 
@@ -53,33 +58,7 @@ async function collector(
   state: { needs?: string[]; spares?: Record<string, number> } = {},
   existing?: SignedInUser,
 ): Promise<Collector> {
-  const user = existing ?? (await registerUser(t.app));
-  const created = await request(
-    t.app,
-    'POST',
-    '/api/collections',
-    { templateId: album.id },
-    { cookie: user.cookie },
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  const collectionId = created.json().id as number;
-  const stickers = await listStickersOf(t.app, user.cookie, collectionId);
-  const needs = new Set(state.needs ?? []);
-  const spares = state.spares ?? {};
-  const updates = stickers
-    .filter((s) => !needs.has(s.number))
-    .map((s) => ({
-      id: s.id,
-      data:
-        spares[s.number] === undefined
-          ? { owned: true }
-          : { forTrade: true, quantity: spares[s.number]! },
-    }));
-  if (updates.length > 0) {
-    const bulk = await request(t.app, 'PATCH', '/api/stickers/bulk', { updates }, user);
-    expect(bulk.json().results.errors).toEqual([]);
-  }
-  return { ...user, collectionId };
+  return stockedCollector(t.app, album.id, state, existing);
 }
 
 /**
