@@ -197,7 +197,8 @@ async function measureDashboard(browser, baseUrl, cookie, log) {
     const file = new URL(response.url()).pathname;
     const gzip = gzipSync(await response.body()).length;
     totalGzip += gzip;
-    if (/\/(jsQR|trade)-[\w-]+\.js$/.test(file)) {
+    // A chunk is `name-<8-character hash>.js`: `trade-lists-…` (the sharing schema) is not it.
+    if (/\/(jsQR|trade)-[\w-]{8}\.js$/.test(file)) {
       tradeGzip += gzip;
       tradeFiles.push(file);
     }
