@@ -64,8 +64,17 @@ async function measureFrontendRows({ server, label, admin, seeded, build }) {
     }
     return figures.error ? [errorRow(figures.error)] : offlineRows(figures);
   }
-  log(`${label}: Lighthouse on the landing page`);
-  const lighthouse = await measureLighthouse(`${server.url}/`);
+  // The issue's three pages: the landing page and the public page (what a Facebook-group post
+  // opens) signed out, and the dashboard signed in on the 10,000-sticker album.
+  const lighthouse = [];
+  for (const [page, url, cookie] of [
+    ['landing', `${server.url}/`],
+    ['public page', `${server.url}/share?collection=${seeded.album10k.id}`],
+    ['dashboard', `${server.url}/dashboard`, admin.cookie],
+  ]) {
+    log(`${label}: Lighthouse on the ${page}`);
+    lighthouse.push({ page, ...(await measureLighthouse(url, { cookie })) });
+  }
   const rows = frontendRows(await measure(), lighthouse);
   log(`${label}: trade in person (QR code drawn and read, scanner bytes on the dashboard)`);
   const trade = await measureTrade({ baseUrl: server.url, cookie: admin.cookie, log }).catch(
