@@ -22,7 +22,7 @@ const forTrade = state({ owned: true, forTrade: true });
 const pendingWithSam = state({ owned: true, isPending: true, pendingWith: 'Sam' });
 const completedWithSam = state({ owned: true, isCompleted: true, pendingWith: 'Sam' });
 
-describe('single-sticker rules (spec §4)', () => {
+describe('single-sticker rules (docs/product.md, "Sticker states and how they change")', () => {
   it('unchecking owned also clears for-trade', () => {
     expect(applyStickerPatch(forTrade, { owned: false })).toEqual(state());
   });
@@ -151,7 +151,7 @@ describe('copies added or taken away (decision 016 "Merge rules")', () => {
   });
 });
 
-describe('bulk actions (spec §4)', () => {
+describe('bulk actions (docs/product.md, "Sticker states and how they change")', () => {
   it('mark owned sets owned', () => {
     expect(applyStickerPatch(state(), markOwned())).toEqual(state({ owned: true }));
   });

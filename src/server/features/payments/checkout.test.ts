@@ -64,7 +64,7 @@ describe('POST /api/stripe/create-checkout-session', () => {
     expect(stripe.checkouts).toHaveLength(1);
   });
 
-  it('lets a Pro member buy again (decisions.md: it adds 365 days)', async () => {
+  it('lets a Pro member buy again (docs/product.md: it adds 365 days)', async () => {
     const { user, cookie } = await registerUser(t.app);
     const grant = { days: 30 };
     const granted = await request(t.app, 'POST', `/api/admin/users/${user.id}/pro`, grant, {
