@@ -38,5 +38,7 @@ export interface ErrorBody {
   code: ErrorCode;
   upgradeRequired?: boolean;
   errors?: unknown;
+  /** On a 400 for invalid input: the top-level name of the first failing field. */
+  field?: string;
   [extra: string]: unknown;
 }

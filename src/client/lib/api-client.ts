@@ -29,18 +29,21 @@ export class ApiError extends Error {
   readonly serverMessage: string;
   /** The JSON body, when the answer was a JSON object: the refusal's extra facts (a `templateId`…). */
   readonly body: Readonly<Record<string, unknown>> | undefined;
+  /** On a 400 for invalid input: the top-level name of the first failing field. */
+  readonly field: string | undefined;
 
   constructor(status: number, text: string) {
     super(`${status}: ${text}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = parseJsonObject(text);
-    const { code, message } = this.body ?? {};
+    const { code, message, field } = this.body ?? {};
     this.code =
       typeof code === 'string' && (errorCodes as readonly string[]).includes(code)
         ? (code as ErrorCode)
         : undefined;
     this.serverMessage = typeof message === 'string' && message ? message : text;
+    this.field = typeof field === 'string' && field ? field : undefined;
   }
 
   /**

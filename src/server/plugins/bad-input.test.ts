@@ -62,6 +62,16 @@ describe('bad input never crashes the server', () => {
     }
   });
 
+  it('names the first failing field of a 400, so a form can show its message there', async () => {
+    const response = await request(t.app, 'POST', '/api/register', {
+      username: 'field-user',
+      email: 'not an email',
+      password: 'correct horse battery staple',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'email' });
+  });
+
   it('refuses ids beyond an integer column with 400, not an overflow', async () => {
     const response = await request(t.app, 'GET', '/api/admin/users?after=2147483648');
     expect([400, 401]).toContain(response.statusCode);

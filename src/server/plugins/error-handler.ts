@@ -7,13 +7,23 @@ import { logAuthEvent } from '../logger';
 
 const zodDefaultMessage = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
 
-function validationMessage(error: FastifyError): string {
+/**
+ * The 400 body of a request that failed its schema: the first failing field's message and, when
+ * the failure is inside the body, that field's top-level name (`field`), which a form uses to put
+ * the message on the right input.
+ */
+function validationBody(error: FastifyError): ErrorBody {
   const first = error.validation?.[0];
-  if (!first) return 'Invalid request';
-  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (!first) return { message: 'Invalid request', code: 'VALIDATION_FAILED' };
+  const path = first.instancePath.replace(/^\//, '').split('/');
+  const field = path.join('.');
   const message = first.message ?? 'Invalid value';
-  // Our schemas carry the words people read; zod's defaults get the field's name in front.
-  return field && zodDefaultMessage.test(message) ? `${field}: ${message}` : message;
+  return {
+    // Our schemas carry the words people read; zod's defaults get the field's name in front.
+    message: field && zodDefaultMessage.test(message) ? `${field}: ${message}` : message,
+    code: 'VALIDATION_FAILED',
+    ...(error.validationContext === 'body' && path[0] ? { field: path[0] } : {}),
+  };
 }
 
 const fastifyErrors: Record<string, { status: number; code: ErrorCode; message: string }> = {
@@ -79,7 +89,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return send(reply, error.statusCode, appErrorBody(error));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return send(reply, 400, { message: validationMessage(error), code: 'VALIDATION_FAILED' });
+      return send(reply, 400, validationBody(error));
     }
     const known = error.code ? fastifyErrors[error.code] : undefined;
     if (known) return send(reply, known.status, { message: known.message, code: known.code });

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { groupInputSchema } from '../../../domain/groups/schemas';
 import { schemaErrors } from '../../components/form/use-schema-form';
-import { EMPTY_GROUP_FORM, groupFieldOfError, groupFormSchema, toGroupInput } from './group-form';
+import { ApiError } from '../../lib/api-client';
+import { EMPTY_GROUP_FORM, groupFieldOfFailure, groupFormSchema, toGroupInput } from './group-form';
 
 const checkGroupForm = (values: typeof EMPTY_GROUP_FORM) => schemaErrors(groupFormSchema, values);
-
-const firstMessage = (input: unknown) => {
-  const result = groupInputSchema.safeParse(input);
-  return result.success ? '' : (result.error.issues[0]?.message ?? '');
-};
 
 describe('checkGroupForm', () => {
   it('needs a group name', () => {
@@ -39,29 +34,30 @@ describe('checkGroupForm', () => {
   });
 });
 
-describe('groupFieldOfError', () => {
-  it('puts the server’s link message on the link field', () => {
-    expect(groupFieldOfError('The link must be a https://www.facebook.com/… address')).toBe('link');
+describe('groupFieldOfFailure', () => {
+  const refusal = (body: object) => new ApiError(400, JSON.stringify(body));
+
+  it('puts a 400 on the field the server names', () => {
+    for (const field of ['name', 'description', 'link', 'keywords'])
+      expect(
+        groupFieldOfFailure(refusal({ message: 'Too long', code: 'VALIDATION_FAILED', field })),
+      ).toBe(field);
   });
 
-  it('finds the field of every message the group schema gives', () => {
-    expect(groupFieldOfError(firstMessage({ name: '  ' }))).toBe('name');
-    expect(groupFieldOfError(firstMessage({ name: 'x'.repeat(121) }))).toBe('name');
-    expect(groupFieldOfError(firstMessage({ name: 'A', description: 'x'.repeat(501) }))).toBe(
-      'description',
+  it('reads a stored "{status}: {body}" error too', () => {
+    const stored = new Error(
+      `400: ${JSON.stringify({ message: 'Bad link', code: 'VALIDATION_FAILED', field: 'link' })}`,
     );
-    expect(groupFieldOfError(firstMessage({ name: 'A', keywords: 'x'.repeat(301) }))).toBe(
-      'keywords',
-    );
+    expect(groupFieldOfFailure(stored)).toBe('link');
+  });
+
+  it('leaves refusals about no field, or another form’s field, to the form', () => {
     expect(
-      groupFieldOfError(
-        firstMessage({ name: 'A', link: `https://www.facebook.com/${'x'.repeat(300)}` }),
-      ),
-    ).toBe('link');
-  });
-
-  it('leaves messages about no field to the form', () => {
-    expect(groupFieldOfError('Group not found')).toBeNull();
-    expect(groupFieldOfError('Something went wrong on our side. Please try again.')).toBeNull();
+      groupFieldOfFailure(new ApiError(404, '{"message":"Group not found","code":"NOT_FOUND"}')),
+    ).toBeUndefined();
+    expect(
+      groupFieldOfFailure(refusal({ message: 'x', code: 'VALIDATION_FAILED', field: 'email' })),
+    ).toBeUndefined();
+    expect(groupFieldOfFailure(new Error('offline'))).toBeUndefined();
   });
 });

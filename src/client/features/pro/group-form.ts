@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorMessage } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { groupInputSchema, type GroupInput } from '../../../domain/groups/schemas';
 
 export type GroupField = keyof GroupInput;
@@ -27,25 +27,13 @@ export const groupFormSchema = z
   .transform(toGroupInput)
   .pipe(groupInputSchema);
 
-// The server answers a 400 with the first failing field's message (docs/product.md "On the wire")
-// and no field name; the domain schema starts each message with the field's label.
-const fieldPatterns: [GroupField, RegExp][] = [
-  ['link', /\blink\b/i],
-  ['name', /^Group name\b/i],
-  ['description', /^Description\b/i],
-  ['keywords', /^Keywords\b/i],
-];
+const groupFields: readonly string[] = Object.keys(EMPTY_GROUP_FORM);
 
 /**
- * Which field of the group form a server validation message is about, so it can be shown on
- * that field; null for anything else (shown above the buttons instead).
- * Example: 'The link must be a https://www.facebook.com/… address' → 'link'.
+ * useSchemaForm's `fieldOfError` for the group form: the field a 400 names (its `field`), so the
+ * message shows on that input; undefined for anything else (shown above the buttons instead).
  */
-export function groupFieldOfError(message: string): GroupField | null {
-  return fieldPatterns.find(([, pattern]) => pattern.test(message))?.[0] ?? null;
-}
-
-/** useSchemaForm's `fieldOfError` for the group form: the field the server's message names. */
 export function groupFieldOfFailure(error: unknown): GroupField | undefined {
-  return groupFieldOfError(errorMessage(error)) ?? undefined;
+  const field = ApiError.from(error)?.field;
+  return field && groupFields.includes(field) ? (field as GroupField) : undefined;
 }

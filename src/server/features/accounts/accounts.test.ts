@@ -79,7 +79,11 @@ describe('registration', () => {
       ...override,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, code: 'VALIDATION_FAILED' });
+    expect(response.json()).toEqual({
+      message,
+      code: 'VALIDATION_FAILED',
+      field: Object.keys(override)[0],
+    });
     expect(await t.database.db.$count(users)).toBe(before);
   });
 

@@ -532,7 +532,7 @@ describe('quantityDelta: copies added or taken away', () => {
     const before = await dbFingerprint(t.database);
     const response = await patch(cookie, stickers[0]!.id, { quantityDelta });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, code: 'VALIDATION_FAILED' });
+    expect(response.json()).toEqual({ message, code: 'VALIDATION_FAILED', field: 'quantityDelta' });
     expect(await dbFingerprint(t.database)).toBe(before);
   });
 
@@ -546,11 +546,15 @@ describe('quantityDelta: copies added or taken away', () => {
       { id: stickers[1]!.id, data: { owned: true } },
       { id: stickers[0]!.id, data: both },
     ]);
-    for (const response of [single, inBulk]) {
+    for (const [response, field] of [
+      [single, 'quantityDelta'],
+      [inBulk, 'updates'],
+    ] as const) {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         message: QUANTITY_AND_DELTA_MESSAGE,
         code: 'VALIDATION_FAILED',
+        field,
       });
     }
     expect(await dbFingerprint(t.database)).toBe(before);
