@@ -41,5 +41,7 @@ describe('isWrongPasswordError', () => {
   it('leaves other failures alone', () => {
     expect(isWrongPasswordError(new Error('429: {"message":"Too many attempts"}'))).toBe(false);
     expect(isWrongPasswordError(new Error('409: {"message":"Taken"}'))).toBe(false);
+    const signedOut = JSON.stringify({ message: 'Sign in first', code: 'UNAUTHENTICATED' });
+    expect(isWrongPasswordError(new Error(`401: ${signedOut}`))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { changePasswordSchema, WRONG_CURRENT_PASSWORD } from '../../../domain/account/settings';
-import { errorMessage, errorStatus } from '../../lib/api-client';
+import { changePasswordSchema } from '../../../domain/account/settings';
+import { errorCode } from '../../lib/api-client';
 
 /** The change-password form adds a confirmation that must match (as on the reset form). */
 export const changePasswordFormSchema = changePasswordSchema
@@ -11,11 +11,11 @@ export const changePasswordFormSchema = changePasswordSchema
   });
 
 /**
- * Whether a failed settings change was refused for the current password (401 with
- * 'Your current password is not right'), so the message belongs on that field.
+ * Whether a failed settings change was refused for the current password (its code
+ * INVALID_CREDENTIALS; a 401 for a session that ended is not), so the message belongs on that field.
  */
 export function isWrongPasswordError(error: unknown): boolean {
-  return errorStatus(error) === 401 || errorMessage(error) === WRONG_CURRENT_PASSWORD;
+  return errorCode(error) === 'INVALID_CREDENTIALS';
 }
 
 /**

@@ -6,14 +6,14 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { toast, toastError } from '../../../components/ui/toast-store';
-import { errorStatus } from '../../../lib/api-client';
+import { errorCode } from '../../../lib/api-client';
 import { useChangeEmail } from '../settings-api';
 import { currentPasswordFieldOf } from '../settings-forms';
 import { SettingsCard } from './settings-card';
 
-/** A wrong password shows under the password; an address another account uses (409), under it. */
+/** A wrong password shows under the password; an address another account uses (CONFLICT), under it. */
 function fieldOfError(error: unknown) {
-  return errorStatus(error) === 409 ? ('email' as const) : currentPasswordFieldOf(error);
+  return errorCode(error) === 'CONFLICT' ? ('email' as const) : currentPasswordFieldOf(error);
 }
 
 function ChangeEmailForm({ onChanged }: { onChanged: () => void }) {
