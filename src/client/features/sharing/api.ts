@@ -6,7 +6,10 @@ import { facebookTemplateQuery } from '../settings/api';
 const publicTradeListQueryKey = (collectionId: number) =>
   ['/api/public/collections', collectionId] as const;
 
-/** `GET /api/public/collections/:id`: a shared collection's public trade list (no session needed); 404 when private or gone. */
+/**
+ * `GET /api/public/collections/:id`: a shared collection's public trade list (no session needed);
+ * 404 when private or gone.
+ */
 export const publicTradeListQuery = (collectionId: number) =>
   queryOptions({
     queryKey: publicTradeListQueryKey(collectionId),

@@ -17,10 +17,10 @@ import { toastError } from '../../components/ui/toast-store';
 import { apiJson } from '../../lib/api-client';
 import { collectionQueryKey, collectionsQueryKey } from '../collections/api';
 import {
-  type ShownPatch,
   submitChange,
-  type SubmitOutcome,
   withPendingChanges,
+  type ShownPatch,
+  type SubmitOutcome,
 } from '../offline/public';
 import {
   applyUpdates,
