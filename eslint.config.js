@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { localPlugin } from './eslint/feature-boundaries.js';
 
 // The import rules of docs/architecture.md, each with a message that teaches.
 const domainRule = {
@@ -78,6 +79,13 @@ const uiRule = {
   },
 };
 
+// A feature uses another feature only through its api.ts and public.ts (eslint/feature-boundaries.js).
+const featureRule = {
+  files: ['src/client/features/**/*.{ts,tsx}'],
+  plugins: { local: localPlugin },
+  rules: { 'local/feature-boundaries': 'error' },
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'bench/results/**', 'test-results/**'] },
   js.configs.recommended,
@@ -113,6 +121,7 @@ export default tseslint.config(
   serverRule,
   clientRule,
   uiRule,
+  featureRule,
   {
     files: ['src/server/**'],
     ignores: [

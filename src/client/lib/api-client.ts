@@ -1,14 +1,21 @@
+import type { z } from 'zod';
 import { errorCodes, type ErrorCode } from '../../domain/errors';
 
 /**
  * The one API client: every call sends credentials, a body is JSON, and any non-OK
  * response becomes `Error("{status}: {body text or status text}")`.
  */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  signal?: AbortSignal,
+): Promise<Response> {
   const isMutation = method !== 'GET' && method !== 'HEAD';
   const response = await fetch(url, {
     method,
     credentials: 'include',
+    signal,
     // State-changing requests always carry JSON (the CSRF defence relies on it: decision 003).
     headers: isMutation ? { 'Content-Type': 'application/json' } : {},
     body: isMutation ? JSON.stringify(data ?? {}) : undefined,
@@ -89,10 +96,19 @@ export async function throwIfNotOk(response: Response) {
   throw new ApiError(response.status, text);
 }
 
-/** Sends a request and reads the JSON answer. */
-export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const response = await apiRequest(method, url, data);
-  return (await response.json()) as T;
+/**
+ * Sends a request and reads its JSON answer, parsed once with the domain's zod schema: the one way
+ * the client reads an answer (a query's `queryFn` passes its `signal`, a mutation its `body`).
+ * The schema may be a promise, for a schema loaded on demand while the request is on the wire.
+ */
+export async function apiJson<S extends z.ZodType>(
+  method: string,
+  url: string,
+  schema: S | Promise<S>,
+  { body, signal }: { body?: unknown; signal?: AbortSignal } = {},
+): Promise<z.output<S>> {
+  const [response, parser] = await Promise.all([apiRequest(method, url, body, signal), schema]);
+  return parser.parse(await response.json());
 }
 
 /** The status code of an error raised by apiRequest, if it has one. */

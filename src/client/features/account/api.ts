@@ -1,4 +1,10 @@
-import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { adminUserListSchema, type AdminUser } from '../../../domain/account/admin-user';
 import type {
@@ -7,20 +13,15 @@ import type {
   RegisterInput,
   ResetPasswordInput,
 } from '../../../domain/account/schemas';
-import type { PublicUser } from '../../../domain/account/user';
-import { toast } from '../../components/ui/toast-store';
-import { apiJson, apiRequest, errorMessage } from '../../lib/api-client';
+import { messageSchema } from '../../../domain/account/settings';
+import { publicUserSchema, type PublicUser } from '../../../domain/account/user';
+import { toast, toastError } from '../../components/ui/toast-store';
+import { apiJson, apiRequest } from '../../lib/api-client';
 import { paths } from '../../paths';
-import { clearOutboxOf, flushOutbox, outboxSnapshot } from '../offline/outbox';
-import { clearOfflineCache } from '../offline/persistence';
+import { clearOfflineCache, clearOutboxOf, flushOutbox, outboxSnapshot } from '../offline/public';
 import { userQueryKey } from '../session/api';
-import { takeReturnPath } from '../session/return-path';
-import { forgetPushOnThisBrowser } from '../push/browser-push';
-
-/** The answer of forgot-password and reset-password. */
-export interface MessageResponse {
-  message: string;
-}
+import { takeReturnPath } from '../session/public';
+import { forgetPushOnThisBrowser } from '../push/public';
 
 // Login and registration share a key so the auth page can tell the browser is already leaving.
 const enterAppKey = ['enter-app'] as const;
@@ -39,15 +40,15 @@ function useEnterApp() {
 }
 
 function showFailure(title: string) {
-  return (error: unknown) =>
-    toast({ title, description: errorMessage(error), variant: 'destructive' });
+  return (error: unknown) => toastError(error, title);
 }
 
 export function useLogin() {
   const enterApp = useEnterApp();
   return useMutation({
     mutationKey: enterAppKey,
-    mutationFn: (input: LoginInput) => apiJson<PublicUser>('POST', '/api/login', input),
+    mutationFn: (input: LoginInput) =>
+      apiJson('POST', '/api/login', publicUserSchema, { body: input }),
     onSuccess: enterApp,
     onError: showFailure('Login failed'),
   });
@@ -57,7 +58,8 @@ export function useRegister() {
   const enterApp = useEnterApp();
   return useMutation({
     mutationKey: enterAppKey,
-    mutationFn: (input: RegisterInput) => apiJson<PublicUser>('POST', '/api/register', input),
+    mutationFn: (input: RegisterInput) =>
+      apiJson('POST', '/api/register', publicUserSchema, { body: input }),
     onSuccess: enterApp,
     onError: showFailure('Registration failed'),
   });
@@ -103,7 +105,7 @@ export function useLogout() {
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (input: ForgotPasswordInput) =>
-      apiJson<MessageResponse>('POST', '/api/forgot-password', input),
+      apiJson('POST', '/api/forgot-password', messageSchema, { body: input }),
     onSuccess: () =>
       toast({
         title: 'Reset email sent',
@@ -111,37 +113,31 @@ export function useForgotPassword() {
         variant: 'success',
       }),
     onError: (error) =>
-      toast({
-        title: 'Something went wrong',
-        description: errorMessage(error, 'Failed to send password reset email'),
-        variant: 'destructive',
-      }),
+      toastError(error, 'Something went wrong', 'Failed to send password reset email'),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
     mutationFn: (input: ResetPasswordInput) =>
-      apiJson<MessageResponse>('POST', '/api/reset-password', input),
+      apiJson('POST', '/api/reset-password', messageSchema, { body: input }),
     onSuccess: () =>
       toast({
         title: 'Password reset successful',
         description: 'You can now log in with your new password.',
         variant: 'success',
       }),
-    onError: (error) =>
-      toast({
-        title: 'Something went wrong',
-        description: errorMessage(error, 'Failed to reset password'),
-        variant: 'destructive',
-      }),
+    onError: (error) => toastError(error, 'Something went wrong', 'Failed to reset password'),
   });
 }
 
-/** The admin user list (admins only: the page redirects everyone else before asking). */
-export function useAdminUsers() {
-  return useQuery<AdminUser[]>({
+/** `GET /api/admin/users` (admins only: the page redirects everyone else before asking). */
+export const adminUsersQuery = () =>
+  queryOptions<AdminUser[]>({
     queryKey: adminUsersQueryKey,
-    queryFn: async () => adminUserListSchema.parse(await apiJson('GET', adminUsersQueryKey[0])),
+    queryFn: ({ signal }) => apiJson('GET', adminUsersQueryKey[0], adminUserListSchema, { signal }),
   });
+
+export function useAdminUsers() {
+  return useQuery(adminUsersQuery());
 }

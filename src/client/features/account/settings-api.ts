@@ -1,20 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import type { ChangeEmail, ChangePassword, DeleteAccount } from '../../../domain/account/settings';
+import {
+  messageSchema,
+  type ChangeEmail,
+  type ChangePassword,
+  type DeleteAccount,
+} from '../../../domain/account/settings';
 import { publicUserSchema } from '../../../domain/account/user';
 import { toast } from '../../components/ui/toast-store';
 import { apiJson, apiRequest } from '../../lib/api-client';
 import { paths } from '../../paths';
 import { userQueryKey } from '../session/api';
-import { messageSchema } from '../../../domain/account/settings';
 
 /** Where "Download my data" points: a same-origin GET, so a plain download link carries the cookie. */
 export const DATA_EXPORT_URL = '/api/user/export';
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: async (input: ChangePassword) =>
-      messageSchema.parse(await apiJson('POST', '/api/user/password', input)),
+    mutationFn: (input: ChangePassword) =>
+      apiJson('POST', '/api/user/password', messageSchema, { body: input }),
   });
 }
 
@@ -22,8 +26,8 @@ export function useChangePassword() {
 export function useChangeEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ChangeEmail) =>
-      publicUserSchema.parse(await apiJson('PUT', '/api/user/email', input)),
+    mutationFn: (input: ChangeEmail) =>
+      apiJson('PUT', '/api/user/email', publicUserSchema, { body: input }),
     onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
   });
 }

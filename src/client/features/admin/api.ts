@@ -1,4 +1,10 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { AdminUser } from '../../../domain/account/admin-user';
 import { adminProUserSchema, type AdminProUser } from '../../../domain/account/pro-grant';
 import type { PublicUser } from '../../../domain/account/user';
@@ -28,8 +34,8 @@ function showUpdatedRow(queryClient: QueryClient, row: AdminProUser) {
 export function useGrantPro() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ userId, days }: { userId: number; days: number }) =>
-      adminProUserSchema.parse(await apiJson('POST', `/api/admin/users/${userId}/pro`, { days })),
+    mutationFn: ({ userId, days }: { userId: number; days: number }) =>
+      apiJson('POST', `/api/admin/users/${userId}/pro`, adminProUserSchema, { body: { days } }),
     onSuccess: (row) => showUpdatedRow(queryClient, row),
   });
 }
@@ -38,19 +44,22 @@ export function useGrantPro() {
 export function useRevokePro() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (userId: number) =>
-      adminProUserSchema.parse(await apiJson('DELETE', `/api/admin/users/${userId}/pro`)),
+    mutationFn: (userId: number) =>
+      apiJson('DELETE', `/api/admin/users/${userId}/pro`, adminProUserSchema),
     onSuccess: (row) => showUpdatedRow(queryClient, row),
   });
 }
 
-/** The whole Facebook group directory, suggestions first (the server's order). */
-export function useGroupDirectory() {
-  return useQuery<DirectoryEntry[]>({
+/** `GET /api/admin/groups`: the whole Facebook group directory, suggestions first. */
+export const groupDirectoryQuery = () =>
+  queryOptions<DirectoryEntry[]>({
     queryKey: groupDirectoryQueryKey,
-    queryFn: async () =>
-      directoryEntrySchema.array().parse(await apiJson('GET', groupDirectoryQueryKey[0])),
+    queryFn: ({ signal }) =>
+      apiJson('GET', groupDirectoryQueryKey[0], directoryEntrySchema.array(), { signal }),
   });
+
+export function useGroupDirectory() {
+  return useQuery(groupDirectoryQuery());
 }
 
 function useDirectoryMutation<Input>(request: (input: Input) => Promise<unknown>) {
@@ -86,11 +95,14 @@ export function useRemoveGroup() {
 
 export const swapProblemsQueryKey = ['/api/admin/swap-problems'] as const;
 
-/** Reported swap problems, newest first (docs/product.md "Trust"). */
-export function useSwapProblems() {
-  return useQuery<SwapProblem[]>({
+/** `GET /api/admin/swap-problems`: reported swap problems, newest first (docs/product.md "Trust"). */
+export const swapProblemsQuery = () =>
+  queryOptions<SwapProblem[]>({
     queryKey: swapProblemsQueryKey,
-    queryFn: async () =>
-      swapProblemSchema.array().parse(await apiJson('GET', swapProblemsQueryKey[0])),
+    queryFn: ({ signal }) =>
+      apiJson('GET', swapProblemsQueryKey[0], swapProblemSchema.array(), { signal }),
   });
+
+export function useSwapProblems() {
+  return useQuery(swapProblemsQuery());
 }

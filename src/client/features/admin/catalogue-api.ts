@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   adminTemplatesResponseSchema,
   mergeResultSchema,
@@ -26,41 +32,62 @@ export const templateReportsQueryKey = ['/api/admin/template-reports'] as const;
  * One page of the catalogue matching `q`, hidden and merged templates too, with collections and
  * open reports. The page shown stays while the next one loads, so the list does not jump.
  */
-export function useAdminTemplates({ q, page }: { q: string; page: number }) {
-  return useQuery<AdminTemplatesResponse>({
+export const adminTemplatesQuery = ({ q, page }: { q: string; page: number }) =>
+  queryOptions<AdminTemplatesResponse>({
     queryKey: [adminTemplatesQueryKey[0], { q, page }],
-    queryFn: async () => {
+    queryFn: ({ signal }) => {
       const query = new URLSearchParams({ page: String(page) });
       if (q.trim() !== '') query.set('q', q.trim());
-      return adminTemplatesResponseSchema.parse(
-        await apiJson('GET', `${adminTemplatesQueryKey[0]}?${query.toString()}`),
+      return apiJson(
+        'GET',
+        `${adminTemplatesQueryKey[0]}?${query.toString()}`,
+        adminTemplatesResponseSchema,
+        { signal },
       );
     },
     placeholderData: keepPreviousData,
   });
+
+export function useAdminTemplates(search: { q: string; page: number }) {
+  return useQuery(adminTemplatesQuery(search));
 }
 
-/** The corrected versions an admin published of one album, newest first. */
-export function useTemplateVersions(templateId: number, isEnabled: boolean) {
-  return useQuery<TemplateVersionEntry[]>({
+/** `GET …/:id/versions`: the corrected versions an admin published of one album, newest first. */
+export const templateVersionsQuery = (templateId: number) =>
+  queryOptions<TemplateVersionEntry[]>({
     queryKey: [adminTemplatesQueryKey[0], templateId, 'versions'],
-    queryFn: async () =>
-      templateVersionsResponseSchema.parse(
-        await apiJson('GET', `${adminTemplatesQueryKey[0]}/${templateId}/versions`),
+    queryFn: async ({ signal }) =>
+      (
+        await apiJson(
+          'GET',
+          `${adminTemplatesQueryKey[0]}/${templateId}/versions`,
+          templateVersionsResponseSchema,
+          { signal },
+        )
       ).versions,
-    enabled: isEnabled,
   });
+
+export function useTemplateVersions(templateId: number, isEnabled: boolean) {
+  return useQuery({ ...templateVersionsQuery(templateId), enabled: isEnabled });
 }
 
-/** The reports of wrong checklists: open ones, or all of them, newest first. */
-export function useTemplateReports(status: 'open' | 'all') {
-  return useQuery<TemplateReportItem[]>({
+/** `GET /api/admin/template-reports`: wrong checklists reported, open or all, newest first. */
+export const templateReportsQuery = (status: 'open' | 'all') =>
+  queryOptions<TemplateReportItem[]>({
     queryKey: [...templateReportsQueryKey, status],
-    queryFn: async () =>
-      templateReportsResponseSchema.parse(
-        await apiJson('GET', `${templateReportsQueryKey[0]}?status=${status}`),
+    queryFn: async ({ signal }) =>
+      (
+        await apiJson(
+          'GET',
+          `${templateReportsQueryKey[0]}?status=${status}`,
+          templateReportsResponseSchema,
+          { signal },
+        )
       ).reports,
   });
+
+export function useTemplateReports(status: 'open' | 'all') {
+  return useQuery(templateReportsQuery(status));
 }
 
 // A change to the catalogue shows in the admin's list, the reports' counts and Create Collection.
@@ -79,58 +106,52 @@ function useCatalogueMutation<Input, Output>(request: (input: Input) => Promise<
 
 /** `POST /api/admin/collection-templates`: a verified album from a pasted checklist or CSV. */
 export function useImportChecklist() {
-  return useCatalogueMutation(async (input: ChecklistImport) =>
-    templateDetailSchema.parse(await apiJson('POST', adminTemplatesQueryKey[0], input)),
+  return useCatalogueMutation((input: ChecklistImport) =>
+    apiJson('POST', adminTemplatesQueryKey[0], templateDetailSchema, { body: input }),
   );
 }
 
 /** `POST …/:id/versions`: a corrected checklist; every collection of the album moves onto it. */
 export function usePublishVersion() {
   return useCatalogueMutation(
-    async ({ id, ...input }: Omit<TemplateVersionInput, 'dryRun'> & { id: number }) =>
-      versionPublishedSchema.parse(
-        await apiJson('POST', `${adminTemplatesQueryKey[0]}/${id}/versions`, input),
-      ),
+    ({ id, ...input }: Omit<TemplateVersionInput, 'dryRun'> & { id: number }) =>
+      apiJson('POST', `${adminTemplatesQueryKey[0]}/${id}/versions`, versionPublishedSchema, {
+        body: input,
+      }),
   );
 }
 
 /** A dry run of a corrected checklist: what would change, nothing written (the preview). */
 export function usePreviewVersion() {
   return useMutation({
-    mutationFn: async ({ id, ...input }: Omit<TemplateVersionInput, 'dryRun'> & { id: number }) =>
-      versionPublishedSchema.parse(
-        await apiJson('POST', `${adminTemplatesQueryKey[0]}/${id}/versions`, {
-          ...input,
-          dryRun: true,
-        }),
-      ),
+    mutationFn: ({ id, ...input }: Omit<TemplateVersionInput, 'dryRun'> & { id: number }) =>
+      apiJson('POST', `${adminTemplatesQueryKey[0]}/${id}/versions`, versionPublishedSchema, {
+        body: { ...input, dryRun: true },
+      }),
   });
 }
 
 /** `PATCH …/:id`: rename, hide or unhide, or correct the badge's publisher and year. */
 export function useModerateTemplate() {
-  return useCatalogueMutation(async ({ id, ...changes }: TemplateModeration & { id: number }) =>
-    templateDetailSchema.parse(
-      await apiJson('PATCH', `${adminTemplatesQueryKey[0]}/${id}`, changes),
-    ),
+  return useCatalogueMutation(({ id, ...changes }: TemplateModeration & { id: number }) =>
+    apiJson('PATCH', `${adminTemplatesQueryKey[0]}/${id}`, templateDetailSchema, { body: changes }),
   );
 }
 
 /** `POST …/:id/merge`: every collection of a duplicate moves onto the right album. */
 export function useMergeTemplate() {
-  return useCatalogueMutation(
-    async ({ id, intoTemplateId }: { id: number; intoTemplateId: number }) =>
-      mergeResultSchema.parse(
-        await apiJson('POST', `${adminTemplatesQueryKey[0]}/${id}/merge`, { intoTemplateId }),
-      ),
+  return useCatalogueMutation(({ id, intoTemplateId }: { id: number; intoTemplateId: number }) =>
+    apiJson('POST', `${adminTemplatesQueryKey[0]}/${id}/merge`, mergeResultSchema, {
+      body: { intoTemplateId },
+    }),
   );
 }
 
 /** `POST /api/admin/template-reports/:id/resolve`. */
 export function useResolveReport() {
-  return useCatalogueMutation(async (id: number) =>
-    templateReportItemSchema.parse(
-      await apiJson('POST', `${templateReportsQueryKey[0]}/${id}/resolve`, {}),
-    ),
+  return useCatalogueMutation((id: number) =>
+    apiJson('POST', `${templateReportsQueryKey[0]}/${id}/resolve`, templateReportItemSchema, {
+      body: {},
+    }),
   );
 }

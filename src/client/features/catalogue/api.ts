@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   templateDetailSchema,
   templateReportItemSchema,
@@ -16,21 +16,23 @@ export function templateDetailQueryKey(templateId: number) {
  * `GET /api/collection-templates/:id`: an album's specials and notes (decision 021). Works for a
  * hidden album too, so an existing collection's board still reads its specials.
  */
-export function useTemplateDetail(templateId: number | undefined) {
-  return useQuery<TemplateDetail>({
-    queryKey: templateDetailQueryKey(templateId ?? 0),
-    queryFn: async () =>
-      templateDetailSchema.parse(await apiJson('GET', `/api/collection-templates/${templateId}`)),
-    enabled: templateId !== undefined,
+export const templateDetailQuery = (templateId: number) =>
+  queryOptions<TemplateDetail>({
+    queryKey: templateDetailQueryKey(templateId),
+    queryFn: ({ signal }) =>
+      apiJson('GET', `/api/collection-templates/${templateId}`, templateDetailSchema, { signal }),
   });
+
+export function useTemplateDetail(templateId: number | undefined) {
+  return useQuery({ ...templateDetailQuery(templateId ?? 0), enabled: templateId !== undefined });
 }
 
 /** `POST /api/collection-templates/:id/reports`: a collector says the checklist is wrong. */
 export function useReportTemplate() {
   return useMutation({
-    mutationFn: async ({ templateId, ...body }: TemplateReportInput & { templateId: number }) =>
-      templateReportItemSchema.parse(
-        await apiJson('POST', `/api/collection-templates/${templateId}/reports`, body),
-      ),
+    mutationFn: ({ templateId, ...body }: TemplateReportInput & { templateId: number }) =>
+      apiJson('POST', `/api/collection-templates/${templateId}/reports`, templateReportItemSchema, {
+        body,
+      }),
   });
 }

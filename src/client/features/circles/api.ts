@@ -1,62 +1,80 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   circleDetailSchema,
+  circleDoneSchema,
   circleInviteSchema,
   circleListSchema,
+  circleOnlyResultSchema,
 } from '../../../domain/circles/schemas';
-import { toast } from '../../components/ui/toast-store';
-import { apiJson, errorMessage } from '../../lib/api-client';
-import { getQueryFn } from '../../lib/query-client';
+import { toast, toastError } from '../../components/ui/toast-store';
+import { apiJson } from '../../lib/api-client';
+import { collectionQueryKey, collectionsQueryKey } from '../collections/api';
+import { isMatchesQueryKey } from '../matches/api';
 
 /** Swap circles (decision 020): my circles, one circle, an invite, and what members do. */
 export const circlesQueryKey = ['/api/circles'] as const;
 export const circleQueryKey = (id: number) => ['/api/circles', id] as const;
 export const inviteQueryKey = (token: string) => ['/api/circle-invites', token] as const;
 
-const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
-
-export function useMyCircles() {
-  return useQuery({
+/** `GET /api/circles`: the circles I am in. */
+export const myCirclesQuery = () =>
+  queryOptions({
     queryKey: circlesQueryKey,
-    queryFn: async (context) => circleListSchema.parse(await fetchJson(context)).circles,
+    queryFn: async ({ signal }) =>
+      (await apiJson('GET', circlesQueryKey[0], circleListSchema, { signal })).circles,
     staleTime: 30_000,
   });
+
+/** `GET /api/circles/:id`: one circle with its members and invite. */
+export const circleQuery = (id: number) =>
+  queryOptions({
+    queryKey: circleQueryKey(id),
+    queryFn: ({ signal }) =>
+      apiJson('GET', circleQueryKey(id).join('/'), circleDetailSchema, { signal }),
+  });
+
+/** `GET /api/circle-invites/:token`: what an invite link is to. */
+export const inviteQuery = (token: string) =>
+  queryOptions({
+    queryKey: inviteQueryKey(token),
+    queryFn: ({ signal }) =>
+      apiJson('GET', inviteQueryKey(token).join('/'), circleInviteSchema, { signal }),
+  });
+
+export function useMyCircles() {
+  return useQuery(myCirclesQuery());
 }
 
 export function useCircle(id: number | undefined) {
-  return useQuery({
-    queryKey: circleQueryKey(id ?? 0),
-    queryFn: async (context) => circleDetailSchema.parse(await fetchJson(context)),
-    enabled: id !== undefined,
-  });
+  return useQuery({ ...circleQuery(id ?? 0), enabled: id !== undefined });
 }
 
 export function useInvite(token: string) {
-  return useQuery({
-    queryKey: inviteQueryKey(token),
-    queryFn: async (context) => circleInviteSchema.parse(await fetchJson(context)),
-  });
+  return useQuery(inviteQuery(token));
 }
 
 /** Membership changes who is matched with whom: drop cached circles and matches. */
 function refreshAfterChange(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) =>
-      queryKey[0] === '/api/circles' ||
-      (queryKey[0] === '/api/collections' && queryKey[2] === 'matches'),
+    predicate: ({ queryKey }) => queryKey[0] === circlesQueryKey[0] || isMatchesQueryKey(queryKey),
   });
 }
 
 function toastFailure(title: string, error: unknown) {
-  toast({ title, description: errorMessage(error), variant: 'destructive' });
+  toastError(error, title);
 }
 
 export function useCreateCircle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) =>
-      circleDetailSchema.parse(await apiJson('POST', '/api/circles', { name })),
+    mutationFn: (name: string) =>
+      apiJson('POST', circlesQueryKey[0], circleDetailSchema, { body: { name } }),
     onSuccess: async (circle) => {
       queryClient.setQueryData(circleQueryKey(circle.id), circle);
       await refreshAfterChange(queryClient);
@@ -67,8 +85,8 @@ export function useCreateCircle() {
 export function useJoinCircle(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      circleDetailSchema.parse(await apiJson('POST', `/api/circle-invites/${token}/join`, {})),
+    mutationFn: () =>
+      apiJson('POST', `/api/circle-invites/${token}/join`, circleDetailSchema, { body: {} }),
     onSuccess: async (circle) => {
       queryClient.setQueryData(circleQueryKey(circle.id), circle);
       await refreshAfterChange(queryClient);
@@ -89,11 +107,16 @@ const actionFailure: Record<CircleAction, string> = {
 export function useCircleAction(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (action: CircleAction) =>
-      apiJson<unknown>('POST', `/api/circles/${id}/${action}`, {}),
-    onSuccess: async (answer, action) => {
-      if (action === 'invite') {
-        queryClient.setQueryData(circleQueryKey(id), circleDetailSchema.parse(answer));
+    mutationFn: async (action: CircleAction) => {
+      const url = `/api/circles/${id}/${action}`;
+      // A new invite answers with the circle; closing and leaving with `{ok: true}`.
+      if (action === 'invite') return apiJson('POST', url, circleDetailSchema, { body: {} });
+      await apiJson('POST', url, circleDoneSchema, { body: {} });
+      return undefined;
+    },
+    onSuccess: async (circle, action) => {
+      if (circle) {
+        queryClient.setQueryData(circleQueryKey(id), circle);
         toast({
           title: 'New invite link made',
           description: 'The old link no longer works.',
@@ -115,10 +138,10 @@ export function useCircleAction(id: number) {
 export function useRemoveMember(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (username: string) =>
-      circleDetailSchema.parse(
-        await apiJson('POST', `/api/circles/${id}/members/remove`, { username }),
-      ),
+    mutationFn: (username: string) =>
+      apiJson('POST', `/api/circles/${id}/members/remove`, circleDetailSchema, {
+        body: { username },
+      }),
     onSuccess: async (circle, username) => {
       queryClient.setQueryData(circleQueryKey(id), circle);
       toast({ title: `${username} removed from ${circle.name}`, variant: 'success' });
@@ -128,21 +151,19 @@ export function useRemoveMember(id: number) {
   });
 }
 
-const circleOnlyAnswer = z.object({ id: z.number(), circleOnly: z.boolean() });
-
 /** Sets a collection "circle only" (it also stops being shared publicly). */
 export function useSetCircleOnly(collectionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (circleOnly: boolean) =>
-      circleOnlyAnswer.parse(
-        await apiJson('PATCH', `/api/collections/${collectionId}/circle-only`, { circleOnly }),
-      ),
+    mutationFn: (circleOnly: boolean) =>
+      apiJson('PATCH', `/api/collections/${collectionId}/circle-only`, circleOnlyResultSchema, {
+        body: { circleOnly },
+      }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({
         predicate: ({ queryKey }) =>
-          queryKey[0] === '/api/collections' &&
-          (queryKey[1] === collectionId || queryKey.length === 1),
+          queryKey[0] === collectionsQueryKey[0] &&
+          (queryKey[1] === collectionQueryKey(collectionId)[1] || queryKey.length === 1),
       });
     },
     onError: (error) => toastFailure('Couldn’t change who can see this collection', error),

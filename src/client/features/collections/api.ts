@@ -1,4 +1,5 @@
 import {
+  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
@@ -18,24 +19,33 @@ import { apiJson, apiRequest } from '../../lib/api-client';
 
 export const templatesQueryKey = ['/api/collection-templates'] as const;
 export const collectionsQueryKey = ['/api/collections'] as const;
+/** The prefix of every key read under one collection (its stickers, matches, swaps…). */
+export const collectionQueryKey = (id: number) => [collectionsQueryKey[0], id] as const;
 
 const templateListSchema = templateSchema.array();
 const collectionListSchema = collectionSummarySchema.array();
 
-/** The shared template catalogue, sorted by title. */
-export function useTemplates() {
-  return useQuery<Template[]>({
+/** `GET /api/collection-templates`: the shared template catalogue, sorted by title. */
+export const templatesQuery = () =>
+  queryOptions<Template[]>({
     queryKey: templatesQueryKey,
-    queryFn: async () => templateListSchema.parse(await apiJson('GET', templatesQueryKey[0])),
+    queryFn: ({ signal }) => apiJson('GET', templatesQueryKey[0], templateListSchema, { signal }),
   });
+
+/** `GET /api/collections`: the signed-in user's collections with their counters, oldest first. */
+export const collectionsQuery = () =>
+  queryOptions<CollectionSummary[]>({
+    queryKey: collectionsQueryKey,
+    queryFn: ({ signal }) =>
+      apiJson('GET', collectionsQueryKey[0], collectionListSchema, { signal }),
+  });
+
+export function useTemplates() {
+  return useQuery(templatesQuery());
 }
 
-/** The signed-in user's collections with their counters, oldest first. */
 export function useCollections() {
-  return useQuery<CollectionSummary[]>({
-    queryKey: collectionsQueryKey,
-    queryFn: async () => collectionListSchema.parse(await apiJson('GET', collectionsQueryKey[0])),
-  });
+  return useQuery(collectionsQuery());
 }
 
 function useRefreshCollections() {
@@ -46,8 +56,8 @@ function useRefreshCollections() {
 export function useCreateTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreateTemplate) =>
-      templateSchema.parse(await apiJson('POST', templatesQueryKey[0], input)),
+    mutationFn: (input: CreateTemplate) =>
+      apiJson('POST', templatesQueryKey[0], templateSchema, { body: input }),
     // a 409 also means the catalogue has a template this client has not seen yet
     onSettled: () => queryClient.invalidateQueries({ queryKey: templatesQueryKey }),
   });
@@ -56,8 +66,8 @@ export function useCreateTemplate() {
 export function useCreateCollection() {
   const refreshCollections = useRefreshCollections();
   return useMutation({
-    mutationFn: async (templateId: number): Promise<Collection> =>
-      collectionSchema.parse(await apiJson('POST', collectionsQueryKey[0], { templateId })),
+    mutationFn: (templateId: number): Promise<Collection> =>
+      apiJson('POST', collectionsQueryKey[0], collectionSchema, { body: { templateId } }),
     onSuccess: refreshCollections,
   });
 }
@@ -65,7 +75,7 @@ export function useCreateCollection() {
 /** Whether a query key reads the collection `id` or anything under it (its stickers, …). */
 function isUnderCollection(queryKey: QueryKey, id: number) {
   const url = queryKey.join('/');
-  const base = `${collectionsQueryKey[0]}/${id}`;
+  const base = collectionQueryKey(id).join('/');
   return url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`);
 }
 
@@ -89,10 +99,10 @@ export function useSetCollectionStatus() {
   const queryClient = useQueryClient();
   const refreshCollections = useRefreshCollections();
   return useMutation({
-    mutationFn: async ({ id, status }: { id: number; status: CollectionStatus }) =>
-      collectionSchema.parse(
-        await apiJson('PATCH', `${collectionsQueryKey[0]}/${id}/status`, { status }),
-      ),
+    mutationFn: ({ id, status }: { id: number; status: CollectionStatus }) =>
+      apiJson('PATCH', `${collectionsQueryKey[0]}/${id}/status`, collectionSchema, {
+        body: { status },
+      }),
     onSuccess: async (updated) => {
       queryClient.setQueryData<CollectionSummary[]>(collectionsQueryKey, (list) =>
         list?.map((collection) =>
@@ -118,10 +128,10 @@ export function useSetCollectionSharing() {
   const queryClient = useQueryClient();
   const refreshCollections = useRefreshCollections();
   return useMutation({
-    mutationFn: async ({ id, isPublic }: { id: number; isPublic: boolean }) =>
-      collectionSchema.parse(
-        await apiJson('PATCH', `${collectionsQueryKey[0]}/${id}/sharing`, { isPublic }),
-      ),
+    mutationFn: ({ id, isPublic }: { id: number; isPublic: boolean }) =>
+      apiJson('PATCH', `${collectionsQueryKey[0]}/${id}/sharing`, collectionSchema, {
+        body: { isPublic },
+      }),
     onMutate: async ({ id, isPublic }) => {
       await queryClient.cancelQueries({ queryKey: collectionsQueryKey, exact: true });
       const list = queryClient.getQueryData<CollectionSummary[]>(collectionsQueryKey);

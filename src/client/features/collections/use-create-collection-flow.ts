@@ -3,7 +3,7 @@ import type { Collection } from '../../../domain/collection/collection';
 import type { CreateTemplate } from '../../../domain/collection/schemas';
 import { toastError } from '../../components/ui/toast-store';
 import { errorMessage, isUpgradeError } from '../../lib/api-client';
-import { showUpgrade } from '../pro/paywall-store';
+import { showUpgrade } from '../pro/public';
 import { useCreateCollection, useCreateTemplate } from './api';
 import { conflictingTemplateId } from './collection-errors';
 

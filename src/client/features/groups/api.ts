@@ -1,9 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { groupResultSchema } from '../../../domain/groups/schemas';
+import { groupSearchSchema } from '../../../domain/groups/schemas';
 import { apiJson } from '../../lib/api-client';
-
-const groupSearchSchema = z.object({ groups: groupResultSchema.array() });
 
 /**
  * Searches the swap-group directory for a collection's album (docs/product.md "Sharing"): at most
@@ -12,8 +9,7 @@ const groupSearchSchema = z.object({ groups: groupResultSchema.array() });
 export function useFindGroups(collectionId: number) {
   return useMutation({
     mutationFn: async () =>
-      groupSearchSchema.parse(
-        await apiJson('POST', `/api/collections/${collectionId}/facebook-groups`),
-      ).groups,
+      (await apiJson('POST', `/api/collections/${collectionId}/facebook-groups`, groupSearchSchema))
+        .groups,
   });
 }

@@ -1,5 +1,6 @@
 import {
   keepPreviousData,
+  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
@@ -18,9 +19,8 @@ import { matchFilterQuery, type MatchFilter } from '../../../domain/matches/scop
 import { DEFAULT_SPECIAL_RATIO } from '../../../domain/catalogue/specials';
 import { toast } from '../../components/ui/toast-store';
 import { apiJson } from '../../lib/api-client';
-import { getQueryFn } from '../../lib/query-client';
 // A swap changes the collection's stickers (pending, promised) and the collections' counters.
-import { collectionsQueryKey } from '../collections/api';
+import { collectionQueryKey, collectionsQueryKey } from '../collections/api';
 import { stickersQueryKey } from '../stickers/api';
 import { describeMatchError, isMatchChanged } from './match-errors';
 import { rememberSwapMessage } from './swap-messages';
@@ -28,33 +28,39 @@ import { describeActionResult, type SwapAction } from './swap-status';
 
 /** One collection's matches and swaps (decision 010), cached under its URL. */
 export function matchesQueryKey(collectionId: number) {
-  return ['/api/collections', collectionId, 'matches'] as const;
+  return [...collectionQueryKey(collectionId), 'matches'] as const;
 }
 
-const fetchMatches = getQueryFn<unknown>({ on401: 'throw' });
+/** Whether a query key is one collection's matches, under any filter. */
+export function isMatchesQueryKey(queryKey: readonly unknown[]) {
+  const [root, collectionId, part] = queryKey;
+  return root === collectionsQueryKey[0] && typeof collectionId === 'number' && part === 'matches';
+}
 
 /**
- * The matches screen's data. Unlike the rest of the app (see `lib/query-client.ts`) it checks
- * again when the screen comes back into view or the signal returns: other collectors come and go.
+ * `GET /api/collections/:id/matches`: the matches screen's data. Unlike the rest of the app (see
+ * `lib/query-client.ts`) it checks again when the screen comes back into view or the signal
+ * returns: other collectors come and go.
  */
-export function useMatches(collectionId: number, filter: MatchFilter = { kind: 'everyone' }) {
+export const matchesQuery = (collectionId: number, filter: MatchFilter = { kind: 'everyone' }) => {
   const query = matchFilterQuery(filter);
-  return useQuery({
+  return queryOptions({
     // Everyone is the plain key; a filter (decision 020) adds its query, so a prefix covers all.
     queryKey: query ? [...matchesQueryKey(collectionId), query] : matchesQueryKey(collectionId),
-    queryFn: async (context) =>
-      matchesResponseSchema.parse(
-        await fetchMatches({
-          ...context,
-          queryKey: [...matchesQueryKey(collectionId).slice(0, 2), `matches${query}`],
-        }),
-      ),
+    queryFn: ({ signal }) =>
+      apiJson('GET', `${matchesQueryKey(collectionId).join('/')}${query}`, matchesResponseSchema, {
+        signal,
+      }),
     staleTime: 30_000,
     // Changing the filter keeps the screen (and the last list) until the new list arrives.
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: true,
     refetchOnReconnect: true,
   });
+};
+
+export function useMatches(collectionId: number, filter?: MatchFilter) {
+  return useQuery(matchesQuery(collectionId, filter));
 }
 
 function refreshAfterSwap(queryClient: QueryClient, collectionId: number) {
@@ -89,10 +95,10 @@ export function useSetMatching(collectionId: number) {
   const queryClient = useQueryClient();
   const key = matchesQueryKey(collectionId);
   return useMutation({
-    mutationFn: async (findable: boolean) =>
-      matchingCollectionSchema.parse(
-        await apiJson('PATCH', `/api/collections/${collectionId}/matching`, { findable }),
-      ),
+    mutationFn: (findable: boolean) =>
+      apiJson('PATCH', `/api/collections/${collectionId}/matching`, matchingCollectionSchema, {
+        body: { findable },
+      }),
     onMutate: async (findable) => {
       await queryClient.cancelQueries({ queryKey: key, exact: true });
       const previous = queryClient.getQueryData<MatchesResponse>(key);
@@ -117,19 +123,18 @@ export function useProposeSwap(collectionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     // `specialRatio`: what a special is worth in the swap the server picks (decision 021).
-    mutationFn: async ({
+    mutationFn: ({
       otherCollectionId,
       specialRatio,
     }: {
       otherCollectionId: number;
       specialRatio: number;
     }) =>
-      preparedSwapSchema.parse(
-        await apiJson(
-          'POST',
-          `/api/collections/${collectionId}/matches/${otherCollectionId}/swap`,
-          specialRatio === DEFAULT_SPECIAL_RATIO ? {} : { specialRatio },
-        ),
+      apiJson(
+        'POST',
+        `/api/collections/${collectionId}/matches/${otherCollectionId}/swap`,
+        preparedSwapSchema,
+        { body: specialRatio === DEFAULT_SPECIAL_RATIO ? {} : { specialRatio } },
       ),
     onSuccess: async ({ swap, message }) => {
       rememberSwapMessage(swap.id, message);
@@ -147,8 +152,8 @@ export function useProposeSwap(collectionId: number) {
 export function useSwapAction(collectionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ swapId, action }: { swapId: number; action: SwapAction }) =>
-      swapSchema.parse(await apiJson('POST', `/api/swaps/${swapId}/${action}`, {})),
+    mutationFn: ({ swapId, action }: { swapId: number; action: SwapAction }) =>
+      apiJson('POST', `/api/swaps/${swapId}/${action}`, swapSchema, { body: {} }),
     onSuccess: async (swap, { action }) => {
       putSwap(queryClient, collectionId, swap);
       toast({ title: describeActionResult(action, swap), variant: 'success' });
@@ -168,8 +173,8 @@ export function useSwapAction(collectionId: number) {
 export function useRateSwap(collectionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ swapId, rating }: { swapId: number; rating: SwapRatingInput }) =>
-      swapSchema.parse(await apiJson('POST', `/api/swaps/${swapId}/rating`, rating)),
+    mutationFn: ({ swapId, rating }: { swapId: number; rating: SwapRatingInput }) =>
+      apiJson('POST', `/api/swaps/${swapId}/rating`, swapSchema, { body: rating }),
     onSuccess: (swap) => {
       putSwap(queryClient, collectionId, swap);
       toast({ title: 'Thanks — your rating is saved', variant: 'success' });

@@ -1,19 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { myAreaSchema, type AreaInput } from '../../../domain/nearby/area';
 import { toast } from '../../components/ui/toast-store';
 import { apiJson } from '../../lib/api-client';
-import { getQueryFn } from '../../lib/query-client';
+import { isMatchesQueryKey } from '../matches/api';
 
 /** My approximate area (decision 020), as Settings and the matches filter read it. */
 export const areaQueryKey = ['/api/user/area'] as const;
 
-const fetchArea = getQueryFn<unknown>({ on401: 'throw' });
+/** `GET /api/user/area`. */
+export const myAreaQuery = () =>
+  queryOptions({
+    queryKey: areaQueryKey,
+    queryFn: ({ signal }) => apiJson('GET', areaQueryKey[0], myAreaSchema, { signal }),
+  });
 
 export function useMyArea() {
-  return useQuery({
-    queryKey: areaQueryKey,
-    queryFn: async (context) => myAreaSchema.parse(await fetchArea(context)),
-  });
+  return useQuery(myAreaQuery());
 }
 
 /**
@@ -23,8 +25,8 @@ export function useMyArea() {
 export function useSaveArea() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: AreaInput) =>
-      myAreaSchema.parse(await apiJson('PUT', '/api/user/area', input)),
+    mutationFn: (input: AreaInput) =>
+      apiJson('PUT', areaQueryKey[0], myAreaSchema, { body: input }),
     onSuccess: async (area) => {
       queryClient.setQueryData(areaQueryKey, area);
       toast({
@@ -35,8 +37,7 @@ export function useSaveArea() {
         variant: 'success',
       });
       await queryClient.invalidateQueries({
-        predicate: (query) =>
-          query.queryKey[0] === '/api/collections' && query.queryKey[2] === 'matches',
+        predicate: (query) => isMatchesQueryKey(query.queryKey),
       });
     },
   });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   notificationListSchema,
   preferencesSchema,
@@ -17,30 +17,39 @@ export const preferencesQueryKey = ['/api/notifications/preferences'] as const;
  * The bell's unread count, asked again every UNREAD_POLL_MS while the page is visible and the
  * browser online (TanStack Query pauses the interval in a hidden tab; offline it is off).
  */
+export const unreadCountQuery = () =>
+  queryOptions({
+    queryKey: unreadCountQueryKey,
+    queryFn: async ({ signal }) =>
+      (await apiJson('GET', unreadCountQueryKey[0], unreadCountSchema, { signal })).unread,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+  });
+
 export function useUnreadCount() {
   const isOnline = useIsOnline();
   return useQuery({
-    queryKey: unreadCountQueryKey,
-    queryFn: async () =>
-      unreadCountSchema.parse(await apiJson('GET', unreadCountQueryKey[0])).unread,
+    ...unreadCountQuery(),
     refetchInterval: isOnline ? UNREAD_POLL_MS : false,
-    refetchIntervalInBackground: false,
-    refetchOnWindowFocus: true,
     enabled: isOnline,
   });
 }
 
-/** The latest notifications, newest first; the unread count comes with them. */
-export function useNotifications() {
-  const queryClient = useQueryClient();
-  return useQuery({
+/** `GET /api/notifications`: the latest, newest first; the unread count comes with them. */
+export const notificationsQuery = () =>
+  queryOptions({
     queryKey: notificationsQueryKey,
-    queryFn: async () => {
-      const list = notificationListSchema.parse(await apiJson('GET', notificationsQueryKey[0]));
-      queryClient.setQueryData(unreadCountQueryKey, list.unread);
+    queryFn: async ({ signal, client }) => {
+      const list = await apiJson('GET', notificationsQueryKey[0], notificationListSchema, {
+        signal,
+      });
+      client.setQueryData(unreadCountQueryKey, list.unread);
       return list;
     },
   });
+
+export function useNotifications() {
+  return useQuery(notificationsQuery());
 }
 
 /** After marking read: the server's new count for the bell, and the list asked again. */
@@ -56,7 +65,7 @@ export function useMarkRead() {
   const afterRead = useAfterRead();
   return useMutation({
     mutationFn: async (id: number) =>
-      unreadCountSchema.parse(await apiJson('POST', `/api/notifications/${id}/read`)).unread,
+      (await apiJson('POST', `/api/notifications/${id}/read`, unreadCountSchema)).unread,
     onSuccess: afterRead,
   });
 }
@@ -65,24 +74,27 @@ export function useMarkAllRead() {
   const afterRead = useAfterRead();
   return useMutation({
     mutationFn: async () =>
-      unreadCountSchema.parse(await apiJson('POST', '/api/notifications/read-all')).unread,
+      (await apiJson('POST', '/api/notifications/read-all', unreadCountSchema)).unread,
     onSuccess: afterRead,
   });
 }
 
 /** Which emails the collector gets (Settings → Notifications). */
-export function useNotificationPreferences() {
-  return useQuery({
+export const notificationPreferencesQuery = () =>
+  queryOptions({
     queryKey: preferencesQueryKey,
-    queryFn: async () => preferencesSchema.parse(await apiJson('GET', preferencesQueryKey[0])),
+    queryFn: ({ signal }) => apiJson('GET', preferencesQueryKey[0], preferencesSchema, { signal }),
   });
+
+export function useNotificationPreferences() {
+  return useQuery(notificationPreferencesQuery());
 }
 
 export function useSetNotificationPreference() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (change: PreferenceChange) =>
-      preferencesSchema.parse(await apiJson('PUT', preferencesQueryKey[0], change)),
+    mutationFn: (change: PreferenceChange) =>
+      apiJson('PUT', preferencesQueryKey[0], preferencesSchema, { body: change }),
     onSuccess: (preferences) => queryClient.setQueryData(preferencesQueryKey, preferences),
   });
 }

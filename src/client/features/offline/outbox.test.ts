@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Sticker } from '../../../domain/sticker/sticker';
-import { shownUpdates } from '../stickers/sticker-cache';
+import { shownUpdates } from '../stickers/public';
 import { makeSticker } from '../stickers/test-stickers';
 import type * as OutboxModule from './outbox';
 import type * as PendingModule from './pending';

@@ -1,5 +1,5 @@
 import type { Sticker } from '../../../domain/sticker/sticker';
-import { applyUpdates, removeStickers } from '../stickers/sticker-cache';
+import { applyUpdates, removeStickers } from '../stickers/public';
 import { pendingChanges } from './outbox';
 
 /**

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import type { PublicUser } from '../../../domain/account/user';
+import { collectionsQueryKey, templatesQueryKey } from '../collections/api';
 import { userQueryKey } from '../session/api';
 import { setOutboxUser } from './outbox';
 import { withPendingChanges } from './pending';
@@ -18,13 +19,15 @@ const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * `/api/user`, `/api/collections`, each collection's stickers and in-person swaps, and the
- * albums' details (their specials, so the board and the message still mark foils offline).
+ * albums' details (their specials, so the board and the message still mark foils offline). The
+ * keys are the ones the features' `api.ts` declare (session, collections, stickers, trade and
+ * catalogue).
  */
 function isKeptOffline(queryKey: readonly unknown[]) {
   const [path, id, part] = queryKey;
-  if (path === '/api/user') return queryKey.length === 1;
-  if (path === '/api/collection-templates') return queryKey.length === 2 && typeof id === 'number';
-  if (path !== '/api/collections') return false;
+  if (path === userQueryKey[0]) return queryKey.length === 1;
+  if (path === templatesQueryKey[0]) return queryKey.length === 2 && typeof id === 'number';
+  if (path !== collectionsQueryKey[0]) return false;
   return (
     queryKey.length === 1 ||
     (typeof id === 'number' && (part === 'stickers' || part === 'in-person-swaps'))
@@ -70,7 +73,7 @@ export async function restoreOfflineCache(queryClient: QueryClient) {
   // The waiting changes shown are the restored account's own.
   const user = queryClient.getQueryData<PublicUser | null>(userQueryKey);
   await setOutboxUser(user?.id, { send: false });
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: ['/api/collections'] })) {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: collectionsQueryKey })) {
     const [, collectionId, part] = query.queryKey;
     if (typeof collectionId !== 'number' || part !== 'stickers') continue;
     queryClient.setQueryData(query.queryKey, (list: unknown) =>

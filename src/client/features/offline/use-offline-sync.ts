@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
+import { collectionQueryKey, collectionsQueryKey } from '../collections/api';
 import { useUser } from '../session/api';
 import {
   flushOutbox,
@@ -41,9 +42,9 @@ export function useOfflineSync() {
     const stopReplayed = onReplayed((collectionIds) => {
       // Everything of those collections: their stickers, and what a replayed swap added.
       for (const id of collectionIds) {
-        void queryClient.invalidateQueries({ queryKey: ['/api/collections', id] });
+        void queryClient.invalidateQueries({ queryKey: collectionQueryKey(id) });
       }
-      void queryClient.invalidateQueries({ queryKey: ['/api/collections'], exact: true });
+      void queryClient.invalidateQueries({ queryKey: collectionsQueryKey, exact: true });
     });
     return () => {
       window.removeEventListener('online', flush);

@@ -9,15 +9,14 @@ import { apiJson } from '../../lib/api-client';
  */
 export function useStartCheckout() {
   return useMutation({
-    mutationFn: async () =>
-      checkoutSessionSchema.parse(await apiJson('POST', '/api/stripe/create-checkout-session')),
+    mutationFn: () => apiJson('POST', '/api/stripe/create-checkout-session', checkoutSessionSchema),
   });
 }
 
 /** A Pro collector suggests a swap group for the directory; an admin approves it later. */
 export function useSuggestGroup() {
   return useMutation({
-    mutationFn: async (group: GroupInput) =>
-      groupSuggestionResponseSchema.parse(await apiJson('POST', '/api/groups/suggestions', group)),
+    mutationFn: (group: GroupInput) =>
+      apiJson('POST', '/api/groups/suggestions', groupSuggestionResponseSchema, { body: group }),
   });
 }

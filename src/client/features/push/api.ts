@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pushPublicKeySchema, pushStatusSchema } from '../../../domain/push/schemas';
 import { apiJson, apiRequest, errorCode } from '../../lib/api-client';
 
@@ -8,24 +8,29 @@ export const pushKeyQueryKey = ['/api/push/public-key'] as const;
  * The server's VAPID public key, or null when the server has push off: the opt-in then hides
  * itself (decision 019).
  */
-export function usePushPublicKey() {
-  return useQuery({
+export const pushPublicKeyQuery = () =>
+  queryOptions({
     queryKey: pushKeyQueryKey,
-    queryFn: async () =>
-      pushPublicKeySchema.parse(await apiJson('GET', pushKeyQueryKey[0])).publicKey,
+    queryFn: async ({ signal }) =>
+      (await apiJson('GET', pushKeyQueryKey[0], pushPublicKeySchema, { signal })).publicKey,
     staleTime: Infinity,
   });
+
+export function usePushPublicKey() {
+  return useQuery(pushPublicKeyQuery());
 }
 
 /** Whether the server sends to this browser's subscription for the signed-in collector. */
 export async function fetchPushStatus(endpoint: string): Promise<boolean> {
   const url = `/api/push/subscriptions/status?endpoint=${encodeURIComponent(endpoint)}`;
-  return pushStatusSchema.parse(await apiJson('GET', url)).subscribed;
+  return (await apiJson('GET', url, pushStatusSchema)).subscribed;
 }
 
 /** Saves this browser's subscription on the server. */
 export async function saveSubscription(subscription: PushSubscription): Promise<void> {
-  pushStatusSchema.parse(await apiJson('POST', '/api/push/subscriptions', subscription.toJSON()));
+  await apiJson('POST', '/api/push/subscriptions', pushStatusSchema, {
+    body: subscription.toJSON(),
+  });
 }
 
 /** Forgets this browser's subscription on the server; one it had already forgotten is fine. */

@@ -1,17 +1,33 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '../../../domain/account/user';
-import { getQueryFn } from '../../lib/query-client';
+import { apiJson, errorStatus } from '../../lib/api-client';
 
 export const userQueryKey = ['/api/user'] as const;
 
-/** The user lookup is fetched once, never refetched or retried; 401 means signed out. */
-export function useUser() {
-  const query = useQuery<PublicUser | null>({
+// The schema (and zod with it) loads with the first ask, not with the app's entry: the
+// prerendered landing page never asks (main.tsx), so its bundle stays small.
+const loadUserSchema = () =>
+  import('../../../domain/account/user').then(({ publicUserSchema }) => publicUserSchema);
+
+/** `GET /api/user`: the signed-in collector, or null when signed out (401). */
+export const userQuery = () =>
+  queryOptions<PublicUser | null>({
     queryKey: userQueryKey,
-    queryFn: getQueryFn<PublicUser>({ on401: 'returnNull' }),
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiJson('GET', userQueryKey[0], loadUserSchema(), { signal });
+      } catch (error) {
+        if (errorStatus(error) === 401) return null;
+        throw error;
+      }
+    },
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
   });
+
+/** The user lookup is fetched once, never refetched or retried; 401 means signed out. */
+export function useUser() {
+  const query = useQuery(userQuery());
   return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
 }

@@ -1,32 +1,37 @@
-import { useQuery } from '@tanstack/react-query';
-import type { PublicTradeList } from '../../../domain/sharing/trade-lists';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicTradeListSchema } from '../../../domain/sharing/trade-lists';
 import { apiJson } from '../../lib/api-client';
-import { facebookTemplateAnswerSchema } from '../../../domain/sharing/message';
+import { facebookTemplateQuery } from '../settings/api';
 
-/** The public trade list of a shared collection (no session needed); 404 when private or gone. */
+const publicTradeListQueryKey = (collectionId: number) =>
+  ['/api/public/collections', collectionId] as const;
+
+/**
+ * `GET /api/public/collections/:id`: a shared collection's public trade list (no session needed);
+ * 404 when private or gone.
+ */
+export const publicTradeListQuery = (collectionId: number) =>
+  queryOptions({
+    queryKey: publicTradeListQueryKey(collectionId),
+    queryFn: ({ signal }) =>
+      apiJson('GET', publicTradeListQueryKey(collectionId).join('/'), publicTradeListSchema, {
+        signal,
+      }),
+  });
+
 export function usePublicTradeList(collectionId: number | undefined) {
   return useQuery({
-    queryKey: ['/api/public/collections', collectionId],
-    queryFn: () => apiJson<PublicTradeList>('GET', `/api/public/collections/${collectionId}`),
+    ...publicTradeListQuery(collectionId ?? 0),
     enabled: collectionId !== undefined,
   });
 }
 
-// The same key and shape (the template text) as the settings editor's, so a template saved there
-// is the one the dashboard copies, without asking the server again.
-const facebookTemplateQueryKey = ['/api/user/facebook-template'] as const;
-
 /**
- * A Pro user's saved Facebook template, fetched ahead so copying needs no wait (a phone's browser
- * may refuse a copy that comes long after the tap). Free users never ask: GET is Pro only.
- * A failure stays an error here (it is not cached as the default): the caller falls back.
+ * A Pro user's saved Facebook template (the settings editor's query), fetched ahead so copying
+ * needs no wait (a phone's browser may refuse a copy that comes long after the tap). Free users
+ * never ask: GET is Pro only. A failure stays an error here (it is not cached as the default):
+ * the caller falls back.
  */
 export function useMessageTemplate(isPro: boolean) {
-  return useQuery({
-    queryKey: facebookTemplateQueryKey,
-    queryFn: async () =>
-      facebookTemplateAnswerSchema.parse(await apiJson('GET', facebookTemplateQueryKey[0]))
-        .template,
-    enabled: isPro,
-  });
+  return useQuery({ ...facebookTemplateQuery(), enabled: isPro });
 }

@@ -1,4 +1,10 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import {
@@ -7,11 +13,15 @@ import {
   type CollectionSummary,
 } from '../../../domain/collection/collection';
 import { stickerSchema, type Sticker, type StickerPatch } from '../../../domain/sticker/sticker';
-import { toast } from '../../components/ui/toast-store';
-import { errorMessage } from '../../lib/api-client';
-import { getQueryFn } from '../../lib/query-client';
-import { submitChange, type ShownPatch, type SubmitOutcome } from '../offline/outbox';
-import { withPendingChanges } from '../offline/pending';
+import { toastError } from '../../components/ui/toast-store';
+import { apiJson } from '../../lib/api-client';
+import { collectionQueryKey, collectionsQueryKey } from '../collections/api';
+import {
+  submitChange,
+  withPendingChanges,
+  type ShownPatch,
+  type SubmitOutcome,
+} from '../offline/public';
 import {
   applyUpdates,
   removeStickers,
@@ -23,19 +33,30 @@ import {
 
 /** The stickers of one collection, in album order. */
 export function stickersQueryKey(collectionId: number) {
-  return ['/api/collections', collectionId, 'stickers'] as const;
+  return [...collectionQueryKey(collectionId), 'stickers'] as const;
 }
 
 const stickerListSchema = z.array(stickerSchema);
-const fetchStickerList = getQueryFn<unknown>({ on401: 'throw' });
 
-/** The list as the server has it, with the changes still waiting in the outbox on top. */
-export function useStickers(collectionId: number) {
-  return useQuery({
+/**
+ * `GET /api/collections/:id/stickers`: the list as the server has it, with the changes still
+ * waiting in the outbox on top.
+ */
+export const stickersQuery = (collectionId: number) =>
+  queryOptions({
     queryKey: stickersQueryKey(collectionId),
-    queryFn: async (context) =>
-      withPendingChanges(collectionId, stickerListSchema.parse(await fetchStickerList(context))),
+    queryFn: async ({ signal }) =>
+      withPendingChanges(
+        collectionId,
+        await apiJson('GET', stickersQueryKey(collectionId).join('/'), stickerListSchema, {
+          signal,
+        }),
+      ),
   });
+
+/** The stickers of one collection; none asked for while `collectionId` is undefined. */
+export function useStickers(collectionId: number | undefined) {
+  return useQuery({ ...stickersQuery(collectionId ?? 0), enabled: collectionId !== undefined });
 }
 
 /** "Sticker 12: owned, 2 copies", for the list of changes that could not be saved. */
@@ -121,9 +142,6 @@ function rollBack(queryClient: QueryClient, collectionId: number, previous: Snap
   void queryClient.invalidateQueries({ queryKey: key, exact: true });
 }
 
-// The collections list (cached under its URL) carries per-collection counts.
-const collectionListKey = ['/api/collections'] as const;
-
 /**
  * Keeps the collections list's counts for this collection in step with its stickers, so the
  * collection cards change with every tap (optimistically too) without refetching the list.
@@ -134,7 +152,7 @@ export function useCollectionCountsSync(
 ) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    queryClient.setQueryData<CollectionSummary[]>(collectionListKey, (list) => {
+    queryClient.setQueryData<CollectionSummary[]>(collectionsQueryKey, (list) => {
       const current = list?.find((collection) => collection.id === collectionId);
       if (!list || !current) return list;
       if (current.ownedCount === ownedCount && current.stickerCount === stickerCount) return list;
@@ -194,11 +212,7 @@ export function useUpdateSticker(collectionId: number) {
     onError: (error, { id }, previous) => {
       const othersPending = settle(id) > 0;
       rollBack(queryClient, collectionId, othersPending ? undefined : previous);
-      toast({
-        title: 'Failed to update sticker',
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
+      toastError(error, 'Failed to update sticker');
     },
   });
 }

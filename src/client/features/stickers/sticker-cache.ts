@@ -1,6 +1,6 @@
 import { applyStickerPatch } from '../../../domain/sticker/transitions';
 import type { Sticker, StickerPatch } from '../../../domain/sticker/sticker';
-import type { ShownPatch } from '../offline/outbox';
+import type { ShownPatch } from '../offline/public';
 
 /** One sticker's change in a bulk call, as `PATCH /api/stickers/bulk` takes it. */
 export interface StickerUpdate {

@@ -1,4 +1,10 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   inPersonSwapResultSchema,
   inPersonSwapsResponseSchema,
@@ -11,59 +17,80 @@ import {
 } from '../../../domain/trade/in-person-swap';
 import type { Sticker } from '../../../domain/sticker/sticker';
 import { apiJson } from '../../lib/api-client';
+import { collectionQueryKey, collectionsQueryKey } from '../collections/api';
 import { stickersQueryKey } from '../stickers/api';
-import { replaceSticker } from '../stickers/sticker-cache';
+import { replaceSticker } from '../stickers/public';
 
 // The HTTP routes of decision 017, parsed with the domain's schemas.
 
 export type Scan = ScannedMeResponse['scans'][number];
 
 export const inPersonSwapsQueryKey = (collectionId: number) =>
-  ['/api/collections', collectionId, 'in-person-swaps'] as const;
+  [...collectionQueryKey(collectionId), 'in-person-swaps'] as const;
 const scannedMeQueryKey = ['/api/in-person', 'scanned-me'] as const;
+const tradeCodeQueryKey = (collectionId: number) => ['trade-code', collectionId] as const;
 
-/** The short code and link for my list, made by the server from what it has (online only). */
-export function useTradeCode(collectionId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: ['trade-code', collectionId],
-    queryFn: async () =>
-      tradeCodeResponseSchema.parse(
-        await apiJson('POST', `/api/collections/${collectionId}/trade-code`, {}),
-      ),
-    enabled,
+/**
+ * `POST /api/collections/:id/trade-code`: the short code and link for my list, made by the server
+ * from what it has (online only).
+ */
+export const tradeCodeQuery = (collectionId: number) =>
+  queryOptions({
+    queryKey: tradeCodeQueryKey(collectionId),
+    queryFn: ({ signal }) =>
+      apiJson('POST', `/api/collections/${collectionId}/trade-code`, tradeCodeResponseSchema, {
+        body: {},
+        signal,
+      }),
     // A code lasts a while on the server; a new one is asked for each time the screen opens.
     gcTime: 0,
   });
+
+export function useTradeCode(collectionId: number, enabled: boolean) {
+  return useQuery({ ...tradeCodeQuery(collectionId), enabled });
 }
 
 /**
  * Another collector's list from the 6-character code they read out (or their link). A POST: it
  * also tells them I scanned them ("They scanned you"), and a read never changes anything.
  */
-export async function resolveTradeCode(code: string) {
-  return resolvedTradeCodeSchema.parse(
-    await apiJson('POST', `/api/trade-codes/${encodeURIComponent(code)}`, {}),
-  );
-}
-
-/** My in-person swaps of one collection, newest first. */
-export function useInPersonSwaps(collectionId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: inPersonSwapsQueryKey(collectionId),
-    queryFn: async () =>
-      inPersonSwapsResponseSchema.parse(
-        await apiJson('GET', `/api/collections/${collectionId}/in-person-swaps`),
-      ).swaps,
-    enabled,
+export function resolveTradeCode(code: string) {
+  return apiJson('POST', `/api/trade-codes/${encodeURIComponent(code)}`, resolvedTradeCodeSchema, {
+    body: {},
   });
 }
 
-/** Collectors who opened my codes in the last day ("They scanned you"). */
+/** `GET /api/collections/:id/in-person-swaps`: my in-person swaps of one collection, newest first. */
+export const inPersonSwapsQuery = (collectionId: number) =>
+  queryOptions({
+    queryKey: inPersonSwapsQueryKey(collectionId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiJson(
+          'GET',
+          inPersonSwapsQueryKey(collectionId).join('/'),
+          inPersonSwapsResponseSchema,
+          { signal },
+        )
+      ).swaps,
+  });
+
+export function useInPersonSwaps(collectionId: number, enabled: boolean) {
+  return useQuery({ ...inPersonSwapsQuery(collectionId), enabled });
+}
+
+/** `GET /api/in-person/scanned-me`: collectors who opened my codes in the last day. */
+export const scannedMeQuery = () =>
+  queryOptions({
+    queryKey: scannedMeQueryKey,
+    queryFn: async ({ signal }) =>
+      (await apiJson('GET', scannedMeQueryKey.join('/'), scannedMeResponseSchema, { signal }))
+        .scans,
+  });
+
 export function useScannedMe(enabled: boolean) {
   return useQuery({
-    queryKey: scannedMeQueryKey,
-    queryFn: async () =>
-      scannedMeResponseSchema.parse(await apiJson('GET', '/api/in-person/scanned-me')).scans,
+    ...scannedMeQuery(),
     enabled,
     // The other collector scans while this screen is open: look again now and then.
     refetchInterval: enabled ? 15_000 : false,
@@ -85,14 +112,14 @@ export function storeSwapStickers(
 export function useUndoInPersonSwap(collectionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (swap: InPersonSwap) =>
-      inPersonSwapResultSchema.parse(
-        await apiJson('POST', `/api/in-person-swaps/${swap.id}/undo`, {}),
-      ),
+    mutationFn: (swap: InPersonSwap) =>
+      apiJson('POST', `/api/in-person-swaps/${swap.id}/undo`, inPersonSwapResultSchema, {
+        body: {},
+      }),
     onSuccess: ({ stickers }) => {
       storeSwapStickers(queryClient, collectionId, stickers);
       void queryClient.invalidateQueries({ queryKey: inPersonSwapsQueryKey(collectionId) });
-      void queryClient.invalidateQueries({ queryKey: ['/api/collections'], exact: true });
+      void queryClient.invalidateQueries({ queryKey: collectionsQueryKey, exact: true });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeSticker } from '../stickers/test-stickers';
-import { applyUpdates } from '../stickers/sticker-cache';
+import { applyUpdates } from '../stickers/public';
 import { inPersonSwapUpdates } from './swap-effect';
 
 const album = [

@@ -1,6 +1,6 @@
 import type { Sticker } from '../../../domain/sticker/sticker';
 import { stateAfterGetting, stateAfterGiving } from '../../../domain/trade/swap-effect';
-import type { StickerUpdate } from '../stickers/sticker-cache';
+import type { StickerUpdate } from '../stickers/public';
 
 export interface InPersonSwapCodes {
   partnerName: string;

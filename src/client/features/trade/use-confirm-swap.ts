@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Sticker } from '../../../domain/sticker/sticker';
-import { submitChange } from '../offline/outbox';
+import { submitChange } from '../offline/public';
 import { stickersQueryKey } from '../stickers/api';
-import { applyUpdates, restoreStickers, type StickerUpdate } from '../stickers/sticker-cache';
+import { applyUpdates, restoreStickers, type StickerUpdate } from '../stickers/public';
 import { inPersonSwapResultSchema } from '../../../domain/trade/in-person-swap';
 import { inPersonSwapsQueryKey, storeSwapStickers, type InPersonSwapInput } from './api';
 import { inPersonSwapUpdates } from './swap-effect';

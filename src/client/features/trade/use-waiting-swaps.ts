@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { inPersonSwapInputSchema } from '../../../domain/trade/in-person-swap';
-import { outboxSnapshot, subscribeOutbox, waitingRequestsTo } from '../offline/outbox';
+import { outboxSnapshot, subscribeOutbox, waitingRequestsTo } from '../offline/public';
 
 export interface WaitingSwap {
   /** The outbox entry's id (its Idempotency-Key). */

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { Logo } from '../../../components/layout/logo';
 import { paths } from '../../../paths';
-import { NotificationBell } from '../../notifications/components/notification-bell';
-import { OutboxStatus } from '../../offline/components/outbox-status';
+import { NotificationBell } from '../../notifications/public';
+import { OutboxStatus } from '../../offline/public';
 import { UserMenu } from './user-menu';
 
 /**

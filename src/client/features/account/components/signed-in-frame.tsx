@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { MAIN_ID, SkipLink } from '../../../components/layout/skip-link';
 import { useFocusNotObscured } from '../../../components/layout/use-focus-not-obscured';
-import { OfflineBanner } from '../../offline/components/offline-banner';
-import { useOfflineSync } from '../../offline/use-offline-sync';
+import { OfflineBanner, useOfflineSync } from '../../offline/public';
 import { AppHeader } from './app-header';
 
 /** The signed-in header (after a skip link past it), the page, and the footer. */

@@ -23,7 +23,7 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast, toastError } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
-import { describeAlbum } from '../../collections/template-search';
+import { describeAlbum } from '../../collections/public';
 import { useAdminTemplates, useModerateTemplate, useTemplateVersions } from '../catalogue-api';
 import { ImportChecklistDialog } from './import-checklist-dialog';
 import { MergeTemplateDialog } from './merge-template-dialog';

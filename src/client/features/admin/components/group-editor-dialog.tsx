@@ -11,13 +11,13 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
-import { GroupFields } from '../../pro/components/group-fields';
 import {
   EMPTY_GROUP_FORM,
   groupFieldOfFailure,
+  GroupFields,
   groupFormSchema,
   type GroupFormValues,
-} from '../../pro/group-form';
+} from '../../pro/public';
 import { useAddGroup, useUpdateGroup } from '../api';
 
 interface GroupEditorDialogProps {

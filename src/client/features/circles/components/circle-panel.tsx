@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { circleInviteUrl } from '../../../paths';
-import type { CopyText } from '../../sharing/use-clipboard-copy';
+import type { CopyText } from '../../sharing/public';
 import { useCircleAction, useRemoveMember, type CircleAction } from '../api';
 
 type Asking = { kind: 'remove'; username: string } | { kind: Exclude<CircleAction, never> };

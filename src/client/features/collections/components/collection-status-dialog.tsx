@@ -2,7 +2,7 @@ import type { CollectionSummary } from '../../../../domain/collection/collection
 import { isCollectionEditable } from '../../../../domain/collection/collection';
 import { toast, toastError } from '../../../components/ui/toast-store';
 import { errorMessage, isUpgradeError } from '../../../lib/api-client';
-import { showUpgrade } from '../../pro/paywall-store';
+import { showUpgrade } from '../../pro/public';
 import { useSetCollectionStatus } from '../api';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 

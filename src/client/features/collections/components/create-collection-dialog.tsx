@@ -4,10 +4,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import type { Collection, Template } from '../../../../domain/collection/collection';
 import { Button } from '../../../components/ui/button';
 import { useTemplates } from '../api';
-import {
-  ReportChecklistDialog,
-  type ReportTarget,
-} from '../../catalogue/components/report-checklist-dialog';
+import { ReportChecklistDialog, type ReportTarget } from '../../catalogue/public';
 import { checkDraft, emptyDraft, isSameTitle } from '../new-template-draft';
 import { useCreateCollectionFlow } from '../use-create-collection-flow';
 import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';

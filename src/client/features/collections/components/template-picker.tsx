@@ -5,7 +5,7 @@ import type { Template } from '../../../../domain/collection/collection';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import type { ReportTarget } from '../../catalogue/components/report-checklist-dialog';
+import type { ReportTarget } from '../../catalogue/public';
 import { useTemplates } from '../api';
 import { groupTemplates, matchesTemplateSearch } from '../template-search';
 import { QueryError } from './query-error';

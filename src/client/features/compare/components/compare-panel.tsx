@@ -3,10 +3,8 @@ import { useMemo, useState } from 'react';
 import type { PublicTradeList } from '../../../../domain/sharing/trade-lists';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/form/text-area-field';
-import { NumberChips, type ChipTone } from '../../quick-entry/components/number-chips';
-import { ReasonList } from '../../quick-entry/components/reason-list';
-import { ManualCopyDialog } from '../../sharing/components/manual-copy-dialog';
-import { useClipboardCopy } from '../../sharing/use-clipboard-copy';
+import { NumberChips, ReasonList, type ChipTone } from '../../quick-entry/public';
+import { ManualCopyDialog, useClipboardCopy } from '../../sharing/public';
 import { compareView, type CompareSide } from '../compare-view';
 
 const PLACEHOLDER = 'e.g. 1-10, 15, 22, MEX 3-5 — or paste your Swapsies list';

@@ -13,7 +13,7 @@ import {
 import { dismissToast, toast } from '../../../components/ui/toast-store';
 import { isUpgradeError } from '../../../lib/api-client';
 import { useIsOnline } from '../../../lib/use-is-online';
-import { showUpgrade } from '../../pro/paywall-store';
+import { showUpgrade } from '../../pro/public';
 import { useFindGroups } from '../api';
 import { useCopiedFlag } from '../use-copied-flag';
 import { GroupCard } from './group-card';

@@ -13,7 +13,7 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { toastError } from '../../../components/ui/toast-store';
 import { errorMessage, errorStatus } from '../../../lib/api-client';
-import { SettingsCard } from '../../account/components/settings-card';
+import { SettingsCard } from '../../account/public';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useMyArea, useSaveArea } from '../api';

@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useIsOnline } from '../../../lib/use-is-online';
 import { matchesUrl } from '../../../paths';
-import { QueryError } from '../../collections/components/query-error';
+import { QueryError } from '../../collections/public';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api';
 
 /** "26 Nov, 14:05" in the viewer's time zone. */

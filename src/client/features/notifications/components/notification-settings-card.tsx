@@ -12,8 +12,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { errorMessage } from '../../../lib/api-client';
 import { useIsOnline } from '../../../lib/use-is-online';
-import { QueryError } from '../../collections/components/query-error';
-import { SettingsCard } from '../../account/components/settings-card';
+import { QueryError } from '../../collections/public';
+import { SettingsCard } from '../../account/public';
 import { useNotificationPreferences, useSetNotificationPreference } from '../api';
 
 /**

@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { formatClockTime } from '../../../lib/clock-time';
 import { useIsOnline } from '../../../lib/use-is-online';
+import { collectionsQueryKey } from '../../collections/api';
 
 /** "Offline — showing your lists from 14:32": what the screen shows, and that changes are kept. */
 export function OfflineBanner() {
   const isOnline = useIsOnline();
   const queryClient = useQueryClient();
   if (isOnline) return null;
-  const seenAt = queryClient.getQueryState(['/api/collections'])?.dataUpdatedAt;
+  const seenAt = queryClient.getQueryState(collectionsQueryKey)?.dataUpdatedAt;
   return (
     <div
       role="status"

@@ -1,5 +1,5 @@
 import { pushTypes } from '../../../../domain/notifications/notifications';
-import { ChannelSwitches } from '../../notifications/components/notification-settings-card';
+import { ChannelSwitches } from '../../notifications/public';
 import { usePhoneNotifications } from '../use-phone-notifications';
 import { PushOptInView } from './push-opt-in';
 

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { toast, toastError } from '../../../components/ui/toast-store';
 import { isUpgradeError } from '../../../lib/api-client';
-import { showUpgrade } from '../../pro/paywall-store';
+import { showUpgrade } from '../../pro/public';
 import { cn } from '../../../lib/cn';
 import { useSaveFacebookTemplate } from '../api';
 import { describeTemplateProblem } from '../template-rules';

@@ -14,7 +14,8 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../paths';
 import { useTemplateDetail } from '../../catalogue/api';
-import { usePreviewCollections, usePreviewStickers } from '../api';
+import { useCollections } from '../../collections/api';
+import { useStickers } from '../../stickers/api';
 
 function PreviewBox({ children, isBusy }: { children: ReactNode; isBusy?: boolean }) {
   return (
@@ -48,7 +49,7 @@ function Retry({ message, onRetry }: { message: string; onRetry: () => void }) {
  */
 export function TemplatePreview({ template }: { template: string }) {
   const selectId = useId();
-  const collections = usePreviewCollections();
+  const collections = useCollections();
   const [chosenId, setChosenId] = useState<number>();
   const list = collections.data ?? [];
   // The one chosen, else the first active collection (what the dashboard opens on), else any.
@@ -56,7 +57,7 @@ export function TemplatePreview({ template }: { template: string }) {
     list.find((collection) => collection.id === chosenId) ??
     list.find((collection) => collection.status === 'active') ??
     list[0];
-  const stickers = usePreviewStickers(selected?.id);
+  const stickers = useStickers(selected?.id);
   // The album's specials, marked as the copied message marks them (decision 021).
   const specials = useTemplateDetail(selected?.templateId).data?.specials;
   const lists = useMemo(

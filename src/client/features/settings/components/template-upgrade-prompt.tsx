@@ -1,7 +1,7 @@
 import { Crown } from 'lucide-react';
 import { PRODUCT_NAME } from '../../../../domain/product';
 import { Button } from '../../../components/ui/button';
-import { showUpgrade } from '../../pro/paywall-store';
+import { showUpgrade } from '../../pro/public';
 
 /** Settings: a free account sees the editor locked, with a way to unlock it. */
 export function TemplateUpgradePrompt() {

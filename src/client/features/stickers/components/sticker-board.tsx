@@ -8,10 +8,7 @@ import { isInTrade, type Sticker, type StickerPatch } from '../../../../domain/s
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { useTemplateDetail } from '../../catalogue/api';
-import {
-  ReportChecklistDialog,
-  type ReportTarget,
-} from '../../catalogue/components/report-checklist-dialog';
+import { ReportChecklistDialog, type ReportTarget } from '../../catalogue/public';
 import { useCollectionCountsSync, useStickers, useUpdateSticker } from '../api';
 import { NO_VALID_STICKERS_MESSAGE } from '../selection';
 import { useBulkActions } from '../use-bulk-actions';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { decodeTradeList } from '../../../../domain/trade/trade-list';
 import { Button } from '../../../components/ui/button';
 import { useIsOnline } from '../../../lib/use-is-online';
-import { PartnerName } from '../../matches/components/partner-name';
+import { PartnerName } from '../../matches/public';
 import { useScannedMe, type Scan } from '../api';
 import { incomingProblem, type IncomingList } from '../incoming-list';
 import { describeListTime } from '../list-age';

@@ -4,8 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast, toastError } from '../../../components/ui/toast-store';
 import { useIsOnline } from '../../../lib/use-is-online';
-import { QueryError } from '../../collections/components/query-error';
-import { StickerChips } from '../../matches/components/sticker-chips';
+import { QueryError } from '../../collections/public';
+import { StickerChips } from '../../matches/public';
 import { useInPersonSwaps, useUndoInPersonSwap, type InPersonSwap } from '../api';
 import { useWaitingSwaps } from '../use-waiting-swaps';
 

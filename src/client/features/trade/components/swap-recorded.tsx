@@ -2,7 +2,7 @@ import { CircleCheck, QrCode, WifiOff } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { paths } from '../../../paths';
-import { StickerChips } from '../../matches/components/sticker-chips';
+import { StickerChips } from '../../matches/public';
 import type { RecordedSwap } from './swap-view';
 
 /** After confirming: what changed in my album, and my code for the partner's side. */

@@ -5,9 +5,8 @@ import { planSwap } from '../../../../domain/trade/swap-plan';
 import type { TradeList } from '../../../../domain/trade/trade-list';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { SpecialRatioField } from '../../catalogue/components/special-ratio-field';
-import { useSpecialRatio } from '../../catalogue/use-special-ratio';
-import { PartnerName } from '../../matches/components/partner-name';
+import { SpecialRatioField, useSpecialRatio } from '../../catalogue/public';
+import { PartnerName } from '../../matches/public';
 import type { IncomingList } from '../incoming-list';
 import {
   chosenCodes,

@@ -1,0 +1,11 @@
+// What other features may use of stickers besides its api.ts: the pure changes of a cached
+// sticker list (docs/architecture.md "Import rules"). Re-exports only, so importing one name
+// pulls in nothing else.
+export {
+  applyUpdates,
+  removeStickers,
+  replaceSticker,
+  restoreStickers,
+  shownUpdates,
+  type StickerUpdate,
+} from './sticker-cache';
