@@ -74,6 +74,7 @@ describe('opting in and out', () => {
     expect(bad.json()).toEqual({
       message: 'findable must be true or false',
       code: 'VALIDATION_FAILED',
+      field: 'findable',
     });
     expect(await fingerprint()).toBe(snapshot);
 
