@@ -1,6 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { QueryClient } from '@tanstack/react-query';
-import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import type { PublicUser } from '../../../domain/account/user';
 import { collectionsQueryKey, templatesQueryKey } from '../collections/api';
@@ -65,9 +65,17 @@ export async function restoreOfflineCache(queryClient: QueryClient) {
     },
   };
   const [, restored] = persistQueryClient(options);
-  // Saves are throttled; a page being left saves at once, so a reload shows the latest lists.
+  // Saves are throttled; a page being left saves at once, so a reload shows the latest lists
+  // (an album deleted just before must not come back from the cache). The persister's own save
+  // is throttled too, so this one writes straight to IndexedDB, in the persister's format.
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') void persistQueryClientSave(options);
+    if (document.visibilityState !== 'hidden') return;
+    const client = {
+      buster: CACHE_VERSION,
+      timestamp: Date.now(),
+      clientState: dehydrate(queryClient, options.dehydrateOptions),
+    };
+    void set(CACHE_KEY, JSON.stringify(client)).catch(() => undefined);
   });
   await restored.catch(() => undefined);
   // The waiting changes shown are the restored account's own.
