@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const apiProject = (name: string, driver: 'pglite' | 'postgres') => ({
@@ -8,11 +9,16 @@ const apiProject = (name: string, driver: 'pglite' | 'postgres') => ({
     env: { TEST_DB_DRIVER: driver },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Migrates once per run; each file's database is a copy (decision 023).
+    globalSetup: ['src/test/global-setup.ts'],
   },
 });
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on a 2-core machine, every file in
+    // turn. Two at a time keeps both busy (decision 023); each file has its own database.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 // Browser journeys: Playwright (playwright-core) driving the system Chromium against the built app.
+// Two files at a time, each with its own server, port, database and browser (decision 023);
+// E2E_FILES_AT_ONCE=1 runs them one by one.
+const filesAtOnce = Number(process.env.E2E_FILES_AT_ONCE) || 2;
+
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -8,7 +12,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    fileParallelism: filesAtOnce > 1,
+    maxWorkers: filesAtOnce,
     globalSetup: ['e2e/support/global-setup.ts'],
   },
 });

@@ -1,7 +1,8 @@
-// `npm test`: typecheck, lint, build, unit and API tests (PGlite, plus PostgreSQL when
-// TEST_DATABASE_URL is set), then browser tests against the built app. Every step runs even if
-// an earlier one failed, and the run ends with one plain line: "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+// `npm test`: typecheck, lint, format and build (side by side: none needs another), unit and API
+// tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set), then browser tests against the
+// built app. Every step runs even if an earlier one failed, and the run ends with one plain line:
+// "N passed, N failed". Decision 023 has the figures.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const results = { passed: 0, failed: 0, skipped: 0 };
@@ -18,12 +19,52 @@ function run(label, command, args) {
   return status === 0;
 }
 
-function step(label, command, args) {
-  if (run(label, command, args)) results.passed += 1;
+function count(label, ok) {
+  if (ok) results.passed += 1;
   else {
     results.failed += 1;
     failures.push(label);
   }
+}
+
+/**
+ * Runs the steps at once, each with its output kept apart; each step's output is printed in one
+ * block, with its result, as soon as it ends, so the log reads as if they had run in turn.
+ */
+async function together(steps) {
+  console.log(`\n▶ at once: ${steps.map(([label]) => label).join(', ')}`);
+  await Promise.all(
+    steps.map(
+      ([label, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          let output = '';
+          const child = spawn(command, args, {
+            // Piped, the tools would drop their colours; on a terminal they keep them.
+            env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          let finished = false;
+          const finish = (ok) => {
+            if (finished) return; // 'error' can come before 'close'
+            finished = true;
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+            if (output.trim()) console.log(output.trimEnd());
+            console.log(`  ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
+            count(label, ok);
+            resolve();
+          };
+          child.once('error', (error) => {
+            output += `${error.message}\n`;
+            finish(false);
+          });
+          child.once('close', (code) => finish(code === 0));
+        }),
+    ),
+  );
 }
 
 function vitest(label, args, reportFile) {
@@ -52,10 +93,12 @@ function vitest(label, args, reportFile) {
   } else if (report.numFailedTests > 0) failures.push(label);
 }
 
-step('typecheck', 'npx', ['tsc', '--noEmit']);
-step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-step('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
-step('build', 'npm', ['run', 'build', '--silent']);
+await together([
+  ['typecheck', 'npx', ['tsc', '--noEmit']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+  ['build', 'npm', ['run', 'build', '--silent']],
+]);
 vitest('unit and API tests', [], 'test-results/vitest.json');
 vitest('browser tests', ['--config', 'vitest.e2e.config.ts'], 'test-results/e2e.json');
 

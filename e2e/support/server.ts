@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 export interface RunningServer {
   url: string;
@@ -24,11 +25,14 @@ function freePort(): Promise<number> {
 
 /**
  * Starts the built server (dist/server/main.js) on 127.0.0.1 with a fresh embedded database in a
- * temporary directory, and waits (bounded) until it answers /readyz.
+ * temporary directory, and waits (bounded) until it answers /readyz. The database is a copy of the
+ * run's migrated one (global-setup.ts, decision 023), so the server finds nothing left to migrate.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'swapsies-e2e-'));
+  const template = inject('e2eDataTemplate');
+  if (template) cpSync(template, path.join(dataDir, 'pgdata'), { recursive: true });
   const url = `http://localhost:${port}`;
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {

@@ -1,8 +1,21 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPglite, openPostgres, type DatabaseHandle } from '../server/db/client';
+import { inject } from 'vitest';
+import { openPostgres, type DatabaseHandle } from '../server/db/client';
+import {
+  createEmptyPostgresDatabase,
+  createPostgresDatabaseFrom,
+  databaseUrl,
+  openPgliteFromTemplate,
+} from './database-templates';
 
 export type TestDriver = 'pglite' | 'postgres';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** This run's migrated PostgreSQL template database (src/test/global-setup.ts). */
+    postgresTemplate?: string;
+  }
+}
 
 /** The driver this Vitest project runs on (see vitest.config.ts). */
 export function testDriver(): TestDriver {
@@ -11,27 +24,27 @@ export function testDriver(): TestDriver {
 
 /**
  * A fresh, migrated database of its own for one test file: in-memory PGlite, or a new database
- * on the PostgreSQL server of TEST_DATABASE_URL that is dropped again when closed.
+ * on the PostgreSQL server of TEST_DATABASE_URL that is dropped again when closed. Either is a
+ * copy of a database the migrations were applied to once for the whole run (decision 023).
  */
 export async function createTestDatabase(
   driver: TestDriver = testDriver(),
 ): Promise<DatabaseHandle & { url?: string }> {
-  if (driver === 'pglite') return openPglite('memory://');
+  if (driver === 'pglite') return openPgliteFromTemplate();
 
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `swapsies_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  // Outside the API projects (no global set-up), the file's database is migrated on its own.
+  const template = inject('postgresTemplate');
+  const name = template
+    ? await createPostgresDatabaseFrom(serverUrl, template)
+    : await createEmptyPostgresDatabase(serverUrl);
 
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), { poolMax: 5 });
+  const url = databaseUrl(serverUrl, name);
+  const handle = await openPostgres(url, { poolMax: 5 });
   return {
     ...handle,
-    url: url.toString(),
+    url,
     close: async () => {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

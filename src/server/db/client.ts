@@ -46,13 +46,18 @@ export const migrationsFolder = findMigrationsFolder();
 
 /**
  * Opens embedded PGlite stored in `dataDir` (or in memory when dataDir is 'memory://'),
- * applies migrations and returns the handle.
+ * applies migrations and returns the handle. In memory, `loadDataDir` (a `dumpDataDir()` copy)
+ * is where the database starts instead of an empty one: the tests' migrated copy, decision 023.
  */
-export async function openPglite(dataDir: string, logger?: Logger): Promise<DatabaseHandle> {
+export async function openPglite(
+  dataDir: string,
+  logger?: Logger,
+  loadDataDir?: Blob,
+): Promise<DatabaseHandle> {
   let releaseLock = () => {};
   let client: PGlite;
   if (dataDir === 'memory://') {
-    client = new PGlite({ extensions });
+    client = new PGlite({ extensions, ...(loadDataDir ? { loadDataDir } : {}) });
   } else {
     releaseLock = acquireDataDirLock(dataDir);
     const pgdata = path.join(dataDir, 'pgdata');
