@@ -53,8 +53,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
 
-  // E2E_SERVER_START_MS: more time on a machine busy with other work (30 s by default).
-  const deadline = Date.now() + (Number(process.env.E2E_SERVER_START_MS) || 30_000);
+  // E2E_SERVER_START_MS: more time on a machine busy with other work (90 s by default: a
+  // deadline, not a wait; two servers start side by side on 2 cores).
+  const deadline = Date.now() + (Number(process.env.E2E_SERVER_START_MS) || 90_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
