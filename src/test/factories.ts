@@ -175,31 +175,24 @@ export async function findableCollector(
   state: { needs: string[]; spares: string[] },
   user?: SignedInUser,
 ): Promise<Collector> {
-  const who = user ?? (await registerUser(app));
-  const created = await request(app, 'POST', '/api/collections', { templateId }, who);
-  if (created.statusCode !== 201)
-    throw new Error(`collection: ${created.statusCode} ${created.body}`);
-  const collectionId = created.json().id as number;
-  const updates = (await listStickersOf(app, who.cookie, collectionId))
-    .filter((s) => !state.needs.includes(s.number))
-    .map((s) => ({
-      id: s.id,
-      data: state.spares.includes(s.number) ? { forTrade: true, quantity: 2 } : { owned: true },
-    }));
-  const bulk = await request(app, 'PATCH', '/api/stickers/bulk', { updates }, who);
-  const errors = bulk.json().results?.errors;
-  if (bulk.statusCode !== 200 || errors?.length)
-    throw new Error(`stickers: ${bulk.statusCode} ${bulk.body}`);
+  const spares = Object.fromEntries(state.spares.map((code) => [code, 2]));
+  const { ids: _ids, ...collector } = await stockedCollector(
+    app,
+    templateId,
+    { needs: state.needs, spares },
+    user,
+  );
+  const { collectionId } = collector;
   const matching = await request(
     app,
     'PATCH',
     `/api/collections/${collectionId}/matching`,
     { findable: true },
-    who,
+    collector,
   );
   if (matching.statusCode !== 200)
     throw new Error(`matching: ${matching.statusCode} ${matching.body}`);
-  return { ...who, collectionId };
+  return collector;
 }
 
 /** The first collector proposes the swap their match with the second offers; the swap's id. */

@@ -1,9 +1,9 @@
 // Test support: fast-check generators for sticker states and the actions that change them,
-// shared by the domain's property tests. Nothing in the app imports this file.
+// shared by the domain's property tests and the server's. Nothing in the app imports this file.
 import fc from 'fast-check';
 import type { StickerPatch, StickerState } from './sticker';
 import { NEW_STICKER_STATE } from './sticker';
-import { spareCopies } from './spares';
+import { spareCopies, type CopyState } from './spares';
 import {
   applyStickerPatch,
   completePending,
@@ -74,3 +74,16 @@ export const numberedStickerArb = fc
     ...state,
     promised: Math.min(promised, spareCopies(state)),
   }));
+
+/**
+ * Any combination of the columns copies on offer are read from, including ones no write makes,
+ * like more promised than held (the domain's rule and the SQL function are checked on these).
+ */
+export const copyStateArb: fc.Arbitrary<CopyState> = fc.record({
+  owned: fc.boolean(),
+  forTrade: fc.boolean(),
+  isPending: fc.boolean(),
+  isCompleted: fc.boolean(),
+  quantity: fc.integer({ min: 1, max: 999 }),
+  promised: fc.integer({ min: 0, max: 999 }),
+});

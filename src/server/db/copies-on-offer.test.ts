@@ -1,22 +1,13 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyStateArb } from '../../domain/sticker/arbitraries';
 import { offeredCopies, type CopyState } from '../../domain/sticker/spares';
 import { createTestDatabase } from '../../test/database';
 import { boolArrayLiteral, intArrayLiteral } from './array-literal';
 import type { DatabaseHandle } from './client';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/** Any combination of the columns, including ones no write makes, like more promised than held. */
-const copyStateArb: fc.Arbitrary<CopyState> = fc.record({
-  owned: fc.boolean(),
-  forTrade: fc.boolean(),
-  isPending: fc.boolean(),
-  isCompleted: fc.boolean(),
-  quantity: fc.integer({ min: 1, max: 999 }),
-  promised: fc.integer({ min: 0, max: 999 }),
-});
 
 describe('swapsies_copies_on_offer, the one SQL definition of copies on offer', () => {
   let database: DatabaseHandle;

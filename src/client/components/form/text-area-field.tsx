@@ -1,18 +1,10 @@
 import type { ComponentProps } from 'react';
 import { Label } from '../ui/label';
 import { cn } from '../../lib/cn';
-import { useFieldMessages } from './text-field';
+import { useFieldMessages, type LabelledFieldProps } from './text-field';
 
-interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'onChange' | 'value' | 'id'> {
-  name: string;
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  /** The first validation message for this field, shown under it. */
-  error?: string;
-  /** A standing hint under the field. */
-  hint?: string;
-}
+type TextAreaFieldProps = LabelledFieldProps &
+  Omit<ComponentProps<'textarea'>, keyof LabelledFieldProps | 'onChange' | 'id'>;
 
 /** A labelled multi-line input, the textarea twin of TextField (hint and error tied to it). */
 export function TextAreaField({

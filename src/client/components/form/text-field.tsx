@@ -4,7 +4,8 @@ import { Input } from '../ui/input';
 import { Label } from '../ui/label';
 import { cn } from '../../lib/cn';
 
-interface TextFieldProps extends Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'id'> {
+/** What TextField and TextAreaField both take on top of their element's own props. */
+export interface LabelledFieldProps {
   name: string;
   label: string;
   value: string;
@@ -14,6 +15,9 @@ interface TextFieldProps extends Omit<ComponentProps<'input'>, 'onChange' | 'val
   /** A standing hint under the field, e.g. the password rule. */
   hint?: string;
 }
+
+type TextFieldProps = LabelledFieldProps &
+  Omit<ComponentProps<'input'>, keyof LabelledFieldProps | 'onChange' | 'id'>;
 
 /** A labelled input with its hint and error tied to it for screen readers. */
 export function TextField({

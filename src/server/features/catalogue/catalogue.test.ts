@@ -26,6 +26,25 @@ afterAll(() => t.close());
 const as = (user: SignedInUser) => ({ cookie: user.cookie });
 const importAlbum = (body: unknown, user = admin) =>
   request(t.app, 'POST', '/api/admin/collection-templates', body, as(user));
+const get = (url: string, user: SignedInUser) => request(t.app, 'GET', url, undefined, as(user));
+const mergeTemplate = (templateId: number, intoTemplateId: number) =>
+  request(
+    t.app,
+    'POST',
+    `/api/admin/collection-templates/${templateId}/merge`,
+    { intoTemplateId },
+    as(admin),
+  );
+const moderate = (templateId: number, body: object) =>
+  request(t.app, 'PATCH', `/api/admin/collection-templates/${templateId}`, body, as(admin));
+/** A new user with a collection of the album. */
+async function collectorOf(templateId: number) {
+  const owner = await registerUser(t.app);
+  const collection = (
+    await request(t.app, 'POST', '/api/collections', { templateId }, as(owner))
+  ).json() as { id: number };
+  return { owner, collection };
+}
 const patchStickers = (user: SignedInUser, ids: number[], patch: object) =>
   request(
     t.app,
@@ -40,13 +59,7 @@ describe('the shipped verified albums', () => {
     const logger = { info: () => {}, warn: () => {} };
     await seedShippedAlbums(t.database.db, logger);
     await seedShippedAlbums(t.database.db, logger); // idempotent
-    const list = await request(
-      t.app,
-      'GET',
-      '/api/collection-templates?q=world cup',
-      undefined,
-      as(collector),
-    );
+    const list = await get('/api/collection-templates?q=world cup', collector);
     const albums = list.json().filter((a: { title: string }) => a.title === 'FIFA World Cup 2026');
     expect(albums).toHaveLength(1);
     const [album] = albums;
@@ -62,13 +75,7 @@ describe('the shipped verified albums', () => {
       { title: 'FIFA Museum', count: 11 },
       { title: 'Mexico', count: 20 },
     ]);
-    const detail = await request(
-      t.app,
-      'GET',
-      `/api/collection-templates/${album.id}`,
-      undefined,
-      as(collector),
-    );
+    const detail = await get(`/api/collection-templates/${album.id}`, collector);
     expect(detail.json().specials).toMatchObject({
       '00': 'foil',
       FWC19: 'foil',
@@ -106,22 +113,14 @@ describe('Create Collection list', () => {
       codes: 'Intro: 1-5',
     });
     expect(imported.statusCode).toBe(201);
-    const all = (
-      await request(t.app, 'GET', '/api/collection-templates', undefined, as(collector))
-    ).json();
+    const all = (await get('/api/collection-templates', collector)).json();
     const titles = all.map((a: { title: string }) => a.title);
     expect(titles.indexOf('Zebra League 2025')).toBeLessThan(titles.indexOf('Aardvark Stickers'));
-    const byPublisher = (
-      await request(t.app, 'GET', '/api/collection-templates?q=okapi', undefined, as(collector))
-    ).json();
+    const byPublisher = (await get('/api/collection-templates?q=okapi', collector)).json();
     expect(byPublisher.map((a: { title: string }) => a.title)).toEqual(['Zebra League 2025']);
-    const byYear = (
-      await request(t.app, 'GET', '/api/collection-templates?q=2025', undefined, as(collector))
-    ).json();
+    const byYear = (await get('/api/collection-templates?q=2025', collector)).json();
     expect(byYear.map((a: { title: string }) => a.title)).toContain('Zebra League 2025');
-    const wildcard = (
-      await request(t.app, 'GET', '/api/collection-templates?q=%25', undefined, as(collector))
-    ).json();
+    const wildcard = (await get('/api/collection-templates?q=%25', collector)).json();
     expect(wildcard).toEqual([]);
   });
 
@@ -223,10 +222,7 @@ describe('corrected versions and merges', () => {
         codes: 'A: A1-A4\nB: B1-B2',
       })
     ).json();
-    const owner = await registerUser(t.app);
-    const collection = (
-      await request(t.app, 'POST', '/api/collections', { templateId: album.id }, as(owner))
-    ).json();
+    const { owner, collection } = await collectorOf(album.id);
     const before = await listStickersOf(t.app, owner.cookie, collection.id);
     const byNumber = new Map(before.map((s) => [s.number, s]));
     // A2 owned with 3 copies (removed in the fix), B2 owned (renamed to B3), A1 owned
@@ -242,13 +238,7 @@ describe('corrected versions and merges', () => {
       ).statusCode,
     ).toBe(200);
 
-    const detail = await request(
-      t.app,
-      'GET',
-      `/api/collection-templates/${album.id}`,
-      undefined,
-      as(owner),
-    );
+    const detail = await get(`/api/collection-templates/${album.id}`, owner);
     expect(detail.json().codes).toEqual(['A1', 'A2', 'A3', 'A4', 'B1', 'B2']);
     const correction = {
       codes: 'A: A1, A3-A5\nB: B1, B3',
@@ -321,13 +311,7 @@ describe('corrected versions and merges', () => {
     ]);
 
     // The version history has the published correction only (the dry run wrote nothing).
-    const history = await request(
-      t.app,
-      'GET',
-      `/api/admin/collection-templates/${album.id}/versions`,
-      undefined,
-      as(admin),
-    );
+    const history = await get(`/api/admin/collection-templates/${album.id}/versions`, admin);
     expect(history.statusCode).toBe(200);
     expect(history.json().versions).toEqual([
       {
@@ -351,13 +335,7 @@ describe('corrected versions and merges', () => {
     );
     expect(second.statusCode).toBe(200);
     const versions = (
-      await request(
-        t.app,
-        'GET',
-        `/api/admin/collection-templates/${album.id}/versions`,
-        undefined,
-        as(admin),
-      )
+      await get(`/api/admin/collection-templates/${album.id}/versions`, admin)
     ).json().versions;
     expect(
       versions.map((v: { version: number; summary: string }) => [v.version, v.summary]),
@@ -368,13 +346,7 @@ describe('corrected versions and merges', () => {
   });
 
   it('answers 404 for the version history of a template that does not exist', async () => {
-    const response = await request(
-      t.app,
-      'GET',
-      '/api/admin/collection-templates/999999/versions',
-      undefined,
-      as(admin),
-    );
+    const response = await get('/api/admin/collection-templates/999999/versions', admin);
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('NOT_FOUND');
   });
@@ -391,13 +363,7 @@ describe('corrected versions and merges', () => {
       as(admin),
     );
     expect(refused.statusCode).toBe(400);
-    const history = await request(
-      t.app,
-      'GET',
-      `/api/admin/collection-templates/${album.id}/versions`,
-      undefined,
-      as(admin),
-    );
+    const history = await get(`/api/admin/collection-templates/${album.id}/versions`, admin);
     expect(history.json()).toEqual({ versions: [] });
   });
 
@@ -434,19 +400,11 @@ describe('corrected versions and merges', () => {
       { owned: true },
     );
 
-    const merged = await request(
-      t.app,
-      'POST',
-      `/api/admin/collection-templates/${duplicate.templateId}/merge`,
-      { intoTemplateId: right.id },
-      as(admin),
-    );
+    const merged = await mergeTemplate(duplicate.templateId, right.id);
     expect(merged.statusCode).toBe(200);
     expect(merged.json()).toMatchObject({ collections: 1, retired: 1, template: { id: right.id } });
 
-    const moved = (
-      await request(t.app, 'GET', `/api/collections/${duplicate.id}`, undefined, as(owner))
-    ).json();
+    const moved = (await get(`/api/collections/${duplicate.id}`, owner)).json();
     expect(moved.templateId).toBe(right.id);
     const after = await listStickersOf(t.app, owner.cookie, duplicate.id);
     expect(after.map((s) => [s.number, s.owned, (s as { retired?: boolean }).retired])).toEqual([
@@ -455,54 +413,20 @@ describe('corrected versions and merges', () => {
       ['X3', false, false],
       ['Y1', true, true],
     ]);
-    const list = (
-      await request(
-        t.app,
-        'GET',
-        '/api/collection-templates?q=right album',
-        undefined,
-        as(collector),
-      )
-    ).json();
+    const list = (await get('/api/collection-templates?q=right album', collector)).json();
     expect(list.map((a: { id: number }) => a.id)).toEqual([right.id]);
-    const detail = (
-      await request(
-        t.app,
-        'GET',
-        `/api/collection-templates/${duplicate.templateId}`,
-        undefined,
-        as(owner),
-      )
-    ).json();
+    const detail = (await get(`/api/collection-templates/${duplicate.templateId}`, owner)).json();
     expect(detail).toMatchObject({ hidden: true, mergedInto: right.id });
     // The admin's list names the album it went into, wherever that album is in the pages.
     const adminRow = (
-      await request(
-        t.app,
-        'GET',
-        `/api/admin/collection-templates?q=${encodeURIComponent(detail.title)}`,
-        undefined,
-        as(admin),
-      )
+      await get(`/api/admin/collection-templates?q=${encodeURIComponent(detail.title)}`, admin)
     )
       .json()
       .templates.find((a: { id: number }) => a.id === duplicate.templateId);
     expect(adminRow).toMatchObject({ mergedInto: right.id, mergedIntoTitle: right.title });
-    const again = await request(
-      t.app,
-      'POST',
-      `/api/admin/collection-templates/${duplicate.templateId}/merge`,
-      { intoTemplateId: right.id },
-      as(admin),
-    );
+    const again = await mergeTemplate(duplicate.templateId, right.id);
     expect(again.statusCode).toBe(409);
-    const self = await request(
-      t.app,
-      'POST',
-      `/api/admin/collection-templates/${right.id}/merge`,
-      { intoTemplateId: right.id },
-      as(admin),
-    );
+    const self = await mergeTemplate(right.id, right.id);
     expect(self.statusCode).toBe(400);
   });
 });
@@ -511,40 +435,14 @@ describe('moderation', () => {
   it('renames and hides a community template; hidden ones are not offered but existing collections keep working', async () => {
     const owner = await registerUser(t.app);
     const collection = await createCollectionFor(t.app, owner.cookie, { title: 'Hide Me Album' });
-    const renamed = await request(
-      t.app,
-      'PATCH',
-      `/api/admin/collection-templates/${collection.templateId}`,
-      { title: 'Hidden Album' },
-      as(admin),
-    );
+    const renamed = await moderate(collection.templateId, { title: 'Hidden Album' });
     expect(renamed.json().title).toBe('Hidden Album');
-    const abusive = await request(
-      t.app,
-      'PATCH',
-      `/api/admin/collection-templates/${collection.templateId}`,
-      { title: 'Twat FC' },
-      as(admin),
-    );
+    const abusive = await moderate(collection.templateId, { title: 'Twat FC' });
     expect(abusive.statusCode).toBe(400);
-    const hidden = await request(
-      t.app,
-      'PATCH',
-      `/api/admin/collection-templates/${collection.templateId}`,
-      { hidden: true },
-      as(admin),
-    );
+    const hidden = await moderate(collection.templateId, { hidden: true });
     expect(hidden.json().hidden).toBe(true);
 
-    const list = (
-      await request(
-        t.app,
-        'GET',
-        '/api/collection-templates?q=hidden album',
-        undefined,
-        as(collector),
-      )
-    ).json();
+    const list = (await get('/api/collection-templates?q=hidden album', collector)).json();
     expect(list).toEqual([]);
     const create = await request(
       t.app,
@@ -556,15 +454,7 @@ describe('moderation', () => {
     expect(create.statusCode).toBe(404);
     const stickers = await listStickersOf(t.app, owner.cookie, collection.id);
     expect((await patchStickers(owner, [stickers[0]!.id], { owned: true })).statusCode).toBe(200);
-    const admins = (
-      await request(
-        t.app,
-        'GET',
-        '/api/admin/collection-templates?q=hidden album',
-        undefined,
-        as(admin),
-      )
-    ).json();
+    const admins = (await get('/api/admin/collection-templates?q=hidden album', admin)).json();
     expect(admins.templates).toMatchObject([
       { title: 'Hidden Album', hidden: true, collectionCount: 1 },
     ]);
@@ -582,10 +472,7 @@ describe('specials in what collectors share', () => {
         specials: 'foil: 00, A1\nbadge: A5',
       })
     ).json();
-    const owner = await registerUser(t.app);
-    const collection = (
-      await request(t.app, 'POST', '/api/collections', { templateId: album.id }, as(owner))
-    ).json();
+    const { owner, collection } = await collectorOf(album.id);
     const stickers = await listStickersOf(t.app, owner.cookie, collection.id);
     const idOf = (number: string) => stickers.find((s) => s.number === number)!.id;
     await patchStickers(owner, [idOf('00'), idOf('A2')], { owned: true });
@@ -673,9 +560,7 @@ describe('admin template list counts', () => {
       as(admin),
     );
 
-    const admins = (
-      await request(t.app, 'GET', '/api/admin/collection-templates?q=counted', undefined, as(admin))
-    ).json();
+    const admins = (await get('/api/admin/collection-templates?q=counted', admin)).json();
     expect(
       admins.templates.map((a: { id: number; collectionCount: number; openReports: number }) => [
         a.id,
@@ -701,13 +586,7 @@ describe('admin template list paging', () => {
       ).toBe(201);
     }
     const page = async (n: number | string) =>
-      request(
-        t.app,
-        'GET',
-        `/api/admin/collection-templates?q=paged album&page=${n}`,
-        undefined,
-        as(admin),
-      );
+      get(`/api/admin/collection-templates?q=paged album&page=${n}`, admin);
     const first = (await page(1)).json();
     const second = (await page(2)).json();
     expect(first).toMatchObject({ page: 1, pageSize: 25, total: 27 });
@@ -720,9 +599,7 @@ describe('admin template list paging', () => {
     expect(first.templates[0]).toMatchObject({ mergedIntoTitle: null, specialCount: 0 });
     expect((await page(3)).json()).toMatchObject({ templates: [], total: 27 });
     // The catalogue's counts are the whole catalogue's, whatever the search.
-    const all = (
-      await request(t.app, 'GET', '/api/admin/collection-templates', undefined, as(admin))
-    ).json();
+    const all = (await get('/api/admin/collection-templates', admin)).json();
     expect(first.catalogue).toEqual(all.catalogue);
     expect(all.catalogue.verified + all.catalogue.community).toBe(all.total);
 
@@ -769,9 +646,7 @@ describe('reports', () => {
       status: 'open',
     });
 
-    const open = (
-      await request(t.app, 'GET', '/api/admin/template-reports', undefined, as(admin))
-    ).json();
+    const open = (await get('/api/admin/template-reports', admin)).json();
     expect(open.reports.map((r: { id: number }) => r.id)).toContain(report.json().id);
     const resolved = await request(
       t.app,
@@ -781,9 +656,7 @@ describe('reports', () => {
       as(admin),
     );
     expect(resolved.json()).toMatchObject({ status: 'resolved', resolvedAt: expect.any(String) });
-    const stillOpen = (
-      await request(t.app, 'GET', '/api/admin/template-reports', undefined, as(admin))
-    ).json();
+    const stillOpen = (await get('/api/admin/template-reports', admin)).json();
     expect(stillOpen.reports.map((r: { id: number }) => r.id)).not.toContain(report.json().id);
   });
 });
