@@ -92,6 +92,10 @@ export const stickerSchema = stickerStateSchema.extend({
 });
 export type Sticker = z.infer<typeof stickerSchema>;
 
+/** `GET /api/collections/:id/stickers`: a collection's stickers in album order. */
+export const stickerListSchema = z.array(stickerSchema);
+export type StickerList = z.infer<typeof stickerListSchema>;
+
 /** A sticker is needed exactly when it is not owned; feeds the response's `isNeeded`. */
 export function isStickerNeeded(sticker: Pick<StickerState, 'owned'>): boolean {
   return !sticker.owned;

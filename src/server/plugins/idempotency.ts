@@ -117,7 +117,7 @@ const fingerprintOf = (request: FastifyRequest) =>
 type Handler = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => unknown;
 
 type Outcome =
-  | { kind: 'applied'; body: unknown }
+  | { kind: 'applied'; text: string }
   | { kind: 'refused'; error: AppError }
   | { kind: 'found'; record: KeyRecord | undefined };
 
@@ -222,9 +222,14 @@ export function registerIdempotency(app: FastifyInstance) {
         request.idempotentTx = tx;
         try {
           const body = await handler.call(this, request, reply);
-          const responseBody = JSON.stringify(body);
+          // Serialised here, by the route's response schema for its status, and sent as this
+          // very text: the stored answer is what the client received, so a replay is the same
+          // bytes and lists no field the schema leaves out.
+          const serialized = reply.serialize(body);
+          const responseBody =
+            typeof serialized === 'string' ? serialized : new TextDecoder().decode(serialized);
           await recordAnswer(tx, user.id, key, { statusCode: reply.statusCode, responseBody });
-          return { kind: 'applied', body };
+          return { kind: 'applied', text: responseBody };
         } catch (error) {
           // Not a refusal we chose: thrown on, rolling back the change and the claim alike.
           if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
@@ -237,7 +242,9 @@ export function registerIdempotency(app: FastifyInstance) {
       });
 
       if (outcome.kind !== 'found') await sweepNowAndThen(now);
-      if (outcome.kind === 'applied') return outcome.body;
+      if (outcome.kind === 'applied') {
+        return reply.type('application/json; charset=utf-8').send(outcome.text);
+      }
       if (outcome.kind === 'refused') throw outcome.error;
       const { record } = outcome;
       // Neither happens once the claiming transaction has committed; kept as a safe answer.

@@ -9,6 +9,7 @@ import {
   resetPasswordSchema,
 } from '../../../domain/account/schemas';
 import { adminUserListSchema } from '../../../domain/account/admin-user';
+import { messageSchema } from '../../../domain/account/settings';
 import { isProAt, publicUserSchema, type PublicUser } from '../../../domain/account/user';
 import { AppError } from '../../app-error';
 import { hashToken, newToken, requireAdmin, requireUser } from '../../plugins/session';
@@ -182,7 +183,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
   api.post(
     '/api/forgot-password',
     {
-      schema: { body: forgotPasswordSchema },
+      schema: { body: forgotPasswordSchema, response: { 200: messageSchema } },
       onRequest: [app.limit({ name: 'forgot-ip', max: 10, windowMs: HOUR })],
       preHandler: [
         app.limit({ name: 'forgot-email', max: 3, windowMs: HOUR, key: bodyField('email') }),
@@ -218,7 +219,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
   api.post(
     '/api/reset-password',
     {
-      schema: { body: resetPasswordSchema },
+      schema: { body: resetPasswordSchema, response: { 200: messageSchema } },
       onRequest: [app.limit({ name: 'reset-ip', max: 20, windowMs: HOUR })],
     },
     async (request) => {

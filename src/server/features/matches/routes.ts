@@ -5,8 +5,12 @@ import {
   collectionMatchingSchema,
   ENDED_SWAP_DAYS,
   MATCH_IDLE_DAYS,
+  matchesResponseSchema,
+  matchingCollectionSchema,
+  preparedSwapSchema,
   swapProblemSchema,
   swapRatingInputSchema,
+  swapSchema,
   type MatchesResponse,
   type PreparedSwap,
   prepareSwapSchema,
@@ -104,7 +108,14 @@ export function registerMatchRoutes(app: FastifyInstance) {
 
   api.patch(
     '/api/collections/:id/matching',
-    { onRequest: [matchingLimit], schema: { params: idParams, body: collectionMatchingSchema } },
+    {
+      onRequest: [matchingLimit],
+      schema: {
+        params: idParams,
+        body: collectionMatchingSchema,
+        response: { 200: matchingCollectionSchema },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
       const { id } = request.params;
@@ -114,13 +125,22 @@ export function registerMatchRoutes(app: FastifyInstance) {
           ? new AppError('COLLECTION_ARCHIVED', ARCHIVED_MATCHING)
           : notFound(COLLECTION_NOT_FOUND);
       }
-      return findMatchingCollection(db, user.id, id);
+      // Deleted between the change and this read, by another request of the same user.
+      const collection = await findMatchingCollection(db, user.id, id);
+      if (!collection) throw notFound(COLLECTION_NOT_FOUND);
+      return collection;
     },
   );
 
   api.get(
     '/api/collections/:id/matches',
-    { schema: { params: idParams, querystring: matchScopeQuerySchema } },
+    {
+      schema: {
+        params: idParams,
+        querystring: matchScopeQuerySchema,
+        response: { 200: matchesResponseSchema },
+      },
+    },
     async (request): Promise<MatchesResponse> => {
       const user = await requireUser(request);
       const { id } = request.params;
@@ -174,7 +194,14 @@ export function registerMatchRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/collections/:id/matches/:otherCollectionId/swap',
-    { onRequest: [proposeLimit], schema: { params: pairParams, body: prepareSwapSchema } },
+    {
+      onRequest: [proposeLimit],
+      schema: {
+        params: pairParams,
+        body: prepareSwapSchema,
+        response: { 201: preparedSwapSchema },
+      },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       const result = await prepareSwap(db, {
@@ -203,7 +230,7 @@ export function registerMatchRoutes(app: FastifyInstance) {
   ) =>
     api.post(
       `/api/swaps/:id/${path}`,
-      { onRequest: [swapLimit], schema: { params: idParams } },
+      { onRequest: [swapLimit], schema: { params: idParams, response: { 200: swapSchema } } },
       async (request) => {
         const user = await requireUser(request);
         return swapAnswer(
@@ -218,7 +245,10 @@ export function registerMatchRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/swaps/:id/rating',
-    { onRequest: [swapLimit], schema: { params: idParams, body: swapRatingInputSchema } },
+    {
+      onRequest: [swapLimit],
+      schema: { params: idParams, body: swapRatingInputSchema, response: { 200: swapSchema } },
+    },
     async (request) => {
       const user = await requireUser(request);
       const { verdict, note } = request.body;

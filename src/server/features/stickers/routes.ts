@@ -1,15 +1,19 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bulkResultSchema } from '../../../domain/collection/collection';
 import {
   bulkDeleteSchema,
   bulkUpdateSchema,
+  stickerListSchema,
   stickerPatchSchema,
+  stickerSchema,
 } from '../../../domain/sticker/sticker';
 import {
   requestLineOf,
+  stickerChangesResultSchema,
   stickerChangesSchema,
   type StickerChange,
   type StickerChangesResult,
@@ -38,7 +42,7 @@ const toErrors = (skipped: readonly StickerSkip[]) =>
   skipped.map(({ id, message }) => ({ id, message }));
 
 /** A bulk call's answer: the ids changed and those skipped, with why. */
-const bulkAnswer = (changedIds: readonly number[], skipped: readonly StickerSkip[]) => ({
+const bulkAnswer = (changedIds: number[], skipped: readonly StickerSkip[]) => ({
   results: { success: changedIds, errors: toErrors(skipped) },
 });
 
@@ -52,22 +56,28 @@ const patchRefusal = (skip: StickerSkip) =>
 
 /**
  * A batched change's answer: the status and body its own request gets from the routes below,
- * built by the same helpers, so the answer stored for its key is the same either way.
+ * built by the same helpers and encoded by the same response schemas, so the answer stored for
+ * its key is the same either way, byte for byte (decision 015).
  */
 function answerOf(outcome: QueuedStickerOutcome): ChangeAnswer {
   if (outcome.kind === 'bulkUpdate') {
     return {
       status: 200,
-      body: bulkAnswer(
-        outcome.updated.map((s) => s.id),
-        outcome.skipped,
+      body: bulkResultSchema.encode(
+        bulkAnswer(
+          outcome.updated.map((s) => s.id),
+          outcome.skipped,
+        ),
       ),
     };
   }
   if (outcome.kind === 'bulkDelete') {
-    return { status: 200, body: bulkAnswer(outcome.deleted, outcome.skipped) };
+    return {
+      status: 200,
+      body: bulkResultSchema.encode(bulkAnswer(outcome.deleted, outcome.skipped)),
+    };
   }
-  if (outcome.result.ok) return { status: 200, body: outcome.result.sticker };
+  if (outcome.result.ok) return { status: 200, body: stickerSchema.encode(outcome.result.sticker) };
   const error = patchRefusal(outcome.result);
   return { status: error.statusCode, body: appErrorBody(error) };
 }
@@ -111,8 +121,13 @@ export function registerStickerRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/collections/:id/stickers',
-    { schema: { params: idParams } },
-    async (request, reply) => {
+    // The body is the JSON text `listStickersJson` builds in SQL, sent as it is: Fastify runs no
+    // serializer on a string or Buffer with a JSON type, so the schema documents the answer and
+    // types it, and stickers.test.ts parses a list with it strictly on both databases.
+    { schema: { params: idParams, response: { 200: stickerListSchema } } },
+    async (request, typedReply) => {
+      // Answered by hand, with 304 or the list's text: the base reply type takes both.
+      const reply = typedReply as FastifyReply;
       const user = await requireUser(request);
       const { id } = request.params;
       const version = await findOwnCollectionVersion(db, user.id, id);
@@ -146,7 +161,10 @@ export function registerStickerRoutes(app: FastifyInstance) {
 
   api.patch(
     '/api/stickers/bulk',
-    { config: idempotent, schema: { body: bulkUpdateSchema } },
+    {
+      config: idempotent,
+      schema: { body: bulkUpdateSchema, response: { 200: bulkResultSchema } },
+    },
     async (request) => {
       const user = await requireUser(request);
       const { updated, skipped } = await updateStickers(
@@ -163,7 +181,10 @@ export function registerStickerRoutes(app: FastifyInstance) {
 
   api.delete(
     '/api/stickers/bulk',
-    { config: idempotent, schema: { body: bulkDeleteSchema } },
+    {
+      config: idempotent,
+      schema: { body: bulkDeleteSchema, response: { 200: bulkResultSchema } },
+    },
     async (request) => {
       const user = await requireUser(request);
       const { ids } = request.body;
@@ -174,7 +195,12 @@ export function registerStickerRoutes(app: FastifyInstance) {
 
   api.patch(
     '/api/stickers/:id',
-    { config: idempotent, schema: { params: idParams, body: stickerPatchSchema } },
+    {
+      config: idempotent,
+      // A small object on the hottest write: its encoding costs microseconds (decision 015
+      // stores what it encodes, so a replay is the same bytes).
+      schema: { params: idParams, body: stickerPatchSchema, response: { 200: stickerSchema } },
+    },
     async (request) => {
       const user = await requireUser(request);
       const { id } = request.params;
@@ -188,15 +214,19 @@ export function registerStickerRoutes(app: FastifyInstance) {
   // change keeps its own Idempotency-Key and gets the answer its own request would have got, so
   // a change sent alone and then here (or the other way round) is applied once. A body that
   // fails validation refuses the whole batch (400) and changes nothing.
-  api.post('/api/stickers/changes', { schema: { body: stickerChangesSchema } }, async (request) => {
-    const user = await requireUser(request);
-    const changes = request.body.changes.map((change) => {
-      const { method, url } = requestLineOf(change);
-      return { ...change, fingerprint: fingerprintFor(method, url, change.body) };
-    });
-    const answers = await app.applyKeyedChanges(user.id, changes, async (tx, fresh) =>
-      (await applyStickerChanges(tx, user.id, fresh.map(queued))).map(answerOf),
-    );
-    return { answers } satisfies StickerChangesResult;
-  });
+  api.post(
+    '/api/stickers/changes',
+    { schema: { body: stickerChangesSchema, response: { 200: stickerChangesResultSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const changes = request.body.changes.map((change) => {
+        const { method, url } = requestLineOf(change);
+        return { ...change, fingerprint: fingerprintFor(method, url, change.body) };
+      });
+      const answers = await app.applyKeyedChanges(user.id, changes, async (tx, fresh) =>
+        (await applyStickerChanges(tx, user.id, fresh.map(queued))).map(answerOf),
+      );
+      return { answers } satisfies StickerChangesResult;
+    },
+  );
 }

@@ -1,12 +1,18 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createCollectionFor, listStickersOf, registerUser } from '../../../test/factories';
 import { dbFingerprint } from '../../../test/fingerprint';
 import { request } from '../../../test/http';
 import type { Database } from '../../db/client';
-import { QUANTITY_AND_DELTA_MESSAGE } from '../../../domain/sticker/sticker';
+import { bulkResultSchema } from '../../../domain/collection/collection';
+import {
+  QUANTITY_AND_DELTA_MESSAGE,
+  stickerListSchema,
+  stickerSchema,
+} from '../../../domain/sticker/sticker';
 import { users } from '../../db/schema';
 import { updateSticker } from './mutations';
 
@@ -37,6 +43,20 @@ async function promise(db: Database, stickerId: number, promised: number) {
       update stickers set promised = ${promised}::int where id = ${stickerId} returning collection_id)
     update collections set version = version + 1 where id in (select collection_id from changed)`);
 }
+
+/**
+ * The response schemas with no field to spare: `.strict()` refuses any key they do not list, so a
+ * body that parses lists nothing the domain leaves out.
+ */
+const strictSticker = stickerSchema.strict();
+const strictStickerList = z.array(strictSticker);
+const strictBulkResult = bulkResultSchema
+  .extend({
+    results: bulkResultSchema.shape.results
+      .extend({ errors: z.array(bulkResultSchema.shape.results.shape.errors.element.strict()) })
+      .strict(),
+  })
+  .strict();
 
 /** A sticker owned with `quantity` copies, for trade, `promised` of them promised in a swap. */
 async function promisedSticker(cookie: string, id: number, quantity: number, promised: number) {
@@ -252,6 +272,59 @@ describe('GET /api/collections/:id/stickers', () => {
         expect(JSON.parse(body.toString())).toEqual(plain.json());
       }
     }
+  });
+
+  // The list is JSON text built in SQL and sent as it is (no serializer runs on it), so this is
+  // where its answer is held to the domain's schema: every field it lists, in every state.
+  it('lists exactly the fields of the sticker schema, in every state, and [] for no stickers', async () => {
+    const { cookie } = await registerUser(t.app);
+    const collection = await createCollectionFor(t.app, cookie, {
+      codes: 'Main: 1-700\nSpecials: 00, FWC1-FWC4',
+    });
+    const url = `/api/collections/${collection.id}/stickers`;
+    const idOf = new Map(
+      (await listStickersOf(t.app, cookie, collection.id)).map((s) => [s.number, s.id]),
+    );
+    const ok = async (number: string, body: unknown) =>
+      expect((await patch(cookie, idOf.get(number)!, body)).statusCode).toBe(200);
+    await ok('1', { owned: true });
+    await ok('2', { forTrade: true, quantity: 3 });
+    await ok('00', { isPending: true, pendingWith: 'Sam' });
+    await ok('FWC1', { isPending: true, pendingWith: 'Alex' });
+    await ok('FWC1', { isCompleted: true });
+    await promisedSticker(cookie, idOf.get('FWC2')!, 2, 1);
+    // Retired by a corrected checklist (decision 021): set here, as only an admin's republish does.
+    await t.database.db.execute(sql`
+      with changed as (
+        update stickers set retired = true, owned = true where id = ${idOf.get('FWC3')!}
+        returning collection_id)
+      update collections set version = version + 1 where id in (select collection_id from changed)`);
+
+    const response = await request(t.app, 'GET', url, undefined, { cookie });
+    expect(response.statusCode).toBe(200);
+    const raw = JSON.parse(response.body) as unknown[];
+    const list = strictStickerList.parse(raw);
+    expect(list).toEqual(raw);
+    expect(list).toHaveLength(705);
+    const byNumber = new Map(list.map((s) => [s.number, s]));
+    expect(byNumber.get('2')).toMatchObject({ forTrade: true, quantity: 3, isNeeded: false });
+    expect(byNumber.get('00')).toMatchObject({ isPending: true, pendingWith: 'Sam' });
+    expect(byNumber.get('FWC1')).toMatchObject({ isCompleted: true, pendingWith: 'Alex' });
+    expect(byNumber.get('FWC2')).toMatchObject({ quantity: 2, promised: 1 });
+    expect(byNumber.get('FWC3')).toMatchObject({ retired: true });
+    expect(byNumber.get('FWC4')).toMatchObject({ owned: false, isNeeded: true, retired: false });
+
+    const empty = await setUp(3);
+    const emptyUrl = `/api/collections/${empty.collection.id}/stickers`;
+    const deleted = await bulkDelete(
+      empty.cookie,
+      empty.stickers.map((s) => s.id),
+    );
+    expect(deleted.statusCode).toBe(200);
+    const none = await request(t.app, 'GET', emptyUrl, undefined, { cookie: empty.cookie });
+    expect(none.statusCode).toBe(200);
+    expect(none.body).toBe('[]');
+    expect(stickerListSchema.parse(JSON.parse(none.body))).toEqual([]);
   });
 
   it('never serves one user’s cached list to another', async () => {
@@ -625,6 +698,42 @@ describe('quantityDelta: copies added or taken away', () => {
     await sendBulk();
     await sendBulk();
     expect(await quantityOf(cookie, collection.id, 0)).toBe(4);
+  });
+
+  it('answers a replay with the very bytes first sent, which the response schemas list exactly', async () => {
+    const { cookie, stickers } = await setUp();
+    const [first, second, third] = stickers.map((s) => s.id);
+    /** Sends a keyed request twice; the second is the stored answer, byte for byte. */
+    const twice = async (method: 'PATCH' | 'DELETE', url: string, body: unknown) => {
+      const key = newKey();
+      const sent = await request(t.app, method, url, body, keyed(cookie, key));
+      const replayed = await request(t.app, method, url, body, keyed(cookie, key));
+      expect(sent.statusCode).toBe(200);
+      expect(sent.headers['idempotent-replayed']).toBeUndefined();
+      expect(replayed.headers['idempotent-replayed']).toBe('true');
+      expect(replayed.body).toBe(sent.body);
+      expect(replayed.headers['content-type']).toBe(sent.headers['content-type']);
+      return replayed.body;
+    };
+
+    const one = await twice('PATCH', `/api/stickers/${first}`, { forTrade: true, quantity: 2 });
+    // The schema's encoding of the answer is the answer itself: no field more, none reordered.
+    expect(JSON.stringify(strictSticker.parse(JSON.parse(one)))).toBe(one);
+    expect(JSON.parse(one)).toMatchObject({ id: first, forTrade: true, quantity: 2 });
+
+    const updates = [
+      { id: second, data: { isPending: true, pendingWith: 'Sam' } },
+      { id: 999_999_999, data: { owned: true } },
+    ];
+    const many = await twice('PATCH', '/api/stickers/bulk', { updates });
+    expect(JSON.stringify(strictBulkResult.parse(JSON.parse(many)))).toBe(many);
+    expect(JSON.parse(many)).toEqual({
+      results: { success: [second], errors: [{ id: 999_999_999, message: 'Sticker not found' }] },
+    });
+
+    const gone = await twice('DELETE', '/api/stickers/bulk', { ids: [third] });
+    expect(JSON.stringify(strictBulkResult.parse(JSON.parse(gone)))).toBe(gone);
+    expect(JSON.parse(gone)).toEqual({ results: { success: [third], errors: [] } });
   });
 
   it('adds in bulk, counting a sticker listed twice twice, and skips with reasons', async () => {

@@ -3,8 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   inPersonSwapInputSchema,
+  inPersonSwapResultSchema,
+  inPersonSwapsResponseSchema,
   normaliseTradeCode,
+  resolvedTradeCodeSchema,
+  scannedMeResponseSchema,
   TRADE_CODE_LIFETIME_MS,
+  tradeCodeResponseSchema,
   UNKNOWN_TRADE_CODE_MESSAGE,
   type ResolvedTradeCode,
   type ScannedMeResponse,
@@ -77,7 +82,14 @@ export function registerTradeRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/collections/:id/in-person-swaps',
-    { config: idempotent, schema: { params: idParams, body: inPersonSwapInputSchema } },
+    {
+      config: idempotent,
+      schema: {
+        params: idParams,
+        body: inPersonSwapInputSchema,
+        response: { 201: inPersonSwapResultSchema },
+      },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       const result = await confirmInPersonSwap(databaseFor(request), {
@@ -94,7 +106,7 @@ export function registerTradeRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/collections/:id/in-person-swaps',
-    { schema: { params: idParams } },
+    { schema: { params: idParams, response: { 200: inPersonSwapsResponseSchema } } },
     async (request) => {
       const user = await requireUser(request);
       const swaps = await listInPersonSwaps(db, {
@@ -108,7 +120,10 @@ export function registerTradeRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/in-person-swaps/:id/undo',
-    { config: idempotent, schema: { params: idParams } },
+    {
+      config: idempotent,
+      schema: { params: idParams, response: { 200: inPersonSwapResultSchema } },
+    },
     async (request) => {
       const user = await requireUser(request);
       const result = await undoInPersonSwap(databaseFor(request), {
@@ -122,7 +137,10 @@ export function registerTradeRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/collections/:id/trade-code',
-    { onRequest: [codeLimit], schema: { params: idParams } },
+    {
+      onRequest: [codeLimit],
+      schema: { params: idParams, response: { 201: tradeCodeResponseSchema } },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       const now = app.clock.now();
@@ -160,7 +178,10 @@ export function registerTradeRoutes(app: FastifyInstance) {
   // A read: answers the list and records nothing (docs/security-checklist.md C3).
   api.get(
     '/api/trade-codes/:code',
-    { onRequest: [resolveLimit], schema: { params: codeParams } },
+    {
+      onRequest: [resolveLimit],
+      schema: { params: codeParams, response: { 200: resolvedTradeCodeSchema } },
+    },
     async (request) => {
       await requireUser(request);
       return (await resolve(request.params.code, app.clock.now())).resolved;
@@ -171,7 +192,10 @@ export function registerTradeRoutes(app: FastifyInstance) {
   // them ("They scanned you"), with my own list of the album, for a day.
   api.post(
     '/api/trade-codes/:code',
-    { onRequest: [resolveLimit], schema: { params: codeParams } },
+    {
+      onRequest: [resolveLimit],
+      schema: { params: codeParams, response: { 200: resolvedTradeCodeSchema } },
+    },
     async (request) => {
       const user = await requireUser(request);
       const now = app.clock.now();
@@ -191,10 +215,14 @@ export function registerTradeRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get('/api/in-person/scanned-me', async (request): Promise<ScannedMeResponse> => {
-    const user = await requireUser(request);
-    const now = app.clock.now();
-    const since = new Date(now.getTime() - TRADE_CODE_LIFETIME_MS);
-    return { scans: await listScansOf(db, { userId: user.id, since }) };
-  });
+  api.get(
+    '/api/in-person/scanned-me',
+    { schema: { response: { 200: scannedMeResponseSchema } } },
+    async (request): Promise<ScannedMeResponse> => {
+      const user = await requireUser(request);
+      const now = app.clock.now();
+      const since = new Date(now.getTime() - TRADE_CODE_LIFETIME_MS);
+      return { scans: await listScansOf(db, { userId: user.id, since }) };
+    },
+  );
 }
