@@ -114,12 +114,12 @@ const MEMORY_PROBE = fileURLToPath(new URL('./memory-probe.cjs', import.meta.url
 
 /**
  * The app server's own memory figures in MB (rss, heapUsed, heapTotal, external, arrayBuffers),
- * from the line memory-probe.cjs writes on SIGUSR2; undefined if none comes within 2 s.
+ * from the line memory-probe.cjs writes on SIGWINCH; undefined if none comes within 10 s.
  */
 export async function readServerMemoryMb(server) {
   const before = server.memoryLines().length;
-  process.kill(server.pid, 'SIGUSR2');
-  const deadline = Date.now() + 2_000;
+  process.kill(server.pid, 'SIGWINCH');
+  const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const raw = server.memoryLines()[before];
     if (raw) return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v / 1024 / 1024]));
