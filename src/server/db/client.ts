@@ -48,17 +48,25 @@ export const migrationsFolder = findMigrationsFolder();
  * Opens embedded PGlite stored in `dataDir` (or in memory when dataDir is 'memory://'),
  * applies migrations and returns the handle.
  */
-export async function openPglite(dataDir: string, logger?: Logger): Promise<DatabaseHandle> {
+export async function openPglite(
+  dataDir: string,
+  logger?: Logger,
+  sharedBuffersMb?: number,
+): Promise<DatabaseHandle> {
   let releaseLock = () => {};
   let client: PGlite;
+  // PGlite's buffer cache lives in the process's WebAssembly memory, so it counts in the RSS;
+  // PostgreSQL's 128 MB default is left when unset (tests). Decision 025.
+  const postgresqlconf =
+    sharedBuffersMb === undefined ? undefined : [`shared_buffers = ${sharedBuffersMb}MB`];
   if (dataDir === 'memory://') {
-    client = new PGlite({ extensions });
+    client = new PGlite({ extensions, postgresqlconf });
   } else {
     releaseLock = acquireDataDirLock(dataDir);
     const pgdata = path.join(dataDir, 'pgdata');
     removeStalePostmasterPid(pgdata, logger);
     try {
-      client = new PGlite(pgdata, { extensions });
+      client = new PGlite(pgdata, { extensions, postgresqlconf });
       await client.waitReady;
     } catch (error) {
       releaseLock();
@@ -171,6 +179,7 @@ export function openDatabase(
     migrationDatabaseUrl?: string | undefined;
     databasePreparedStatements?: boolean;
     databasePoolMax: number;
+    pgliteSharedBuffersMb?: number;
     dataDir: string;
   },
   logger?: Logger,
@@ -183,5 +192,5 @@ export function openDatabase(
       preparedStatements: config.databasePreparedStatements,
     });
   }
-  return openPglite(config.dataDir, logger);
+  return openPglite(config.dataDir, logger, config.pgliteSharedBuffersMb);
 }
