@@ -4,6 +4,11 @@ import { round } from './stats.mjs';
 // `checks` are [description, passed] pairs; a row without checks only reports.
 
 const mb = (value) => (value === undefined ? 'unknown' : `${round(value)} MB`);
+/** The server's own heap figures beside its RSS (bench/memory-probe.cjs), when it answered. */
+const heap = (m) =>
+  m === undefined
+    ? ''
+    : `; heap ${mb(m.heapUsed)} used of ${mb(m.heapTotal)}, external ${mb(m.external)} (array buffers ${mb(m.arrayBuffers)})`;
 const ms = (value) => (value === undefined ? 'n/a' : `${round(value)} ms`);
 const timing = (s) => `median ${ms(s.median)}, p99 ${ms(s.p99)} (n=${s.n})`;
 const load = (l) =>
@@ -24,6 +29,8 @@ const sequentialClean = (s) => (s.non2xx ? [[`0 non-2xx (got ${s.non2xx})`, fals
 /** The rows for one database's run. */
 export function databaseRows(db, r) {
   const isPg = db === 'postgres';
+  // PGlite runs PostgreSQL inside the process (its WASM memory counts in the RSS), hence more.
+  const rssTargetMb = isPg ? 250 : 400;
   const s = r.sequential;
   const ratio700 = r.load.list700.requestsPerSecond / r.baseline.list700.requestsPerSecond;
   const ratio10k = r.load.list10k.requestsPerSecond / r.baseline.list10k.requestsPerSecond;
@@ -111,7 +118,15 @@ export function databaseRows(db, r) {
     row(
       'load: PATCH one sticker',
       load(r.load.patchOne),
-      [clean(r.load.patchOne), ...(isPg ? [['p99 ≤ 10 ms', r.load.patchOne.p99 <= 10]] : [])],
+      [
+        clean(r.load.patchOne),
+        ...(isPg
+          ? [
+              ['≥ 1,000 req/s', r.load.patchOne.requestsPerSecond >= 1000],
+              ['p99 ≤ 15 ms', r.load.patchOne.p99 <= 15],
+            ]
+          : []),
+      ],
       r.load.patchOne,
     ),
     row(
@@ -135,8 +150,8 @@ export function databaseRows(db, r) {
     ),
     row(
       'server RSS after the load',
-      `${mb(r.rssMb.afterAllLoad)} (${mb(r.rssMb.afterStart)} after start, ${mb(r.rssMb.afterListLoad)} after the list load)`,
-      [['< 250 MB', r.rssMb.afterAllLoad < 250]],
+      `${mb(r.rssMb.afterAllLoad)} (${mb(r.rssMb.afterStart)} after start, ${mb(r.rssMb.afterListLoad)} after the list load)${heap(r.rssMb.memoryAfterAllLoad)}`,
+      [[`< ${rssTargetMb} MB`, r.rssMb.afterAllLoad < rssTargetMb]],
       r.rssMb,
     ),
   ];

@@ -9,7 +9,20 @@ import { PASSWORD } from './seed.mjs';
 import { startAppServer, freePort } from './server.mjs';
 import { round, summarize } from './stats.mjs';
 
-export const MATCH_COLLECTIONS = 10_000;
+/**
+ * Opted-in collections seeded: 10,000 by default; BENCH_MATCHES_SCALE=100000 for the larger run
+ * (bench/README.md; about 10 times the seed time and ~70 million stickers, so not in CI).
+ */
+export const MATCH_COLLECTIONS = matchesScale(process.env.BENCH_MATCHES_SCALE);
+
+function matchesScale(value) {
+  if (value === undefined || value === '') return 10_000;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 2) {
+    throw new Error(`BENCH_MATCHES_SCALE must be a whole number of collections ≥ 2 (got ${value})`);
+  }
+  return n;
+}
 export const MATCH_ALBUM_SIZE = 700;
 const SEED_BATCH = 2_000;
 const P99_TARGET_MS = 100;

@@ -16,11 +16,22 @@ import { decodeBody } from './http-client.mjs';
 import { measureSequential } from './http-timing.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { CONNECTIONS, DURATION, measureListLoad, measureOtherLoad } from './load.mjs';
-import { matchesSkipReason, measureMatches } from './matches.mjs';
+import {
+  MATCH_ALBUM_SIZE,
+  MATCH_COLLECTIONS,
+  matchesSkipReason,
+  measureMatches,
+} from './matches.mjs';
 import { measureReplay } from './offline.mjs';
 import { failedTargets, printSection, writeResults } from './report.mjs';
 import { seed } from './seed.mjs';
-import { freePort, readRssMb, startAppServer, stopAllProcesses } from './server.mjs';
+import {
+  freePort,
+  readRssMb,
+  readServerMemoryMb,
+  startAppServer,
+  stopAllProcesses,
+} from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -125,6 +136,7 @@ async function measureDatabase(database, build, withFrontend) {
     log(`${database.label}: more load runs (${CONNECTIONS} connections, ${DURATION} s each)`);
     const load = { ...lists, ...(await measureOtherLoad(target)) };
     rssMb.afterAllLoad = readRssMb(server.pid);
+    rssMb.memoryAfterAllLoad = await readServerMemoryMb(server);
 
     const frontend = await frontendOf();
     const rows = databaseRows(database.name, { sequential, load, baseline, rssMb });
@@ -162,7 +174,7 @@ async function measureAll(build, cpus) {
 
 /** Swap matches at scale, on PostgreSQL only; a section of one row saying why when skipped. */
 async function matchesSection(build, cpus) {
-  const title = 'Swap matches (PostgreSQL, 10,000 opted-in collections of a 700-sticker album)';
+  const title = `Swap matches (PostgreSQL, ${MATCH_COLLECTIONS.toLocaleString('en-GB')} opted-in collections of a ${MATCH_ALBUM_SIZE}-sticker album)`;
   const skipped = matchesSkipReason();
   if (skipped) {
     log(`matches: skipped (${skipped})`);

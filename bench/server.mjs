@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 
 /** A port nobody is listening on at 127.0.0.1 right now. */
 export function freePort() {
@@ -43,16 +44,20 @@ export async function waitUntilReady(child, url, output, timeoutMs = 60_000) {
  * Starts a Node script as a child on 127.0.0.1 and waits for its readiness URL. Returns its pid,
  * its output so far, and `stop()`, which sends SIGTERM and waits (bounded) for it to exit.
  */
-export async function startProcess({ script, env, readyPath, port }) {
+export async function startProcess({ script, env, readyPath, port, nodeArgs = [] }) {
   let log = '';
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
   child.once('exit', () => running.delete(child));
+  const memory = [];
   const keep = (chunk) => {
-    log = (log + String(chunk)).slice(-20_000);
+    const text = String(chunk);
+    for (const match of text.matchAll(/^BENCH_MEMORY (\{.*\})$/gm))
+      memory.push(JSON.parse(match[1]));
+    log = (log + text).slice(-20_000);
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
@@ -62,6 +67,7 @@ export async function startProcess({ script, env, readyPath, port }) {
     url,
     pid: child.pid,
     output: () => log,
+    memoryLines: () => memory,
     stop: () => stopChild(child),
   };
 }
@@ -84,6 +90,7 @@ export async function startAppServer({ dataDir, databaseUrl }, port, build, extr
   const appUrl = `http://127.0.0.1:${port}`;
   return startProcess({
     script: build.serverScript,
+    nodeArgs: ['--require', MEMORY_PROBE],
     port,
     readyPath: '/readyz',
     env: {
@@ -101,6 +108,24 @@ export async function startAppServer({ dataDir, databaseUrl }, port, build, extr
       ...extraEnv,
     },
   });
+}
+
+const MEMORY_PROBE = fileURLToPath(new URL('./memory-probe.cjs', import.meta.url));
+
+/**
+ * The app server's own memory figures in MB (rss, heapUsed, heapTotal, external, arrayBuffers),
+ * from the line memory-probe.cjs writes on SIGWINCH; undefined if none comes within 10 s.
+ */
+export async function readServerMemoryMb(server) {
+  const before = server.memoryLines().length;
+  process.kill(server.pid, 'SIGWINCH');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const raw = server.memoryLines()[before];
+    if (raw) return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v / 1024 / 1024]));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return undefined;
 }
 
 /** The resident set size of a live process in MB, from /proc/<pid>/status (Linux only). */

@@ -102,6 +102,12 @@ const envSchema = z.object({
   LIST_CACHE_MB: cacheMegabytes(96),
   PUBLIC_CACHE_MB: cacheMegabytes(48),
   MATCHES_CACHE_MB: cacheMegabytes(8),
+  PGLITE_SHARED_BUFFERS_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be 1 to 1024' })
+    .max(1024, { error: 'must be 1 to 1024' })
+    .default(32),
   NOTIFY_INTERVAL_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int({ error: 'must be a whole number' })
@@ -175,6 +181,8 @@ export interface Config {
    * their compressed copies, public trade lists with their pictures, and ranked swap matches.
    */
   cacheBytes: { lists: number; public: number; matches: number };
+  /** Embedded PGlite's PostgreSQL buffer cache, in MB; it is in this process's memory (decision 025). */
+  pgliteSharedBuffersMb: number;
   /**
    * The notification worker (decision 018): how often it looks for due deliveries and digests,
    * in ms; 0 turns it off (the default in tests, which drive it by hand).
@@ -274,6 +282,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       public: Math.round(e.PUBLIC_CACHE_MB * MB),
       matches: Math.round(e.MATCHES_CACHE_MB * MB),
     },
+    pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     notifyIntervalMs: e.NOTIFY_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5_000),
     notifyMaxAttempts: e.NOTIFY_MAX_ATTEMPTS,
     unsubscribeSecret: e.UNSUBSCRIBE_SECRET,

@@ -80,7 +80,9 @@ export async function pgliteTemplateFile(): Promise<string> {
 
 /** A fresh in-memory PGlite that starts as a copy of the migrated template. */
 export async function openPgliteFromTemplate() {
-  return openPglite('memory://', undefined, await openAsBlob(await pgliteTemplateFile()));
+  return openPglite('memory://', undefined, {
+    loadDataDir: await openAsBlob(await pgliteTemplateFile()),
+  });
 }
 
 /**

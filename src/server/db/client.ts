@@ -52,18 +52,30 @@ export const migrationsFolder = findMigrationsFolder();
 export async function openPglite(
   dataDir: string,
   logger?: Logger,
-  loadDataDir?: Blob,
+  {
+    loadDataDir,
+    sharedBuffersMb,
+  }: {
+    /** A dump of a migrated database to start from (tests: src/test/database-templates.ts). */
+    loadDataDir?: Blob;
+    /** PGlite's buffer cache (PGLITE_SHARED_BUFFERS_MB). */
+    sharedBuffersMb?: number;
+  } = {},
 ): Promise<DatabaseHandle> {
   let releaseLock = () => {};
   let client: PGlite;
+  // PGlite's buffer cache lives in the process's WebAssembly memory, so it counts in the RSS;
+  // PostgreSQL's 128 MB default is left when unset (tests). Decision 025.
+  const postgresqlconf =
+    sharedBuffersMb === undefined ? undefined : [`shared_buffers = ${sharedBuffersMb}MB`];
   if (dataDir === 'memory://') {
-    client = new PGlite({ extensions, ...(loadDataDir ? { loadDataDir } : {}) });
+    client = new PGlite({ extensions, postgresqlconf, ...(loadDataDir ? { loadDataDir } : {}) });
   } else {
     releaseLock = acquireDataDirLock(dataDir);
     const pgdata = path.join(dataDir, 'pgdata');
     removeStalePostmasterPid(pgdata, logger);
     try {
-      client = new PGlite(pgdata, { extensions });
+      client = new PGlite(pgdata, { extensions, postgresqlconf });
       await client.waitReady;
     } catch (error) {
       releaseLock();
@@ -176,6 +188,7 @@ export function openDatabase(
     migrationDatabaseUrl?: string | undefined;
     databasePreparedStatements?: boolean;
     databasePoolMax: number;
+    pgliteSharedBuffersMb?: number;
     dataDir: string;
   },
   logger?: Logger,
@@ -188,5 +201,5 @@ export function openDatabase(
       preparedStatements: config.databasePreparedStatements,
     });
   }
-  return openPglite(config.dataDir, logger);
+  return openPglite(config.dataDir, logger, { sharedBuffersMb: config.pgliteSharedBuffersMb });
 }
