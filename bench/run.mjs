@@ -9,7 +9,14 @@ import { fileURLToPath } from 'node:url';
 import { measureBaseline } from './baseline.mjs';
 import { prepareBuild } from './build.mjs';
 import { databasesToMeasure } from './databases.mjs';
-import { databaseRows, errorRow, frontendRows, offlineRows, replayRows } from './figures.mjs';
+import {
+  databaseRows,
+  errorRow,
+  frontendRows,
+  offlineRows,
+  publicRows,
+  replayRows,
+} from './figures.mjs';
 import { measureFrontend } from './frontend.mjs';
 import { measureTrade } from './trade.mjs';
 import { decodeBody } from './http-client.mjs';
@@ -18,6 +25,7 @@ import { measureLighthouse } from './lighthouse.mjs';
 import { CONNECTIONS, DURATION, measureListLoad, measureOtherLoad } from './load.mjs';
 import { matchesSkipReason, measureMatches } from './matches.mjs';
 import { measureReplay } from './offline.mjs';
+import { checkPublicPolicy, measurePublicLoad } from './public.mjs';
 import { failedTargets, printSection, writeResults } from './report.mjs';
 import { seed } from './seed.mjs';
 import { freePort, readRssMb, startAppServer, stopAllProcesses } from './server.mjs';
@@ -115,11 +123,14 @@ async function measureDatabase(database, build, withFrontend) {
     rssMb.afterSequential = readRssMb(server.pid);
     log(`${database.label}: more load runs (${CONNECTIONS} connections, ${DURATION} s each)`);
     const load = { ...lists, ...(await measureOtherLoad(target)) };
+    const publicLoad = await measurePublicLoad(target);
+    const publicPolicy = await checkPublicPolicy(target);
     rssMb.afterAllLoad = readRssMb(server.pid);
 
     const frontend = await frontendOf();
     const rows = databaseRows(database.name, { sequential, load, baseline, rssMb });
-    return { rows: [...rows, ...replayRows(replay)], frontend };
+    const shared = publicRows(publicLoad, publicPolicy);
+    return { rows: [...rows, ...shared, ...replayRows(replay)], frontend };
   } finally {
     admin?.close();
     await server?.stop();
