@@ -68,7 +68,7 @@ export async function measureListLoad({ baseUrl, seeded, cookie, log, label }) {
 
 /**
  * The rest of the load runs against our server: single-sticker PATCHes rotating over many
- * stickers (each visit flips owned), the public share page and the cached share image.
+ * stickers (each visit flips owned). The public answers have their own runs (public.mjs).
  */
 export async function measureOtherLoad({ baseUrl, seeded, cookie, log }) {
   const results = {};
@@ -97,14 +97,5 @@ export async function measureOtherLoad({ baseUrl, seeded, cookie, log }) {
     ],
   });
 
-  log('  load: share page');
-  results.share = await runLoad({
-    url: `${baseUrl}/share?collection=${seeded.album700.id}`,
-    headers: ACCEPT,
-  });
-  log('  load: share image (cached)');
-  results.imageCached = await runLoad({
-    url: `${baseUrl}/api/public/collections/${seeded.album700.id}/image.png`,
-  });
   return results;
 }

@@ -9,7 +9,14 @@ import { fileURLToPath } from 'node:url';
 import { measureBaseline } from './baseline.mjs';
 import { prepareBuild } from './build.mjs';
 import { databasesToMeasure } from './databases.mjs';
-import { databaseRows, errorRow, frontendRows, offlineRows, replayRows } from './figures.mjs';
+import {
+  databaseRows,
+  errorRow,
+  frontendRows,
+  offlineRows,
+  publicRows,
+  replayRows,
+} from './figures.mjs';
 import { measureFrontend } from './frontend.mjs';
 import { measureTrade } from './trade.mjs';
 import { decodeBody } from './http-client.mjs';
@@ -23,6 +30,7 @@ import {
   measureMatches,
 } from './matches.mjs';
 import { measureReplay } from './offline.mjs';
+import { checkPublicPolicy, measurePublicLoad } from './public.mjs';
 import { failedTargets, printSection, writeResults } from './report.mjs';
 import { seed } from './seed.mjs';
 import {
@@ -135,12 +143,15 @@ async function measureDatabase(database, build, withFrontend) {
     rssMb.afterSequential = readRssMb(server.pid);
     log(`${database.label}: more load runs (${CONNECTIONS} connections, ${DURATION} s each)`);
     const load = { ...lists, ...(await measureOtherLoad(target)) };
+    const publicLoad = await measurePublicLoad(target);
+    const publicPolicy = await checkPublicPolicy(target);
     rssMb.afterAllLoad = readRssMb(server.pid);
     rssMb.memoryAfterAllLoad = await readServerMemoryMb(server);
 
     const frontend = await frontendOf();
     const rows = databaseRows(database.name, { sequential, load, baseline, rssMb });
-    return { rows: [...rows, ...replayRows(replay)], frontend };
+    const shared = publicRows(publicLoad, publicPolicy);
+    return { rows: [...rows, ...shared, ...replayRows(replay)], frontend };
   } finally {
     admin?.close();
     await server?.stop();

@@ -2,6 +2,26 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { collections, collectionTemplates, stickers } from '../../db/schema';
 
+/** Only a shared collection, and never a "circle only" one (decision 020). */
+const isShared = (id: number) =>
+  and(eq(collections.id, id), eq(collections.isPublic, true), eq(collections.circleOnly, false));
+
+/**
+ * What a public answer already built is checked against, on every request: the versions of a
+ * shared collection and of its album (two primary-key lookups in one query, no sticker rows, no
+ * title or specials), or undefined when it is not shared. Turning sharing off or changing the
+ * list changes what this returns at once, on every instance.
+ */
+export async function findPublicVersion(db: Database, id: number) {
+  const [collection] = await db
+    .select({ version: collections.version, templateVersion: collectionTemplates.version })
+    .from(collections)
+    .innerJoin(collectionTemplates, eq(collectionTemplates.id, collections.templateId))
+    .where(isShared(id))
+    .limit(1);
+  return collection;
+}
+
 /**
  * The head of a collection its owner shares publicly: one indexed read, no sticker rows. Its
  * `version` changes with every change to the collection or its stickers (sharing turned off
@@ -21,14 +41,7 @@ export async function findPublicHead(db: Database, id: number) {
     })
     .from(collections)
     .innerJoin(collectionTemplates, eq(collectionTemplates.id, collections.templateId))
-    .where(
-      and(
-        eq(collections.id, id),
-        eq(collections.isPublic, true),
-        // A "circle only" collection is never shown to strangers (decision 020).
-        eq(collections.circleOnly, false),
-      ),
-    )
+    .where(isShared(id))
     .limit(1);
   return collection;
 }

@@ -15,13 +15,13 @@ import {
   type TradeLists,
 } from '../../../domain/sharing/trade-lists';
 import { idParamSchema } from '../../../domain/text';
-import type { Specials } from '../../../domain/catalogue/specials';
 import { notFound } from '../../app-error';
 import { IMAGE_FONT_FAMILY, renderPng } from '../../integrations/image/render-png';
 import { addressLimit } from '../../plugins/address-limit';
 import { CDN_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../plugins/cache-policy';
+import { compress, preferredEncoding, type Encoding } from '../../plugins/precompressed';
 import { VersionedCache } from '../../plugins/versioned-cache';
-import { findPublicHead, findPublicStickers } from './data';
+import { findPublicHead, findPublicStickers, findPublicVersion } from './data';
 
 const idParams = z.object({ id: idParamSchema });
 const collectionNotFound = () => notFound('Collection Not Found');
@@ -37,27 +37,100 @@ const dateLabel = (date: Date) =>
   });
 
 /**
- * What the public answers need from a collection's stickers: the trade lists as the tail of the
- * JSON body (`"needed":[…],"forTrade":[…]}`), their lengths and how many are owned.
+ * Everything the public answers need of one version of a shared collection, built once from its
+ * stickers: the JSON body with its br and gzip copies (so a hit compresses nothing), the lists'
+ * lengths, how many are owned, and the /share document's head tags once asked for.
  */
-interface PublicSummary {
-  bodyTail: string;
+interface PublicEntry {
+  id: number;
+  version: number;
+  templateVersion: number;
+  title: string;
+  totalStickers: number;
+  body: string;
+  packed: Record<Encoding, Buffer>;
   needed: number;
   forTrade: number;
   owned: number;
+  shareHead?: string;
 }
 
-function summarize(
+/** A collection version's key in the caches and its ETags: the album's version is part of it. */
+interface PublicVersion {
+  id: number;
+  version: number;
+  templateVersion: number;
+}
+
+async function buildEntry(
+  head: NonNullable<Awaited<ReturnType<typeof findPublicHead>>>,
   rows: Awaited<ReturnType<typeof findPublicStickers>>,
-  specials: Specials,
-): PublicSummary {
-  const lists = buildTradeLists(rows, specials);
+): Promise<PublicEntry> {
+  const lists = buildTradeLists(rows, head.specials);
+  const { id, title, totalStickers } = head;
+  // Encoded by its schema once per version: the cached body holds only the listed fields.
+  const body = JSON.stringify({ id, title, totalStickers, ...tradeListsSchema.encode(lists) });
+  const [br, gzip] = await Promise.all([compress(body, 'br'), compress(body, 'gzip')]);
   return {
-    // Encoded by its schema once per version: the cached body holds only the listed fields.
-    bodyTail: JSON.stringify(tradeListsSchema.encode(lists)).slice(1),
+    id,
+    version: head.version,
+    templateVersion: head.templateVersion,
+    title,
+    totalStickers,
+    body,
+    packed: { br, gzip },
     needed: lists.needed.length,
     forTrade: lists.forTrade.length,
     owned: rows.filter((sticker) => sticker.owned).length,
+  };
+}
+
+/**
+ * One build per key at a time: requests that miss while it runs wait for it, so a spike on a
+ * cold cache (a post just shared) reads the stickers and draws a picture once, not per request.
+ */
+function singleFlight<T>() {
+  const running = new Map<string, Promise<T>>();
+  return (key: string, build: () => Promise<T>): Promise<T> => {
+    let promise = running.get(key);
+    if (!promise) {
+      promise = build().finally(() => running.delete(key));
+      running.set(key, promise);
+    }
+    return promise;
+  };
+}
+
+/**
+ * Reads shared by the requests that wait for them, without ever answering one from a read that
+ * began before it arrived: a request finding a read in flight waits for the next one, which
+ * starts when that ends and serves everyone who arrived meanwhile. Under a crowd on one list
+ * this makes one read per read's duration instead of one per request, and a change committed
+ * before a request arrived (sharing turned off included) is always seen by it.
+ */
+function freshReads<T>() {
+  const running = new Map<string, Promise<T>>();
+  const next = new Map<string, Promise<T>>();
+  const start = (key: string, read: () => Promise<T>) => {
+    const promise: Promise<T> = read().finally(() => {
+      if (running.get(key) === promise) running.delete(key);
+    });
+    running.set(key, promise);
+    return promise;
+  };
+  return (key: string, read: () => Promise<T>): Promise<T> => {
+    const queued = next.get(key);
+    if (queued) return queued;
+    const current = running.get(key);
+    if (!current) return start(key, read);
+    const after = current
+      .catch(() => undefined)
+      .then(() => {
+        next.delete(key);
+        return start(key, read);
+      });
+    next.set(key, after);
+    return after;
   };
 }
 
@@ -68,15 +141,18 @@ function summarize(
 export function registerSharingRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  // What was built from a public collection's stickers, by collection version: a cache hit costs
-  // one indexed read of the version and no sticker rows. Per process, within PUBLIC_CACHE_MB:
-  // a third for the lists, the rest for rendered PNGs.
+  // What was built from a public collection, by collection and album version, per process within
+  // PUBLIC_CACHE_MB: a third for the lists (with their compressed copies), the rest for the
+  // final PNG bytes. A hit costs one indexed read of the versions (findPublicVersion) and no
+  // sticker rows; that read also makes sharing turned off a 404 at once, on every instance.
   const publicBytes = app.config.cacheBytes.public;
-  const summaries = new VersionedCache<PublicSummary>(
+  const entries = new VersionedCache<PublicEntry>(
     Math.floor(publicBytes / 3),
-    (s) => s.bodyTail.length,
+    (entry) => entry.body.length + entry.packed.br.length + entry.packed.gzip.length + 512,
   );
   const images = new VersionedCache<Buffer>(publicBytes - Math.floor(publicBytes / 3));
+  const buildOnce = singleFlight<PublicEntry | undefined>();
+  const drawOnce = singleFlight<{ png: Buffer; entry: PublicEntry } | undefined>();
   // A generous per-address flood limit on the public reads, counted in memory (finding 20.5).
   const publicReadLimit = addressLimit({
     max: app.config.publicReadsPerMinute,
@@ -84,96 +160,130 @@ export function registerSharingRoutes(app: FastifyInstance) {
     now: () => app.clock.now().getTime(),
   });
 
-  /**
-   * The head of a shared collection and its cached summary, or undefined when not shared. Cached
-   * by collection version AND template version (`cacheId`): the lists mark the album's specials,
-   * so a corrected checklist makes everything afresh even for a collection it did not touch.
-   */
-  async function loadPublic(id: number) {
-    const head = await findPublicHead(db, id);
-    if (!head) return undefined;
-    const cacheId = `${head.id}.t${head.templateVersion}`;
-    let summary = summaries.get(cacheId, head.version);
-    if (!summary) {
-      summary = summarize(await findPublicStickers(db, head.id), head.specials);
-      summaries.set(cacheId, head.version, summary);
-    }
-    return { ...head, cacheId, summary };
+  /** The cache key of a collection at any version: its album's version is part of it. */
+  const cacheId = (v: PublicVersion) => `${v.id}.t${v.templateVersion}`;
+  const versionTag = (v: PublicVersion) => `${v.version}.${v.templateVersion}`;
+  const etagOf = (kind: string, v: PublicVersion) => `"${kind}-${v.id}-${versionTag(v)}"`;
+
+  /** The versions of a shared collection, or undefined when it is not shared (or not there). */
+  const versionReads = freshReads<PublicVersion | undefined>();
+  function publicVersion(id: number): Promise<PublicVersion | undefined> {
+    return versionReads(String(id), async () => {
+      const found = await findPublicVersion(db, id);
+      return found && { id, ...found };
+    });
   }
 
-  type PublicCollection = NonNullable<Awaited<ReturnType<typeof loadPublic>>>;
-  const versionTag = (collection: PublicCollection) =>
-    `${collection.version}.${collection.templateVersion}`;
-  const etagOf = (kind: string, collection: PublicCollection) =>
-    `"${kind}-${collection.id}-${versionTag(collection)}"`;
+  /**
+   * What was built for this version, building it when it is not cached. Built from the head read
+   * with the stickers, so it may be a newer version than `v` (its own versions say which), or
+   * undefined when sharing was turned off in between.
+   */
+  async function entryOf(v: PublicVersion) {
+    const cached = entries.get(cacheId(v), v.version);
+    if (cached) return cached;
+    return buildOnce(`${cacheId(v)}:${v.version}`, async () => {
+      const head = await findPublicHead(db, v.id);
+      if (!head) return undefined;
+      const entry = await buildEntry(head, await findPublicStickers(db, head.id));
+      entries.set(cacheId(entry), entry.version, entry);
+      return entry;
+    });
+  }
 
-  /** 304 when the client already holds this version; otherwise sets the validator and policy. */
+  /** Sets the validator and the public policy; true when the client holds this version already. */
   function isUnchanged(request: FastifyRequest, reply: FastifyReply, etag: string) {
+    setPolicy(reply, etag);
+    return request.headers['if-none-match'] === etag;
+  }
+
+  function setPolicy(reply: FastifyReply, etag: string) {
     reply
       .header('ETag', etag)
       .header('Cache-Control', PUBLIC_CACHE_CONTROL)
       .header('CDN-Cache-Control', CDN_CACHE_CONTROL);
-    return request.headers['if-none-match'] === etag;
+  }
+
+  /** Sharing was turned off between the versions' read and the build: a 404 nobody may keep. */
+  function withoutPolicy(reply: FastifyReply) {
+    reply.removeHeader('ETag').removeHeader('Cache-Control').removeHeader('CDN-Cache-Control');
+    return reply;
   }
 
   api.get(
     '/api/public/collections/:id',
-    // The body is sent already serialised, from the cache: its lists were encoded by their schema
-    // in `summarize`, and its head names its three fields. Fastify runs no serializer on a string
-    // with a JSON type, so the schema documents and types the answer at no cost per request.
+    // The body is sent already serialised and compressed, from the cache: its lists were encoded
+    // by their schema in `buildEntry`. Fastify runs no serializer on a string or Buffer with a
+    // JSON type, so the response schema documents and types the answer at no cost per request.
     {
       schema: { params: idParams, response: { 200: publicTradeListSchema } },
       onRequest: [publicReadLimit],
     },
     async (request, typedReply) => {
-      // Answered by hand, with 304 or the cached text: the base reply type takes both.
+      // Answered by hand, with 304 or the cached bytes: the base reply type takes both.
       const reply = typedReply as FastifyReply;
-      const collection = await loadPublic(request.params.id);
-      if (!collection) throw collectionNotFound();
-      if (isUnchanged(request, reply, etagOf('list', collection))) return reply.status(304).send();
-      const { id, title, totalStickers } = collection;
-      const bodyHead = JSON.stringify({ id, title, totalStickers }).slice(0, -1);
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(`${bodyHead},${collection.summary.bodyTail}`);
+      const v = await publicVersion(request.params.id);
+      if (!v) throw collectionNotFound();
+      reply.header('Vary', 'Accept-Encoding');
+      if (isUnchanged(request, reply, etagOf('list', v))) return reply.status(304).send();
+      const entry = await entryOf(v);
+      if (!entry) {
+        withoutPolicy(reply);
+        throw collectionNotFound();
+      }
+      setPolicy(reply, etagOf('list', entry));
+      reply.type('application/json; charset=utf-8');
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(entry.body);
+      return reply.header('Content-Encoding', encoding).send(entry.packed[encoding]);
     },
   );
 
   /**
-   * A PNG of a public collection, drawn once per collection version and kept (at most 32 MB of
-   * them per process); the ETag is that version, so a browser or CDN revalidates for nothing.
+   * A PNG of a public collection, drawn once per collection version and kept as its final bytes
+   * (within PUBLIC_CACHE_MB); a hit reads no sticker rows and builds nothing. The ETag is that
+   * version, so a browser or CDN revalidates for nothing.
    */
   function pictureRoute(
     url: string,
     kind: string,
-    draw: (collection: PublicCollection, lists: TradeLists) => Promise<Buffer>,
+    draw: (entry: PublicEntry, lists: TradeLists) => Promise<Buffer>,
   ) {
     api.get(
       url,
       { schema: { params: idParams }, onRequest: [publicReadLimit] },
       async (request, reply) => {
-        const collection = await loadPublic(request.params.id);
-        if (!collection) throw collectionNotFound();
-        if (isUnchanged(request, reply, etagOf(kind, collection))) return reply.status(304).send();
-        const key = `${kind}:${collection.cacheId}`;
-        let png = images.get(key, collection.version);
-        if (!png) {
-          png = await draw(collection, JSON.parse(`{${collection.summary.bodyTail}`) as TradeLists);
-          images.set(key, collection.version, png);
+        const v = await publicVersion(request.params.id);
+        if (!v) throw collectionNotFound();
+        if (isUnchanged(request, reply, etagOf(kind, v))) return reply.status(304).send();
+        const key = `${kind}:${cacheId(v)}`;
+        const png = images.get(key, v.version);
+        if (png) return reply.type('image/png').send(png);
+        const drawn = await drawOnce(`${key}:${v.version}`, async () => {
+          const entry = await entryOf(v);
+          if (!entry) return undefined;
+          const picture = await draw(entry, JSON.parse(entry.body) as TradeLists);
+          images.set(`${kind}:${cacheId(entry)}`, entry.version, picture);
+          return { png: picture, entry };
+        });
+        if (!drawn) {
+          withoutPolicy(reply);
+          throw collectionNotFound();
         }
-        return reply.type('image/png').send(png);
+        setPolicy(reply, etagOf(kind, drawn.entry));
+        return reply.type('image/png').send(drawn.png);
       },
     );
   }
 
   // The whole list, as the collector downloads it.
-  pictureRoute('/api/public/collections/:id/image.png', 'list', (collection, lists) =>
+  pictureRoute('/api/public/collections/:id/image.png', 'list', (entry, lists) =>
     renderPng(
       renderTradeImageSvg({
-        title: collection.title,
+        title: entry.title,
         lists,
-        owned: collection.summary.owned,
-        totalStickers: collection.totalStickers,
+        owned: entry.owned,
+        totalStickers: entry.totalStickers,
         dateLabel: dateLabel(app.clock.now()),
         siteLabel: new URL(app.config.appUrl).host,
         productName: PRODUCT_NAME,
@@ -184,13 +294,13 @@ export function registerSharingRoutes(app: FastifyInstance) {
   );
 
   // The 1200×630 link preview Open Graph points at: feeds show it whole, never cropped.
-  pictureRoute('/api/public/collections/:id/preview.png', 'preview', (collection, lists) =>
+  pictureRoute('/api/public/collections/:id/preview.png', 'preview', (entry, lists) =>
     renderPng(
       renderPreviewImageSvg({
-        title: collection.title,
+        title: entry.title,
         lists,
-        owned: collection.summary.owned,
-        totalStickers: collection.totalStickers,
+        owned: entry.owned,
+        totalStickers: entry.totalStickers,
         siteLabel: new URL(app.config.appUrl).host,
         productName: PRODUCT_NAME,
         fontFamily: IMAGE_FONT_FAMILY,
@@ -208,33 +318,44 @@ export function registerSharingRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const parsed = idParamSchema.safeParse(request.query.collection ?? '');
-      const collection = parsed.success ? await loadPublic(parsed.data) : undefined;
-      if (!collection) return app.sendShell(reply, { status: 404 });
-      const etag = `"share-${collection.id}-${versionTag(collection)}-${app.shellTag}"`;
-      if (isUnchanged(request, reply, etag)) return reply.status(304).send();
-      const title = `${collection.title} — trade list`;
-      const { needed, forTrade } = collection.summary;
-      const description = `Needs ${needed} · ${forTrade} for trade. Swap stickers with me on ${PRODUCT_NAME}!`;
-      const pageUrl = `${app.config.appUrl}/share?collection=${collection.id}`;
-      const imageUrl = `${app.config.appUrl}/api/public/collections/${collection.id}/preview.png?v=${versionTag(collection)}`;
-      const head = [
-        `<title>${escapeHtml(title)} | ${PRODUCT_NAME}</title>`,
-        `<meta name="description" content="${escapeHtml(description)}" />`,
-        `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
-        `<meta property="og:type" content="website" />`,
-        `<meta property="og:site_name" content="${PRODUCT_NAME}" />`,
-        `<meta property="og:title" content="${escapeHtml(title)}" />`,
-        `<meta property="og:description" content="${escapeHtml(description)}" />`,
-        `<meta property="og:url" content="${escapeHtml(pageUrl)}" />`,
-        `<meta property="og:image" content="${escapeHtml(imageUrl)}" />`,
-        `<meta property="og:image:type" content="image/png" />`,
-        `<meta property="og:image:width" content="${PREVIEW_IMAGE_WIDTH}" />`,
-        `<meta property="og:image:height" content="${PREVIEW_IMAGE_HEIGHT}" />`,
-        `<meta name="twitter:card" content="summary_large_image" />`,
-        `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
-        `<meta name="twitter:image" content="${escapeHtml(imageUrl)}" />`,
-      ].join('\n    ');
-      return app.sendShell(reply, { status: 200, head, cacheControl: PUBLIC_CACHE_CONTROL });
+      const v = parsed.success ? await publicVersion(parsed.data) : undefined;
+      if (!v) return app.sendShell(reply, { status: 404 });
+      const shareEtag = (of: PublicVersion) => `"share-${of.id}-${versionTag(of)}-${app.shellTag}"`;
+      if (isUnchanged(request, reply, shareEtag(v))) return reply.status(304).send();
+      const entry = await entryOf(v);
+      if (!entry) return app.sendShell(withoutPolicy(reply), { status: 404 });
+      setPolicy(reply, shareEtag(entry));
+      entry.shareHead ??= shareHead(entry);
+      return app.sendShell(reply, {
+        status: 200,
+        head: entry.shareHead,
+        cacheControl: PUBLIC_CACHE_CONTROL,
+      });
     },
   );
+
+  /** The /share document's head tags for one version: its title, description and preview. */
+  function shareHead(entry: PublicEntry) {
+    const title = `${entry.title} — trade list`;
+    const description = `Needs ${entry.needed} · ${entry.forTrade} for trade. Swap stickers with me on ${PRODUCT_NAME}!`;
+    const pageUrl = `${app.config.appUrl}/share?collection=${entry.id}`;
+    const imageUrl = `${app.config.appUrl}/api/public/collections/${entry.id}/preview.png?v=${versionTag(entry)}`;
+    return [
+      `<title>${escapeHtml(title)} | ${PRODUCT_NAME}</title>`,
+      `<meta name="description" content="${escapeHtml(description)}" />`,
+      `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
+      `<meta property="og:type" content="website" />`,
+      `<meta property="og:site_name" content="${PRODUCT_NAME}" />`,
+      `<meta property="og:title" content="${escapeHtml(title)}" />`,
+      `<meta property="og:description" content="${escapeHtml(description)}" />`,
+      `<meta property="og:url" content="${escapeHtml(pageUrl)}" />`,
+      `<meta property="og:image" content="${escapeHtml(imageUrl)}" />`,
+      `<meta property="og:image:type" content="image/png" />`,
+      `<meta property="og:image:width" content="${PREVIEW_IMAGE_WIDTH}" />`,
+      `<meta property="og:image:height" content="${PREVIEW_IMAGE_HEIGHT}" />`,
+      `<meta name="twitter:card" content="summary_large_image" />`,
+      `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
+      `<meta name="twitter:image" content="${escapeHtml(imageUrl)}" />`,
+    ].join('\n    ');
+  }
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_NAME } from '../../../domain/product';
@@ -320,6 +321,36 @@ describe('cached public reads', () => {
       sql`update collections set version = version + 1 where id = ${collection.id}`,
     );
     expect((await publicList(collection.id)).needed).not.toContain('6');
+  });
+
+  it('sends kept brotli and gzip copies that decode to the plain body', async () => {
+    const { collection } = await sharedCollection();
+    const plain = await request(t.app, 'GET', listUrl(collection.id));
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const packed = await request(t.app, 'GET', listUrl(collection.id), undefined, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.headers.etag).toBe(plain.headers.etag);
+      expect(decode(packed.rawPayload).toString()).toBe(plain.body);
+    }
+  });
+
+  it('answers requests that arrive together from one build, which the JSON then reuses', async () => {
+    const { collection, byNumber } = await sharedCollection();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        request(t.app, 'GET', `${listUrl(collection.id)}/preview.png`),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+    // Change a sticker behind the app's back: the JSON built with the pictures cannot see it.
+    await t.database.db.execute(sql`update stickers set owned = true where id = ${byNumber('6')}`);
+    expect((await publicList(collection.id)).needed).toContain('6');
   });
 
   it('stops serving a cached list the moment sharing is turned off', async () => {

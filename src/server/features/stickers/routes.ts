@@ -1,5 +1,3 @@
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +19,7 @@ import {
 import { idParamSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { appErrorBody } from '../../plugins/error-handler';
+import { compress, preferredEncoding } from '../../plugins/precompressed';
 import { databaseFor, fingerprintFor, type ChangeAnswer } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
 import { VersionedCache } from '../../plugins/versioned-cache';
@@ -87,22 +86,6 @@ const queued = (change: StickerChange): QueuedStickerChange => {
   if (change.kind === 'bulkUpdate') return { kind: 'bulkUpdate', updates: change.body.updates };
   return { kind: 'bulkDelete', ids: change.body.ids };
 };
-const brotliCompress = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-/** br when the client takes it, else gzip, else none — as @fastify/compress chooses for others. */
-function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
-  if (!accept) return undefined;
-  if (/\bbr\b/.test(accept)) return 'br';
-  return /\bgzip\b/.test(accept) ? 'gzip' : undefined;
-}
-
-function compress(body: string, encoding: 'br' | 'gzip') {
-  return encoding === 'br'
-    ? brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
-    : gzip(body);
-}
-
 /** The sticker calls. `/bulk` is a static path, so it never reaches the `/:id` handler. */
 export function registerStickerRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
