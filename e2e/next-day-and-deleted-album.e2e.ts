@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { unique } from './support/api';
-import { goOffline, goOnline, viewports } from './support/browser';
+import { goOffline, goOnline, offlineCacheHolds, viewports } from './support/browser';
 import { poll, skipE2E, spare, useE2E } from './support/harness';
 
 // Two collector journeys across time and deletion: coming back the next day (docs/product.md:
@@ -44,25 +44,6 @@ describe.skipIf(skipE2E)('next day, and the deleted album', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Collection' }).click();
     await card(page, title).waitFor({ state: 'detached' });
   }
-
-  /** Whether the offline cache (IndexedDB) holds `text` anywhere. */
-  const cacheHolds = (page: Page, text: string) =>
-    page.evaluate(
-      (needle: string) =>
-        new Promise<boolean>((resolve) => {
-          const open = indexedDB.open('keyval-store');
-          open.onsuccess = () => {
-            const read = open.result
-              .transaction('keyval')
-              .objectStore('keyval')
-              .get('swapsies-query-cache');
-            read.onsuccess = () => resolve(String(read.result ?? '').includes(needle));
-            read.onerror = () => resolve(false);
-          };
-          open.onerror = () => resolve(false);
-        }),
-      text,
-    );
 
   it('comes back the next day: signed in, same album, same marks, swap still pending', async () => {
     const swapAlbum = unique('Euro Swaps');
@@ -211,7 +192,7 @@ describe.skipIf(skipE2E)('next day, and the deleted album', () => {
     await card(page, doomed).getByRole('button', { name: doomed }).first().click();
     await expectBoardOf(page, doomed, 9);
     // The doomed album has reached the offline cache.
-    await expect.poll(() => cacheHolds(page, doomed), { timeout: 5_000 }).toBe(true);
+    await expect.poll(() => offlineCacheHolds(page, doomed), { timeout: 5_000 }).toBe(true);
 
     await deleteSelected(page, doomed);
     await page.getByText('Collection deleted').first().waitFor();
@@ -250,7 +231,7 @@ describe.skipIf(skipE2E)('next day, and the deleted album', () => {
     await page.goto('/dashboard');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await expectBoardOf(page, only, 5);
-    await expect.poll(() => cacheHolds(page, only), { timeout: 5_000 }).toBe(true);
+    await expect.poll(() => offlineCacheHolds(page, only), { timeout: 5_000 }).toBe(true);
 
     await deleteSelected(page, only);
     await page.getByRole('heading', { name: 'No collections yet' }).waitFor();

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { unique } from './support/api';
-import { goOffline, goOnline, viewports } from './support/browser';
+import { goOffline, goOnline, offlineCacheHolds, viewports } from './support/browser';
 import { skipE2E, useE2E } from './support/harness';
 
 // Decision 016: at a swap meet with no signal the app opens, shows the lists as last seen, keeps
@@ -88,22 +88,7 @@ describe.skipIf(skipE2E)('offline at the swap meet', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     const online = await page.locator('[data-special]').count();
     // The album's detail (with its specials) has reached the offline cache.
-    const cached = () =>
-      page.evaluate(
-        (id: number) =>
-          new Promise<boolean>((resolve) => {
-            const open = indexedDB.open('keyval-store');
-            open.onsuccess = () => {
-              const read = open.result
-                .transaction('keyval')
-                .objectStore('keyval')
-                .get('swapsies-query-cache');
-              read.onsuccess = () =>
-                resolve(String(read.result ?? '').includes(`["/api/collection-templates",${id}]`));
-            };
-          }),
-        worldCup!.id,
-      );
+    const cached = () => offlineCacheHolds(page, `["/api/collection-templates",${worldCup!.id}]`);
     await expect.poll(cached, { timeout: 5_000 }).toBe(true);
 
     await goOffline(context);

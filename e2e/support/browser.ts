@@ -82,3 +82,26 @@ export async function goOnline(context: BrowserContext) {
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   await context.setOffline(false);
 }
+
+/**
+ * Whether the app's offline cache (the persisted query cache in IndexedDB) holds `text`
+ * anywhere: how a test knows what a reload with no signal will show.
+ */
+export function offlineCacheHolds(page: Page, text: string): Promise<boolean> {
+  return page.evaluate(
+    (needle: string) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onsuccess = () => {
+          const read = open.result
+            .transaction('keyval')
+            .objectStore('keyval')
+            .get('swapsies-query-cache');
+          read.onsuccess = () => resolve(String(read.result ?? '').includes(needle));
+          read.onerror = () => resolve(false);
+        };
+        open.onerror = () => resolve(false);
+      }),
+    text,
+  );
+}
