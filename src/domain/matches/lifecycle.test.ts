@@ -285,6 +285,21 @@ describe('what a swap does to stickers', () => {
     );
   });
 
+  it('finishing a get whose one copy another swap was promised counts the copy received', () => {
+    // Found by the property below: completing took the sticker off trade and broke the promise.
+    const held = sticker('7', {
+      owned: true,
+      forTrade: true,
+      isPending: true,
+      pendingWith: 'jo',
+      promised: 1,
+    });
+    const side = { collectionId: 1, gets: ['7'], gives: [], otherUsername: 'jo' };
+    const [done] = finishedStickers([held], side);
+    expect(done).toMatchObject({ isCompleted: true, isPending: false, quantity: 2, promised: 1 });
+    expect(keepsPromisedCopies(done!)).toBe(true);
+  });
+
   it('finishing keeps every sticker consistent and every other promise kept', () => {
     fc.assert(
       fc.property(sideStickersArb, ([stickers, roles, other]) => {

@@ -3,7 +3,7 @@
 // server loads the rows, asks these functions and writes what they answer
 // (src/server/features/matches/mutations.ts); locking and the guarded SQL stay there.
 import type { NotificationType } from '../notifications/notifications';
-import { offeredCopies } from '../sticker/spares';
+import { keepsPromisedCopies, offeredCopies } from '../sticker/spares';
 import type { StickerState } from '../sticker/sticker';
 import { applyStickerPatch, completePending, markPending } from '../sticker/transitions';
 import type { SwapStatus } from './schemas';
@@ -273,7 +273,12 @@ export function finishedStickers<T extends SwapStickerState>(
   return changedBySwap(
     stickers,
     side,
-    (s) => applyStickerPatch(s, completePending()),
+    (s) => {
+      const done = applyStickerPatch(s, completePending());
+      // A get already held (marked pending by hand) whose one copy is promised in another swap:
+      // completing takes it off trade, so the copy received is counted, and that promise is kept.
+      return keepsPromisedCopies(done) ? done : { ...done, quantity: s.quantity + 1 };
+    },
     (s) =>
       s.quantity > 1
         ? {
