@@ -83,25 +83,41 @@ export async function goOnline(context: BrowserContext) {
   await context.setOffline(false);
 }
 
-/**
- * Whether the app's offline cache (the persisted query cache in IndexedDB) holds `text`
- * anywhere: how a test knows what a reload with no signal will show.
- */
-export function offlineCacheHolds(page: Page, text: string): Promise<boolean> {
+/** The app's offline cache (the persisted query cache in IndexedDB) as stored, or ''. */
+export function offlineCacheText(page: Page): Promise<string> {
   return page.evaluate(
-    (needle: string) =>
-      new Promise<boolean>((resolve) => {
+    () =>
+      new Promise<string>((resolve) => {
         const open = indexedDB.open('keyval-store');
         open.onsuccess = () => {
           const read = open.result
             .transaction('keyval')
             .objectStore('keyval')
             .get('swapsies-query-cache');
-          read.onsuccess = () => resolve(String(read.result ?? '').includes(needle));
-          read.onerror = () => resolve(false);
+          read.onsuccess = () => resolve(String(read.result ?? ''));
+          read.onerror = () => resolve('');
         };
-        open.onerror = () => resolve(false);
+        open.onerror = () => resolve('');
       }),
-    text,
   );
+}
+
+/** Whether the offline cache holds `text` anywhere: what a reload with no signal will show. */
+export async function offlineCacheHolds(page: Page, text: string): Promise<boolean> {
+  return (await offlineCacheText(page)).includes(text);
+}
+
+/** The data the offline cache keeps for one query key, as JSON text, or undefined. */
+export async function offlineCacheEntry(
+  page: Page,
+  queryKey: unknown[],
+): Promise<string | undefined> {
+  const text = await offlineCacheText(page);
+  if (!text) return undefined;
+  const { clientState } = JSON.parse(text) as {
+    clientState: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  };
+  const key = JSON.stringify(queryKey);
+  const query = clientState.queries.find((q) => JSON.stringify(q.queryKey) === key);
+  return query ? JSON.stringify(query.state.data) : undefined;
 }
