@@ -8,7 +8,7 @@ import {
   offlineCacheHolds,
   viewports,
 } from './support/browser';
-import { poll, skipE2E, spare, useE2E } from './support/harness';
+import { poll, skipE2E, slotButton, slotState, spare, useE2E } from './support/harness';
 
 // Two collector journeys across time and deletion: coming back the next day (docs/product.md:
 // a "keep me logged in" session lasts 30 days; decision 016 for the outbox), and deleting the
@@ -18,13 +18,6 @@ describe.skipIf(skipE2E)('next day, and the deleted album', () => {
   const sw = { serviceWorkers: 'allow' } as const;
 
   const card = (page: Page, title: string) => page.getByRole('article', { name: title });
-  const slotButton = (page: Page, number: string) =>
-    page.getByRole('button', { name: new RegExp(`^Sticker ${number},`) });
-  const stateOf = (page: Page, number: string) =>
-    page
-      .locator('[data-sticker-id]')
-      .filter({ has: slotButton(page, number) })
-      .getAttribute('data-state', { timeout: 5_000 });
   const boardStates = (page: Page) =>
     page
       .locator('[data-sticker-id]')
@@ -76,14 +69,14 @@ describe.skipIf(skipE2E)('next day, and the deleted album', () => {
     await card(page, ownAlbum).getByRole('button', { name: ownAlbum }).first().click();
     await expectBoardOf(page, ownAlbum, 10);
     for (const number of ['1', '2', '3']) await slotButton(page, number).click();
-    await expect.poll(() => stateOf(page, '3')).toBe('owned');
+    await expect.poll(() => slotState(page, '3')).toBe('owned');
     await page.getByRole('button', { name: 'Details for sticker 2' }).click();
     const sheet = page.getByRole('dialog', { name: 'Sticker 2' });
     await sheet.getByRole('switch', { name: 'For trade' }).click();
     await sheet.getByRole('button', { name: 'One more copy' }).click();
     await sheet.getByText('For trade · 2 copies · 1 spare').waitFor();
     await page.keyboard.press('Escape');
-    await expect.poll(() => stateOf(page, '2')).toBe('forTrade');
+    await expect.poll(() => slotState(page, '2')).toBe('forTrade');
     await poll(async () => {
       const saved = await e2e.stickersOf(alice.context, ownId);
       return saved
@@ -180,7 +173,7 @@ describe.skipIf(skipE2E)('next day, and the deleted album', () => {
     await morning.getByText('All changes saved', { exact: true }).waitFor();
     await morning.reload();
     await slotButton(morning, '7').waitFor();
-    expect(await stateOf(morning, '7')).toBe('owned');
+    expect(await slotState(morning, '7')).toBe('owned');
     expect(await morning.getByText(/waiting/).count()).toBe(0);
     await context.close();
   });

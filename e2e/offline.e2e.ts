@@ -1,8 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { unique } from './support/api';
 import { goOffline, goOnline, offlineCacheHolds, viewports } from './support/browser';
-import { skipE2E, useE2E } from './support/harness';
+import { skipE2E, slotButton, slotState, useE2E } from './support/harness';
 
 // Decision 016: at a swap meet with no signal the app opens, shows the lists as last seen, keeps
 // every change in a durable outbox across closed pages, and sends each change exactly once when
@@ -19,14 +19,6 @@ describe.skipIf(skipE2E)('offline at the swap meet', () => {
 
   const serverStickers = (context: BrowserContext, collectionId: number) =>
     e2e.stickersOf(context, collectionId);
-
-  const slotButton = (page: Page, number: string) =>
-    page.getByRole('button', { name: new RegExp(`^Sticker ${number},`) });
-  const stateOf = (page: Page, number: string) =>
-    page
-      .locator('[data-sticker-id]')
-      .filter({ has: slotButton(page, number) })
-      .getAttribute('data-state', { timeout: 5_000 });
 
   /** The dashboard, loaded online, with the service worker in control of the page. */
   async function openOnline(context: BrowserContext) {
@@ -51,7 +43,7 @@ describe.skipIf(skipE2E)('offline at the swap meet', () => {
     await first.getByText('Needs a connection to turn sharing on or off.').waitFor();
 
     for (const number of ['1', '2', '3', '4', '5']) await slotButton(first, number).click();
-    await expect.poll(() => stateOf(first, '5')).toBe('owned');
+    await expect.poll(() => slotState(first, '5')).toBe('owned');
     await first.getByText('5 waiting', { exact: true }).waitFor();
     await first.close();
 
@@ -59,8 +51,8 @@ describe.skipIf(skipE2E)('offline at the swap meet', () => {
     const second = await e2e.newPage(context);
     await second.goto('/dashboard');
     await slotButton(second, '1').waitFor();
-    for (const number of ['1', '5']) expect(await stateOf(second, number)).toBe('owned');
-    expect(await stateOf(second, '6')).toBe('needed');
+    for (const number of ['1', '5']) expect(await slotState(second, number)).toBe('owned');
+    expect(await slotState(second, '6')).toBe('needed');
     await second.getByText('5 waiting', { exact: true }).waitFor();
 
     await goOnline(context);
@@ -69,7 +61,7 @@ describe.skipIf(skipE2E)('offline at the swap meet', () => {
     const saved = await serverStickers(context, collectionId);
     const owned = saved.filter((sticker) => sticker.owned).map((sticker) => sticker.number);
     expect(owned).toEqual(['1', '2', '3', '4', '5']);
-    expect(await stateOf(second, '3')).toBe('owned');
+    expect(await slotState(second, '3')).toBe('owned');
     await context.close();
   });
 

@@ -292,3 +292,16 @@ export async function screenshotsAtBothWidths(page: Page, pathPrefix: string) {
   await page.screenshot({ path: `${pathPrefix}-1280.png`, fullPage: true });
   await page.setViewportSize(viewports.phone);
 }
+
+/** A board's slot button for a printed sticker number. */
+export function slotButton(page: Page, number: string) {
+  return page.getByRole('button', { name: new RegExp(`^Sticker ${number},`) });
+}
+
+/** The state a board shows for a sticker number (`data-state` of its slot). */
+export function slotState(page: Page, number: string) {
+  return page
+    .locator('[data-sticker-id]')
+    .filter({ has: slotButton(page, number) })
+    .getAttribute('data-state', { timeout: 5_000 });
+}
