@@ -20,6 +20,7 @@ import { IMAGE_FONT_FAMILY, renderPng } from '../../integrations/image/render-pn
 import { addressLimit } from '../../plugins/address-limit';
 import { CDN_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../plugins/cache-policy';
 import { compress, preferredEncoding, type Encoding } from '../../plugins/precompressed';
+import { freshReads, singleFlight } from '../../plugins/shared-reads';
 import { VersionedCache } from '../../plugins/versioned-cache';
 import { findPublicHead, findPublicStickers, findPublicVersion } from './data';
 
@@ -82,55 +83,6 @@ async function buildEntry(
     needed: lists.needed.length,
     forTrade: lists.forTrade.length,
     owned: rows.filter((sticker) => sticker.owned).length,
-  };
-}
-
-/**
- * One build per key at a time: requests that miss while it runs wait for it, so a spike on a
- * cold cache (a post just shared) reads the stickers and draws a picture once, not per request.
- */
-function singleFlight<T>() {
-  const running = new Map<string, Promise<T>>();
-  return (key: string, build: () => Promise<T>): Promise<T> => {
-    let promise = running.get(key);
-    if (!promise) {
-      promise = build().finally(() => running.delete(key));
-      running.set(key, promise);
-    }
-    return promise;
-  };
-}
-
-/**
- * Reads shared by the requests that wait for them, without ever answering one from a read that
- * began before it arrived: a request finding a read in flight waits for the next one, which
- * starts when that ends and serves everyone who arrived meanwhile. Under a crowd on one list
- * this makes one read per read's duration instead of one per request, and a change committed
- * before a request arrived (sharing turned off included) is always seen by it.
- */
-function freshReads<T>() {
-  const running = new Map<string, Promise<T>>();
-  const next = new Map<string, Promise<T>>();
-  const start = (key: string, read: () => Promise<T>) => {
-    const promise: Promise<T> = read().finally(() => {
-      if (running.get(key) === promise) running.delete(key);
-    });
-    running.set(key, promise);
-    return promise;
-  };
-  return (key: string, read: () => Promise<T>): Promise<T> => {
-    const queued = next.get(key);
-    if (queued) return queued;
-    const current = running.get(key);
-    if (!current) return start(key, read);
-    const after = current
-      .catch(() => undefined)
-      .then(() => {
-        next.delete(key);
-        return start(key, read);
-      });
-    next.set(key, after);
-    return after;
   };
 }
 
