@@ -1,6 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { persistQueryClient } from '@tanstack/react-query-persist-client';
+import { persistQueryClient, type PersistedClient } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import type { PublicUser } from '../../../domain/account/user';
 import { collectionsQueryKey, templatesQueryKey } from '../collections/api';
@@ -70,7 +70,8 @@ export async function restoreOfflineCache(queryClient: QueryClient) {
   // is throttled too, so this one writes straight to IndexedDB, in the persister's format.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState !== 'hidden') return;
-    const client = {
+    // Typed as the library's own record, so a change to its format fails the build here.
+    const client: PersistedClient = {
       buster: CACHE_VERSION,
       timestamp: Date.now(),
       clientState: dehydrate(queryClient, options.dehydrateOptions),
