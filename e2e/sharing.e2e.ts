@@ -79,9 +79,15 @@ describe.skipIf(skipE2E)('sharing a trade list', () => {
 
     const page = await e2e.newPage(context);
     await page.goto('/dashboard');
-    await page.locator('[data-sticker-id]').first().waitFor();
+    await boardShown(page);
     return { context, page, collectionId, title };
   }
+
+  /**
+   * The board's stickers are on screen, so the quick actions have them: a copy before they load
+   * says 'Your stickers are still loading' instead.
+   */
+  const boardShown = (page: Page) => page.locator('[data-sticker-id]').first().waitFor();
 
   const toast = (page: Page, text: string) =>
     page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
@@ -199,6 +205,7 @@ describe.skipIf(skipE2E)('sharing a trade list', () => {
     const phone = await openAlbum(TRADING_ALBUM, { viewport: viewports.phone, mobile: true });
     await phone.page.addInitScript(refuseClipboard);
     await phone.page.reload();
+    await boardShown(phone.page);
     await button(phone.page, 'Copy Facebook Message').click();
     const overlay = phone.page.getByRole('dialog', { name: 'Copy your text' });
     await overlay.waitFor();
@@ -218,6 +225,7 @@ describe.skipIf(skipE2E)('sharing a trade list', () => {
     const laptop = await openAlbum(TRADING_ALBUM);
     await laptop.page.addInitScript(refuseClipboard);
     await laptop.page.reload();
+    await boardShown(laptop.page);
     await button(laptop.page, 'Copy Facebook Message').click();
     await toast(laptop.page, 'Failed to copy').waitFor();
     expect(await laptop.page.getByRole('dialog').count()).toBe(0);
