@@ -1,6 +1,10 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { persistQueryClient, type PersistedClient } from '@tanstack/react-query-persist-client';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClient,
+  type PersistedClient,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import type { PublicUser } from '../../../domain/account/user';
 import { collectionsQueryKey, templatesQueryKey } from '../collections/api';
@@ -34,11 +38,34 @@ function isKeptOffline(queryKey: readonly unknown[]) {
   );
 }
 
-const persister = createAsyncStoragePersister({
-  storage: { getItem: get<string>, setItem: set, removeItem: del },
-  key: CACHE_KEY,
-  throttleTime: 500,
-});
+const storage = { getItem: get<string>, setItem: set, removeItem: del };
+const throttled = createAsyncStoragePersister({ storage, key: CACHE_KEY, throttleTime: 500 });
+/** The client as the library last asked to save it: what a save before leaving writes. */
+let latest: PersistedClient | undefined;
+
+/**
+ * The library's persister, throttled to one save every 500 ms while the collector taps, which
+ * also remembers the latest client it was given, so `saveNow` can write it without waiting.
+ */
+const persister: Persister = {
+  persistClient: (client) => {
+    latest = client;
+    return throttled.persistClient(client);
+  },
+  restoreClient: () => throttled.restoreClient(),
+  removeClient: () => {
+    latest = undefined;
+    return throttled.removeClient();
+  },
+};
+
+/**
+ * Writes the latest lists at once, past the throttle: a page being left must not come back with
+ * lists up to half a second old (an album deleted just before would reappear offline).
+ */
+function saveNow() {
+  if (latest) void storage.setItem(CACHE_KEY, JSON.stringify(latest)).catch(() => undefined);
+}
 
 /**
  * Restores the cached lists into the query client and keeps saving them as they change. Waiting
@@ -65,18 +92,8 @@ export async function restoreOfflineCache(queryClient: QueryClient) {
     },
   };
   const [, restored] = persistQueryClient(options);
-  // Saves are throttled; a page being left saves at once, so a reload shows the latest lists
-  // (an album deleted just before must not come back from the cache). The persister's own save
-  // is throttled too, so this one writes straight to IndexedDB, in the persister's format.
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState !== 'hidden') return;
-    // Typed as the library's own record, so a change to its format fails the build here.
-    const client: PersistedClient = {
-      buster: CACHE_VERSION,
-      timestamp: Date.now(),
-      clientState: dehydrate(queryClient, options.dehydrateOptions),
-    };
-    void set(CACHE_KEY, JSON.stringify(client)).catch(() => undefined);
+    if (document.visibilityState === 'hidden') saveNow();
   });
   await restored.catch(() => undefined);
   // The waiting changes shown are the restored account's own.
