@@ -1,6 +1,6 @@
 // Swap matches at scale (decision 010): 10,000 opted-in collections of a 700-sticker
 // album on PostgreSQL, and `GET /api/collections/:id/matches` for one of them under load
-// (target p99 < 100 ms). PostgreSQL only: the point is the one ranking query on a real server.
+// (targets: p99 < 40 ms one at a time, < 100 ms at 10 connections). PostgreSQL only: the point is the one ranking query on a real server.
 import pg from 'pg';
 import { ApiClient } from './http-client.mjs';
 import { CONNECTIONS, DURATION, runLoad } from './load.mjs';
@@ -25,7 +25,10 @@ function matchesScale(value) {
 }
 export const MATCH_ALBUM_SIZE = 700;
 const SEED_BATCH = 2_000;
+/** At 10 connections; the ranking alone (cache off, below) keeps this target one at a time. */
 const P99_TARGET_MS = 100;
+/** One collector asking at a time, as the matches screen does. */
+const SEQUENTIAL_P99_TARGET_MS = 40;
 const SEQUENTIAL_REQUESTS = 200;
 
 /**
@@ -191,6 +194,53 @@ export async function seedMatches(client, { templateId, matcherId, matcherCollec
 }
 
 /**
+ * Matches as a collector asks for them (a repeat is served from the ranking cache while nothing
+ * it depends on changes): sequential requests, p99 < 40 ms, then 10 connections, p99 < 100 ms.
+ */
+async function measureAsked({ server, matcher, path, name, log }) {
+  const first = await matcher.json('GET', path);
+  log(
+    `matches${name}: ${first.matches.length} matches listed; ${SEQUENTIAL_REQUESTS} sequential requests`,
+  );
+  const samples = [];
+  let failures = 0;
+  for (let i = 0; i < SEQUENTIAL_REQUESTS; i += 1) {
+    const response = await matcher.request('GET', path, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    if (response.status !== 200) failures += 1;
+    samples.push(response.ms);
+  }
+  const sequential = summarize(samples);
+  log(`matches${name}: load (${CONNECTIONS} connections, ${DURATION} s)`);
+  const load = await runLoad({
+    url: `${server.url}${path}`,
+    headers: { cookie: matcher.cookie, 'accept-encoding': 'br, gzip' },
+  });
+  const clean = load.non2xx + load.errors === 0;
+  return [
+    row(
+      `GET matches${name} (sequential)`,
+      `median ${ms(sequential.median)}, p99 ${ms(sequential.p99)} (n=${sequential.n}), ${first.matches.length} matches listed`,
+      [
+        [`p99 < ${SEQUENTIAL_P99_TARGET_MS} ms`, sequential.p99 < SEQUENTIAL_P99_TARGET_MS],
+        ...(failures ? [[`0 non-2xx (got ${failures})`, false]] : []),
+      ],
+      sequential,
+    ),
+    row(
+      `load: GET matches${name} (10 connections)`,
+      `${round(load.requestsPerSecond)} req/s, p50 ${ms(load.p50)}, p99 ${ms(load.p99)} (n=${load.total})`,
+      [
+        [`0 non-2xx/errors (got ${load.non2xx + load.errors})`, clean],
+        [`p99 < ${P99_TARGET_MS} ms`, load.p99 < P99_TARGET_MS],
+      ],
+      load,
+    ),
+  ];
+}
+
+/**
  * The matches section: a scratch `swapsies_bench_<random>` database on the PostgreSQL server,
  * created and dropped here, the built server on it, the seed, a few sequential requests, then
  * autocannon at 10 connections for the bench duration.
@@ -239,55 +289,13 @@ export async function measureMatches({ build, log }) {
     ).rows;
 
     const path = `/api/collections/${collection.id}/matches`;
-    const first = await matcher.json('GET', path);
-    log(
-      `matches: ${first.matches.length} matches listed; ${SEQUENTIAL_REQUESTS} sequential requests`,
+    const seedRow = row(
+      'seed (direct SQL)',
+      `${MATCH_COLLECTIONS.toLocaleString('en-GB')} opted-in collections, ${stickers.toLocaleString('en-GB')} stickers in ${Math.round(seedSeconds)} s`,
+      [],
+      { collections: MATCH_COLLECTIONS, stickers, seconds: seedSeconds },
     );
-    const samples = [];
-    let sequentialNon2xx = 0;
-    for (let i = 0; i < SEQUENTIAL_REQUESTS; i += 1) {
-      const response = await matcher.request('GET', path, {
-        headers: { 'accept-encoding': 'br, gzip' },
-      });
-      if (response.status !== 200) sequentialNon2xx += 1;
-      samples.push(response.ms);
-    }
-    const sequential = summarize(samples);
-
-    log(`matches: load (${CONNECTIONS} connections, ${DURATION} s)`);
-    const load = await runLoad({
-      url: `${server.url}${path}`,
-      headers: { cookie: matcher.cookie, 'accept-encoding': 'br, gzip' },
-    });
-    const clean = load.non2xx + load.errors === 0;
-    const rows = [
-      row(
-        'seed (direct SQL)',
-        `${MATCH_COLLECTIONS.toLocaleString('en-GB')} opted-in collections, ${stickers.toLocaleString('en-GB')} stickers in ${Math.round(seedSeconds)} s`,
-        [],
-        { collections: MATCH_COLLECTIONS, stickers, seconds: seedSeconds },
-      ),
-      row(
-        'GET matches (sequential)',
-        `median ${ms(sequential.median)}, p99 ${ms(sequential.p99)} (n=${sequential.n}), ${first.matches.length} matches listed`,
-        [
-          // the matches target (decision 010): p99 under 100 ms, one collector asking at a time
-          [`p99 < ${P99_TARGET_MS} ms`, sequential.p99 < P99_TARGET_MS],
-          ...(sequentialNon2xx ? [[`0 non-2xx (got ${sequentialNon2xx})`, false]] : []),
-        ],
-        sequential,
-      ),
-      row(
-        'load: GET matches (10 connections)',
-        `${round(load.requestsPerSecond)} req/s, p50 ${ms(load.p50)}, p99 ${ms(load.p99)} (n=${load.total})`,
-        [
-          [`0 non-2xx/errors (got ${load.non2xx + load.errors})`, clean],
-          [`p99 < ${P99_TARGET_MS} ms`, load.p99 < P99_TARGET_MS],
-        ],
-        load,
-      ),
-    ];
-
+    const rows = [seedRow, ...(await measureAsked({ server, matcher, path, name: '', log }))];
     // Nearby and circles (decision 020): the same album with areas, "circle only" collections
     // and a 200-member circle, on a server with the ranking cache off, so every request ranks
     // (the rows above are what a collector usually gets: a repeat is served from the cache).
@@ -301,6 +309,10 @@ export async function measureMatches({ build, log }) {
       city: 'manchester',
       radiusKm: 100,
     });
+    // What a collector with the filter on gets (the ranking cache on): the same targets.
+    rows.push(
+      ...(await measureAsked({ server, matcher, path: `${path}?near=1`, name: ' near me', log })),
+    );
     await server.stop();
     server = await startAppServer(settings, port, build, { MATCHES_CACHE_MB: '0' });
     const variants = [
