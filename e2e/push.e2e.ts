@@ -9,8 +9,9 @@ import { PASSWORD, skipE2E, useE2E } from './support/harness';
 // docs/product.md "Phone notifications" (decision 019): the opt-in in Settings says honestly
 // where push stands on this browser. Headless Chromium has no push service, so a real
 // subscription cannot be made here: this file checks the states the collector sees, that a failed
-// subscribe leaves nothing half-on, and that the built service worker loads the push handlers
-// (whose logic is unit-tested in src/client/service-worker). The sending side is tested in
+// subscribe leaves nothing half-on, that a push message handed to the app's service worker shows
+// its notification, and that the built service worker loads the push handlers (whose logic,
+// the tap included, is unit-tested in src/client/service-worker). The sending side is tested in
 // src/server/features/push against a fake push service.
 
 const SHOTS_DIR = '/work/screens';
@@ -180,6 +181,50 @@ describe.skipIf(skipE2E)('phone notifications', () => {
     await page.setViewportSize(viewports.desktop);
     await page.screenshot({ path: `${SHOTS_DIR}/wire-notifications-offer-1280.png` });
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a push message reaching the service worker shows the swap as a notification', async () => {
+    // No push service here, so the message is handed to the app's service worker the way
+    // Chromium's DevTools do; it carries what the server sends for a proposal (decision 019).
+    const { context, page } = await signedIn(withPush);
+    await context.grantPermissions(['notifications'], { origin: withPush.url });
+    await page.goto('/dashboard');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const cdp = await context.newCDPSession(page);
+    const registered = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((registration) => !registration.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const message = {
+      title: 'bob proposed a swap',
+      body: 'You get 7, 12 · you give 3 — Lionesses 2026',
+      url: '/matches?collection=12',
+      tag: 'notification-41',
+    };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: withPush.url,
+      registrationId: await registered,
+      data: JSON.stringify(message),
+    });
+    const shown = async () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map((notification) => ({
+          title: notification.title,
+          body: notification.body,
+          tag: notification.tag,
+          data: notification.data as unknown,
+        }));
+      });
+    await expect
+      .poll(shown, { timeout: 10_000 })
+      .toEqual([
+        { title: message.title, body: message.body, tag: message.tag, data: { url: message.url } },
+      ]);
     await context.close();
   });
 
