@@ -16,3 +16,26 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export function isProAt(proUntil: Date | null, now: Date): boolean {
   return proUntil !== null && proUntil.getTime() > now.getTime();
 }
+
+/** A user as the database keeps it, the part an answer is made from. */
+export interface UserRecord {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string | null;
+  isAdmin: boolean;
+  proUntil: Date | null;
+}
+
+/** The answer's user record: Pro is read at `now`, the end of the paid period as ISO text. */
+export function toPublicUser(user: UserRecord, now: Date): PublicUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    isAdmin: user.isAdmin,
+    isPro: isProAt(user.proUntil, now),
+    proUntil: user.proUntil ? user.proUntil.toISOString() : null,
+  };
+}

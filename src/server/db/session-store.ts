@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { UserRecord } from '../../domain/account/user';
 import type { Database } from './client';
 import { sessions, users } from './schema';
 
@@ -7,15 +8,7 @@ export interface SessionRow {
   isPersistent: boolean;
   expiresAt: Date;
   lastActiveAt: Date;
-  user: {
-    id: number;
-    username: string;
-    email: string;
-    firstName: string | null;
-    isAdmin: boolean;
-    proUntil: Date | null;
-    facebookMessageTemplate: string | null;
-  };
+  user: UserRecord & { facebookMessageTemplate: string | null };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isProAt, type PublicUser } from '../../domain/account/user';
+import { toPublicUser, type PublicUser } from '../../domain/account/user';
 import { AppError } from '../app-error';
 import {
   deleteSession,
@@ -49,18 +49,8 @@ export function newToken() {
   return randomBytes(32).toString('base64url');
 }
 
-function toSessionUser(row: SessionRow, now: Date): SessionUser {
-  const { user } = row;
-  return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    firstName: user.firstName,
-    isAdmin: user.isAdmin,
-    isPro: isProAt(user.proUntil, now),
-    proUntil: user.proUntil ? user.proUntil.toISOString() : null,
-    facebookMessageTemplate: user.facebookMessageTemplate,
-  };
+function toSessionUser({ user }: SessionRow, now: Date): SessionUser {
+  return { ...toPublicUser(user, now), facebookMessageTemplate: user.facebookMessageTemplate };
 }
 
 /**

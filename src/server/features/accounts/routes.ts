@@ -10,7 +10,7 @@ import {
 } from '../../../domain/account/schemas';
 import { adminUserListSchema } from '../../../domain/account/admin-user';
 import { messageSchema } from '../../../domain/account/settings';
-import { isProAt, publicUserSchema, type PublicUser } from '../../../domain/account/user';
+import { isProAt, publicUserSchema, toPublicUser } from '../../../domain/account/user';
 import { AppError } from '../../app-error';
 import { hashToken, newToken, requireAdmin, requireUser } from '../../plugins/session';
 import { findUserByEmail, findUserById, findUserForLogin, listUsers } from './data';
@@ -32,28 +32,6 @@ const bodyField = (field: string) => (request: FastifyRequest) => {
   const value = (request.body as Record<string, unknown> | undefined)?.[field];
   return typeof value === 'string' ? value.trim().toLowerCase() : undefined;
 };
-
-function toPublicUser(
-  user: {
-    id: number;
-    username: string;
-    email: string;
-    firstName: string | null;
-    isAdmin: boolean;
-    proUntil: Date | null;
-  },
-  now: Date,
-): PublicUser {
-  return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    firstName: user.firstName,
-    isAdmin: user.isAdmin,
-    isPro: isProAt(user.proUntil, now),
-    proUntil: user.proUntil ? user.proUntil.toISOString() : null,
-  };
-}
 
 const adminUsersQuerySchema = z.object({
   limit: z.coerce
