@@ -1,13 +1,7 @@
 import { MessageSquareText } from 'lucide-react';
 import { DEFAULT_FACEBOOK_TEMPLATE } from '../../../../domain/sharing/message';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { SettingsCard } from '../../account/public';
 import { useFacebookTemplate } from '../api';
 import { TemplateForm } from './template-form';
 import { TemplateUpgradePrompt } from './template-upgrade-prompt';
@@ -42,31 +36,25 @@ function ProTemplateEditor() {
 /** Settings: the Facebook template editor, disabled with an upgrade prompt unless Pro. */
 export function FacebookTemplateCard({ isPro }: FacebookTemplateCardProps) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <MessageSquareText className="size-5 text-primary" aria-hidden />
-          Facebook message
-        </CardTitle>
-        <CardDescription>
-          What “Copy Facebook Message” puts on your clipboard for swap groups, with your album’s
-          numbers filled in.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-6">
-        {isPro ? (
-          <ProTemplateEditor />
-        ) : (
-          <>
-            <TemplateUpgradePrompt />
-            <TemplateForm
-              initialTemplate={DEFAULT_FACEBOOK_TEMPLATE}
-              savedTemplate={DEFAULT_FACEBOOK_TEMPLATE}
-              isLocked
-            />
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <SettingsCard
+      icon={MessageSquareText}
+      accent="primary"
+      title="Facebook message"
+      description="What “Copy Facebook Message” puts on your clipboard for swap groups, with your album’s numbers filled in."
+      contentClassName="grid gap-6"
+    >
+      {isPro ? (
+        <ProTemplateEditor />
+      ) : (
+        <>
+          <TemplateUpgradePrompt />
+          <TemplateForm
+            initialTemplate={DEFAULT_FACEBOOK_TEMPLATE}
+            savedTemplate={DEFAULT_FACEBOOK_TEMPLATE}
+            isLocked
+          />
+        </>
+      )}
+    </SettingsCard>
   );
 }
