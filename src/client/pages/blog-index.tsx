@@ -1,7 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../../domain/product';
-import { PageFrame } from '../components/layout/page-frame';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { wslAlbumStory } from '../features/marketing/blog-posts';
@@ -9,7 +8,7 @@ import { CallToAction, callToActionButtonClass } from '../features/marketing/cal
 import { CompleteAlbumIllustration } from '../features/marketing/complete-album-illustration';
 import { PageIntro } from '../features/marketing/page-intro';
 import { PostMeta } from '../features/marketing/post-meta';
-import { BackHomeButton, MAIN_ID, PublicHeader } from '../features/marketing/public-header';
+import { BackHomePage } from '../features/marketing/info-page';
 import { paths } from '../paths';
 import { blogIndexMeta } from '../page-meta';
 import { useDocumentMeta } from '../lib/document-meta';
@@ -21,73 +20,65 @@ export function BlogIndexPage() {
   useDocumentMeta(meta);
   const post = wslAlbumStory;
   return (
-    <PageFrame
-      header={
-        <PublicHeader>
-          <BackHomeButton />
-        </PublicHeader>
-      }
-    >
-      <main id={MAIN_ID}>
-        <PageIntro eyebrow="Sticker tips & stories" title={`${PRODUCT_NAME} Blog`}>
-          <p>
-            Real stories from collectors: finished albums, great swaps and what we learned along the
-            way.
-          </p>
-        </PageIntro>
-        <section aria-labelledby="featured-title" className="px-4 py-12 sm:py-16">
-          <div className="mx-auto max-w-5xl">
-            <h2
-              id="featured-title"
-              className="text-sm font-bold tracking-wide text-muted-foreground uppercase"
-            >
-              Featured story
-            </h2>
-            <Card className="mt-4 overflow-hidden md:grid md:grid-cols-2">
-              <div className="aspect-[4/3] md:aspect-auto">
-                <CompleteAlbumIllustration />
+    <BackHomePage>
+      <PageIntro eyebrow="Sticker tips & stories" title={`${PRODUCT_NAME} Blog`}>
+        <p>
+          Real stories from collectors: finished albums, great swaps and what we learned along the
+          way.
+        </p>
+      </PageIntro>
+      <section aria-labelledby="featured-title" className="px-4 py-12 sm:py-16">
+        <div className="mx-auto max-w-5xl">
+          <h2
+            id="featured-title"
+            className="text-sm font-bold tracking-wide text-muted-foreground uppercase"
+          >
+            Featured story
+          </h2>
+          <Card className="mt-4 overflow-hidden md:grid md:grid-cols-2">
+            <div className="aspect-[4/3] md:aspect-auto">
+              <CompleteAlbumIllustration />
+            </div>
+            <article className="flex flex-col gap-4 p-6 sm:p-8">
+              <PostMeta post={post} />
+              <h3 className="text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">
+                {post.title}
+              </h3>
+              <p className="text-pretty text-muted-foreground">{post.summary}</p>
+              <div className="mt-auto pt-2">
+                <Button size="lg" asChild>
+                  <Link href={post.href}>
+                    Read Full Story
+                    <ArrowRight aria-hidden />
+                  </Link>
+                </Button>
               </div>
-              <article className="flex flex-col gap-4 p-6 sm:p-8">
-                <PostMeta post={post} />
-                <h3 className="text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">
-                  {post.title}
-                </h3>
-                <p className="text-pretty text-muted-foreground">{post.summary}</p>
-                <div className="mt-auto pt-2">
-                  <Button size="lg" asChild>
-                    <Link href={post.href}>
-                      Read Full Story
-                      <ArrowRight aria-hidden />
-                    </Link>
-                  </Button>
-                </div>
-              </article>
-            </Card>
-            <p className="mt-8 text-center text-muted-foreground">
-              More stories are on their way. Finished an album by swapping? We’d love to hear about
-              it on our{' '}
-              <Link
-                href={paths.contact}
-                className="font-semibold text-primary underline underline-offset-4"
-              >
-                contact page
-              </Link>
-              .
-            </p>
-          </div>
-        </section>
-        <CallToAction
-          id="try"
-          title="Write your own success story"
-          actions={
-            <Button size="lg" className={callToActionButtonClass} asChild>
-              <Link href={paths.home}>Try {PRODUCT_NAME} Free</Link>
-            </Button>
-          }
-        >
-          <p>Track your album, count your spares and share your trade list in seconds.</p>
-        </CallToAction>
-      </main>
-    </PageFrame>
+            </article>
+          </Card>
+          <p className="mt-8 text-center text-muted-foreground">
+            More stories are on their way. Finished an album by swapping? We’d love to hear about it
+            on our{' '}
+            <Link
+              href={paths.contact}
+              className="font-semibold text-primary underline underline-offset-4"
+            >
+              contact page
+            </Link>
+            .
+          </p>
+        </div>
+      </section>
+      <CallToAction
+        id="try"
+        title="Write your own success story"
+        actions={
+          <Button size="lg" className={callToActionButtonClass} asChild>
+            <Link href={paths.home}>Try {PRODUCT_NAME} Free</Link>
+          </Button>
+        }
+      >
+        <p>Track your album, count your spares and share your trade list in seconds.</p>
+      </CallToAction>
+    </BackHomePage>
   );
 }

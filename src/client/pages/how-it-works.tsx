@@ -9,14 +9,13 @@ import {
 } from 'lucide-react';
 import { Link } from 'wouter';
 import { PRO_PRICE_LABEL, PRODUCT_NAME } from '../../domain/product';
-import { PageFrame } from '../components/layout/page-frame';
 import { Button } from '../components/ui/button';
 import { CallToAction, callToActionButtonClass } from '../features/marketing/call-to-action';
 import { ExampleTradeMessage } from '../features/marketing/example-trade-message';
 import { FeatureCard, FeatureGrid } from '../features/marketing/feature-card';
 import { PageIntro } from '../features/marketing/page-intro';
 import { PointList } from '../features/marketing/point-list';
-import { BackHomeButton, MAIN_ID, PublicHeader } from '../features/marketing/public-header';
+import { BackHomePage } from '../features/marketing/info-page';
 import { Section } from '../features/marketing/section';
 import { SlotRowIllustration } from '../features/marketing/slot-row-illustration';
 import { StepList, type Step } from '../features/marketing/step-list';
@@ -80,65 +79,56 @@ const steps: Step[] = [
 export function HowItWorksPage() {
   useDocumentMeta(meta);
   return (
-    <PageFrame
-      header={
-        <PublicHeader>
-          <BackHomeButton />
-        </PublicHeader>
-      }
-    >
-      <main id={MAIN_ID}>
-        <PageIntro eyebrow="The sticker swap, made simple" title={meta.title}>
-          <p>
-            From the first packet to the last shiny, {PRODUCT_NAME} keeps your album, your spares
-            and your swaps in one place — and does the typing when it’s time to trade.
-          </p>
-        </PageIntro>
-        <Section
-          id="sticker-flow"
-          eyebrow="Three steps"
-          title="3-Step Sticker Flow"
-          className="pt-10 sm:pt-12"
-        >
-          <StepList steps={steps} />
-        </Section>
-        <Section
-          id="why"
-          eyebrow="Why it works"
-          title={`Why Collectors Use ${PRODUCT_NAME}`}
-          className="bg-card"
-        >
-          <FeatureGrid columns={4}>
-            <FeatureCard icon={PoundSterling} tone="owned" title="Free to start">
-              Set up your album free, no card needed. Pro is a one-off {PRO_PRICE_LABEL} for a whole
-              year — no subscription.
-            </FeatureCard>
-            <FeatureCard icon={Smartphone} tone="pending" title="Made for your phone">
-              Big tap targets and a quick grid, for the school gate, the playground or the swap
-              meet.
-            </FeatureCard>
-            <FeatureCard icon={RefreshCw} tone="completed" title="Always up to date">
-              Confirm a pending trade and your progress updates — your next trade list image is made
-              fresh.
-            </FeatureCard>
-            <FeatureCard icon={ArrowLeftRight} tone="trade" title="No more lost doubles">
-              Every spare is counted, so you know exactly what to offer and nothing gets promised
-              twice.
-            </FeatureCard>
-          </FeatureGrid>
-        </Section>
-        <CallToAction
-          id="start"
-          title="Ready for your first swap?"
-          actions={
-            <Button size="lg" className={callToActionButtonClass} asChild>
-              <Link href={paths.home}>Start your collection now</Link>
-            </Button>
-          }
-        >
-          <p>It takes a minute to set up your album. The swapping is the fun part.</p>
-        </CallToAction>
-      </main>
-    </PageFrame>
+    <BackHomePage>
+      <PageIntro eyebrow="The sticker swap, made simple" title={meta.title}>
+        <p>
+          From the first packet to the last shiny, {PRODUCT_NAME} keeps your album, your spares and
+          your swaps in one place — and does the typing when it’s time to trade.
+        </p>
+      </PageIntro>
+      <Section
+        id="sticker-flow"
+        eyebrow="Three steps"
+        title="3-Step Sticker Flow"
+        className="pt-10 sm:pt-12"
+      >
+        <StepList steps={steps} />
+      </Section>
+      <Section
+        id="why"
+        eyebrow="Why it works"
+        title={`Why Collectors Use ${PRODUCT_NAME}`}
+        className="bg-card"
+      >
+        <FeatureGrid columns={4}>
+          <FeatureCard icon={PoundSterling} tone="owned" title="Free to start">
+            Set up your album free, no card needed. Pro is a one-off {PRO_PRICE_LABEL} for a whole
+            year — no subscription.
+          </FeatureCard>
+          <FeatureCard icon={Smartphone} tone="pending" title="Made for your phone">
+            Big tap targets and a quick grid, for the school gate, the playground or the swap meet.
+          </FeatureCard>
+          <FeatureCard icon={RefreshCw} tone="completed" title="Always up to date">
+            Confirm a pending trade and your progress updates — your next trade list image is made
+            fresh.
+          </FeatureCard>
+          <FeatureCard icon={ArrowLeftRight} tone="trade" title="No more lost doubles">
+            Every spare is counted, so you know exactly what to offer and nothing gets promised
+            twice.
+          </FeatureCard>
+        </FeatureGrid>
+      </Section>
+      <CallToAction
+        id="start"
+        title="Ready for your first swap?"
+        actions={
+          <Button size="lg" className={callToActionButtonClass} asChild>
+            <Link href={paths.home}>Start your collection now</Link>
+          </Button>
+        }
+      >
+        <p>It takes a minute to set up your album. The swapping is the fun part.</p>
+      </CallToAction>
+    </BackHomePage>
   );
 }
