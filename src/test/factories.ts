@@ -123,6 +123,21 @@ export async function listStickersOf(app: FastifyInstance, cookie: string, colle
   return response.json() as Sticker[];
 }
 
+/** A new collector with a new album of `totalStickers`, its stickers as listed and their ids. */
+export async function collectorWithAlbum(app: FastifyInstance, totalStickers: number) {
+  const owner = await registerUser(app);
+  const collection = await createCollectionFor(app, owner.cookie, { totalStickers });
+  const stickers = await listStickersOf(app, owner.cookie, collection.id);
+  return { ...owner, collection, stickers, ids: stickers.map((s) => s.id) };
+}
+
+let idempotencyKeys = 0;
+/** A fresh Idempotency-Key, shaped like the client's UUIDv7s (docs/decisions/015). */
+export function newIdempotencyKey() {
+  idempotencyKeys += 1;
+  return `01890a5d-ac96-774b-bcce-${String(idempotencyKeys).padStart(12, '0')}`;
+}
+
 export interface Collector extends SignedInUser {
   collectionId: number;
 }

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StickerChangeAnswer } from '../../../domain/sticker/changes';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createCollectionFor, listStickersOf, registerUser } from '../../../test/factories';
+import {
+  collectorWithAlbum,
+  createCollectionFor,
+  listStickersOf,
+  newIdempotencyKey,
+} from '../../../test/factories';
 import { dbFingerprint } from '../../../test/fingerprint';
 import { request } from '../../../test/http';
 import { KEY_REUSED_MESSAGE } from '../../plugins/idempotency';
@@ -16,19 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let keys = 0;
-/** A fresh key, shaped like the client's UUIDv7s. */
-const newKey = () => {
-  keys += 1;
-  return `01890a5d-ac96-774b-bcce-${String(keys).padStart(12, '0')}`;
-};
-
-async function setUp(total = 6) {
-  const owner = await registerUser(t.app);
-  const collection = await createCollectionFor(t.app, owner.cookie, { totalStickers: total });
-  const stickers = await listStickersOf(t.app, owner.cookie, collection.id);
-  return { ...owner, collection, stickers, ids: stickers.map((s) => s.id) };
-}
+const newKey = newIdempotencyKey;
+const setUp = (total = 6) => collectorWithAlbum(t.app, total);
 
 type Change =
   | { key: string; kind: 'update'; id: number; body: unknown }
