@@ -1,6 +1,6 @@
 import { round } from './stats.mjs';
 
-// The targets of issues 4 and 7 and the front-end budgets, turned into table rows. A row's
+// The performance targets (bench/README.md) and the front-end budgets, turned into table rows. A row's
 // `checks` are [description, passed] pairs; a row without checks only reports.
 
 const mb = (value) => (value === undefined ? 'unknown' : `${round(value)} MB`);

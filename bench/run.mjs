@@ -1,4 +1,4 @@
-// `npm run bench`: performance figures of issues 4 and 7 and the front-end budgets, against the
+// `npm run bench`: the performance figures (bench/README.md) and the front-end budgets, against the
 // built server on PGlite and (when DATABASE_URL or TEST_DATABASE_URL is set) PostgreSQL. Prints
 // a table per database with targets, writes bench/results/latest.json, and always exits 0 when
 // it completes: it is a report, and its last line names the targets that failed.
