@@ -40,6 +40,14 @@ export function postgresServerUrl(env = process.env) {
   return env.DATABASE_URL || env.TEST_DATABASE_URL || undefined;
 }
 
+/** The scratch databases not dropped yet: a bench that gives up drops them on its way out. */
+const undisposed = new Set();
+
+/** Drops every scratch database still there (a stuck run's, when the bench gives up). */
+export async function disposeAllDatabases() {
+  await Promise.allSettled([...undisposed].map((database) => database.dispose()));
+}
+
 /** A fresh `swapsies_bench_<random>` database on the server, dropped afterwards. */
 export function postgresDatabase(serverUrl) {
   const name = `swapsies_bench_${randomBytes(4).toString('hex')}`;
@@ -53,18 +61,21 @@ export function postgresDatabase(serverUrl) {
       await client.end();
     }
   };
-  return {
+  const database = {
     name: 'postgres',
     label: 'PostgreSQL',
     async prepare() {
       await admin(`create database ${name}`);
       created = true;
+      undisposed.add(database);
       const url = new URL(serverUrl);
       url.pathname = `/${name}`;
       return { databaseUrl: url.toString() };
     },
     async dispose() {
       if (created) await admin(`drop database if exists ${name} with (force)`);
+      undisposed.delete(database);
     },
   };
+  return database;
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBaseline } from './baseline.mjs';
 import { prepareBuild } from './build.mjs';
-import { databasesToMeasure } from './databases.mjs';
+import { databasesToMeasure, disposeAllDatabases } from './databases.mjs';
 import {
   databaseRows,
   errorRow,
@@ -50,8 +50,11 @@ process.chdir(root);
 const OFFLINE_ONLY = process.env.BENCH_ONLY === 'offline';
 // A partial run keeps its own file, so it never replaces a whole run's results.
 const RESULTS = path.join('bench', 'results', OFFLINE_ONLY ? 'offline.json' : 'latest.json');
-/** The whole bench should take under ~10 minutes; past this something is stuck. */
-const GIVE_UP_AFTER_MS = 20 * 60_000;
+/**
+ * The whole bench should take under ~10 minutes; past this something is stuck. A larger matches
+ * run (BENCH_MATCHES_SCALE) seeds for longer: 3 more minutes per 10,000 collections.
+ */
+const GIVE_UP_AFTER_MS = (20 + 3 * Math.max(0, MATCH_COLLECTIONS / 10_000 - 1)) * 60_000;
 
 const started = Date.now();
 const loadAverage = () => os.loadavg()[0].toFixed(2);
@@ -205,17 +208,19 @@ async function matchesSection(build, cpus) {
 
 async function main() {
   const build = prepareBuild(log);
-  const stop = (code, message) => {
+  const stop = async (code, message) => {
     if (message) console.error(message);
     stopAllProcesses();
     build.dispose();
+    await disposeAllDatabases();
     process.exit(code);
   };
   setTimeout(
-    () => stop(1, `bench: still running after ${GIVE_UP_AFTER_MS / 60_000} minutes, giving up`),
+    () =>
+      void stop(1, `bench: still running after ${GIVE_UP_AFTER_MS / 60_000} minutes, giving up`),
     GIVE_UP_AFTER_MS,
   ).unref();
-  process.once('SIGINT', () => stop(130));
+  process.once('SIGINT', () => void stop(130));
 
   const environment = {
     startedAt: new Date(started).toISOString(),
