@@ -2,6 +2,17 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// Radix primitives and what they build on (floating-ui, react-remove-scroll…), which only
+// signed-in screens use: one chunk instead of some twenty small ones (docs/decisions/024). The
+// slot and compose-refs the landing page's buttons need stay out of it, so it loads none of this.
+const signedInUi =
+  /node_modules[\\/](@radix-ui[\\/](?!react-slot|react-compose-refs|react-toast|react-radio-group|react-checkbox)|@floating-ui[\\/]|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib)/;
+
+// What the landing page needs too (React and the slot its buttons use), kept apart so the group
+// above does not pull it in as a dependency.
+const landingVendor =
+  /node_modules[\\/](react|react-dom|scheduler|get-nonce|@radix-ui[\\/](react-slot|react-compose-refs))[\\/]/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   publicDir: 'src/client/public',
@@ -9,6 +20,16 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: landingVendor, priority: 2 },
+            { name: 'ui', test: signedInUi, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -3,7 +3,6 @@ import { isCollectionEditable, type CollectionSummary } from '../../domain/colle
 import { toastError } from '../components/ui/toast-store';
 import { useTemplateDetail } from '../features/catalogue/api';
 import { useCollections, useSetCollectionSharing } from '../features/collections/api';
-import { CollectionStatusDialog } from '../features/collections/components/collection-status-dialog';
 import {
   CollectionSwitcher,
   CollectionSwitcherSkeleton,
@@ -11,30 +10,68 @@ import {
 import { CollectionsEmptyState } from '../features/collections/components/collections-empty-state';
 import { CollectionsHeader } from '../features/collections/components/collections-header';
 import { GoProPopover } from '../features/pro/components/go-pro-popover';
-import { CreateCollectionDialog } from '../features/collections/components/create-collection-dialog';
-import { DeleteCollectionDialog } from '../features/collections/components/delete-collection-dialog';
 import { QueryError } from '../features/collections/components/query-error';
 import { QuickActions } from '../features/collections/components/quick-actions';
 import { useSelectedCollection } from '../features/collections/use-selected-collection';
 import { useUpgradeSuccessNotice } from '../features/collections/use-upgrade-success-notice';
-import { FacebookGroupsDialog } from '../features/groups/components/facebook-groups-dialog';
 import { FindSwapsLink } from '../features/matches/components/find-swaps-link';
 import { TradeInPersonLink } from '../features/trade/components/trade-in-person-link';
 import { ProBanner } from '../features/pro/components/pro-banner';
-import { SuggestGroupDialog } from '../features/pro/components/suggest-group-dialog';
 import { showUpgrade } from '../features/pro/paywall-store';
 import { QuickEntryButton } from '../features/quick-entry/components/quick-entry-button';
 import { useUser } from '../features/session/api';
-import { ManualCopyDialog } from '../features/sharing/components/manual-copy-dialog';
 import { MessageRangesSwitch } from '../features/sharing/components/message-ranges-switch';
 import { PublicLinkControl } from '../features/sharing/components/public-link-control';
-import { ShareImageDialog } from '../features/sharing/components/share-image-dialog';
 import { useClipboardCopy } from '../features/sharing/use-clipboard-copy';
 import { useCopyTradeMessage } from '../features/sharing/use-copy-trade-message';
 import { useMessageRanges } from '../features/sharing/use-message-ranges';
 import { useTradeImageExport } from '../features/sharing/use-trade-image-export';
 import { useStickers } from '../features/stickers/api';
 import { StickerBoard } from '../features/stickers/components/sticker-board';
+import { onDemand } from '../lib/on-demand';
+
+// The dashboard's dialogs load when first opened, each preloaded when the pointer or focus heads
+// for what opens it (docs/decisions/024): the first paint does not wait for their code.
+const CreateCollectionDialog = onDemand(
+  async () =>
+    (await import('../features/collections/components/create-collection-dialog'))
+      .CreateCollectionDialog,
+);
+const CollectionStatusDialog = onDemand(
+  async () =>
+    (await import('../features/collections/components/collection-status-dialog'))
+      .CollectionStatusDialog,
+);
+const DeleteCollectionDialog = onDemand(
+  async () =>
+    (await import('../features/collections/components/delete-collection-dialog'))
+      .DeleteCollectionDialog,
+);
+const FacebookGroupsDialog = onDemand(
+  async () =>
+    (await import('../features/groups/components/facebook-groups-dialog')).FacebookGroupsDialog,
+);
+const SuggestGroupDialog = onDemand(
+  async () => (await import('../features/pro/components/suggest-group-dialog')).SuggestGroupDialog,
+);
+const ManualCopyDialog = onDemand(
+  async () => (await import('../features/sharing/components/manual-copy-dialog')).ManualCopyDialog,
+);
+const ShareImageDialog = onDemand(
+  async () => (await import('../features/sharing/components/share-image-dialog')).ShareImageDialog,
+);
+
+/** Find Groups opens the groups finder, which can open the suggestion form and manual copy. */
+const preloadGroups = () => {
+  FacebookGroupsDialog.preload();
+  SuggestGroupDialog.preload();
+  ManualCopyDialog.preload();
+};
+const groupsIntent = {
+  onPointerEnter: preloadGroups,
+  onPointerDown: preloadGroups,
+  onFocus: preloadGroups,
+};
 
 interface SharingProps {
   collection: CollectionSummary;
@@ -83,6 +120,9 @@ function CollectionSharing({ collection, isPro }: SharingProps) {
         onExportImage={() => void image.exportImage()}
         isExporting={image.isExporting}
         onFindGroups={isPro ? () => setIsGroupsOpen(true) : () => showUpgrade()}
+        copyIntent={ManualCopyDialog.intent}
+        exportIntent={ShareImageDialog.intent}
+        findGroupsIntent={isPro ? groupsIntent : undefined}
         messageOptions={
           <MessageRangesSwitch
             prefersRanges={prefersRanges}
@@ -98,10 +138,20 @@ function CollectionSharing({ collection, isPro }: SharingProps) {
           />
         }
       />
-      <ManualCopyDialog text={clipboard.manualText} onClose={clipboard.closeManualCopy} />
-      <ShareImageDialog image={image.prepared} title={title} onClose={image.closePrepared} />
+      <ManualCopyDialog
+        when={clipboard.manualText !== undefined}
+        text={clipboard.manualText}
+        onClose={clipboard.closeManualCopy}
+      />
+      <ShareImageDialog
+        when={image.prepared !== undefined}
+        image={image.prepared}
+        title={title}
+        onClose={image.closePrepared}
+      />
       {isPro && (
         <FacebookGroupsDialog
+          when={isGroupsOpen}
           collectionId={id}
           title={title}
           open={isGroupsOpen}
@@ -114,6 +164,7 @@ function CollectionSharing({ collection, isPro }: SharingProps) {
         />
       )}
       <SuggestGroupDialog
+        when={isSuggestOpen}
         open={isSuggestOpen}
         onOpenChange={setIsSuggestOpen}
         defaultKeywords={title}
@@ -148,6 +199,7 @@ export function DashboardPage() {
       {isPro && <ProBanner />}
       <CollectionsHeader
         onNewCollection={() => setIsCreateOpen(true)}
+        newCollectionIntent={CreateCollectionDialog.intent}
         goPro={isPro ? null : <GoProPopover />}
       />
 
@@ -161,7 +213,10 @@ export function DashboardPage() {
         />
       )}
       {collections.data?.length === 0 && (
-        <CollectionsEmptyState onCreate={() => setIsCreateOpen(true)} />
+        <CollectionsEmptyState
+          onCreate={() => setIsCreateOpen(true)}
+          createIntent={CreateCollectionDialog.intent}
+        />
       )}
       {collections.data && selected && (
         <>
@@ -175,6 +230,8 @@ export function DashboardPage() {
               setStatusTarget(collection);
             }}
             onDelete={setDeleteTarget}
+            statusIntent={CollectionStatusDialog.intent}
+            deleteIntent={DeleteCollectionDialog.intent}
           />
           <div className="grid gap-3 sm:grid-cols-2">
             <FindSwapsLink collectionId={selected.id} />
@@ -198,6 +255,7 @@ export function DashboardPage() {
       )}
 
       <CreateCollectionDialog
+        when={isCreateOpen}
         open={isCreateOpen}
         onOpenChange={setIsCreateOpen}
         onCreated={(collection) => {
@@ -206,10 +264,12 @@ export function DashboardPage() {
         }}
       />
       <CollectionStatusDialog
+        when={statusTarget !== undefined}
         collection={statusTarget}
         onClose={() => setStatusTarget(undefined)}
       />
       <DeleteCollectionDialog
+        when={deleteTarget !== undefined}
         collection={deleteTarget}
         onClose={() => setDeleteTarget(undefined)}
         onDeleted={(deleted) => {

@@ -4,6 +4,7 @@ import { isCollectionEditable } from '../../../../domain/collection/collection';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import type { IntentHandlers } from '../../../lib/on-demand';
 
 interface CollectionCardProps {
   collection: CollectionSummary;
@@ -11,6 +12,8 @@ interface CollectionCardProps {
   onSelect: () => void;
   onToggleArchived: () => void;
   onDelete: () => void;
+  statusIntent?: IntentHandlers;
+  deleteIntent?: IntentHandlers;
 }
 
 const formatCount = (count: number) => count.toLocaleString('en-GB');
@@ -26,6 +29,8 @@ export function CollectionCard({
   onSelect,
   onToggleArchived,
   onDelete,
+  statusIntent,
+  deleteIntent,
 }: CollectionCardProps) {
   const { title } = collection.template;
   const { stickerCount, ownedCount } = collection;
@@ -95,6 +100,7 @@ export function CollectionCard({
               size="icon"
               aria-label={isArchived ? 'Activate' : 'Archive'}
               title={isArchived ? 'Activate' : 'Archive'}
+              {...statusIntent}
               onClick={onToggleArchived}
             >
               {isArchived ? <ArchiveRestore aria-hidden /> : <Archive aria-hidden />}
@@ -104,6 +110,7 @@ export function CollectionCard({
               size="icon"
               aria-label="Delete"
               title="Delete"
+              {...deleteIntent}
               onClick={onDelete}
               className="text-destructive hover:bg-destructive/10"
             >

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { CollectionSummary } from '../../../../domain/collection/collection';
+import type { IntentHandlers } from '../../../lib/on-demand';
 import { CollectionCard } from './collection-card';
 
 // On a phone a row of cards you swipe (each snaps into place, the next one peeks in);
@@ -14,6 +15,9 @@ interface CollectionSwitcherProps {
   onSelect: (id: number) => void;
   onToggleArchived: (collection: CollectionSummary) => void;
   onDelete: (collection: CollectionSummary) => void;
+  /** Preload what Archive/Activate and Delete open (docs/decisions/024). */
+  statusIntent?: IntentHandlers;
+  deleteIntent?: IntentHandlers;
 }
 
 /** The user's collections as cards; picking one shows it below (docs/product.md "Screens"). */
@@ -23,6 +27,8 @@ export function CollectionSwitcher({
   onSelect,
   onToggleArchived,
   onDelete,
+  statusIntent,
+  deleteIntent,
 }: CollectionSwitcherProps) {
   const selectedRef = useRef<HTMLLIElement>(null);
 
@@ -50,6 +56,8 @@ export function CollectionSwitcher({
               onSelect={() => onSelect(collection.id)}
               onToggleArchived={() => onToggleArchived(collection)}
               onDelete={() => onDelete(collection)}
+              statusIntent={statusIntent}
+              deleteIntent={deleteIntent}
             />
           </li>
         );

@@ -1,9 +1,17 @@
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import type { IntentHandlers } from '../../../lib/on-demand';
 import { EmptyAlbumIllustration } from './empty-album-illustration';
 
 /** A new collector sees 'No collections yet' and one obvious button. */
-export function CollectionsEmptyState({ onCreate }: { onCreate: () => void }) {
+export function CollectionsEmptyState({
+  onCreate,
+  createIntent,
+}: {
+  onCreate: () => void;
+  /** Preloads what Create Collection opens (docs/decisions/024). */
+  createIntent?: IntentHandlers;
+}) {
   return (
     <section
       aria-labelledby="no-collections-heading"
@@ -19,7 +27,7 @@ export function CollectionsEmptyState({ onCreate }: { onCreate: () => void }) {
           you’ve got.
         </p>
       </div>
-      <Button size="lg" onClick={onCreate}>
+      <Button size="lg" {...createIntent} onClick={onCreate}>
         <Plus aria-hidden />
         Create Collection
       </Button>

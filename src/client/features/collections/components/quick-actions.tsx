@@ -1,6 +1,7 @@
 import { Copy, Crown, ImageDown, LoaderCircle, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import type { IntentHandlers } from '../../../lib/on-demand';
 
 interface QuickActionsProps {
   isPro: boolean;
@@ -16,6 +17,10 @@ interface QuickActionsProps {
   publicLink?: ReactNode;
   /** The message's options (ranges), shown under the actions. */
   messageOptions?: ReactNode;
+  /** Preload what each action may open (docs/decisions/024). */
+  copyIntent?: IntentHandlers;
+  exportIntent?: IntentHandlers;
+  findGroupsIntent?: IntentHandlers;
 }
 
 /**
@@ -32,6 +37,9 @@ export function QuickActions({
   onFindGroups,
   publicLink,
   messageOptions,
+  copyIntent,
+  exportIntent,
+  findGroupsIntent,
 }: QuickActionsProps) {
   return (
     <section
@@ -48,6 +56,7 @@ export function QuickActions({
           size="lg"
           className="lg:h-10 lg:px-3.5 lg:text-sm"
           disabled={!onCopyMessage}
+          {...copyIntent}
           onClick={onCopyMessage}
         >
           <Copy aria-hidden />
@@ -59,6 +68,7 @@ export function QuickActions({
           className="lg:h-10 lg:px-3.5 lg:text-sm"
           disabled={!onExportImage || isExporting}
           aria-busy={isExporting}
+          {...exportIntent}
           onClick={onExportImage}
         >
           {isExporting ? (
@@ -73,6 +83,7 @@ export function QuickActions({
           size="lg"
           className="lg:h-10 lg:px-3.5 lg:text-sm"
           disabled={!onFindGroups}
+          {...findGroupsIntent}
           onClick={onFindGroups}
         >
           {isPro ? <Users aria-hidden /> : <Crown aria-hidden className="text-trade" />}
