@@ -140,11 +140,13 @@ function CollectionSharing({ collection, isPro }: SharingProps) {
       />
       <ManualCopyDialog
         when={clipboard.manualText !== undefined}
+        onUnavailable={clipboard.closeManualCopy}
         text={clipboard.manualText}
         onClose={clipboard.closeManualCopy}
       />
       <ShareImageDialog
         when={image.prepared !== undefined}
+        onUnavailable={image.closePrepared}
         image={image.prepared}
         title={title}
         onClose={image.closePrepared}
@@ -152,6 +154,7 @@ function CollectionSharing({ collection, isPro }: SharingProps) {
       {isPro && (
         <FacebookGroupsDialog
           when={isGroupsOpen}
+          onUnavailable={() => setIsGroupsOpen(false)}
           collectionId={id}
           title={title}
           open={isGroupsOpen}
@@ -165,6 +168,7 @@ function CollectionSharing({ collection, isPro }: SharingProps) {
       )}
       <SuggestGroupDialog
         when={isSuggestOpen}
+        onUnavailable={() => setIsSuggestOpen(false)}
         open={isSuggestOpen}
         onOpenChange={setIsSuggestOpen}
         defaultKeywords={title}
@@ -256,6 +260,7 @@ export function DashboardPage() {
 
       <CreateCollectionDialog
         when={isCreateOpen}
+        onUnavailable={() => setIsCreateOpen(false)}
         open={isCreateOpen}
         onOpenChange={setIsCreateOpen}
         onCreated={(collection) => {
@@ -265,11 +270,13 @@ export function DashboardPage() {
       />
       <CollectionStatusDialog
         when={statusTarget !== undefined}
+        onUnavailable={() => setStatusTarget(undefined)}
         collection={statusTarget}
         onClose={() => setStatusTarget(undefined)}
       />
       <DeleteCollectionDialog
         when={deleteTarget !== undefined}
+        onUnavailable={() => setDeleteTarget(undefined)}
         collection={deleteTarget}
         onClose={() => setDeleteTarget(undefined)}
         onDeleted={(deleted) => {
