@@ -1,5 +1,9 @@
-import { hash, verify } from '@node-rs/argon2';
+import type * as Argon2 from '@node-rs/argon2';
 import { AppError } from '../app-error';
+import { loadNativeModule } from '../integrations/native-module';
+
+// Loaded at first use, not imported: see loadNativeModule (decision 025).
+const argon2 = () => loadNativeModule<typeof Argon2>('@node-rs/argon2');
 
 // OWASP / ASVS: argon2id with 19 MiB memory, 2 iterations, 1 lane.
 // algorithm 2 is Algorithm.Argon2id (a const enum, which isolated modules cannot read).
@@ -43,7 +47,7 @@ async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return withHashingSlot(() => hash(password, options));
+  return withHashingSlot(() => argon2().hash(password, options));
 }
 
 // Verifying against this for unknown users makes "no such user" take as long as "wrong password".
@@ -54,8 +58,12 @@ export async function verifyPassword(
   storedHash: string | undefined,
   password: string,
 ): Promise<boolean> {
-  dummyHash ??= hash('not-a-real-password', options);
+  dummyHash ??= argon2().hash('not-a-real-password', options);
   const target = storedHash ?? (await dummyHash);
-  const matches = await withHashingSlot(() => verify(target, password).catch(() => false));
+  const matches = await withHashingSlot(() =>
+    argon2()
+      .verify(target, password)
+      .catch(() => false),
+  );
   return storedHash !== undefined && matches;
 }

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { renderAsync } from '@resvg/resvg-js';
+import type * as Resvg from '@resvg/resvg-js';
+import { loadNativeModule } from '../native-module';
 
 const require = createRequire(import.meta.url);
 
@@ -17,6 +18,7 @@ export const IMAGE_FONT_FAMILY = 'Inter';
 
 /** Renders an SVG to PNG at `scale` (off the event loop), using only the bundled fonts. */
 export async function renderPng(svg: string, scale: number): Promise<Buffer> {
+  const { renderAsync } = loadNativeModule<typeof Resvg>('@resvg/resvg-js');
   const image = await renderAsync(svg, {
     fitTo: { mode: 'zoom', value: scale },
     font: { fontFiles, loadSystemFonts: false, defaultFontFamily: IMAGE_FONT_FAMILY },
