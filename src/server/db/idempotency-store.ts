@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { intArrayLiteral, textArrayLiteral } from './array-literal';
 import type { Database } from './client';
+import { namedStatement } from './named-statement';
 import { idempotencyKeys } from './schema';
 
 export interface KeyRecord {
@@ -8,6 +9,22 @@ export interface KeyRecord {
   statusCode: number | null;
   responseBody: string | null;
 }
+
+const p = (name: string) => sql.placeholder(name);
+
+// A keyed request's claim and answer, sent as named statements (decision 025).
+const insertKey = namedStatement<{ key: string }>(
+  'swapsies_idempotency_claim',
+  sql`insert into idempotency_keys (user_id, key, fingerprint, created_at)
+      values (${p('userId')}, ${p('key')}, ${p('fingerprint')}, ${p('createdAt')})
+      on conflict do nothing
+      returning key`,
+);
+const updateAnswer = namedStatement(
+  'swapsies_idempotency_answer',
+  sql`update idempotency_keys set status_code = ${p('statusCode')}, response_body = ${p('responseBody')}
+      where user_id = ${p('userId')} and key = ${p('key')}`,
+);
 
 /**
  * Claims `key` for this user by inserting its row: the primary key is the lock. On PostgreSQL a
@@ -18,11 +35,7 @@ export async function claimKey(
   db: Database,
   row: { userId: number; key: string; fingerprint: string; createdAt: Date },
 ): Promise<boolean> {
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values(row)
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  const claimed = await insertKey(db, { ...row, createdAt: row.createdAt.toISOString() });
   return claimed.length === 1;
 }
 
@@ -49,10 +62,7 @@ export async function recordAnswer(
   key: string,
   answer: { statusCode: number; responseBody: string },
 ) {
-  await db
-    .update(idempotencyKeys)
-    .set(answer)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  await updateAnswer(db, { userId, key, ...answer });
 }
 
 export async function deleteKeysCreatedBefore(db: Database, cutoff: Date) {

@@ -4,6 +4,7 @@ import type { Sticker, StickerPatch } from '../../../domain/sticker/sticker';
 import { addsCopiesToUnowned, applyStickerPatch } from '../../../domain/sticker/transitions';
 import { intArrayLiteral } from '../../db/array-literal';
 import type { Database } from '../../db/client';
+import { namedStatement } from '../../db/named-statement';
 import {
   lockStickers,
   toApiSticker,
@@ -155,6 +156,46 @@ class LockedChanges {
   }
 }
 
+const p = (name: string) => sql.placeholder(name);
+
+/** The sticker a single PATCH starts from, with its collection's status (decision 025: named). */
+const readSticker = namedStatement<LockedSticker>(
+  'swapsies_sticker_read',
+  sql`
+    select s.id, s.number, s.collection_id as "collectionId", s.owned, s.for_trade as "forTrade",
+           s.is_pending as "isPending", s.pending_with as "pendingWith",
+           s.is_completed as "isCompleted", s.quantity, s.promised, c.status, s.retired
+    from stickers s join collections c on c.id = s.collection_id
+    where s.id = ${p('id')} and s.user_id = ${p('userId')}`,
+);
+
+/**
+ * A single PATCH's compare-and-set: writes the new state only if the sticker is still as it was
+ * read and its collection active, and bumps the collection's version in the same statement; one
+ * row back when it wrote.
+ */
+const compareAndSetSticker = namedStatement<{ id: number }>(
+  'swapsies_sticker_compare_and_set',
+  sql`
+    with changed as (
+      update stickers as s set
+        owned = ${p('owned')}::boolean, for_trade = ${p('forTrade')}::boolean,
+        is_pending = ${p('isPending')}::boolean, pending_with = ${p('pendingWith')}::text,
+        is_completed = ${p('isCompleted')}::boolean, quantity = ${p('quantity')}::int
+      from collections as c
+      where s.id = ${p('id')} and c.id = s.collection_id and c.status = 'active'
+        and s.owned = ${p('wasOwned')}::boolean and s.for_trade = ${p('wasForTrade')}::boolean
+        and s.is_pending = ${p('wasPending')}::boolean
+        and s.pending_with is not distinct from ${p('wasPendingWith')}::text
+        and s.is_completed = ${p('wasCompleted')}::boolean
+        and s.quantity = ${p('wasQuantity')}::int
+        and s.promised = ${p('wasPromised')}::int
+      returning s.collection_id)
+    update collections set version = version + 1
+    where id in (select collection_id from changed)
+    returning id`,
+);
+
 /**
  * One sticker's patch in two round trips, without holding a lock: read it, apply the domain rules,
  * then write only if nobody changed it (or archived its collection, or promised a copy in a swap)
@@ -171,35 +212,28 @@ export async function updateSticker(
   data: StickerPatch,
 ): Promise<{ ok: true; sticker: Sticker } | ({ ok: false } & StickerSkip)> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const read = await db.execute(sql`
-      select s.id, s.number, s.collection_id as "collectionId", s.owned, s.for_trade as "forTrade",
-             s.is_pending as "isPending", s.pending_with as "pendingWith",
-             s.is_completed as "isCompleted", s.quantity, s.promised, c.status, s.retired
-      from stickers s join collections c on c.id = s.collection_id
-      where s.id = ${id} and s.user_id = ${userId}`);
-    const found = (read as unknown as { rows: LockedSticker[] }).rows[0];
+    const [found] = await readSticker(db, { id, userId });
     const outcome = patched(id, found, data);
     if (!outcome.ok) return { ok: false, ...outcome.skip };
     const { next } = outcome;
     const current = found!; // `patched` refuses a missing sticker
-    const written = await db.execute(sql`
-      with changed as (
-        update stickers as s set
-          owned = ${next.owned}::boolean, for_trade = ${next.forTrade}::boolean,
-          is_pending = ${next.isPending}::boolean, pending_with = ${next.pendingWith}::text,
-          is_completed = ${next.isCompleted}::boolean, quantity = ${next.quantity}::int
-        from collections as c
-        where s.id = ${id} and c.id = s.collection_id and c.status = 'active'
-          and s.owned = ${current.owned}::boolean and s.for_trade = ${current.forTrade}::boolean
-          and s.is_pending = ${current.isPending}::boolean
-          and s.pending_with is not distinct from ${current.pendingWith}::text
-          and s.is_completed = ${current.isCompleted}::boolean and s.quantity = ${current.quantity}::int
-          and s.promised = ${current.promised}::int
-        returning s.collection_id)
-      update collections set version = version + 1
-      where id in (select collection_id from changed)
-      returning id`);
-    if ((written as unknown as { rows: unknown[] }).rows.length === 1) {
+    const written = await compareAndSetSticker(db, {
+      id,
+      owned: next.owned,
+      forTrade: next.forTrade,
+      isPending: next.isPending,
+      pendingWith: next.pendingWith,
+      isCompleted: next.isCompleted,
+      quantity: next.quantity,
+      wasOwned: current.owned,
+      wasForTrade: current.forTrade,
+      wasPending: current.isPending,
+      wasPendingWith: current.pendingWith,
+      wasCompleted: current.isCompleted,
+      wasQuantity: current.quantity,
+      wasPromised: current.promised,
+    });
+    if (written.length === 1) {
       return { ok: true, sticker: toApiSticker(next) };
     }
   }

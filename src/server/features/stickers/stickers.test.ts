@@ -190,14 +190,28 @@ describe('PATCH /api/stickers/:id', () => {
     const { db } = t.database;
     let calls = 0;
     // The swap lands just before the compare-and-set: it must see the change and start again.
+    // The single PATCH sends named statements (decision 025), prepared through the database's
+    // Drizzle session, so the race goes in there: before the second statement runs.
+    type Prepared = { execute(values: unknown): Promise<unknown> };
+    const racingSession = new Proxy(db._.session, {
+      get(target, property, receiver) {
+        if (property !== 'prepareQuery') return Reflect.get(target, property, receiver);
+        return (...args: Parameters<typeof target.prepareQuery>) => {
+          const prepared = target.prepareQuery(...args) as unknown as Prepared;
+          return {
+            execute: async (values: unknown) => {
+              calls += 1;
+              if (calls === 2) await promise(db, id, 1);
+              return prepared.execute(values);
+            },
+          };
+        };
+      },
+    });
     const racing = new Proxy(db, {
       get(target, property, receiver) {
-        if (property !== 'execute') return Reflect.get(target, property, receiver);
-        return async (...args: Parameters<Database['execute']>) => {
-          calls += 1;
-          if (calls === 2) await promise(db, id, 1);
-          return target.execute(...args);
-        };
+        if (property !== '_') return Reflect.get(target, property, receiver);
+        return { ...target._, session: racingSession };
       },
     });
     const result = await updateSticker(racing, user.id, id, { owned: false });
