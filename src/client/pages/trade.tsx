@@ -11,11 +11,8 @@ import { CreateCollectionDialog } from '../features/collections/components/creat
 import { QueryError } from '../features/collections/components/query-error';
 import { OtherAlbumNotice } from '../features/trade/components/other-album-notice';
 import { TradeScreen } from '../features/trade/components/trade-screen';
-import {
-  incomingProblem,
-  listFromShortCode,
-  type IncomingList,
-} from '../features/trade/incoming-list';
+import { linkedTradeListQuery } from '../features/trade/api';
+import { incomingProblem, type IncomingList } from '../features/trade/incoming-list';
 import { useIsOnline } from '../lib/use-is-online';
 import { paths, tradeUrl } from '../paths';
 import { AlbumPageHeader } from '../components/layout/album-page-header';
@@ -28,12 +25,7 @@ function collectionFor(collections: readonly CollectionSummary[], list: TradeLis
 
 /** The list behind `/trade/CODE` (a link the other collector shared), read once, online. */
 function useLinkedList(code: string | undefined) {
-  return useQuery({
-    queryKey: ['trade-link', code],
-    queryFn: () => listFromShortCode(code!),
-    enabled: code !== undefined,
-    gcTime: 0,
-  });
+  return useQuery({ ...linkedTradeListQuery(code ?? ''), enabled: code !== undefined });
 }
 
 /**

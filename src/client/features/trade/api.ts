@@ -8,7 +8,9 @@ import {
 import {
   inPersonSwapResultSchema,
   inPersonSwapsResponseSchema,
+  normaliseTradeCode,
   resolvedTradeCodeSchema,
+  TRADE_CODE_LENGTH,
   scannedMeResponseSchema,
   tradeCodeResponseSchema,
   type InPersonSwap,
@@ -16,10 +18,12 @@ import {
   type ScannedMeResponse,
 } from '../../../domain/trade/in-person-swap';
 import type { Sticker } from '../../../domain/sticker/sticker';
+import { decodeTradeList, TradeListError } from '../../../domain/trade/trade-list';
 import { apiJson } from '../../lib/api-client';
 import { collectionQueryKey, collectionsQueryKey } from '../collections/api';
 import { stickersQueryKey } from '../stickers/api';
 import { replaceSticker } from '../stickers/public';
+import type { IncomingList } from './incoming-list';
 
 // The HTTP routes of decision 017, parsed with the domain's schemas.
 
@@ -29,6 +33,7 @@ export const inPersonSwapsQueryKey = (collectionId: number) =>
   [...collectionQueryKey(collectionId), 'in-person-swaps'] as const;
 const scannedMeQueryKey = ['/api/in-person', 'scanned-me'] as const;
 const tradeCodeQueryKey = (collectionId: number) => ['trade-code', collectionId] as const;
+const linkedListQueryKey = (code: string) => ['trade-link', code] as const;
 
 /**
  * `POST /api/collections/:id/trade-code`: the short code and link for my list, made by the server
@@ -59,6 +64,24 @@ export function resolveTradeCode(code: string) {
     body: {},
   });
 }
+
+/** The list behind a short code (online): asks the server, then reads the list it keeps. */
+export async function listFromShortCode(typed: string): Promise<IncomingList> {
+  const code = normaliseTradeCode(typed);
+  if (code === null) {
+    throw new TradeListError(`A short code is ${TRADE_CODE_LENGTH} letters and digits`);
+  }
+  const { tradeList } = await resolveTradeCode(code);
+  return { list: await decodeTradeList(tradeList), tradeCode: code };
+}
+
+/** The list behind `/trade/CODE` (a link the other collector shared), read once, online. */
+export const linkedTradeListQuery = (code: string) =>
+  queryOptions({
+    queryKey: linkedListQueryKey(code),
+    queryFn: () => listFromShortCode(code),
+    gcTime: 0,
+  });
 
 /** `GET /api/collections/:id/in-person-swaps`: my in-person swaps of one collection, newest first. */
 export const inPersonSwapsQuery = (collectionId: number) =>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TradeListError } from '../../../domain/trade/trade-list';
 import { ApiError } from '../../lib/api-client';
-import { incomingProblem, listFromShortCode } from './incoming-list';
+import { listFromShortCode } from './api';
+import { incomingProblem } from './incoming-list';
 
 describe('reading another collector’s list', () => {
   it('refuses a short code of the wrong length before asking the server', async () => {

@@ -143,22 +143,21 @@ export function registerSharingRoutes(app: FastifyInstance) {
     });
   }
 
-  /** Sets the validator and the public policy; true when the client holds this version already. */
-  function isUnchanged(request: FastifyRequest, reply: FastifyReply, etag: string) {
-    setPolicy(reply, etag);
+  /** True when the client holds this version already (its validator is `etag`). */
+  function isUnchanged(request: FastifyRequest, etag: string) {
     return request.headers['if-none-match'] === etag;
   }
 
-  function setPolicy(reply: FastifyReply, etag: string) {
+  /**
+   * The validator and the public policy of an answer about one version, set once that answer is
+   * known: a 304 or the version served. A 404 (sharing turned off, even between the versions'
+   * read and the build) never gets them, so nobody keeps it.
+   */
+  function setPolicy<Reply extends FastifyReply>(reply: Reply, etag: string): Reply {
     reply
       .header('ETag', etag)
       .header('Cache-Control', PUBLIC_CACHE_CONTROL)
       .header('CDN-Cache-Control', CDN_CACHE_CONTROL);
-  }
-
-  /** Sharing was turned off between the versions' read and the build: a 404 nobody may keep. */
-  function withoutPolicy(reply: FastifyReply) {
-    reply.removeHeader('ETag').removeHeader('Cache-Control').removeHeader('CDN-Cache-Control');
     return reply;
   }
 
@@ -177,12 +176,10 @@ export function registerSharingRoutes(app: FastifyInstance) {
       const v = await publicVersion(request.params.id);
       if (!v) throw collectionNotFound();
       reply.header('Vary', 'Accept-Encoding');
-      if (isUnchanged(request, reply, etagOf('list', v))) return reply.status(304).send();
+      const unchanged = etagOf('list', v);
+      if (isUnchanged(request, unchanged)) return setPolicy(reply, unchanged).status(304).send();
       const entry = await entryOf(v);
-      if (!entry) {
-        withoutPolicy(reply);
-        throw collectionNotFound();
-      }
+      if (!entry) throw collectionNotFound();
       setPolicy(reply, etagOf('list', entry));
       reply.type('application/json; charset=utf-8');
       const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -207,10 +204,11 @@ export function registerSharingRoutes(app: FastifyInstance) {
       async (request, reply) => {
         const v = await publicVersion(request.params.id);
         if (!v) throw collectionNotFound();
-        if (isUnchanged(request, reply, etagOf(kind, v))) return reply.status(304).send();
+        const etag = etagOf(kind, v);
+        if (isUnchanged(request, etag)) return setPolicy(reply, etag).status(304).send();
         const key = `${kind}:${cacheId(v)}`;
         const png = images.get(key, v.version);
-        if (png) return reply.type('image/png').send(png);
+        if (png) return setPolicy(reply, etag).type('image/png').send(png);
         const drawn = await drawOnce(`${key}:${v.version}`, async () => {
           const entry = await entryOf(v);
           if (!entry) return undefined;
@@ -218,10 +216,7 @@ export function registerSharingRoutes(app: FastifyInstance) {
           images.set(`${kind}:${cacheId(entry)}`, entry.version, picture);
           return { png: picture, entry };
         });
-        if (!drawn) {
-          withoutPolicy(reply);
-          throw collectionNotFound();
-        }
+        if (!drawn) throw collectionNotFound();
         setPolicy(reply, etagOf(kind, drawn.entry));
         return reply.type('image/png').send(drawn.png);
       },
@@ -273,9 +268,11 @@ export function registerSharingRoutes(app: FastifyInstance) {
       const v = parsed.success ? await publicVersion(parsed.data) : undefined;
       if (!v) return app.sendShell(reply, { status: 404 });
       const shareEtag = (of: PublicVersion) => `"share-${of.id}-${versionTag(of)}-${app.shellTag}"`;
-      if (isUnchanged(request, reply, shareEtag(v))) return reply.status(304).send();
+      if (isUnchanged(request, shareEtag(v))) {
+        return setPolicy(reply, shareEtag(v)).status(304).send();
+      }
       const entry = await entryOf(v);
-      if (!entry) return app.sendShell(withoutPolicy(reply), { status: 404 });
+      if (!entry) return app.sendShell(reply, { status: 404 });
       setPolicy(reply, shareEtag(entry));
       entry.shareHead ??= shareHead(entry);
       return app.sendShell(reply, {

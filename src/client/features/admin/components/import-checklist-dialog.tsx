@@ -1,14 +1,13 @@
-import { LoaderCircle, Upload } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { checklistImportSchema } from '../../../../domain/catalogue/schemas';
-import { Button } from '../../../components/ui/button';
-import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
+import { Upload } from 'lucide-react';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
+import { FormActions } from '../../../components/form/form-actions';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { FormError } from '../../../components/form/form-error';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useImportChecklist } from '../catalogue-api';
+import { checklistImportFormSchema } from '../checklist-forms';
 import { useChecklistCheck } from '../use-checklist-check';
 import { ChecklistCheck } from './checklist-check';
 
@@ -54,7 +53,7 @@ export function ImportChecklistDialog({
 
 function ImportForm({ onDone }: { onDone: (importedTitle?: string) => void }) {
   const importChecklist = useImportChecklist();
-  const [values, setValues] = useState({
+  const form = useSchemaForm(checklistImportFormSchema, {
     title: '',
     publisher: '',
     year: '',
@@ -63,33 +62,14 @@ function ImportForm({ onDone }: { onDone: (importedTitle?: string) => void }) {
     codes: '',
     specials: '',
   });
-  const [formError, setFormError] = useState<string | null>(null);
-  const set = (field: keyof typeof values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFormError(null);
-  };
-  const check = useChecklistCheck(values.codes, values.specials);
+  const check = useChecklistCheck(form.values.codes, form.values.specials);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = checklistImportSchema.safeParse({
-      title: values.title,
-      publisher: values.publisher,
-      year: values.year.trim() === '' ? undefined : Number(values.year),
-      source: values.source.trim() || undefined,
-      notes: values.notes.trim() || undefined,
-      codes: values.codes,
-      specials: values.specials.trim() || undefined,
-    });
-    if (!body.success) {
-      setFormError(body.error.issues[0]?.message ?? 'Check the form');
-      return;
-    }
+  const submit = form.handleSubmit((body) => {
     if (check && !check.ok) {
-      setFormError(check.message);
+      form.setFormError(check.message);
       return;
     }
-    importChecklist.mutate(body.data, {
+    importChecklist.mutate(body, {
       onSuccess: (template) => {
         toast({
           title: 'Album imported',
@@ -98,89 +78,60 @@ function ImportForm({ onDone }: { onDone: (importedTitle?: string) => void }) {
         });
         onDone(template.title);
       },
-      onError: (error) => setFormError(errorMessage(error, 'The checklist couldn’t be imported')),
+      onError: (error) => form.showServerError(error, 'The checklist couldn’t be imported'),
     });
-  };
+  });
 
-  const isPending = importChecklist.isPending;
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <TextField
-        name="title"
-        label="Album name"
-        value={values.title}
-        onValueChange={set('title')}
-        autoComplete="off"
-      />
+      <TextField {...form.textField('title')} label="Album name" autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          name="publisher"
+          {...form.textField('publisher')}
           label="Publisher"
-          value={values.publisher}
-          onValueChange={set('publisher')}
           placeholder="e.g. Panini"
           autoComplete="off"
         />
         <TextField
-          name="year"
+          {...form.textField('year')}
           label="Year"
           inputMode="numeric"
-          value={values.year}
-          onValueChange={set('year')}
           placeholder="e.g. 2026"
           autoComplete="off"
         />
       </div>
       <TextField
-        name="source"
+        {...form.textField('source')}
         label="Source (optional)"
-        value={values.source}
-        onValueChange={set('source')}
         placeholder="Where the checklist comes from, e.g. a URL"
         autoComplete="off"
       />
       <TextAreaField
-        name="codes"
+        {...form.textField('codes')}
         label="Checklist"
-        value={values.codes}
-        onValueChange={set('codes')}
         rows={8}
         hint={CODES_HINT}
         spellCheck={false}
         className="font-mono"
       />
       <TextAreaField
-        name="specials"
+        {...form.textField('specials')}
         label="Specials (optional)"
-        value={values.specials}
-        onValueChange={set('specials')}
         rows={3}
         hint={SPECIALS_HINT}
         spellCheck={false}
       />
       <TextAreaField
-        name="notes"
+        {...form.textField('notes')}
         label="Notes (optional)"
-        value={values.notes}
-        onValueChange={set('notes')}
         rows={2}
         hint="e.g. where sources disagree about the count."
       />
       <ChecklistCheck check={check} />
-      <FormError message={formError} />
-      <DialogActions>
-        <Button type="button" variant="outline" onClick={() => onDone()} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isPending} aria-busy={isPending}>
-          {isPending ? (
-            <LoaderCircle aria-hidden className="animate-spin" />
-          ) : (
-            <Upload aria-hidden />
-          )}
-          Import album
-        </Button>
-      </DialogActions>
+      <FormError message={form.formError} />
+      <FormActions onCancel={() => onDone()} isBusy={importChecklist.isPending} icon={Upload}>
+        Import album
+      </FormActions>
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { Eye, LoaderCircle, Upload } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
-  templateVersionSchema,
   type AdminTemplate,
   type TemplateDetail,
   type TemplateVersionInput,
@@ -15,7 +14,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { useTemplateDetail } from '../../catalogue/api';
 import { FormError } from '../../../components/form/form-error';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { usePreviewVersion, usePublishVersion } from '../catalogue-api';
+import { templateVersionFormSchema } from '../checklist-forms';
 import { checklistText } from '../checklist-text';
 import { describeVersionChange, versionCodeLists } from '../version-change';
 import { useChecklistCheck } from '../use-checklist-check';
@@ -132,43 +133,33 @@ function VersionForm({
   const preview = usePreviewVersion();
   const publish = usePublishVersion();
   // Starts from today's checklist, so a correction is an edit, not a retype.
-  const [values, setValues] = useState(() => ({
+  const form = useSchemaForm(templateVersionFormSchema, {
     ...checklistText(detail),
     renames: '',
     notes: detail.notes ?? '',
-  }));
-  const [error, setError] = useState<string | null>(null);
-  // The preview belongs to the text it was made from: any edit asks for a new one.
-  const [previewed, setPreviewed] = useState<{
+  });
+  const [lastPreview, setLastPreview] = useState<{
+    /** The form's values it was made from. */
+    values: typeof form.values;
     input: TemplateVersionInput;
     /** The server's dry run: what publishing would do, nothing written. */
     result: VersionPublished;
   }>();
-  const set = (field: keyof typeof values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setPreviewed(undefined);
-    setError(null);
-  };
-  const check = useChecklistCheck(values.codes, values.specials);
+  // The preview belongs to the text it was made from: any edit asks for a new one.
+  const previewed = lastPreview?.values === form.values ? lastPreview : undefined;
+  const check = useChecklistCheck(form.values.codes, form.values.specials);
 
-  const askPreview = (event: FormEvent) => {
-    event.preventDefault();
-    const body = templateVersionSchema.safeParse({
-      codes: values.codes,
-      specials: values.specials.trim() || undefined,
-      renames: values.renames.trim() || undefined,
-      notes: values.notes.trim() || undefined,
-    });
-    if (!body.success) return setError(body.error.issues[0]?.message ?? 'Check the checklist');
-    if (check && !check.ok) return setError(check.message);
+  const askPreview = form.handleSubmit((input) => {
+    if (check && !check.ok) return form.setFormError(check.message);
+    const values = form.values;
     preview.mutate(
-      { id: template.id, ...body.data },
+      { id: template.id, ...input },
       {
-        onSuccess: (result) => setPreviewed({ input: body.data, result }),
-        onError: (failure) => setError(errorMessage(failure, 'The checklist couldn’t be checked')),
+        onSuccess: (result) => setLastPreview({ values, input, result }),
+        onError: (failure) => form.showServerError(failure, 'The checklist couldn’t be checked'),
       },
     );
-  };
+  });
 
   const confirm = () => {
     if (!previewed) return;
@@ -183,7 +174,7 @@ function VersionForm({
           });
           onDone();
         },
-        onError: (failure) => setError(errorMessage(failure, 'The version couldn’t be published')),
+        onError: (failure) => form.showServerError(failure, 'The version couldn’t be published'),
       },
     );
   };
@@ -192,42 +183,30 @@ function VersionForm({
   return (
     <form noValidate onSubmit={askPreview} className="grid gap-4">
       <TextAreaField
-        name="codes"
+        {...form.textField('codes')}
         label="Corrected checklist"
-        value={values.codes}
-        onValueChange={set('codes')}
         rows={8}
         spellCheck={false}
         hint="The whole album, one section per line (“Mexico: MEX1-MEX20”) or CSV with the header code,section,special."
       />
       <TextAreaField
-        name="specials"
+        {...form.textField('specials')}
         label="Specials (optional)"
-        value={values.specials}
-        onValueChange={set('specials')}
         rows={3}
         spellCheck={false}
         hint="One kind per line, e.g. “foil: 00, FWC1-FWC8”."
       />
       <TextAreaField
-        name="renames"
+        {...form.textField('renames')}
         label="Renamed codes (optional)"
-        value={values.renames}
-        onValueChange={set('renames')}
         rows={2}
         spellCheck={false}
         hint="One per line, OLD -> NEW, e.g. “FWC20 -> FWC19”: collectors’ stickers follow the new code."
       />
-      <TextAreaField
-        name="notes"
-        label="Notes (optional)"
-        value={values.notes}
-        onValueChange={set('notes')}
-        rows={2}
-      />
+      <TextAreaField {...form.textField('notes')} label="Notes (optional)" rows={2} />
       <ChecklistCheck check={check} />
       {previewed && <VersionPreview template={template} result={previewed.result} />}
-      <FormError message={error} />
+      <FormError message={form.formError} />
       <DialogActions>
         <Button type="button" variant="outline" onClick={onDone} disabled={isBusy}>
           Cancel

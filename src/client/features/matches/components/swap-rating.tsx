@@ -1,9 +1,11 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
+import { z } from 'zod';
 import {
   SWAP_NOTE_MAX,
   swapRatingInputSchema,
   swapVerdictLabels,
+  swapVerdictSchema,
   type Swap,
   type SwapRatingInput,
   type SwapVerdict,
@@ -12,6 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useIsOnline } from '../../../lib/use-is-online';
 import { TextAreaField } from '../../../components/form/text-area-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 
 interface SwapRatingProps {
   swap: Swap;
@@ -27,15 +30,21 @@ const verdictLooks: Record<SwapVerdict, { icon: typeof CircleCheck; className: s
 const VERDICTS: SwapVerdict[] = ['as-agreed', 'problem'];
 
 /**
+ * The rating as the form holds it: no verdict until one is chosen, then checked with the schema
+ * the server uses (which says to choose one).
+ */
+const ratingFormSchema = z
+  .object({ verdict: swapVerdictSchema.optional(), note: z.string().nullish() })
+  .pipe(swapRatingInputSchema);
+
+/**
  * Rating a done swap, once (docs/product.md "Trust"): "Arrived as agreed" or "Problem" and an
  * optional note only admins read. Once given it is shown, not editable.
  */
 export function SwapRating({ swap, onRate }: SwapRatingProps) {
   const id = useId();
   const isOnline = useIsOnline();
-  const [verdict, setVerdict] = useState<SwapVerdict>();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useSchemaForm(ratingFormSchema, { verdict: undefined, note: '' });
   const [isSending, setIsSending] = useState(false);
 
   if (swap.myRating) {
@@ -53,17 +62,13 @@ export function SwapRating({ swap, onRate }: SwapRatingProps) {
     );
   }
 
+  const { verdict } = form.values;
+  const note = form.values.note ?? '';
   const noteLength = [...note].length;
-  const submit = async () => {
-    const parsed = swapRatingInputSchema.safeParse({ verdict, note });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
+  const send = async (rating: SwapRatingInput) => {
     setIsSending(true);
     try {
-      await onRate({ verdict: parsed.data.verdict, note: parsed.data.note });
+      await onRate(rating);
     } catch {
       // Toasted by the mutation; the choice and the note stay for another go.
     } finally {
@@ -75,10 +80,7 @@ export function SwapRating({ swap, onRate }: SwapRatingProps) {
     <form
       className="grid gap-3 border-t pt-4"
       aria-labelledby={`${id}-legend`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={form.handleSubmit((rating) => void send(rating))}
     >
       <fieldset className="grid gap-3">
         <legend id={`${id}-legend`} className="mb-1 font-semibold">
@@ -97,10 +99,7 @@ export function SwapRating({ swap, onRate }: SwapRatingProps) {
                   name={`${id}-verdict`}
                   value={value}
                   checked={verdict === value}
-                  onChange={() => {
-                    setVerdict(value);
-                    setError(undefined);
-                  }}
+                  onChange={() => form.setValue('verdict', value)}
                   className="size-4 accent-primary"
                 />
                 <Icon aria-hidden className={cn('size-4', className)} />
@@ -112,22 +111,16 @@ export function SwapRating({ swap, onRate }: SwapRatingProps) {
       </fieldset>
       {verdict && (
         <TextAreaField
-          name="note"
+          {...form.textField('note')}
           label="Note (optional)"
           rows={2}
-          value={note}
-          onValueChange={(value) => {
-            setNote(value);
-            setError(undefined);
-          }}
           placeholder={verdict === 'problem' ? 'What went wrong?' : 'Anything to add?'}
           hint={`${noteLength} of ${SWAP_NOTE_MAX} characters. Only Swapsies admins read notes.`}
-          error={error}
         />
       )}
-      {error && !verdict && (
+      {form.errors.verdict && !verdict && (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {form.errors.verdict}
         </p>
       )}
       <p className="text-xs text-muted-foreground">

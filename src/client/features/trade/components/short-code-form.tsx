@@ -5,7 +5,8 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useIsOnline } from '../../../lib/use-is-online';
 import { TRADE_CODE_LENGTH } from '../../../../domain/trade/in-person-swap';
-import { incomingProblem, listFromShortCode, type IncomingList } from '../incoming-list';
+import { listFromShortCode } from '../api';
+import { incomingProblem, type IncomingList } from '../incoming-list';
 
 /**
  * "Type a short code" (docs/product.md "Trade in person"): the 6 characters the other collector
