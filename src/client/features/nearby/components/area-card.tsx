@@ -1,7 +1,9 @@
 import { MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
+import { z } from 'zod';
 import {
   AREA_RADII_KM,
+  areaInputSchema,
   describeRadius,
   parseDistrict,
   type AreaInput,
@@ -12,13 +14,13 @@ import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { toastError } from '../../../components/ui/toast-store';
-import { errorMessage, errorStatus } from '../../../lib/api-client';
+import { errorStatus } from '../../../lib/api-client';
 import { SettingsCard } from '../../account/public';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useMyArea, useSaveArea } from '../api';
 
-type Kind = 'district' | 'city';
 const ANYWHERE = 'anywhere';
 /**
  * The phone's own picker (a native select): 76 cities scroll best in it, and it adds no inline
@@ -27,38 +29,58 @@ const ANYWHERE = 'anywhere';
 const selectClass =
   'h-11 w-full rounded-lg border border-input bg-card px-3 text-base font-medium focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive sm:text-sm';
 
+/**
+ * The form's fields, read into the body of `PUT /api/user/area` (the server's schema): a
+ * district is read as the server reads it (`parseDistrict`), so a mistake shows before sending.
+ */
+const areaFormSchema = z
+  .object({
+    kind: z.enum(['district', 'city']),
+    district: z.string(),
+    city: z.string(),
+    radius: z.string(),
+  })
+  .superRefine((values, context) => {
+    if (values.kind === 'district') {
+      const parsed = parseDistrict(values.district);
+      if (!parsed.ok)
+        context.addIssue({ code: 'custom', path: ['district'], message: parsed.message });
+    } else if (!values.city) {
+      context.addIssue({ code: 'custom', path: ['city'], message: 'Choose a city from the list' });
+    }
+  })
+  .transform(({ kind, district, city, radius }): AreaInput => {
+    // Any other radius is the server schema's to refuse, with its own message.
+    const radiusKm = (radius === ANYWHERE ? null : Number(radius)) as 5 | 25 | 100 | null;
+    return kind === 'district' ? { kind, district, radiusKm } : { kind, city, radiusKm };
+  })
+  .pipe(areaInputSchema);
+
 function AreaForm({ current }: { current: MyArea['area'] }) {
   const save = useSaveArea();
-  const [kind, setKind] = useState<Kind>(current?.kind ?? 'district');
-  const [district, setDistrict] = useState(current?.kind === 'district' ? current.code : '');
-  const [city, setCity] = useState(current?.kind === 'city' ? current.code : '');
-  const [radius, setRadius] = useState(
-    current ? String(current.radiusKm ?? ANYWHERE) : String(AREA_RADII_KM[1]),
+  const form = useSchemaForm(
+    areaFormSchema,
+    {
+      kind: current?.kind ?? 'district',
+      district: current?.kind === 'district' ? current.code : '',
+      city: current?.kind === 'city' ? current.code : '',
+      radius: current ? String(current.radiusKm ?? ANYWHERE) : String(AREA_RADII_KM[1]),
+    },
+    // A refused district or city is shown under the one that was sent.
+    { fieldOfError: (error, values) => (errorStatus(error) === 400 ? values.kind : undefined) },
   );
-  const [error, setError] = useState<{ district?: string; city?: string }>({});
+  const { kind, city, radius } = form.values;
+  const cityError = form.errors.city;
   const cityId = useId();
   const radiusId = useId();
   const cityErrorId = useId();
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    // The same reading of a district as the server's, so a mistake shows before sending.
-    if (kind === 'district') {
-      const parsed = parseDistrict(district);
-      if (!parsed.ok) return setError({ district: parsed.message });
-    } else if (!city) {
-      return setError({ city: 'Choose a city from the list' });
-    }
-    const radiusKm = radius === ANYWHERE ? null : (Number(radius) as 5 | 25 | 100);
-    const input: AreaInput =
-      kind === 'district' ? { kind, district, radiusKm } : { kind, city, radiusKm };
+  const submit = form.handleSubmit((input) =>
     save.mutate(input, {
-      onError: (failure) => {
-        if (errorStatus(failure) === 400) setError({ [kind]: errorMessage(failure) });
-        else toastError(failure, 'Couldn’t save your area');
-      },
-    });
-  };
+      onError: (failure) =>
+        form.showServerError(failure, (error) => toastError(error, 'Couldn’t save your area')),
+    }),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
@@ -72,10 +94,7 @@ function AreaForm({ current }: { current: MyArea['area'] }) {
                 name="area-kind"
                 value={choice}
                 checked={kind === choice}
-                onChange={() => {
-                  setKind(choice);
-                  setError({});
-                }}
+                onChange={() => form.setValue('kind', choice)}
                 className="size-5 accent-primary"
               />
               {choice === 'district' ? 'By postcode district' : 'By city or town'}
@@ -85,33 +104,25 @@ function AreaForm({ current }: { current: MyArea['area'] }) {
       </fieldset>
       {kind === 'district' ? (
         <TextField
-          name="district"
+          {...form.textField('district')}
           label="Postcode district"
           hint="The first part of your postcode, such as M14 or SW1A. We keep only the district’s area, never your postcode."
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
           maxLength={20}
-          value={district}
-          onValueChange={(value) => {
-            setDistrict(value);
-            setError({});
-          }}
-          error={error.district}
         />
       ) : (
         <div className="grid gap-2">
           <Label htmlFor={cityId}>City or town</Label>
           <select
             id={cityId}
+            name="city"
             className={selectClass}
             value={city}
-            aria-invalid={error.city ? true : undefined}
-            aria-describedby={error.city ? cityErrorId : undefined}
-            onChange={(event) => {
-              setCity(event.target.value);
-              setError({});
-            }}
+            aria-invalid={cityError ? true : undefined}
+            aria-describedby={cityError ? cityErrorId : undefined}
+            onChange={(event) => form.setValue('city', event.target.value)}
           >
             <option value="" disabled>
               Choose a city
@@ -122,9 +133,9 @@ function AreaForm({ current }: { current: MyArea['area'] }) {
               </option>
             ))}
           </select>
-          {error.city && (
+          {cityError && (
             <p id={cityErrorId} className="text-sm font-medium text-destructive">
-              {error.city}
+              {cityError}
             </p>
           )}
         </div>
@@ -135,7 +146,7 @@ function AreaForm({ current }: { current: MyArea['area'] }) {
           id={radiusId}
           className={selectClass}
           value={radius}
-          onChange={(event) => setRadius(event.target.value)}
+          onChange={(event) => form.setValue('radius', event.target.value)}
         >
           {AREA_RADII_KM.map((km) => (
             <option key={km} value={String(km)}>
