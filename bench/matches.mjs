@@ -193,6 +193,20 @@ export async function seedMatches(client, { templateId, matcherId, matcherCollec
   await client.query('analyze stickers');
 }
 
+/** SEQUENTIAL_REQUESTS requests one after another: their timings and how many were not 200. */
+async function timeSequential(matcher, path) {
+  const times = [];
+  let failures = 0;
+  for (let i = 0; i < SEQUENTIAL_REQUESTS; i += 1) {
+    const response = await matcher.request('GET', path, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    if (response.status !== 200) failures += 1;
+    times.push(response.ms);
+  }
+  return { stats: summarize(times), failures };
+}
+
 /**
  * Matches as a collector asks for them (a repeat is served from the ranking cache while nothing
  * it depends on changes): sequential requests, p99 < 40 ms, then 10 connections, p99 < 100 ms.
@@ -202,16 +216,7 @@ async function measureAsked({ server, matcher, path, name, log }) {
   log(
     `matches${name}: ${first.matches.length} matches listed; ${SEQUENTIAL_REQUESTS} sequential requests`,
   );
-  const samples = [];
-  let failures = 0;
-  for (let i = 0; i < SEQUENTIAL_REQUESTS; i += 1) {
-    const response = await matcher.request('GET', path, {
-      headers: { 'accept-encoding': 'br, gzip' },
-    });
-    if (response.status !== 200) failures += 1;
-    samples.push(response.ms);
-  }
-  const sequential = summarize(samples);
+  const { stats: sequential, failures } = await timeSequential(matcher, path);
   log(`matches${name}: load (${CONNECTIONS} connections, ${DURATION} s)`);
   const load = await runLoad({
     url: `${server.url}${path}`,
@@ -324,16 +329,7 @@ export async function measureMatches({ build, log }) {
       const variantPath = `${path}${query}`;
       const listed = (await matcher.json('GET', variantPath)).matches.length;
       log(`matches: ${name}: ${listed} listed; ${SEQUENTIAL_REQUESTS} sequential requests`);
-      const times = [];
-      let failures = 0;
-      for (let i = 0; i < SEQUENTIAL_REQUESTS; i += 1) {
-        const response = await matcher.request('GET', variantPath, {
-          headers: { 'accept-encoding': 'br, gzip' },
-        });
-        if (response.status !== 200) failures += 1;
-        times.push(response.ms);
-      }
-      const stats = summarize(times);
+      const { stats, failures } = await timeSequential(matcher, variantPath);
       rows.push(
         row(
           `GET matches ${name} (sequential)`,
