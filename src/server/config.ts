@@ -19,6 +19,14 @@ const optionalUrl = (protocols: string[]) =>
     )
     .optional();
 
+/** A whole number from `min` to `max`, e.g. a port: "must be 0 to 65535" names the range. */
+const wholeNumberIn = (min: number, max: number, what = 'a number') =>
+  z.coerce
+    .number({ error: `must be ${what}` })
+    .int({ error: 'must be a whole number' })
+    .min(min, { error: `must be ${min} to ${max}` })
+    .max(max, { error: `must be ${min} to ${max}` });
+
 /** The size bound of one family of in-process caches, in megabytes (0 turns it off). */
 const cacheMegabytes = (defaultMb: number) =>
   z.coerce
@@ -53,22 +61,12 @@ const envSchema = z.object({
     })
     .default('production'),
   HOST: z.string().min(1, { error: 'must not be empty' }).default('127.0.0.1'),
-  PORT: z.coerce
-    .number({ error: 'must be a port number' })
-    .int({ error: 'must be a whole number' })
-    .min(0, { error: 'must be 0 to 65535' })
-    .max(65535, { error: 'must be 0 to 65535' })
-    .default(3000),
+  PORT: wholeNumberIn(0, 65535, 'a port number').default(3000),
   APP_URL: optionalUrl(['http', 'https']),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   MIGRATION_DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   DATABASE_PREPARED_STATEMENTS: booleanFromEnv.default(true),
-  DATABASE_POOL_MAX: z.coerce
-    .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(1, { error: 'must be 1 to 100' })
-    .max(100, { error: 'must be 1 to 100' })
-    .default(10),
+  DATABASE_POOL_MAX: wholeNumberIn(1, 100).default(10),
   DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -102,24 +100,14 @@ const envSchema = z.object({
   LIST_CACHE_MB: cacheMegabytes(96),
   PUBLIC_CACHE_MB: cacheMegabytes(48),
   MATCHES_CACHE_MB: cacheMegabytes(8),
-  PGLITE_SHARED_BUFFERS_MB: z.coerce
-    .number({ error: 'must be a number of megabytes' })
-    .int({ error: 'must be a whole number' })
-    .min(1, { error: 'must be 1 to 1024' })
-    .max(1024, { error: 'must be 1 to 1024' })
-    .default(32),
+  PGLITE_SHARED_BUFFERS_MB: wholeNumberIn(1, 1024, 'a number of megabytes').default(32),
   NOTIFY_INTERVAL_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int({ error: 'must be a whole number' })
     .min(0, { error: 'must be 0 (worker off) or more' })
     .max(3_600_000, { error: 'must be at most 3600000 (an hour)' })
     .optional(),
-  NOTIFY_MAX_ATTEMPTS: z.coerce
-    .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(1, { error: 'must be 1 to 20' })
-    .max(20, { error: 'must be 1 to 20' })
-    .default(8),
+  NOTIFY_MAX_ATTEMPTS: wholeNumberIn(1, 20).default(8),
   UNSUBSCRIBE_SECRET: z
     .string()
     .trim()

@@ -30,6 +30,11 @@ export type OnDemand<P> = ComponentType<P & OnDemandProps> & {
   intent: IntentHandlers;
 };
 
+/** The handlers that run `preload` when a pointer or focus reaches a control, or it is pressed. */
+export function intentTo(preload: () => void): IntentHandlers {
+  return { onPointerEnter: preload, onPointerDown: preload, onFocus: preload };
+}
+
 /** What the stand-in for a component whose code failed to load calls, once mounted. */
 const GiveUpContext = createContext<() => void>(() => undefined);
 
@@ -89,6 +94,6 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
   }
   return Object.assign(OnDemandComponent, {
     preload,
-    intent: { onPointerEnter: preload, onPointerDown: preload, onFocus: preload },
+    intent: intentTo(preload),
   });
 }

@@ -28,7 +28,7 @@ import { useMessageRanges } from '../features/sharing/use-message-ranges';
 import { useTradeImageExport } from '../features/sharing/use-trade-image-export';
 import { useStickers } from '../features/stickers/api';
 import { StickerBoard } from '../features/stickers/components/sticker-board';
-import { onDemand } from '../lib/on-demand';
+import { intentTo, onDemand } from '../lib/on-demand';
 
 // The dashboard's dialogs load when first opened, each preloaded when the pointer or focus heads
 // for what opens it (docs/decisions/024): the first paint does not wait for their code.
@@ -67,11 +67,7 @@ const preloadGroups = () => {
   SuggestGroupDialog.preload();
   ManualCopyDialog.preload();
 };
-const groupsIntent = {
-  onPointerEnter: preloadGroups,
-  onPointerDown: preloadGroups,
-  onFocus: preloadGroups,
-};
+const groupsIntent = intentTo(preloadGroups);
 
 interface SharingProps {
   collection: CollectionSummary;

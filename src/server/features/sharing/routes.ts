@@ -176,8 +176,8 @@ export function registerSharingRoutes(app: FastifyInstance) {
       const v = await publicVersion(request.params.id);
       if (!v) throw collectionNotFound();
       reply.header('Vary', 'Accept-Encoding');
-      const unchanged = etagOf('list', v);
-      if (isUnchanged(request, unchanged)) return setPolicy(reply, unchanged).status(304).send();
+      const etag = etagOf('list', v);
+      if (isUnchanged(request, etag)) return setPolicy(reply, etag).status(304).send();
       const entry = await entryOf(v);
       if (!entry) throw collectionNotFound();
       setPolicy(reply, etagOf('list', entry));
