@@ -3,9 +3,6 @@ import { Redis } from 'ioredis';
 /** Where the Redis variants count rate limits; CI and this machine run one on loopback. */
 export const redisUrl = process.env.FAULTS_REDIS_URL || 'redis://127.0.0.1:6379';
 
-/** The key prefix the app uses in Redis (src/server/plugins/rate-limit.ts). */
-const RATE_LIMIT_PREFIX = 'swapsies-rl-';
-
 function connect() {
   return new Redis(redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, lazyConnect: true });
 }
@@ -23,25 +20,18 @@ export async function isRedisUp(): Promise<boolean> {
 }
 
 /**
- * The app's rate-limit keys that belong to this run: those counting one of `subjects` (a
- * username or a client address this run made up). Other people's counters are never touched.
+ * The keys starting with `prefix`: a run gives its app instances a REDIS_PREFIX of its own, so
+ * these are the run's keys and no one else's.
  */
-export async function findOwnRateLimitKeys(subjects: readonly string[]): Promise<string[]> {
-  const endings = subjects.map((subject) => `:${subject.toLowerCase()}`);
+export async function findKeys(prefix: string): Promise<string[]> {
   const redis = connect();
   await redis.connect();
   try {
     const found: string[] = [];
     let cursor = '0';
     for (let i = 0; i < 10_000; i += 1) {
-      const [nextCursor, keys] = await redis.scan(
-        cursor,
-        'MATCH',
-        `${RATE_LIMIT_PREFIX}*`,
-        'COUNT',
-        500,
-      );
-      found.push(...keys.filter((key) => endings.some((ending) => key.endsWith(ending))));
+      const [nextCursor, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      found.push(...keys);
       cursor = nextCursor;
       if (cursor === '0') break;
     }
@@ -51,9 +41,9 @@ export async function findOwnRateLimitKeys(subjects: readonly string[]): Promise
   }
 }
 
-/** Deletes this run's rate-limit keys (see findOwnRateLimitKeys). */
-export async function deleteOwnRateLimitKeys(subjects: readonly string[]): Promise<number> {
-  const keys = await findOwnRateLimitKeys(subjects);
+/** Deletes the keys starting with `prefix` (see findKeys). */
+export async function deleteKeys(prefix: string): Promise<number> {
+  const keys = await findKeys(prefix);
   if (keys.length === 0) return 0;
   const redis = connect();
   await redis.connect();

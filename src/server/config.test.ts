@@ -11,6 +11,7 @@ describe('configuration', () => {
       databaseUrl: undefined,
       dataDir: './data',
       isHttps: false,
+      redisPrefix: 'swapsies-',
     });
   });
 
@@ -22,17 +23,19 @@ describe('configuration', () => {
         DATABASE_URL: 'mysql://x',
         LOG_LEVEL: 'loud',
         TRUST_PROXY: 'maybe',
+        REDIS_PREFIX: 'two words',
       });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems;
-    expect(problems).toHaveLength(4);
+    expect(problems).toHaveLength(5);
     expect(problems.find((p) => p.startsWith('PORT '))).toMatch(/must be a port number .*"eighty"/);
     expect(problems.find((p) => p.startsWith('DATABASE_URL '))).toMatch(/postgres:\/\//);
     expect(problems.find((p) => p.startsWith('LOG_LEVEL '))).toMatch(/info/);
     expect(problems.find((p) => p.startsWith('TRUST_PROXY '))).toMatch(/true or false/);
+    expect(problems.find((p) => p.startsWith('REDIS_PREFIX '))).toMatch(/letters, digits/);
   });
 
   it('bounds each cache family in megabytes, migrates on DATABASE_URL unless told otherwise', () => {

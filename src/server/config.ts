@@ -80,6 +80,12 @@ const envSchema = z.object({
     .min(3, { error: 'must be an email address' })
     .default('Swapsies <no-reply@swapsies.local>'),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, {
+      error: 'must be 1 to 64 letters, digits, colons, dashes or underscores',
+    })
+    .default('swapsies-'),
   ADMIN_USERNAMES: z
     .string()
     .default('')
@@ -101,6 +107,7 @@ const envSchema = z.object({
   PUBLIC_CACHE_MB: cacheMegabytes(48),
   MATCHES_CACHE_MB: cacheMegabytes(8),
   PGLITE_SHARED_BUFFERS_MB: wholeNumberIn(1, 1024, 'a number of megabytes').default(32),
+  PICTURE_WAIT_MS: wholeNumberIn(0, 60_000, 'a number of milliseconds').optional(),
   NOTIFY_INTERVAL_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int({ error: 'must be a whole number' })
@@ -158,6 +165,11 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
+  /**
+   * What every key this app writes in Redis starts with, so deployments sharing one Redis
+   * (staging and production, or test runs) never count against each other's keys.
+   */
+  redisPrefix: string;
   adminUsernames: string[];
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
@@ -171,6 +183,12 @@ export interface Config {
   cacheBytes: { lists: number; public: number; matches: number };
   /** Embedded PGlite's PostgreSQL buffer cache, in MB; it is in this process's memory (decision 025). */
   pgliteSharedBuffersMb: number;
+  /**
+   * How long a request for a shared list's picture waits for the current version's picture
+   * before it is sent the last one drawn, marked for revalidation (decision 025); 0 sends that
+   * one at once. Tests wait a minute, so every answer shows the version asked for.
+   */
+  pictureWaitMs: number;
   /**
    * The notification worker (decision 018): how often it looks for due deliveries and digests,
    * in ms; 0 turns it off (the default in tests, which drive it by hand).
@@ -260,6 +278,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     adminUsernames: e.ADMIN_USERNAMES,
     stripeSecretKey: e.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
@@ -271,6 +290,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       matches: Math.round(e.MATCHES_CACHE_MB * MB),
     },
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
+    pictureWaitMs: e.PICTURE_WAIT_MS ?? (e.NODE_ENV === 'test' ? 60_000 : 2_000),
     notifyIntervalMs: e.NOTIFY_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5_000),
     notifyMaxAttempts: e.NOTIFY_MAX_ATTEMPTS,
     unsubscribeSecret: e.UNSUBSCRIBE_SECRET,

@@ -61,7 +61,9 @@ export async function registerRateLimits(app: FastifyInstance) {
 
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'swapsies-rl-' } : { store: databaseStore(app) }),
+    ...(redis
+      ? { redis, nameSpace: `${app.config.redisPrefix}rl-` }
+      : { store: databaseStore(app) }),
   });
 
   app.decorate('limit', (rule: LimitRule) => {
