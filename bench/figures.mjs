@@ -142,7 +142,7 @@ export function databaseRows(db, r) {
       s.imageCold,
     ),
     row(
-      'server RSS after the load',
+      'server RSS after the load (with its child processes)',
       `${mb(r.rssMb.afterAllLoad)} (${mb(r.rssMb.afterStart)} after start, ${mb(r.rssMb.afterListLoad)} after the list load)${heap(r.rssMb.memoryAfterAllLoad)}`,
       [[`< ${rssTargetMb} MB`, r.rssMb.afterAllLoad < rssTargetMb]],
       r.rssMb,

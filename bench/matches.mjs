@@ -183,7 +183,9 @@ export async function seedMatches(client, { templateId, matcherId, matcherCollec
      where s.id = x.id`,
     [matcherCollectionId],
   );
-  log('  matches: opting 10,000 collections in and computing their matching bits');
+  log(
+    `  matches: opting ${MATCH_COLLECTIONS.toLocaleString('en-GB')} collections in and computing their matching bits`,
+  );
   await client.query('update collections set findable = true where template_id = $1', [templateId]);
   await client.query(
     `select swapsies_refresh_match_bits(array(select id from collections where template_id = $1))`,

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -128,13 +128,50 @@ export async function readServerMemoryMb(server) {
   return undefined;
 }
 
-/** The resident set size of a live process in MB, from /proc/<pid>/status (Linux only). */
-export function readRssMb(pid) {
+/** A live process's own resident set size in kB, from /proc/<pid>/status (Linux only). */
+function ownRssKb(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
-    return Number.isFinite(kb) ? kb / 1024 : undefined;
+    return Number.isFinite(kb) ? kb : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** Every process's parent, from /proc/<pid>/stat (the field after the parenthesised name). */
+function parentsByPid() {
+  const parents = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(Number(entry), ppid);
+    } catch {
+      // exited while we looked
+    }
+  }
+  return parents;
+}
+
+/** `pid` and every process descended from it. */
+function processTree(pid) {
+  const parents = parentsByPid();
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i += 1) {
+    for (const [child, parent] of parents) if (parent === tree[i]) tree.push(child);
+  }
+  return tree;
+}
+
+/**
+ * The resident set size in MB of a live process AND its descendants (Linux only): the server
+ * draws its share pictures in a child process (decision 025), whose memory is the server's too.
+ * Undefined when the process itself is gone.
+ */
+export function readRssMb(pid) {
+  const [own, ...children] = processTree(pid).map(ownRssKb);
+  if (own === undefined) return undefined;
+  return (own + children.reduce((sum, kb) => sum + (kb ?? 0), 0)) / 1024;
 }

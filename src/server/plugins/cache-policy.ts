@@ -10,6 +10,12 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxag
  * then serve the old copy up to 5 minutes while it revalidates, so a spike never reaches us.
  */
 export const CDN_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+/**
+ * A public answer known to be behind already (a list picture sent while the current one is being
+ * drawn): anyone may store it, nobody may reuse it without asking again, so the next request
+ * gets the current one.
+ */
+export const REVALIDATE_PUBLIC = 'public, no-cache';
 
 /**
  * Every API answer says how it may be cached, unless its route chose already (the sticker list's

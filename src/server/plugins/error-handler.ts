@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '../../domain/errors';
 import { AppError } from '../app-error';
 import { isDatabaseUnavailable } from '../db/errors';
+import { RendererStopped } from '../integrations/image/render-png';
 import { logAuthEvent } from '../logger';
 
 const zodDefaultMessage = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
@@ -101,8 +102,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.info({ code: error.code }, 'client closed the request');
       return send(reply, 400, { message: 'The request was not completed', code: 'INVALID_JSON' });
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
+    // Unavailable for now, not failed: the database is out of reach, or a shutdown stopped the
+    // picture renderer under a request (new requests during a shutdown get 503 from Fastify).
+    const unavailable = isDatabaseUnavailable(error)
+      ? 'database unavailable'
+      : error instanceof RendererStopped
+        ? 'picture renderer stopped by a shutdown'
+        : undefined;
+    if (unavailable) {
+      request.log.error({ err: error }, unavailable);
       reply.header('Retry-After', '5');
       return send(reply, 503, {
         message: 'The service is temporarily unavailable. Please try again in a moment.',

@@ -35,7 +35,7 @@ export function freshReads<T>() {
     running.set(key, promise);
     return promise;
   };
-  return (key: string, read: () => Promise<T>): Promise<T> => {
+  const fresh = (key: string, read: () => Promise<T>): Promise<T> => {
     const queued = next.get(key);
     if (queued) return queued;
     const current = running.get(key);
@@ -49,4 +49,7 @@ export function freshReads<T>() {
     next.set(key, after);
     return after;
   };
+  /** The read of `key` under way, if any: for a caller to whom an answer a moment old will do. */
+  const inFlight = (key: string): Promise<T> | undefined => running.get(key);
+  return Object.assign(fresh, { inFlight });
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Match } from '../../../domain/matches/schemas';
 import { pickOneForOne } from '../../../domain/matches/swaps';
@@ -18,7 +17,6 @@ import {
   notificationPreferences,
   notifications,
   pushSubscriptions,
-  serverSecrets,
   users,
 } from '../../db/schema';
 import type { SwapRow } from '../matches/data';
@@ -191,22 +189,6 @@ export async function setPreference(
       ],
       set: { enabled, updatedAt: now },
     });
-}
-
-/**
- * The server's own secret by name, made at random by whichever instance asks first and then
- * shared (decision 018): unsubscribe links keep working across restarts and instances.
- */
-export async function ensureServerSecret(db: Database, name: string): Promise<string> {
-  await db
-    .insert(serverSecrets)
-    .values({ name, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: serverSecrets.value })
-    .from(serverSecrets)
-    .where(eq(serverSecrets.name, name));
-  return row!.value;
 }
 
 // ---------------------------------------------------------------------------------------------

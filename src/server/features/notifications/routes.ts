@@ -17,7 +17,8 @@ import { AppError, notFound } from '../../app-error';
 import { requireUser } from '../../plugins/session';
 import { escapeHtml } from '../accounts/reset-email';
 import { countUnread, findUsername, listNotifications, readPreferences } from './data';
-import { ensureServerSecret, markAllRead, markRead, setPreference } from './mutations';
+import { serverSecretOnce } from '../../db/server-secrets';
+import { markAllRead, markRead, setPreference } from './mutations';
 import { notificationEmail } from './notification-email';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
 import { Notifier } from './worker';
@@ -68,16 +69,9 @@ export function registerNotificationRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const { config } = app;
 
-  let secret: Promise<string> | undefined;
-  const unsubscribeSecret = () => {
-    secret ??= config.unsubscribeSecret
-      ? Promise.resolve(config.unsubscribeSecret)
-      : ensureServerSecret(db, 'unsubscribe').catch((error: unknown) => {
-          secret = undefined;
-          throw error;
-        });
-    return secret;
-  };
+  const storedSecret = serverSecretOnce(db, 'unsubscribe');
+  const unsubscribeSecret = () =>
+    config.unsubscribeSecret ? Promise.resolve(config.unsubscribeSecret) : storedSecret();
   app.decorate('unsubscribeToken', async (userId: number, type: PreferenceType) =>
     signUnsubscribeToken(await unsubscribeSecret(), userId, type),
   );

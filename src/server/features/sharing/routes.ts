@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,13 +17,25 @@ import {
 } from '../../../domain/sharing/trade-lists';
 import { idParamSchema } from '../../../domain/text';
 import { notFound } from '../../app-error';
-import { IMAGE_FONT_FAMILY, renderPng } from '../../integrations/image/render-png';
+import {
+  IMAGE_FONT_FAMILY,
+  pngRenderer,
+  renderPng,
+  type RenderOptions,
+} from '../../integrations/image/render-png';
 import { addressLimit } from '../../plugins/address-limit';
-import { CDN_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../plugins/cache-policy';
+import {
+  CDN_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+  REVALIDATE_PUBLIC,
+} from '../../plugins/cache-policy';
 import { compress, preferredEncoding, type Encoding } from '../../plugins/precompressed';
 import { freshReads, singleFlight } from '../../plugins/shared-reads';
 import { VersionedCache } from '../../plugins/versioned-cache';
+import { serverSecretOnce } from '../../db/server-secrets';
+import type { BuiltPage } from '../web/routes';
 import { findPublicHead, findPublicStickers, findPublicVersion } from './data';
+import { isUpToDate, pictureDesk, type Picture } from './pictures';
 
 const idParams = z.object({ id: idParamSchema });
 const collectionNotFound = () => notFound('Collection Not Found');
@@ -40,7 +53,7 @@ const dateLabel = (date: Date) =>
 /**
  * Everything the public answers need of one version of a shared collection, built once from its
  * stickers: the JSON body with its br and gzip copies (so a hit compresses nothing), the lists'
- * lengths, how many are owned, and the /share document's head tags once asked for.
+ * lengths, how many are owned, and the /share head tags of the shell (a build without a renderer).
  */
 interface PublicEntry {
   id: number;
@@ -93,18 +106,31 @@ async function buildEntry(
 export function registerSharingRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
+  // The pictures are drawn in a child process (decision 025): none may outlive the server. Stopped
+  // before the server waits for its requests, so none waits for a picture during a shutdown.
+  app.addHook('preClose', async () => pngRenderer.stop());
   // What was built from a public collection, by collection and album version, per process within
-  // PUBLIC_CACHE_MB: a third for the lists (with their compressed copies), the rest for the
-  // final PNG bytes. A hit costs one indexed read of the versions (findPublicVersion) and no
-  // sticker rows; that read also makes sharing turned off a 404 at once, on every instance.
+  // PUBLIC_CACHE_MB: a third for the lists (with their compressed copies) and the rendered /share
+  // documents (with theirs), half each, the rest for the pictures' final PNG bytes (the last one
+  // of each list, `pictureDesk`). A hit costs one indexed read of the versions
+  // (findPublicVersion) and no sticker rows; that read also makes sharing turned off a 404 at
+  // once, on every instance.
   const publicBytes = app.config.cacheBytes.public;
+  const textBytes = Math.floor(publicBytes / 3);
   const entries = new VersionedCache<PublicEntry>(
-    Math.floor(publicBytes / 3),
+    Math.floor(textBytes / 2),
     (entry) => entry.body.length + entry.packed.br.length + entry.packed.gzip.length + 512,
   );
-  const images = new VersionedCache<Buffer>(publicBytes - Math.floor(publicBytes / 3));
+  const pages = new VersionedCache<BuiltPage>(
+    textBytes - Math.floor(textBytes / 2),
+    (page) => page.html.length + page.packed.br.length + page.packed.gzip.length + 512,
+  );
+  const pictureOf = pictureDesk({
+    maxBytes: publicBytes - textBytes,
+    waitMs: app.config.pictureWaitMs,
+  });
   const buildOnce = singleFlight<PublicEntry | undefined>();
-  const drawOnce = singleFlight<{ png: Buffer; entry: PublicEntry } | undefined>();
+  const renderOnce = singleFlight<BuiltPage | undefined>();
   // A generous per-address flood limit on the public reads, counted in memory (finding 20.5).
   const publicReadLimit = addressLimit({
     max: app.config.publicReadsPerMinute,
@@ -190,14 +216,27 @@ export function registerSharingRoutes(app: FastifyInstance) {
 
   /**
    * A PNG of a public collection, drawn once per collection version and kept as its final bytes
-   * (within PUBLIC_CACHE_MB); a hit reads no sticker rows and builds nothing. The ETag is that
-   * version, so a browser or CDN revalidates for nothing.
+   * (the last one per collection, within PUBLIC_CACHE_MB); a hit reads no sticker rows and builds
+   * nothing. The ETag is the version drawn, so a browser or CDN revalidates for nothing. While a
+   * crowd's lists keep changing, an answer may be the last picture drawn, marked for revalidation
+   * (`pictureOf`, decision 025); sharing turned off is still a 404 at once.
    */
   function pictureRoute(
     url: string,
     kind: string,
-    draw: (entry: PublicEntry, lists: TradeLists) => Promise<Buffer>,
+    draw: (entry: PublicEntry, lists: TradeLists, options: RenderOptions) => Promise<Buffer>,
   ) {
+    async function drawCurrent(id: number, last: Picture | undefined) {
+      const v = await publicVersion(id);
+      if (!v) return undefined;
+      if (last && isUpToDate(last, v)) return last;
+      const entry = await entryOf(v);
+      if (!entry) return undefined;
+      const lists = JSON.parse(entry.body) as TradeLists;
+      const png = await draw(entry, lists, { isUrgent: !last });
+      return { version: entry.version, templateVersion: entry.templateVersion, png };
+    }
+
     api.get(
       url,
       { schema: { params: idParams }, onRequest: [publicReadLimit] },
@@ -206,25 +245,24 @@ export function registerSharingRoutes(app: FastifyInstance) {
         if (!v) throw collectionNotFound();
         const etag = etagOf(kind, v);
         if (isUnchanged(request, etag)) return setPolicy(reply, etag).status(304).send();
-        const key = `${kind}:${cacheId(v)}`;
-        const png = images.get(key, v.version);
-        if (png) return setPolicy(reply, etag).type('image/png').send(png);
-        const drawn = await drawOnce(`${key}:${v.version}`, async () => {
-          const entry = await entryOf(v);
-          if (!entry) return undefined;
-          const picture = await draw(entry, JSON.parse(entry.body) as TradeLists);
-          images.set(`${kind}:${cacheId(entry)}`, entry.version, picture);
-          return { png: picture, entry };
-        });
-        if (!drawn) throw collectionNotFound();
-        setPolicy(reply, etagOf(kind, drawn.entry));
-        return reply.type('image/png').send(drawn.png);
+        const answer = await pictureOf(
+          `${kind}:${v.id}`,
+          v,
+          (last) => drawCurrent(v.id, last),
+          request.log,
+        );
+        if (!answer) throw collectionNotFound();
+        const { picture, isStale } = answer;
+        const pictureEtag = etagOf(kind, { id: v.id, ...picture });
+        if (isStale) reply.header('ETag', pictureEtag).header('Cache-Control', REVALIDATE_PUBLIC);
+        else setPolicy(reply, pictureEtag);
+        return reply.type('image/png').send(picture.png);
       },
     );
   }
 
   // The whole list, as the collector downloads it.
-  pictureRoute('/api/public/collections/:id/image.png', 'list', (entry, lists) =>
+  pictureRoute('/api/public/collections/:id/image.png', 'list', (entry, lists, options) =>
     renderPng(
       renderTradeImageSvg({
         title: entry.title,
@@ -237,11 +275,12 @@ export function registerSharingRoutes(app: FastifyInstance) {
         fontFamily: IMAGE_FONT_FAMILY,
       }).svg,
       TRADE_IMAGE_SCALE,
+      options,
     ),
   );
 
   // The 1200×630 link preview Open Graph points at: feeds show it whole, never cropped.
-  pictureRoute('/api/public/collections/:id/preview.png', 'preview', (entry, lists) =>
+  pictureRoute('/api/public/collections/:id/preview.png', 'preview', (entry, lists, options) =>
     renderPng(
       renderPreviewImageSvg({
         title: entry.title,
@@ -253,10 +292,51 @@ export function registerSharingRoutes(app: FastifyInstance) {
         fontFamily: IMAGE_FONT_FAMILY,
       }),
       1,
+      // Recompressed (about 45% smaller): the picture a crowd from a post fetches most.
+      { ...options, isCompact: true },
     ),
   );
 
-  // The page itself renders in the browser; the document carries the preview tags for Facebook.
+  // The style nonce of a /share document (decision 026): fixed per document version, derived
+  // from its ETag with a secret kept in the database, so every instance gives a version the same
+  // nonce and nobody can tell a future version's.
+  const nonceSecret = serverSecretOnce(db, 'share-style-nonce');
+  async function shareNonce(etag: string) {
+    const mac = createHmac('sha256', await nonceSecret())
+      .update(etag)
+      .digest();
+    return mac.subarray(0, 16).toString('base64');
+  }
+
+  /**
+   * The /share document of this version, rendered with its content once per version (decision
+   * 026) and kept compressed, or undefined when the build has no renderer (the shell then).
+   */
+  async function sharePage(request: FastifyRequest, entry: PublicEntry, etag: string) {
+    const key = `share:${cacheId(entry)}`;
+    const cached = pages.get(key, entry.version);
+    if (cached) return cached;
+    return renderOnce(`${key}:${entry.version}`, async () => {
+      const renderer = await app.pageRenderer();
+      if (!renderer) return undefined;
+      const nonce = await shareNonce(etag);
+      let rendered: { html: string; data: string };
+      try {
+        rendered = await renderer.renderSharePage(entry.id, entry.body, nonce);
+      } catch (error) {
+        // The page still works as the shell that renders in the browser.
+        request.log.error({ err: error }, 'could not render the /share page');
+        return undefined;
+      }
+      const { html, data } = rendered;
+      const head = shareHead(entry, { fetchesList: false });
+      const page = await app.buildPage({ head, path: '/share', html, after: data }, nonce);
+      if (page) pages.set(key, entry.version, page);
+      return page;
+    });
+  }
+
+  // The page with its content, rendered once per version, and the preview tags for Facebook.
   api.get(
     '/share',
     {
@@ -269,12 +349,21 @@ export function registerSharingRoutes(app: FastifyInstance) {
       if (!v) return app.sendShell(reply, { status: 404 });
       const shareEtag = (of: PublicVersion) => `"share-${of.id}-${versionTag(of)}-${app.shellTag}"`;
       if (isUnchanged(request, shareEtag(v))) {
+        // The headers a 304 refreshes in the cached copy keep naming that copy's nonce.
+        app.allowStyleNonce(reply, await shareNonce(shareEtag(v)));
         return setPolicy(reply, shareEtag(v)).status(304).send();
       }
       const entry = await entryOf(v);
       if (!entry) return app.sendShell(reply, { status: 404 });
+      const page = await sharePage(request, entry, shareEtag(entry));
       setPolicy(reply, shareEtag(entry));
-      entry.shareHead ??= shareHead(entry);
+      if (page)
+        return app.sendBuiltPage(
+          reply,
+          page,
+          preferredEncoding(request.headers['accept-encoding']),
+        );
+      entry.shareHead ??= shareHead(entry, { fetchesList: true });
       return app.sendShell(reply, {
         status: 200,
         head: entry.shareHead,
@@ -283,13 +372,18 @@ export function registerSharingRoutes(app: FastifyInstance) {
     },
   );
 
-  /** The /share document's head tags for one version: its title, description and preview. */
-  function shareHead(entry: PublicEntry) {
+  /**
+   * The /share document's head tags for one version: its title, description and preview, and the
+   * page's chunks, loaded with the entry instead of after it. The shell, which fetches the lists
+   * (no renderer), names that fetch too: the exact request the page makes, so the browser reuses
+   * the answer.
+   */
+  function shareHead(entry: PublicEntry, { fetchesList }: { fetchesList: boolean }) {
     const title = `${entry.title} — trade list`;
     const description = `Needs ${entry.needed} · ${entry.forTrade} for trade. Swap stickers with me on ${PRODUCT_NAME}!`;
     const pageUrl = `${app.config.appUrl}/share?collection=${entry.id}`;
     const imageUrl = `${app.config.appUrl}/api/public/collections/${entry.id}/preview.png?v=${versionTag(entry)}`;
-    return [
+    const tags = [
       `<title>${escapeHtml(title)} | ${PRODUCT_NAME}</title>`,
       `<meta name="description" content="${escapeHtml(description)}" />`,
       `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
@@ -305,6 +399,12 @@ export function registerSharingRoutes(app: FastifyInstance) {
       `<meta name="twitter:card" content="summary_large_image" />`,
       `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
       `<meta name="twitter:image" content="${escapeHtml(imageUrl)}" />`,
-    ].join('\n    ');
+    ];
+    if (fetchesList)
+      tags.push(
+        `<link rel="preload" as="fetch" crossorigin href="/api/public/collections/${entry.id}" />`,
+        app.modulePreloads('/share'),
+      );
+    return tags.filter(Boolean).join('\n    ');
   }
 }

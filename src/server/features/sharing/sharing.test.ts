@@ -1,11 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PRODUCT_NAME } from '../../../domain/product';
 import { renderPreviewImageSvg } from '../../../domain/sharing/preview-image';
 import { renderTradeImageSvg } from '../../../domain/sharing/trade-image';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { IMAGE_FONT_FAMILY, renderPng } from '../../integrations/image/render-png';
+import { IMAGE_FONT_FAMILY, pngRenderer, renderPng } from '../../integrations/image/render-png';
+import { PUBLIC_CACHE_CONTROL } from '../../plugins/cache-policy';
 import { createCollectionFor, listStickersOf, registerUser } from '../../../test/factories';
 import { request } from '../../../test/http';
 
@@ -15,13 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function sharedCollection() {
-  const owner = await registerUser(t.app, { email: `owner${Date.now()}@example.com` });
-  const collection = await createCollectionFor(t.app, owner.cookie, { totalStickers: 12 });
-  const stickers = await listStickersOf(t.app, owner.cookie, collection.id);
+async function sharedCollection(on: TestApp = t) {
+  const owner = await registerUser(on.app, { email: `owner${Date.now()}@example.com` });
+  const collection = await createCollectionFor(on.app, owner.cookie, { totalStickers: 12 });
+  const stickers = await listStickersOf(on.app, owner.cookie, collection.id);
   const byNumber = (n: string) => stickers.find((s) => s.number === n)!.id;
   await request(
-    t.app,
+    on.app,
     'PATCH',
     '/api/stickers/bulk',
     {
@@ -36,7 +37,7 @@ async function sharedCollection() {
     { cookie: owner.cookie },
   );
   await request(
-    t.app,
+    on.app,
     'PATCH',
     `/api/stickers/${byNumber('5')}`,
     { isCompleted: true },
@@ -44,6 +45,16 @@ async function sharedCollection() {
   );
   return { owner, collection, stickers, byNumber };
 }
+
+/** Turns a collection's sharing off as `who` (its owner, or someone else to be refused). */
+const turnSharingOff = (on: TestApp, collectionId: number, who: { cookie: string }) =>
+  request(
+    on.app,
+    'PATCH',
+    `/api/collections/${collectionId}/sharing`,
+    { isPublic: false },
+    { cookie: who.cookie },
+  );
 
 /** Promises copies of a sticker as a swap does: the count, and its collection's version. */
 async function promise(stickerId: number, promised: number) {
@@ -139,13 +150,7 @@ describe('public trade list', () => {
 
   it('answers 404 "Collection Not Found" for a private or missing collection', async () => {
     const { collection, owner } = await sharedCollection();
-    const off = await request(
-      t.app,
-      'PATCH',
-      `/api/collections/${collection.id}/sharing`,
-      { isPublic: false },
-      { cookie: owner.cookie },
-    );
+    const off = await turnSharingOff(t, collection.id, owner);
     expect(off.json().isPublic).toBe(false);
     for (const id of [collection.id, 999_999]) {
       const response = await request(t.app, 'GET', `/api/public/collections/${id}`);
@@ -160,13 +165,7 @@ describe('public trade list', () => {
   it('lets only the owner change sharing', async () => {
     const { collection } = await sharedCollection();
     const other = await registerUser(t.app);
-    const response = await request(
-      t.app,
-      'PATCH',
-      `/api/collections/${collection.id}/sharing`,
-      { isPublic: false },
-      { cookie: other.cookie },
-    );
+    const response = await turnSharingOff(t, collection.id, other);
     expect(response.statusCode).toBe(404);
     expect(
       (await request(t.app, 'GET', `/api/public/collections/${collection.id}`)).statusCode,
@@ -175,6 +174,58 @@ describe('public trade list', () => {
 });
 
 describe('share image', () => {
+  // Pictures are drawn in a child process (decision 025): one that dies mid-picture fails that
+  // request without details, and the next request draws the picture in a fresh child.
+  it('answers 500 when the renderer dies mid-picture, and draws it on the next request', async () => {
+    const { collection } = await sharedCollection();
+    const url = `/api/public/collections/${collection.id}/image.png`;
+    const render = pngRenderer.render.bind(pngRenderer);
+    vi.spyOn(pngRenderer, 'render').mockImplementationOnce((svg, scale) => {
+      const drawing = render(svg, scale);
+      pngRenderer.child!.kill('SIGKILL');
+      return drawing;
+    });
+    const failed = await request(t.app, 'GET', url);
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json()).toEqual({
+      message: 'Something went wrong on our side. Please try again.',
+      code: 'INTERNAL_ERROR',
+    });
+    const next = await request(t.app, 'GET', url);
+    expect(next.statusCode).toBe(200);
+    expect(next.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    vi.restoreAllMocks();
+  });
+
+  it('answers 503 to a first picture still being drawn when the server shuts down', async () => {
+    const closing = await createTestApp();
+    const { collection } = await sharedCollection(closing);
+    const render = pngRenderer.render.bind(pngRenderer);
+    let isDrawing: () => void = () => undefined;
+    const drawing = new Promise<void>((resolve) => (isDrawing = resolve));
+    vi.spyOn(pngRenderer, 'render').mockImplementationOnce((svg, scale, options) => {
+      isDrawing();
+      return render(svg, scale, options);
+    });
+    try {
+      const answer = request(
+        closing.app,
+        'GET',
+        `/api/public/collections/${collection.id}/image.png`,
+      );
+      await drawing;
+      await closing.close();
+      const stopped = await answer;
+      expect(stopped.statusCode).toBe(503);
+      expect(stopped.json()).toEqual({
+        message: 'The service is temporarily unavailable. Please try again in a moment.',
+        code: 'SERVICE_UNAVAILABLE',
+      });
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('is a PNG 1600 px wide (800 at scale 2) that changes when a sticker changes', async () => {
     const { collection, owner, byNumber } = await sharedCollection();
     const first = await request(t.app, 'GET', `/api/public/collections/${collection.id}/image.png`);
@@ -211,6 +262,93 @@ describe('share image', () => {
   });
 });
 
+describe('share image under a crowd whose lists keep changing', () => {
+  // Decision 025: the last picture drawn is sent when the current one is not ready in time, and
+  // a collection has at most one picture drawn and one waiting, whatever the versions asked for.
+  let quick: TestApp;
+  beforeAll(async () => {
+    quick = await createTestApp({ PICTURE_WAIT_MS: '0' });
+  });
+  afterAll(() => quick.close());
+  afterEach(() => vi.restoreAllMocks());
+
+  const tick = (on: TestApp, owner: { cookie: string }, stickerId: number, owned: boolean) =>
+    request(on.app, 'PATCH', `/api/stickers/${stickerId}`, { owned }, { cookie: owner.cookie });
+
+  it('sends the last picture at once, marked for revalidation, and the current one once drawn', async () => {
+    const { collection, owner, byNumber } = await sharedCollection(quick);
+    const url = `/api/public/collections/${collection.id}/image.png`;
+    const first = await request(quick.app, 'GET', url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+
+    const render = pngRenderer.render.bind(pngRenderer);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const drawn = vi
+      .spyOn(pngRenderer, 'render')
+      .mockImplementation(async (...args) => (await gate, render(...args)));
+    // Three versions asked for while the renderer is busy: the first starts a picture, the
+    // other two wait for one more, which draws the version current when it starts.
+    for (const [number, owned] of [
+      ['7', true],
+      ['8', true],
+      ['7', false],
+    ] as const) {
+      await tick(quick, owner, byNumber(number), owned);
+      const stale = await request(quick.app, 'GET', url);
+      expect(stale.statusCode).toBe(200);
+      expect(stale.headers.etag).toBe(first.headers.etag);
+      expect(stale.headers['cache-control']).toBe('public, no-cache');
+      expect(stale.headers['cdn-cache-control']).toBeUndefined();
+      expect(stale.rawPayload.equals(first.rawPayload)).toBe(true);
+    }
+    release();
+    const current = await vi.waitFor(
+      async () => {
+        const answer = await request(quick.app, 'GET', url);
+        expect(answer.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+        return answer;
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+    expect(drawn).toHaveBeenCalledTimes(2);
+    // The current version's picture: asking for it by its ETag is a 304.
+    const again = await request(quick.app, 'GET', url, undefined, {
+      headers: { 'if-none-match': String(current.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    // It shows the version the list shows (the two share their ETag).
+    const list = await request(quick.app, 'GET', `/api/public/collections/${collection.id}`);
+    expect(current.headers.etag).toBe(list.headers.etag);
+  });
+
+  it('never sends a kept picture once sharing is turned off', async () => {
+    const { collection, owner } = await sharedCollection(quick);
+    const url = `/api/public/collections/${collection.id}/image.png`;
+    expect((await request(quick.app, 'GET', url)).statusCode).toBe(200);
+    await turnSharingOff(quick, collection.id, owner);
+    const gone = await request(quick.app, 'GET', url);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ message: 'Collection Not Found', code: 'NOT_FOUND' });
+  });
+
+  it('sends the last picture when the current one fails, and draws it on the next request', async () => {
+    const { collection, owner, byNumber } = await sharedCollection();
+    const url = `/api/public/collections/${collection.id}/image.png`;
+    const first = await request(t.app, 'GET', url);
+    vi.spyOn(pngRenderer, 'render').mockRejectedValueOnce(new Error('The renderer fell over'));
+    await tick(t, owner, byNumber('9'), true);
+    const fallback = await request(t.app, 'GET', url);
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.headers.etag).toBe(first.headers.etag);
+    expect(fallback.headers['cache-control']).toBe('public, no-cache');
+    const next = await request(t.app, 'GET', url);
+    expect(next.statusCode).toBe(200);
+    expect(next.headers.etag).not.toBe(first.headers.etag);
+  });
+});
+
 describe('link preview image', () => {
   it('is a 1200×630 PNG that follows the stickers, with the full list image kept apart', async () => {
     const { collection, owner, byNumber } = await sharedCollection();
@@ -242,13 +380,7 @@ describe('link preview image', () => {
   it('is not found for a private collection', async () => {
     const owner = await registerUser(t.app);
     const collection = await createCollectionFor(t.app, owner.cookie, { totalStickers: 3 });
-    await request(
-      t.app,
-      'PATCH',
-      `/api/collections/${collection.id}/sharing`,
-      { isPublic: false },
-      { cookie: owner.cookie },
-    );
+    await turnSharingOff(t, collection.id, owner);
     const response = await request(
       t.app,
       'GET',
@@ -356,13 +488,7 @@ describe('cached public reads', () => {
   it('stops serving a cached list the moment sharing is turned off', async () => {
     const { collection, owner } = await sharedCollection();
     expect((await request(t.app, 'GET', listUrl(collection.id))).statusCode).toBe(200);
-    await request(
-      t.app,
-      'PATCH',
-      `/api/collections/${collection.id}/sharing`,
-      { isPublic: false },
-      owner,
-    );
+    await turnSharingOff(t, collection.id, owner);
     for (const url of [listUrl(collection.id), `${listUrl(collection.id)}/image.png`]) {
       const response = await request(t.app, 'GET', url);
       expect(response.statusCode).toBe(404);
