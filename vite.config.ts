@@ -8,6 +8,12 @@ import { defineConfig } from 'vite';
 const signedInUi =
   /node_modules[\\/](@radix-ui[\\/](?!react-slot|react-compose-refs|react-toast|react-radio-group|react-checkbox)|@floating-ui[\\/]|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib)/;
 
+// What the dashboard's first paint needs of Radix (its switches and labels) with what they build
+// on, apart from the group above: its menus, selects, popovers and dialogs load on demand
+// (docs/decisions/024), so the first paint does not load that chunk at all.
+const firstPaintUi =
+  /node_modules[\\/]@radix-ui[\\/](react-switch|react-label|react-primitive|react-context|react-use-controllable-state|react-use-effect-event|react-use-layout-effect|react-use-size|react-use-previous|primitive)[\\/]/;
+
 // What the landing page needs too (React and the slot its buttons use), kept apart so the group
 // above does not pull it in as a dependency.
 const landingVendor =
@@ -20,11 +26,14 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // Read by scripts/prerender.mjs for the chunks a server-sent page preloads, then deleted.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: landingVendor, priority: 2 },
+            { name: 'react', test: landingVendor, priority: 3 },
+            { name: 'ui-base', test: firstPaintUi, priority: 2 },
             { name: 'ui', test: signedInUi, priority: 1 },
           ],
         },

@@ -75,4 +75,38 @@ describe.skipIf(skipE2E)('the Content-Security-Policy', () => {
     expect(violations).toEqual([]);
     await context.close();
   });
+
+  // Decision 026: the /share document is rendered and kept once per version, so its style nonce
+  // is fixed for that version — the same in its header and its page, for every visitor.
+  it('gives a /share document one nonce, in its header and its page', async () => {
+    const { context } = await watchedContext(viewports.phone);
+    const { id } = await collectorWithAlbum(context);
+    const url = `${e2e.server.url}/share?collection=${id}`;
+    const read = async (headers: Record<string, string> = {}) => {
+      const response = await context.request.get(url, { headers });
+      const policy = response.headers()['content-security-policy'] ?? '';
+      const body = response.status() === 200 ? await response.text() : '';
+      return {
+        status: response.status(),
+        etag: response.headers().etag ?? '',
+        header: /style-src [^;]*'nonce-([^']+)'/.exec(policy)?.[1],
+        meta: /<meta name="csp-nonce" content="([^"]+)"/.exec(body)?.[1],
+        body,
+      };
+    };
+    const first = await read();
+    expect(first.status).toBe(200);
+    expect(first.body).toContain('data-prerendered="/share"');
+    expect(first.header).toBeTruthy();
+    expect(first.meta).toBe(first.header);
+    expect(first.body).toContain(`<style nonce="${first.header}">`);
+    const again = await read();
+    expect(again.header).toBe(first.header);
+    expect(again.meta).toBe(first.header);
+    // A revalidation's header names the nonce of the copy it keeps.
+    const revalidated = await read({ 'if-none-match': first.etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.header).toBe(first.header);
+    await context.close();
+  });
 });

@@ -71,8 +71,31 @@ ${publicPages.map((p) => `  <url><loc>%APP_URL%${p.path}</loc></url>`).join('\n'
 `;
 writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemap);
 
+// The chunks a page the server sends itself needs (its lazy module and what that imports), less
+// those the shell already preloads: its document names them with modulepreload, so the browser
+// fetches them with the entry instead of one after another (docs/decisions/024).
+const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
+const viteManifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+rmSync(path.dirname(manifestFile), { recursive: true, force: true });
+function chunksOf(key, found = new Set()) {
+  const chunk = viteManifest[key];
+  if (!chunk || found.has(chunk.file)) return found;
+  found.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunksOf(imported, found);
+  return found;
+}
+const pageChunks = (source) => {
+  if (!viteManifest[source]) throw new Error(`${source} is not in Vite's manifest`);
+  return [...chunksOf(source)].filter((file) => !shell.includes(`/${file}"`)).map((f) => `/${f}`);
+};
+const modulePreloads = { '/share': pageChunks('src/client/pages/share.tsx') };
+
 writeFileSync(
   path.join(clientDir, 'routes.json'),
-  JSON.stringify({ shell: 'app.html', prerendered, appRoutes: appRoutePatterns }, null, 2),
+  JSON.stringify(
+    { shell: 'app.html', prerendered, appRoutes: appRoutePatterns, modulePreloads },
+    null,
+    2,
+  ),
 );
 console.log(`prerendered ${publicPages.length} public pages`);

@@ -186,10 +186,18 @@ export function AppRoutes() {
   );
 }
 
-export function App({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPath?: string }) {
+export function App({
+  queryClient,
+  ssrPath,
+  ssrSearch,
+}: {
+  queryClient: QueryClient;
+  ssrPath?: string;
+  ssrSearch?: string;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Router ssrPath={ssrPath}>
+      <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
         <AppRoutes />
       </Router>
       <ToasterOnDemand />

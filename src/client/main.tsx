@@ -21,6 +21,10 @@ if (prerenderedPath !== undefined && prerenderedPath === window.location.pathnam
       <App queryClient={queryClient} />
     </StrictMode>,
   );
+  // A shared trade list the server rendered (decision 026) is an app route: the signed-in app's
+  // start-up (service worker, waiting changes) runs after it, not before its first paint.
+  if (prerenderedPath === paths.share)
+    void import('./features/offline/start').then(({ startOffline }) => startOffline(queryClient));
 } else {
   // An app screen: first the collector's lists as last seen and their waiting changes, so it
   // opens with no signal too (decision 016); then the server's truth when there is signal.

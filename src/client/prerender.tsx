@@ -1,8 +1,13 @@
+import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app';
 import { userQueryKey } from './features/session/api';
+import { publicTradeListQuery } from './features/sharing/api';
+import { embeddedListHtml } from './features/sharing/embedded-list';
+import { publicTradeListSchema } from '../domain/sharing/trade-lists';
 import { createQueryClient } from './lib/query-client';
-import { appRoutePatterns } from './paths';
+import { StyleNonceContext } from './lib/style-nonce';
+import { appRoutePatterns, paths } from './paths';
 import { publicPages } from './public-pages';
 
 /**
@@ -12,10 +17,43 @@ import { publicPages } from './public-pages';
 export async function renderPage(path: string): Promise<string> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(userQueryKey, null);
-  const { prelude } = await prerenderToNodeStream(<App queryClient={queryClient} ssrPath={path} />);
+  return toHtml(<App queryClient={queryClient} ssrPath={path} />);
+}
+
+/** The HTML of `element` once everything it loads lazily is there. */
+async function toHtml(element: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element);
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   return html;
+}
+
+/**
+ * The /share page of one version of a public collection, rendered by the server once per version
+ * (decision 026): the page's HTML for `<div id="root">`, and the element holding the JSON `body`
+ * the page hydrates with (read with the schema, as the page reads a fetched answer). Its <style>
+ * elements carry `nonce`, the one the document names.
+ */
+export async function renderSharePage(
+  collectionId: number,
+  body: string,
+  nonce: string,
+): Promise<{ html: string; data: string }> {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(
+    publicTradeListQuery(collectionId).queryKey,
+    publicTradeListSchema.parse(JSON.parse(body)),
+  );
+  const html = await toHtml(
+    <StyleNonceContext value={nonce}>
+      <App
+        queryClient={queryClient}
+        ssrPath={paths.share}
+        ssrSearch={`collection=${collectionId}`}
+      />
+    </StyleNonceContext>,
+  );
+  return { html, data: embeddedListHtml(collectionId, body) };
 }
 
 export { appRoutePatterns, publicPages };

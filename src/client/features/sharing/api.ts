@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicTradeListSchema } from '../../../domain/sharing/trade-lists';
 import { apiJson } from '../../lib/api-client';
 import { facebookTemplateQuery } from '../settings/api';
+import { readEmbeddedList } from './embedded-list';
 
 const publicTradeListQueryKey = (collectionId: number) =>
   ['/api/public/collections', collectionId] as const;
@@ -19,10 +20,20 @@ export const publicTradeListQuery = (collectionId: number) =>
       }),
   });
 
+/**
+ * The list embedded in a server-rendered /share document, read as the fetch would read it, so the
+ * page hydrates with what the server rendered (decision 026); undefined when there is none.
+ */
+function embeddedTradeList(collectionId: number) {
+  const parsed = publicTradeListSchema.safeParse(readEmbeddedList(collectionId));
+  return parsed.success ? parsed.data : undefined;
+}
+
 export function usePublicTradeList(collectionId: number | undefined) {
   return useQuery({
     ...publicTradeListQuery(collectionId ?? 0),
     enabled: collectionId !== undefined,
+    initialData: () => (collectionId === undefined ? undefined : embeddedTradeList(collectionId)),
   });
 }
 

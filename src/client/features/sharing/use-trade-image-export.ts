@@ -4,7 +4,13 @@ import type { Sticker } from '../../../domain/sticker/sticker';
 import { toast } from '../../components/ui/toast-store';
 import { isMobileDevice, readDeviceSignals } from './device';
 import { buildTradeImageContent } from './share-message';
-import { canShareFile, downloadFile, renderTradeImageFile } from './trade-image-png';
+
+// The picture's drawing code loads with the first export, not with the dashboard
+// (docs/decisions/024); the Export button preloads it on hover, focus or press.
+const loadDrawing = () => import('./trade-image-png');
+
+/** Starts loading the picture's drawing code (an intent on the Export button). */
+export const preloadTradeImage = () => void loadDrawing().catch(() => undefined);
 
 /** A made picture waiting in the share dialog, with a URL for its preview. */
 export interface PreparedImage {
@@ -54,18 +60,20 @@ export function useTradeImageExport({
     }
     setIsExporting(true);
     let file: File;
+    let drawing: Awaited<ReturnType<typeof loadDrawing>>;
     try {
-      file = await renderTradeImageFile({ title, ...content, totalStickers });
+      drawing = await loadDrawing();
+      file = await drawing.renderTradeImageFile({ title, ...content, totalStickers });
     } catch {
       return failedToGenerate();
     } finally {
       setIsExporting(false);
     }
-    if (isMobileDevice(readDeviceSignals()) && canShareFile(file)) {
+    if (isMobileDevice(readDeviceSignals()) && drawing.canShareFile(file)) {
       setPrepared({ file, previewUrl: URL.createObjectURL(file) });
       return;
     }
-    downloadFile(file);
+    drawing.downloadFile(file);
     toast({ title: 'Trade list downloaded', description: file.name, variant: 'success' });
   };
 

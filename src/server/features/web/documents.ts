@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /** What the client build writes to routes.json: which document each path gets. */
 export interface RouteManifest {
@@ -9,6 +10,8 @@ export interface RouteManifest {
   prerendered: Record<string, string>;
   /** Client routes (wouter patterns such as `/reset-password/:token`) that are not 404s. */
   appRoutes: string[];
+  /** Chunks a page the server sends with its own head loads, by path: its modulepreload links. */
+  modulePreloads?: Record<string, string[]>;
 }
 
 export interface Documents {
@@ -16,6 +19,8 @@ export interface Documents {
   sitemap: string;
   prerendered: Map<string, string>;
   isAppRoute(pathname: string): boolean;
+  /** The `<link rel="modulepreload">` tags of a page's own chunks (none when unknown). */
+  modulePreloads(pathname: string): string;
 }
 
 function patternToRegExp(pattern: string) {
@@ -42,6 +47,10 @@ export function loadDocuments(staticDir: string, appUrl: string): Documents | un
       Object.entries(manifest.prerendered).map(([route, file]) => [route, read(file)]),
     ),
     isAppRoute: (pathname) => patterns.some((re) => re.test(pathname)),
+    modulePreloads: (pathname) =>
+      (manifest.modulePreloads?.[pathname] ?? [])
+        .map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`)
+        .join('\n    '),
   };
 }
 
@@ -51,4 +60,35 @@ const shellHead = /<!--shell-head-->[\s\S]*?<!--\/shell-head-->/;
 export function shellWithHead(shell: string, head: string): string {
   if (shellHead.test(shell)) return shell.replace(shellHead, () => head);
   return shell.replace('</head>', () => `${head}\n</head>`);
+}
+
+/** The client's server-side renderer (`src/client/prerender.tsx`, built to dist/prerender). */
+export interface PageRenderer {
+  renderSharePage(
+    collectionId: number,
+    body: string,
+    nonce: string,
+  ): Promise<{ html: string; data: string }>;
+}
+
+/** Loads the built renderer next to the static files; undefined when the build has none. */
+export async function loadRenderer(staticDir: string): Promise<PageRenderer | undefined> {
+  const file = path.join(staticDir, '..', 'prerender', 'prerender.js');
+  if (!existsSync(file)) return undefined;
+  const loaded = (await import(pathToFileURL(file).href)) as Partial<PageRenderer>;
+  return typeof loaded.renderSharePage === 'function' ? (loaded as PageRenderer) : undefined;
+}
+
+/**
+ * The shell with a page's head tags and its server-rendered content in the root, marked with the
+ * path it was rendered for (the client hydrates it), followed by `after` (the page's data).
+ */
+export function shellWithContent(
+  shell: string,
+  page: { head: string; path: string; html: string; after: string },
+): string {
+  return shellWithHead(shell, page.head).replace(
+    '<div id="root"></div>',
+    () => `<div id="root" data-prerendered="${page.path}">${page.html}</div>${page.after}`,
+  );
 }

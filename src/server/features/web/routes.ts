@@ -2,7 +2,42 @@ import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loadDocuments, shellWithHead, type Documents } from './documents';
+import { compress, type Encoding } from '../../plugins/precompressed';
+import {
+  loadDocuments,
+  loadRenderer,
+  shellWithContent,
+  shellWithHead,
+  type Documents,
+  type PageRenderer,
+} from './documents';
+
+/** The Content-Security-Policy of this reply, allowing inline <style> elements with `nonce`. */
+function allowStyleNonce(reply: FastifyReply, nonce: string) {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    reply.header(
+      'Content-Security-Policy',
+      policy.replace(/(^|;)style-src ([^;]*)/, `$1style-src $2 'nonce-${nonce}'`),
+    );
+  }
+  return reply;
+}
+
+/** The page with the nonce its scripts give the <style> elements they add. */
+function withNonceMeta(html: string, nonce: string) {
+  return html.replace('</head>', () => `<meta name="csp-nonce" content="${nonce}" />\n</head>`);
+}
+
+/**
+ * A public page built once per version (decision 026): its HTML with its br and gzip copies, and
+ * the style nonce fixed for that version, in both the page and its header.
+ */
+export interface BuiltPage {
+  html: string;
+  packed: Record<Encoding, Buffer>;
+  nonce: string;
+}
 
 /**
  * An HTML page: revalidated on every visit unless the caller says it is public and cacheable.
@@ -13,18 +48,8 @@ function sendHtml(reply: FastifyReply, status: number, html: string, cacheContro
   if (cacheControl) reply.header('Cache-Control', cacheControl);
   else reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
   const nonce = randomBytes(16).toString('base64');
-  const policy = reply.getHeader('content-security-policy');
-  if (typeof policy === 'string') {
-    reply.header(
-      'Content-Security-Policy',
-      policy.replace(/(^|;)style-src ([^;]*)/, `$1style-src $2 'nonce-${nonce}'`),
-    );
-  }
-  const page = html.replace(
-    '</head>',
-    () => `<meta name="csp-nonce" content="${nonce}" />\n</head>`,
-  );
-  return reply.status(status).type('text/html; charset=utf-8').send(page);
+  allowStyleNonce(reply, nonce);
+  return reply.status(status).type('text/html; charset=utf-8').send(withNonceMeta(html, nonce));
 }
 
 function notFoundJson(reply: FastifyReply) {
@@ -62,6 +87,26 @@ declare module 'fastify' {
     sendShell(reply: FastifyReply, options: ShellOptions): FastifyReply;
     /** Changes whenever the built shell does: part of a cacheable page's ETag. */
     shellTag: string;
+    /** A page's own chunks as modulepreload tags for its head (empty without a build). */
+    modulePreloads(pathname: string): string;
+    /** The client's server-side renderer, or undefined when the build has none. */
+    pageRenderer(): Promise<PageRenderer | undefined>;
+    /**
+     * Builds a page the same for everyone, once per version: the shell with its head and
+     * server-rendered content, its `nonce` (fixed for that version), compressed both ways.
+     */
+    buildPage(
+      page: { head: string; path: string; html: string; after: string },
+      nonce: string,
+    ): Promise<BuiltPage | undefined>;
+    /** Sends a built page as it is (compressed as the client takes it), public and cacheable. */
+    sendBuiltPage(
+      reply: FastifyReply,
+      page: BuiltPage,
+      encoding: Encoding | undefined,
+    ): FastifyReply;
+    /** Sets the reply's Content-Security-Policy to allow inline <style> with `nonce`. */
+    allowStyleNonce(reply: FastifyReply, nonce: string): FastifyReply;
   }
 }
 
@@ -97,6 +142,37 @@ export async function registerWebRoutes(app: FastifyInstance) {
   app.decorate(
     'shellTag',
     docs ? createHash('sha256').update(docs.shell).digest('hex').slice(0, 12) : 'none',
+  );
+  app.decorate('modulePreloads', (pathname: string) => docs?.modulePreloads(pathname) ?? '');
+  let renderer: Promise<PageRenderer | undefined> | undefined;
+  app.decorate('pageRenderer', () => {
+    renderer ??= docs ? loadRenderer(staticDir) : Promise.resolve(undefined);
+    return renderer;
+  });
+  // A built page's shell: its content paints with the document and the stylesheet; the shell's
+  // modulepreloads would share the first bytes with them, and the entry imports those chunks
+  // anyway (decision 026).
+  const builtPageShell = docs?.shell.replace(/\n\s*<link rel="modulepreload"[^>]*>/g, '');
+  app.decorate(
+    'buildPage',
+    async (page: { head: string; path: string; html: string; after: string }, nonce: string) => {
+      if (builtPageShell === undefined) return undefined;
+      const html = withNonceMeta(shellWithContent(builtPageShell, page), nonce);
+      const [br, gzip] = await Promise.all([compress(html, 'br'), compress(html, 'gzip')]);
+      return { html, packed: { br, gzip }, nonce };
+    },
+  );
+  app.decorate('allowStyleNonce', allowStyleNonce);
+  app.decorate(
+    'sendBuiltPage',
+    (reply: FastifyReply, page: BuiltPage, encoding: Encoding | undefined) => {
+      allowStyleNonce(reply, page.nonce)
+        .header('Vary', 'Accept-Encoding')
+        .status(200)
+        .type('text/html; charset=utf-8');
+      if (!encoding) return reply.send(page.html);
+      return reply.header('Content-Encoding', encoding).send(page.packed[encoding]);
+    },
   );
   app.decorate('sendShell', (reply: FastifyReply, options: ShellOptions) => {
     if (!docs) return notFoundJson(reply);

@@ -54,7 +54,7 @@ export function ManualCopyDialog({ text, onClose }: ManualCopyDialogProps) {
         }}
       >
         <DialogHeader>
-          <DialogTitle className="text-xl">Copy your text</DialogTitle>
+          <DialogTitle size="lg">Copy your text</DialogTitle>
           <DialogDescription>
             Your browser didn’t let us copy it. The text below is selected: press and hold it, then
             choose Copy.

@@ -52,7 +52,7 @@ export function ShareImageDialog({ image, title, onClose }: ShareImageDialogProp
     <Dialog open={image !== undefined} onOpenChange={(open) => !open && onClose()}>
       <DialogContent placement="sheet">
         <DialogHeader>
-          <DialogTitle className="text-xl">Your trade list is ready</DialogTitle>
+          <DialogTitle size="lg">Your trade list is ready</DialogTitle>
           <DialogDescription>
             Share the picture straight into a Facebook group, or save it to your phone.
           </DialogDescription>

@@ -9,6 +9,7 @@ import { buildGridCells, GRID_MIN_CELLS } from '../../../../domain/sharing/publi
 import { Button } from '../../../components/ui/button';
 import { codeWidthInEm, CODE_FONT_MAX, CODE_FONT_MIN } from '../../../lib/code-fit';
 import { cn } from '../../../lib/cn';
+import { useStyleNonce } from '../../../lib/style-nonce';
 
 /** Codes this long or longer do not fit eight to a row on a phone, so the row takes five. */
 const LONG_CODE_EM = 2.9;
@@ -21,6 +22,25 @@ interface TradeGridProps {
   hasLongCodes: boolean;
   /** The listed codes the album marks special (decision 021): a sparkle and the kind's name. */
   specials?: Readonly<Specials>;
+}
+
+/**
+ * A code's type size, by its width: a class per width rather than a `style` attribute, which the
+ * Content-Security-Policy refuses in server-rendered HTML (decision 026). The rules sit in one
+ * <style> element with the page's nonce, for every width of the list (shown or not), so showing
+ * all changes no rule. Each is the widest the code can be drawn and still fit the cell, within
+ * the type scale.
+ */
+const fitClass = (width: string) => `code-fit-${width.replace('.', '_')}`;
+
+function CodeFitRules({ numbers }: { numbers: readonly string[] }) {
+  const nonce = useStyleNonce();
+  const widths = [...new Set(numbers.map((number) => codeWidthInEm(number).toFixed(2)))].sort();
+  const rules = widths.map(
+    (width) =>
+      `.${fitClass(width)}{font-size:clamp(${CODE_FONT_MIN}px, calc((100cqw - 6px) / ${width}), ${CODE_FONT_MAX}px)}`,
+  );
+  return <style nonce={nonce}>{rules.join('\n')}</style>;
 }
 
 /** Whether any of `numbers` needs more room than eight slots to a phone's row give. */
@@ -48,6 +68,7 @@ export function TradeGrid({ title, kind, items, hasLongCodes: isRoomy, specials 
       aria-labelledby={headingId}
       className="scroll-mt-4 rounded-card border bg-card p-3 shadow-sm sm:p-6"
     >
+      <CodeFitRules numbers={numbers} />
       <h2 id={headingId} className="mb-4 flex items-center gap-2 text-xl font-extrabold">
         <Icon
           aria-hidden
@@ -81,11 +102,10 @@ export function TradeGrid({ title, kind, items, hasLongCodes: isRoomy, specials 
               )}
             >
               <span
-                className="whitespace-nowrap leading-none tabular-nums"
-                style={{
-                  // the widest the code can be drawn and still fit the cell, within the type scale
-                  fontSize: `clamp(${CODE_FONT_MIN}px, calc((100cqw - 6px) / ${codeWidthInEm(number).toFixed(2)}), ${CODE_FONT_MAX}px)`,
-                }}
+                className={cn(
+                  'whitespace-nowrap leading-none tabular-nums',
+                  fitClass(codeWidthInEm(number).toFixed(2)),
+                )}
               >
                 {number}
               </span>
