@@ -38,10 +38,22 @@ function isKeptOffline(queryKey: readonly unknown[]) {
   );
 }
 
-const storage = { getItem: get<string>, setItem: set, removeItem: del };
+/**
+ * Whether the cached lists were forgotten (logout, or another account signing in): from then on
+ * this page writes nothing, not even a save the throttle had already scheduled, so the lists
+ * never come back after logout. The next signed-in start-up (a new page) saves again.
+ */
+let isForgotten = false;
+const storage = {
+  getItem: get<string>,
+  setItem: (key: string, value: string) => (isForgotten ? Promise.resolve() : set(key, value)),
+  removeItem: del,
+};
 const throttled = createAsyncStoragePersister({ storage, key: CACHE_KEY, throttleTime: 500 });
 /** The client as the library last asked to save it: what a save before leaving writes. */
 let latest: PersistedClient | undefined;
+/** Stops the library saving the lists as they change (set by `restoreOfflineCache`). */
+let stopSaving: (() => void) | undefined;
 
 /**
  * The library's persister, throttled to one save every 500 ms while the collector taps, which
@@ -61,10 +73,14 @@ const persister: Persister = {
 
 /**
  * Writes the latest lists at once, past the throttle: a page being left must not come back with
- * lists up to half a second old (an album deleted just before would reappear offline).
+ * lists up to half a second old (an album deleted just before would reappear, offline, and for a
+ * moment online until the lists are fetched again). Resolves once written, or at once when the
+ * signed-in start-up has not restored the cache (nothing to write). Never rejects: a failed save
+ * leaves the throttled one to try again.
  */
-function saveNow() {
-  if (latest) void storage.setItem(CACHE_KEY, JSON.stringify(latest)).catch(() => undefined);
+export async function saveOfflineCacheNow() {
+  if (!latest) return;
+  await storage.setItem(CACHE_KEY, JSON.stringify(latest)).catch(() => undefined);
 }
 
 /**
@@ -91,9 +107,11 @@ export async function restoreOfflineCache(queryClient: QueryClient) {
         isKeptOffline(query.queryKey),
     },
   };
-  const [, restored] = persistQueryClient(options);
+  isForgotten = false;
+  const [unsubscribe, restored] = persistQueryClient(options);
+  stopSaving = unsubscribe;
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') saveNow();
+    if (document.visibilityState === 'hidden') void saveOfflineCacheNow();
   });
   await restored.catch(() => undefined);
   // The waiting changes shown are the restored account's own.
@@ -108,7 +126,13 @@ export async function restoreOfflineCache(queryClient: QueryClient) {
   }
 }
 
-/** Forgets the cached lists: on logout, and before another account signs in on this browser. */
+/**
+ * Forgets the cached lists, for good in this page: on logout, and before another account signs in
+ * on this browser.
+ */
 export async function clearOfflineCache() {
+  isForgotten = true;
+  stopSaving?.();
+  stopSaving = undefined;
   await persister.removeClient();
 }

@@ -1,7 +1,7 @@
 // What other features may use of offline (decision 016): the outbox that sticker changes go
-// through, the waiting changes laid on a list, forgetting the cached lists, and the header's
-// banner and badge (docs/architecture.md "Import rules"). Re-exports only, so importing one name
-// pulls in nothing else.
+// through, the waiting changes laid on a list, saving the cached lists at once or forgetting
+// them, and the header's banner and badge (docs/architecture.md "Import rules"). Re-exports only,
+// so importing one name pulls in nothing else.
 export {
   clearOutboxOf,
   flushOutbox,
@@ -13,7 +13,7 @@ export {
   type SubmitOutcome,
 } from './outbox';
 export { withPendingChanges } from './pending';
-export { clearOfflineCache } from './persistence';
+export { clearOfflineCache, saveOfflineCacheNow } from './persistence';
 export { useOfflineSync } from './use-offline-sync';
 export { OfflineBanner } from './components/offline-banner';
 export { OutboxStatus } from './components/outbox-status';

@@ -1,18 +1,17 @@
 import { CloudOff, CircleCheck, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { discardRefused, retryRefused } from '../outbox';
+import { onDemand } from '../../../lib/on-demand';
 import { useIsOnline } from '../../../lib/use-is-online';
 import { useOutbox } from '../use-offline-sync';
+import { changes } from './changes-in-words';
 
-const changes = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'}`;
+// The list loads when first opened (docs/decisions/024); offline it comes from the service
+// worker's precache (decision 016).
+const RefusedChangesDialog = onDemand(
+  async () => (await import('./refused-changes-dialog')).RefusedChangesDialog,
+);
+
 const SAVED_NOTICE_MS = 4_000;
 
 /**
@@ -41,6 +40,7 @@ export function OutboxStatus() {
         size="sm"
         aria-label={`${changes(refused.length)} couldn’t be saved`}
         onClick={() => setIsListOpen(true)}
+        {...RefusedChangesDialog.intent}
       >
         <TriangleAlert aria-hidden />
         <span className="sm:hidden">{refused.length}</span>
@@ -71,33 +71,13 @@ export function OutboxStatus() {
       <div role="status" aria-live="polite" className="flex items-center">
         {status}
       </div>
-      <Dialog open={isListOpen && refused.length > 0} onOpenChange={setIsListOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{changes(refused.length)} couldn’t be saved</DialogTitle>
-            <DialogDescription>
-              Made while offline, and refused when they reached Swapsies. The board shows what is
-              saved; retry a change once what stopped it is fixed, or discard it.
-            </DialogDescription>
-          </DialogHeader>
-          <ul className="grid gap-3">
-            {refused.map((entry) => (
-              <li key={entry.id} className="rounded-lg border p-3">
-                <p className="font-medium">{entry.label}</p>
-                <p className="text-sm text-muted-foreground">{entry.refusal?.message}</p>
-                <div className="mt-2 flex gap-2">
-                  <Button size="sm" variant="outline" onClick={() => void retryRefused(entry.id)}>
-                    Retry
-                  </Button>
-                  <Button size="sm" variant="ghost" onClick={() => void discardRefused(entry.id)}>
-                    Discard
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </DialogContent>
-      </Dialog>
+      <RefusedChangesDialog
+        when={isListOpen && refused.length > 0}
+        onUnavailable={() => setIsListOpen(false)}
+        open={isListOpen && refused.length > 0}
+        onOpenChange={setIsListOpen}
+        refused={refused}
+      />
     </>
   );
 }

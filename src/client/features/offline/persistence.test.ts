@@ -1,0 +1,44 @@
+import 'fake-indexeddb/auto';
+import { QueryClient } from '@tanstack/react-query';
+import { get } from 'idb-keyval';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { collectionsQueryKey } from '../collections/api';
+import { userQueryKey } from '../session/api';
+import { clearOfflineCache, restoreOfflineCache } from './persistence';
+
+// The key the cached lists are kept under (persistence.ts).
+const CACHE_KEY = 'swapsies-query-cache';
+// Longer than the persister's 500 ms throttle: a save it scheduled has run by then.
+const PAST_THROTTLE_MS = 800;
+
+const cached = () => get<string>(CACHE_KEY);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeEach(() => {
+  // The restore listens for the page being hidden; nothing here hides it.
+  vi.stubGlobal('document', { addEventListener: () => undefined, visibilityState: 'visible' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the offline copy of the lists', () => {
+  it('is not written again once forgotten (logout), not even by a save already scheduled', async () => {
+    const queryClient = new QueryClient();
+    await restoreOfflineCache(queryClient);
+    queryClient.setQueryData(userQueryKey, { id: 7, username: 'kim' });
+    await vi.waitFor(async () => expect(await cached()).toContain('"kim"'));
+
+    // A change within the throttle's half second: its save waits for the throttle.
+    queryClient.setQueryData(collectionsQueryKey, [{ id: 3 }]);
+    await clearOfflineCache();
+    expect(await cached()).toBeUndefined();
+    await sleep(PAST_THROTTLE_MS);
+    expect(await cached()).toBeUndefined();
+
+    // Nor by a change made after it, in the signed-out page.
+    queryClient.setQueryData(userQueryKey, { id: 7, username: 'kim' });
+    await sleep(PAST_THROTTLE_MS);
+    expect(await cached()).toBeUndefined();
+  });
+});
