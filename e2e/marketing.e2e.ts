@@ -129,9 +129,11 @@ describe.skipIf(skipE2E)('marketing pages', () => {
     await page.waitForFunction((title) => document.title === title, DEFAULT_DOCUMENT_TITLE);
     await expect(page.title()).resolves.toBe(DEFAULT_DOCUMENT_TITLE);
     await expect(page.evaluate(() => 'stayedInApp' in window)).resolves.toBe(true);
-    await expect(
-      page.getByRole('heading', { level: 1, name: /sticker collection/ }).isVisible(),
-    ).resolves.toBe(true);
+    // `/` shows a spinner while the session resolves, so the landing heading may come a moment
+    // after the title: wait for it rather than read it once.
+    const landingHeading = page.getByRole('heading', { level: 1, name: /sticker collection/ });
+    await landingHeading.waitFor();
+    await expect(landingHeading.isVisible()).resolves.toBe(true);
     await context.close();
   });
 

@@ -205,10 +205,16 @@ describe.skipIf(skipE2E)('phone notifications', () => {
       url: '/matches?collection=12',
       tag: 'notification-41',
     };
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: withPush.url,
-      registrationId: await registered,
-      data: JSON.stringify(message),
+    const registrationId = await registered;
+    // The worker must be activated before a push can reach it.
+    await page.evaluate(async () => {
+      const worker = (await navigator.serviceWorker.ready).active!;
+      if (worker.state === 'activated') return;
+      await new Promise<void>((resolve) => {
+        worker.addEventListener('statechange', () => {
+          if (worker.state === 'activated') resolve();
+        });
+      });
     });
     const shown = async () =>
       page.evaluate(async () => {
@@ -220,11 +226,25 @@ describe.skipIf(skipE2E)('phone notifications', () => {
           data: notification.data as unknown,
         }));
       });
-    await expect
-      .poll(shown, { timeout: 10_000 })
-      .toEqual([
-        { title: message.title, body: message.body, tag: message.tag, data: { url: message.url } },
-      ]);
+    // DevTools hands the message over without saying whether it arrived, and on a loaded machine
+    // Chromium has dropped one (CI, stop 27). A push service redelivers what was not taken, so the
+    // test does too, at most three times; the tag makes a second delivery replace the first, which
+    // is why exactly one notification must be showing.
+    let notifications: Awaited<ReturnType<typeof shown>> = [];
+    for (let delivery = 1; delivery <= 3 && notifications.length === 0; delivery += 1) {
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: withPush.url,
+        registrationId,
+        data: JSON.stringify(message),
+      });
+      for (let check = 0; check < 40 && notifications.length === 0; check += 1) {
+        await page.waitForTimeout(250);
+        notifications = await shown();
+      }
+    }
+    expect(notifications).toEqual([
+      { title: message.title, body: message.body, tag: message.tag, data: { url: message.url } },
+    ]);
     await context.close();
   });
 

@@ -232,10 +232,16 @@ describe.skipIf(skipE2E)('trade in person', () => {
 
     await openTrade(bob);
     await bob.page.getByRole('tab', { name: 'Scan a code' }).click();
-    await bob.page
-      .getByRole('textbox', { name: 'Type a short code' })
-      .fill(shortCode.toLowerCase());
-    await bob.page.getByRole('button', { name: 'Open', exact: true }).click();
+    const typed = bob.page.getByRole('textbox', { name: 'Type a short code' });
+    const open = bob.page.getByRole('button', { name: 'Open', exact: true });
+    // A mistyped code is explained, and the message goes once the code is typed again.
+    await typed.fill('K7P');
+    await open.click();
+    const problem = bob.page.getByRole('alert').filter({ hasText: 'letters and digits' });
+    await problem.waitFor();
+    await typed.fill(shortCode.toLowerCase());
+    await problem.waitFor({ state: 'detached' });
+    await open.click();
     const swap = swapView(bob.page, alice);
     await swap.getByRole('button', { name: 'Confirm swap' }).click();
     await bob.page.getByRole('heading', { name: `Swap recorded with ${alice.username}` }).waitFor();
@@ -306,6 +312,23 @@ describe.skipIf(skipE2E)('trade in person', () => {
     await carl.page.getByRole('dialog', { name: 'Create Collection' }).waitFor();
     await alice.context.close();
     await carl.context.close();
+  });
+
+  it('opened with no album named (a bookmark), asks which album and opens its code', async () => {
+    let template: { id: number; title: string } | undefined;
+    const erin = await collector(
+      'erin',
+      async (context) => (template = await newTemplate(context)).id,
+      {
+        '1': spare(),
+      },
+    );
+    await erin.page.goto('/trade');
+    const choice = erin.page.getByRole('region', { name: 'Which album are you swapping?' });
+    await choice.getByRole('button', { name: new RegExp(template!.title) }).click();
+    await myCode(erin.page).waitFor();
+    expect(erin.page.url()).toContain(`/trade?collection=${erin.collectionId}`);
+    await erin.context.close();
   });
 
   it('an archived collection cannot trade: the button is off and the screen says why', async () => {

@@ -4,8 +4,10 @@ import {
   Suspense,
   useContext,
   useEffect,
+  useRef,
   useState,
   type ComponentType,
+  type ReactNode,
 } from 'react';
 import { toast } from '../components/ui/toast-store';
 
@@ -35,6 +37,14 @@ export function intentTo(preload: () => void): IntentHandlers {
   return { onPointerEnter: preload, onPointerDown: preload, onFocus: preload };
 }
 
+function toastUnavailable() {
+  toast({
+    title: 'Couldn’t open that',
+    description: 'Check your connection, then try again.',
+    variant: 'destructive',
+  });
+}
+
 /** What the stand-in for a component whose code failed to load calls, once mounted. */
 const GiveUpContext = createContext<() => void>(() => undefined);
 
@@ -42,6 +52,19 @@ function Unavailable() {
   const giveUp = useContext(GiveUpContext);
   useEffect(() => giveUp(), [giveUp]);
   return null;
+}
+
+/**
+ * `load` run once and its promise kept; a failed load is forgotten, so the next call tries again
+ * (a lost signal, an app updated since the page opened).
+ */
+function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
 }
 
 /**
@@ -54,28 +77,21 @@ function Unavailable() {
  * and the next opening tries again.
  */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const start = () => (loading ??= load().then((component) => ({ default: component })));
+  const start = loadOnce(load);
   const lazyComponent = () =>
     lazy(() =>
-      start().catch(() => {
-        loading = undefined;
-        Lazy = lazyComponent();
-        toast({
-          title: 'Couldn’t open that',
-          description: 'Check your connection, then try again.',
-          variant: 'destructive',
-        });
-        return { default: Unavailable as ComponentType<P> };
-      }),
+      start().then(
+        (component) => ({ default: component }),
+        () => {
+          Lazy = lazyComponent();
+          toastUnavailable();
+          return { default: Unavailable as ComponentType<P> };
+        },
+      ),
     );
   let Lazy = lazyComponent();
-  const preload = () => {
-    // A failed preload is retried when the component is needed (and reported there).
-    start().catch(() => {
-      loading = undefined;
-    });
-  };
+  // A failed preload is retried when the component is needed (and reported there).
+  const preload = () => void start().catch(() => undefined);
 
   function OnDemandComponent({ when, onUnavailable, ...props }: P & OnDemandProps) {
     const [isNeeded, setIsNeeded] = useState(false);
@@ -96,4 +112,89 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     preload,
     intent: intentTo(preload),
   });
+}
+
+/** What a control loaded by `onDemandControl` is given when it replaces its stand-in. */
+export interface ControlProps {
+  /** The stand-in was pressed before the code arrived: open at once. */
+  defaultOpen: boolean;
+  /** The stand-in had the focus: the control's trigger takes it. */
+  autoFocus: boolean;
+}
+
+/**
+ * What a control's stand-in spreads on its trigger: the handlers (heading for it loads the code,
+ * pressing it also opens) and the attributes of a closed trigger, as Radix draws one.
+ */
+export interface StandInProps extends IntentHandlers {
+  /** A keyboard press (Enter or Space) of the stand-in. */
+  onClick: () => void;
+  'aria-expanded': false;
+  'data-state': 'closed';
+}
+
+export type OnDemandControl<P> = ComponentType<
+  P & { standIn: (props: StandInProps) => ReactNode }
+> & {
+  /** Starts loading the code (once). */
+  preload: () => void;
+};
+
+/**
+ * A control that is always on screen but whose menu, list or popover code loads on demand
+ * (docs/decisions/024), e.g. a menu button: `standIn` draws the trigger alone, looking as the
+ * loaded one does; hover, focus or a press starts loading the code, and once it is there the
+ * loaded control replaces the stand-in, open if the stand-in was pressed, focused if it had the
+ * focus. Once loaded, every later mount renders the loaded control at once. When the code cannot
+ * be loaded a press gets the same toast as `onDemand`, and the stand-in stays.
+ */
+export function onDemandControl<P extends object>(
+  load: () => Promise<ComponentType<P & ControlProps>>,
+): OnDemandControl<P> {
+  let loaded: ComponentType<P & ControlProps> | undefined;
+  const start = loadOnce(() => load().then((component) => (loaded = component)));
+  const preload = () => void start().catch(() => undefined);
+
+  function OnDemandControlComponent({
+    standIn,
+    ...props
+  }: P & { standIn: (props: StandInProps) => ReactNode }) {
+    const [shown, setShown] = useState(() =>
+      loaded ? { Control: loaded, defaultOpen: false, autoFocus: false } : undefined,
+    );
+    const wrapper = useRef<HTMLSpanElement>(null);
+    const pressed = useRef(false);
+    const bringIn = (press: boolean) => {
+      if (press) pressed.current = true;
+      start().then(
+        (Control) =>
+          setShown({
+            Control,
+            defaultOpen: pressed.current,
+            autoFocus: wrapper.current?.contains(document.activeElement) ?? false,
+          }),
+        () => {
+          if (pressed.current) toastUnavailable();
+          pressed.current = false;
+        },
+      );
+    };
+    if (shown) {
+      const { Control, defaultOpen, autoFocus } = shown;
+      return <Control {...(props as P)} defaultOpen={defaultOpen} autoFocus={autoFocus} />;
+    }
+    // `contents`: the wrapper only tells whether the focus is inside; it takes no room.
+    return (
+      <span ref={wrapper} className="contents">
+        {standIn({
+          ...intentTo(() => bringIn(false)),
+          onPointerDown: () => bringIn(true),
+          onClick: () => bringIn(true),
+          'aria-expanded': false,
+          'data-state': 'closed',
+        })}
+      </span>
+    );
+  }
+  return Object.assign(OnDemandControlComponent, { preload });
 }

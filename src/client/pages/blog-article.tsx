@@ -4,11 +4,7 @@ import { PRO_PRICE_LABEL, PRODUCT_NAME } from '../../domain/product';
 import { PageFrame } from '../components/layout/page-frame';
 import { Button } from '../components/ui/button';
 import { wslAlbumStory } from '../features/marketing/blog-posts';
-import {
-  CallToAction,
-  callToActionButtonClass,
-  callToActionSecondaryClass,
-} from '../features/marketing/call-to-action';
+import { CallToAction } from '../features/marketing/call-to-action';
 import { CompleteAlbumIllustration } from '../features/marketing/complete-album-illustration';
 import { PostMeta } from '../features/marketing/post-meta';
 import { MAIN_ID, PublicHeader } from '../features/marketing/public-header';
@@ -26,13 +22,13 @@ const meta = blogArticleMeta;
 function ArticleNav() {
   return (
     <nav aria-label="Blog" className="flex gap-2 py-3">
-      <Button variant="ghost" className="px-3" asChild>
+      <Button variant="ghost" padding="custom" className="px-3" asChild>
         <Link href={paths.blog}>
           <ArrowLeft aria-hidden />
           Blog
         </Link>
       </Button>
-      <Button variant="outline" className="px-3" asChild>
+      <Button variant="outline" padding="custom" className="px-3" asChild>
         <Link href={paths.home}>
           <House aria-hidden />
           Home
@@ -101,10 +97,10 @@ export function BlogArticlePage() {
           title="Start your own swap story"
           actions={
             <>
-              <Button size="lg" className={callToActionButtonClass} asChild>
+              <Button size="lg" variant="callToAction" asChild>
                 <Link href={paths.home}>Start your collection</Link>
               </Button>
-              <Button size="lg" variant="outline" className={callToActionSecondaryClass} asChild>
+              <Button size="lg" variant="callToActionSecondary" asChild>
                 <Link href={paths.blog}>Read More Stories</Link>
               </Button>
             </>

@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '../../domain/product';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { wslAlbumStory } from '../features/marketing/blog-posts';
-import { CallToAction, callToActionButtonClass } from '../features/marketing/call-to-action';
+import { CallToAction } from '../features/marketing/call-to-action';
 import { CompleteAlbumIllustration } from '../features/marketing/complete-album-illustration';
 import { PageIntro } from '../features/marketing/page-intro';
 import { PostMeta } from '../features/marketing/post-meta';
@@ -72,7 +72,7 @@ export function BlogIndexPage() {
         id="try"
         title="Write your own success story"
         actions={
-          <Button size="lg" className={callToActionButtonClass} asChild>
+          <Button size="lg" variant="callToAction" asChild>
             <Link href={paths.home}>Try {PRODUCT_NAME} Free</Link>
           </Button>
         }

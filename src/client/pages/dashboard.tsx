@@ -9,7 +9,7 @@ import {
 } from '../features/collections/components/collection-switcher';
 import { CollectionsEmptyState } from '../features/collections/components/collections-empty-state';
 import { CollectionsHeader } from '../features/collections/components/collections-header';
-import { GoProPopover } from '../features/pro/components/go-pro-popover';
+import { GoProButton } from '../features/pro/components/go-pro-button';
 import { QueryError } from '../features/collections/components/query-error';
 import { QuickActions } from '../features/collections/components/quick-actions';
 import { useSelectedCollection } from '../features/collections/use-selected-collection';
@@ -25,10 +25,10 @@ import { PublicLinkControl } from '../features/sharing/components/public-link-co
 import { useClipboardCopy } from '../features/sharing/use-clipboard-copy';
 import { useCopyTradeMessage } from '../features/sharing/use-copy-trade-message';
 import { useMessageRanges } from '../features/sharing/use-message-ranges';
-import { useTradeImageExport } from '../features/sharing/use-trade-image-export';
+import { preloadTradeImage, useTradeImageExport } from '../features/sharing/use-trade-image-export';
 import { useStickers } from '../features/stickers/api';
 import { StickerBoard } from '../features/stickers/components/sticker-board';
-import { intentTo, onDemand } from '../lib/on-demand';
+import { intentTo, onDemand, onDemandControl } from '../lib/on-demand';
 
 // The dashboard's dialogs load when first opened, each preloaded when the pointer or focus heads
 // for what opens it (docs/decisions/024): the first paint does not wait for their code.
@@ -57,6 +57,9 @@ const SuggestGroupDialog = onDemand(
 const ManualCopyDialog = onDemand(
   async () => (await import('../features/sharing/components/manual-copy-dialog')).ManualCopyDialog,
 );
+const GoProPopover = onDemandControl(
+  async () => (await import('../features/pro/components/go-pro-popover')).GoProPopover,
+);
 const ShareImageDialog = onDemand(
   async () => (await import('../features/sharing/components/share-image-dialog')).ShareImageDialog,
 );
@@ -68,6 +71,11 @@ const preloadGroups = () => {
   ManualCopyDialog.preload();
 };
 const groupsIntent = intentTo(preloadGroups);
+/** Export Trade List draws the picture, then may show it in the share dialog. */
+const exportIntent = intentTo(() => {
+  preloadTradeImage();
+  ShareImageDialog.preload();
+});
 
 interface SharingProps {
   collection: CollectionSummary;
@@ -117,7 +125,7 @@ function CollectionSharing({ collection, isPro }: SharingProps) {
         isExporting={image.isExporting}
         onFindGroups={isPro ? () => setIsGroupsOpen(true) : () => showUpgrade()}
         copyIntent={ManualCopyDialog.intent}
-        exportIntent={ShareImageDialog.intent}
+        exportIntent={exportIntent}
         findGroupsIntent={isPro ? groupsIntent : undefined}
         messageOptions={
           <MessageRangesSwitch
@@ -200,7 +208,13 @@ export function DashboardPage() {
       <CollectionsHeader
         onNewCollection={() => setIsCreateOpen(true)}
         newCollectionIntent={CreateCollectionDialog.intent}
-        goPro={isPro ? null : <GoProPopover />}
+        goPro={
+          isPro ? null : (
+            <GoProPopover
+              standIn={(standIn) => <GoProButton aria-haspopup="dialog" {...standIn} />}
+            />
+          )
+        }
       />
 
       {collections.isPending && <CollectionSwitcherSkeleton />}

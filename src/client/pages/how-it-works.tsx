@@ -10,7 +10,7 @@ import {
 import { Link } from 'wouter';
 import { PRO_PRICE_LABEL, PRODUCT_NAME } from '../../domain/product';
 import { Button } from '../components/ui/button';
-import { CallToAction, callToActionButtonClass } from '../features/marketing/call-to-action';
+import { CallToAction } from '../features/marketing/call-to-action';
 import { ExampleTradeMessage } from '../features/marketing/example-trade-message';
 import { FeatureCard, FeatureGrid } from '../features/marketing/feature-card';
 import { PageIntro } from '../features/marketing/page-intro';
@@ -122,7 +122,7 @@ export function HowItWorksPage() {
         id="start"
         title="Ready for your first swap?"
         actions={
-          <Button size="lg" className={callToActionButtonClass} asChild>
+          <Button size="lg" variant="callToAction" asChild>
             <Link href={paths.home}>Start your collection now</Link>
           </Button>
         }

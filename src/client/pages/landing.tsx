@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '../../domain/product';
 import { PageFrame } from '../components/layout/page-frame';
 import { Button } from '../components/ui/button';
 import { AboutCollectingSection } from '../features/marketing/about-collecting';
-import { CallToAction, callToActionButtonClass } from '../features/marketing/call-to-action';
+import { CallToAction } from '../features/marketing/call-to-action';
 import { LandingHeader } from '../features/marketing/landing-header';
 import { LandingHero } from '../features/marketing/landing-hero';
 import { LandingSteps } from '../features/marketing/landing-steps';
@@ -30,7 +30,7 @@ export function LandingPage() {
           id="get-started"
           title="Ready to finish your album?"
           actions={
-            <Button size="lg" className={callToActionButtonClass} asChild>
+            <Button size="lg" variant="callToAction" asChild>
               <Link href={registerHref}>
                 Create your free collection
                 <ArrowRight aria-hidden />

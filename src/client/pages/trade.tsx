@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation, useRoute, useSearch } from 'wouter';
+import { Link, useLocation, useRoute, useSearch } from 'wouter';
 import { isCollectionEditable, type CollectionSummary } from '../../domain/collection/collection';
 import type { TradeList } from '../../domain/trade/trade-list';
 import { idParamSchema } from '../../domain/text';
@@ -125,6 +125,9 @@ export function TradePage() {
           dismissLabel="Back to collections"
         />
       )}
+      {collections.data && !chosen && !incoming && !isLink && !parsedId.success && (
+        <CollectionChoice collections={collections.data} onPick={(id) => pick(id)} />
+      )}
       {collections.data && !chosen && parsedId.success && (
         <p role="alert" className="rounded-card border bg-card p-4">
           We can’t find that collection. Pick one on the dashboard, then choose Trade in person.
@@ -139,5 +142,54 @@ export function TradePage() {
         }}
       />
     </main>
+  );
+}
+
+/**
+ * `/trade` with no collection named (a bookmark, the app reopened there): which album to swap,
+ * rather than an empty page. Only active collections can swap.
+ */
+function CollectionChoice({
+  collections,
+  onPick,
+}: {
+  collections: readonly CollectionSummary[];
+  onPick: (id: number) => void;
+}) {
+  const active = collections.filter(isCollectionEditable);
+  if (active.length === 0) {
+    return (
+      <p className="rounded-card border bg-card p-4">
+        Swapping in person needs an active collection.{' '}
+        <Link href={paths.dashboard} className="font-semibold text-primary underline">
+          Start or activate one on the dashboard
+        </Link>
+        .
+      </p>
+    );
+  }
+  return (
+    <section aria-labelledby="trade-choice" className="grid gap-3">
+      <h2 id="trade-choice" className="text-lg font-bold">
+        Which album are you swapping?
+      </h2>
+      <ul className="grid gap-2">
+        {active.map((collection) => (
+          <li key={collection.id}>
+            <button
+              type="button"
+              onClick={() => onPick(collection.id)}
+              className="flex min-h-12 w-full items-center justify-between gap-3 rounded-card border bg-card px-4 py-3 text-left font-semibold shadow-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <span className="truncate">{collection.template.title}</span>
+              <span className="shrink-0 text-sm font-normal text-muted-foreground">
+                {collection.ownedCount.toLocaleString('en-GB')} /{' '}
+                {collection.template.totalStickers.toLocaleString('en-GB')} owned
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -17,7 +17,10 @@ export interface LabelledFieldProps {
 }
 
 type TextFieldProps = LabelledFieldProps &
-  Omit<ComponentProps<'input'>, keyof LabelledFieldProps | 'onChange' | 'id'>;
+  Omit<ComponentProps<'input'>, keyof LabelledFieldProps | 'onChange' | 'id'> & {
+    /** Classes for the input itself (`className` is the whole field's), e.g. a narrow number. */
+    inputClassName?: string;
+  };
 
 /** A labelled input with its hint and error tied to it for screen readers. */
 export function TextField({
@@ -27,6 +30,7 @@ export function TextField({
   onValueChange,
   type = 'text',
   className,
+  inputClassName,
   ...props
 }: TextFieldProps) {
   const { id, describedBy, messages } = useFieldMessages(hint, error);
@@ -43,7 +47,7 @@ export function TextField({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onChange={(event) => onValueChange(event.target.value)}
-          className={cn(isPassword && 'pr-12')}
+          className={cn(isPassword && 'pr-12', inputClassName)}
           {...props}
         />
         {isPassword && (

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { errorMessage } from '../../lib/api-client';
 
@@ -30,6 +30,8 @@ export interface TextFieldBinding {
   name: string;
   value: string;
   onValueChange: (value: string) => void;
+  /** Marks the field as used when it is left (for `checkFrom: 'use'`). */
+  onBlur: () => void;
   error: string | undefined;
 }
 
@@ -40,54 +42,68 @@ interface SchemaFormOptions<Values> {
    * `values` are those that were sent.
    */
   fieldOfError?: (error: unknown, values: Values) => keyof Values | undefined;
+  /**
+   * When a field's messages start to show: `'submit'` (the default) from the first submit on;
+   * `'use'` as soon as that field has been changed or left, before any submit — for a form
+   * that answers as it is typed and only enables its button once it passes (Create Collection's
+   * new template). From the first submit on, every field's message shows either way.
+   */
+  checkFrom?: 'submit' | 'use';
 }
 
 /**
- * The one way to hold a form: its values checked with the domain schema the server uses, errors
- * from the first submit on that follow every keystroke (so a fixed field clears at once), and a
- * server refusal shown on the field it is about or, failing that, above the buttons.
+ * The one way to hold a form: its values checked with the domain schema the server uses (once per
+ * change), messages that follow every keystroke once they show (so a fixed field clears at once),
+ * and a server refusal shown on the field it is about or, failing that, above the buttons.
  * Example: `useSchemaForm(loginSchema, { username: '', password: '' })`, then
  * `<TextField {...form.textField('username')} … />` and `onSubmit={form.handleSubmit(send)}`.
  */
 export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>(
   schema: Schema,
   initialValues: z.input<Schema>,
-  { fieldOfError }: SchemaFormOptions<z.input<Schema>> = {},
+  { fieldOfError, checkFrom = 'submit' }: SchemaFormOptions<z.input<Schema>> = {},
 ) {
   type Values = z.input<Schema>;
   const [values, setValues] = useState<Values>(initialValues);
-  const [schemaFieldErrors, setSchemaFieldErrors] = useState<FieldErrors<Values>>({});
   const [serverErrors, setServerErrors] = useState<FieldErrors<Values>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isSubmitted, setIsSubmitted] = useState(false);
+  const [usedFields, setUsedFields] = useState<ReadonlySet<keyof Values>>(() => new Set());
+  // A schema can be costly (pasted album codes run to 10,000 stickers): once per change.
+  const result = useMemo(() => schema.safeParse(values), [schema, values]);
+  const schemaFieldErrors = useMemo(
+    () => (result.success ? {} : firstErrorPerField<Values>(result.error)),
+    [result],
+  );
+  const shownSchemaErrors: FieldErrors<Values> = isSubmitted
+    ? schemaFieldErrors
+    : checkFrom === 'use'
+      ? pick(schemaFieldErrors, usedFields)
+      : {};
   // The schema's message first: a server refusal is about values that passed it.
-  const errors: FieldErrors<Values> = { ...serverErrors, ...schemaFieldErrors };
+  const errors: FieldErrors<Values> = { ...serverErrors, ...shownSchemaErrors };
 
-  function check(next: Values) {
-    const result = schema.safeParse(next);
-    setSchemaFieldErrors(result.success ? {} : firstErrorPerField<Values>(result.error));
-    return result;
+  function markUsed(field: keyof Values) {
+    setUsedFields((used) => (used.has(field) ? used : new Set(used).add(field)));
   }
 
   function setValue<Field extends keyof Values>(field: Field, value: Values[Field]) {
-    const next = { ...values, [field]: value };
-    setValues(next);
+    setValues((current) => ({ ...current, [field]: value }));
+    markUsed(field);
     setServerErrors(({ [field]: _fixed, ...rest }) => rest as FieldErrors<Values>);
     setFormError(null);
-    if (isSubmitted) check(next);
   }
 
   function handleSubmit(onValid: (data: z.output<Schema>) => void) {
     return (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       setIsSubmitted(true);
-      const result = check(values);
       if (result.success) {
         onValid(result.data);
         return;
       }
       // Take the keyboard (and a screen reader) straight to the first field to fix.
-      const [firstField] = Object.keys(firstErrorPerField<Values>(result.error));
+      const [firstField] = Object.keys(schemaFieldErrors);
       const element = firstField ? event.currentTarget.elements.namedItem(firstField) : null;
       if (element instanceof HTMLElement) element.focus();
     };
@@ -112,6 +128,7 @@ export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, u
       name: field,
       value: String(values[field] ?? ''),
       onValueChange: (value: string) => setValue(field, value as Values[Field]),
+      onBlur: () => markUsed(field),
       error: errors[field],
     };
   }
@@ -128,15 +145,19 @@ export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, u
   /** Back to the first values, with no errors: a fresh form after a save. */
   function reset() {
     setValues(initialValues);
-    setSchemaFieldErrors({});
     setServerErrors({});
     setFormError(null);
     setIsSubmitted(false);
+    setUsedFields(new Set());
   }
 
   return {
     values,
     errors,
+    /** Whether the values pass the schema now, shown or not (e.g. to enable a button). */
+    isValid: result.success,
+    /** What the schema made of the values when they pass (e.g. a summary to show). */
+    data: result.success ? (result.data as z.output<Schema>) : undefined,
     formError,
     setValue,
     setFormError,
@@ -146,4 +167,10 @@ export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, u
     checkboxField,
     reset,
   };
+}
+
+function pick<Values>(errors: FieldErrors<Values>, fields: ReadonlySet<keyof Values>) {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([field]) => fields.has(field as keyof Values)),
+  ) as FieldErrors<Values>;
 }

@@ -27,15 +27,24 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-/** The logo, linking home. */
-export function Logo({ href = '/' }: { href?: string }) {
+/**
+ * The logo, linking home. `isMarkOnlyOnPhones`: below the `sm` width the name is for screen
+ * readers only, leaving the signed-in header room for the save status beside the bell and menu.
+ */
+export function Logo({
+  href = '/',
+  isMarkOnlyOnPhones = false,
+}: {
+  href?: string;
+  isMarkOnlyOnPhones?: boolean;
+}) {
   return (
     <Link
       href={href}
       className="flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight"
     >
       <LogoMark />
-      <span>{PRODUCT_NAME}</span>
+      <span className={cn(isMarkOnlyOnPhones && 'max-sm:sr-only')}>{PRODUCT_NAME}</span>
     </Link>
   );
 }

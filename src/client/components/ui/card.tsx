@@ -1,6 +1,14 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
+// Callers override a few base classes here: Card's `bg-card`/`text-card-foreground` (a brand
+// card), CardHeader's `flex-col` and `gap-1.5` (a row: `flex-row`, `gap-4`) and CardContent's
+// top padding (`pt-5`, `pt-6`, `sm:pt-8`…). `cn()` does not merge classes (decision 024): each
+// works because Tailwind's stylesheet puts the overriding utility later (same property: sorted
+// by name and value), which the before/after style comparison of decision 024 checked. An
+// override that would sort earlier (`pt-0` against `pt-6`, `gap-1` against `gap-1.5`) needs a
+// prop instead.
+
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div

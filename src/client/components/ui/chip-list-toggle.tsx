@@ -21,6 +21,7 @@ export function ChipListToggle({
     <li>
       <Button
         variant="ghost"
+        padding="custom"
         className="h-10 px-3 text-primary"
         aria-expanded={isExpanded}
         aria-describedby={describedBy}

@@ -7,8 +7,9 @@ export const overlayClass = 'fixed inset-0 z-50 bg-foreground/40 backdrop-blur-[
 
 // Centred on every screen; on a phone it spans the width less a thumb's margin and scrolls
 // inside itself so the buttons stay reachable above the keyboard.
-export const panelClass =
-  'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-card border bg-card p-5 text-card-foreground shadow-xl sm:p-6';
+const panelBaseClass =
+  'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-card border bg-card p-5 text-card-foreground shadow-xl sm:p-6';
+export const panelClass = `${panelBaseClass} max-w-lg`;
 
 interface DialogFrameProps {
   open: boolean;
@@ -16,6 +17,8 @@ interface DialogFrameProps {
   title: ReactNode;
   description: ReactNode;
   children: ReactNode;
+  /** Up to 42rem wide instead of 32rem (a form with a table or long lines). */
+  isWide?: boolean;
   className?: string;
 }
 
@@ -26,13 +29,16 @@ export function DialogFrame({
   title,
   description,
   children,
+  isWide = false,
   className,
 }: DialogFrameProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={overlayClass} />
-        <Dialog.Content className={cn(panelClass, className)}>
+        <Dialog.Content
+          className={cn(panelBaseClass, isWide ? 'max-w-2xl' : 'max-w-lg', className)}
+        >
           <div className="grid gap-1.5 pr-8">
             <Dialog.Title className="text-xl font-bold leading-tight">{title}</Dialog.Title>
             <Dialog.Description className="text-sm text-muted-foreground">

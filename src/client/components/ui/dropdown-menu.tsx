@@ -85,13 +85,19 @@ export function DropdownMenuSubContent({
   );
 }
 
+/** `heading`: a group's heading in the foreground colour at the items' text size. */
 export function DropdownMenuLabel({
   className,
+  tone = 'muted',
   ...props
-}: ComponentProps<typeof MenuPrimitive.Label>) {
+}: ComponentProps<typeof MenuPrimitive.Label> & { tone?: 'muted' | 'heading' }) {
   return (
     <MenuPrimitive.Label
-      className={cn('px-3 py-2 text-xs font-semibold text-muted-foreground', className)}
+      className={cn(
+        'px-3 py-2 font-semibold',
+        tone === 'heading' ? 'text-sm text-foreground' : 'text-xs text-muted-foreground',
+        className,
+      )}
       {...props}
     />
   );

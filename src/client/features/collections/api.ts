@@ -16,6 +16,7 @@ import {
 } from '../../../domain/collection/collection';
 import type { CollectionStatus, CreateTemplate } from '../../../domain/collection/schemas';
 import { apiJson, apiRequest } from '../../lib/api-client';
+import { saveOfflineCacheNow } from '../offline/public';
 
 export const templatesQueryKey = ['/api/collection-templates'] as const;
 export const collectionsQueryKey = ['/api/collections'] as const;
@@ -48,9 +49,17 @@ export function useCollections() {
   return useQuery(collectionsQuery());
 }
 
+/**
+ * After a confirmed change to a collection: the list is fetched again and then written to the
+ * offline copy at once, past its half-second throttle, so the change's toast shows only once a
+ * reload straight after (online or not) cannot bring the old list back from the cache.
+ */
 function useRefreshCollections() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: collectionsQueryKey, exact: true });
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: collectionsQueryKey, exact: true });
+    await saveOfflineCacheNow();
+  };
 }
 
 export function useCreateTemplate() {
@@ -139,6 +148,8 @@ export function useSetCollectionSharing() {
       setIsPublic(queryClient, id, isPublic);
       return { wasPublic };
     },
+    // Saved: the switch as it now stands goes to the offline copy at once (see above).
+    onSuccess: () => saveOfflineCacheNow(),
     onError: (_error, { id }, context) => {
       if (context?.wasPublic !== undefined) setIsPublic(queryClient, id, context.wasPublic);
       void refreshCollections();

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { parseAlbumCodes, type AlbumSection } from '../../../domain/collection/album-codes';
 import {
   createTemplateSchema,
@@ -60,6 +61,25 @@ export function checkDraft(draft: NewTemplateDraft): DraftCheck {
   if (result.success && Object.keys(errors).length === 0) return { ok: true, value: result.data };
   return { ok: false, errors };
 }
+
+/**
+ * The New template fields as a form schema (`useSchemaForm`): the draft as typed in, the server's
+ * create-template body out, each field's first message from `checkDraft`.
+ */
+export const newTemplateDraftSchema = z
+  .object({
+    title: z.string(),
+    sizing: z.enum(['numbered', 'codes']),
+    totalStickers: z.string(),
+    codes: z.string(),
+  })
+  .transform((draft, context) => {
+    const check = checkDraft(draft);
+    if (check.ok) return check.value;
+    for (const [field, message] of Object.entries(check.errors))
+      context.addIssue({ code: 'custom', path: [field], message });
+    return z.NEVER;
+  });
 
 /** Sections named in the summary before it says "and N more". */
 const SECTIONS_NAMED = 6;

@@ -5,7 +5,7 @@ interface CallToActionProps {
   id: string;
   title: string;
   children: ReactNode;
-  /** The buttons: use CallToActionButton for the main one. */
+  /** The buttons: Button's `callToAction` variant for the main one, `callToActionSecondary` after. */
   actions: ReactNode;
 }
 
@@ -27,11 +27,3 @@ export function CallToAction({ id, title, children, actions }: CallToActionProps
     </section>
   );
 }
-
-/** The gold button on the green band. */
-export const callToActionButtonClass =
-  'bg-accent text-accent-foreground shadow-md hover:bg-accent/90 focus-visible:outline-primary-foreground';
-
-/** The quieter second button on the green band. */
-export const callToActionSecondaryClass =
-  'border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 focus-visible:outline-primary-foreground';

@@ -6,7 +6,9 @@ import type { BlogPost } from './blog-posts';
 export function PostMeta({ post }: { post: BlogPost }) {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
-      <Badge className="bg-accent px-3 py-1 text-sm text-accent-foreground">{post.category}</Badge>
+      <Badge variant="accent" size="lg">
+        {post.category}
+      </Badge>
       <span className="inline-flex items-center gap-1.5">
         <Calendar aria-hidden className="size-4" />
         <time dateTime={post.date}>{post.dateLabel}</time>

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   countTemplateCharacters,
   FACEBOOK_TEMPLATE_MAX,
@@ -21,3 +22,16 @@ export function describeTemplateProblem(template: string): string | null {
     ? null
     : (result.error.issues[0]?.message ?? 'This message cannot be saved');
 }
+
+/**
+ * The editor as a form schema (`useSchemaForm`): the template as typed, its problem (above) as the
+ * field's message; what passes is sent as typed, the server reading it with its own schema.
+ */
+export const templateFormSchema = z
+  .object({ template: z.string() })
+  .transform(({ template }, context) => {
+    const problem = describeTemplateProblem(template);
+    if (problem === null) return template;
+    context.addIssue({ code: 'custom', path: ['template'], message: problem });
+    return z.NEVER;
+  });

@@ -1,16 +1,16 @@
-import { useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useLayoutEffect, useRef, type SyntheticEvent } from 'react';
 import { insertAtSelection, type TextSelection } from './insert-token';
 
 const cursorAtEnd = (text: string): TextSelection => ({ start: text.length, end: text.length });
 
 /**
- * The template being edited, and where its cursor was: tapping a token button takes the focus
- * away from the textarea, so the last selection is remembered and the token goes there.
+ * Where the cursor of the template being edited was (the text itself is the form's: `draft` and
+ * `setDraft`): tapping a token button takes the focus away from the textarea, so the last
+ * selection is remembered and the token goes there.
  */
-export function useTemplateDraft(initialTemplate: string) {
-  const [draft, setDraft] = useState(initialTemplate);
+export function useTemplateDraft(draft: string, setDraft: (text: string) => void) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const selection = useRef<TextSelection>(cursorAtEnd(initialTemplate));
+  const selection = useRef<TextSelection>(cursorAtEnd(draft));
   const cursorAfterInsert = useRef<number | null>(null);
 
   // Once the inserted token is on screen, give the focus back with the cursor just after it.
@@ -41,7 +41,6 @@ export function useTemplateDraft(initialTemplate: string) {
   }
 
   return {
-    draft,
     insertToken,
     replaceDraft,
     textareaProps: {

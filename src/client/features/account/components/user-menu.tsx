@@ -1,6 +1,5 @@
 import {
   BookOpen,
-  ChevronDown,
   CircleHelp,
   LoaderCircle,
   LogOut,
@@ -11,9 +10,11 @@ import {
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'wouter';
+import type { ControlProps } from '../../../lib/on-demand';
 import { paths } from '../../../paths';
 import { useUser } from '../../session/api';
 import { useLogout } from '../api';
+import { UserMenuButton } from './user-menu-button';
 
 const itemClass =
   'flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-md px-3 text-sm font-medium outline-none data-[highlighted]:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground';
@@ -29,28 +30,19 @@ function MenuLink({ href, icon: Icon, label }: { href: string; icon: LucideIcon;
   );
 }
 
-/** The user menu with the account's name, email and the app's pages. */
-export function UserMenu() {
+/**
+ * The user menu with the account's name, email and the app's pages. Its code loads on demand
+ * (`onDemandControl`, docs/decisions/024): the header shows `UserMenuButton` alone until then.
+ */
+export function UserMenu({ defaultOpen, autoFocus }: ControlProps) {
   const { user } = useUser();
   const logout = useLogout();
   if (!user) return null;
-  const initial = user.username.charAt(0).toUpperCase();
 
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label={`Account menu for ${user.username}`}
-        className="inline-flex min-h-10 items-center gap-2 rounded-full py-1 pl-1 pr-1 text-sm font-semibold hover:bg-muted data-[state=open]:bg-muted sm:pr-3"
-      >
-        {/* The initial is drawn by CSS, not written as text: the button's name must contain the
-            text it shows (for speech input), and "Account menu for kim" does not contain "K". */}
-        <span
-          aria-hidden
-          data-initial={initial}
-          className="flex size-9 items-center justify-center rounded-full bg-primary text-base font-bold text-primary-foreground before:content-[attr(data-initial)]"
-        />
-        <span className="hidden max-w-40 truncate sm:inline">{user.username}</span>
-        <ChevronDown className="hidden size-4 text-muted-foreground sm:block" aria-hidden />
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger asChild>
+        <UserMenuButton username={user.username} autoFocus={autoFocus} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

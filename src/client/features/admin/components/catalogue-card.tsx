@@ -134,7 +134,7 @@ function TemplateRow({
           </Badge>
         )}
         {template.openReports > 0 && (
-          <Badge className="border-transparent bg-accent text-accent-foreground">
+          <Badge variant="accent">
             <Flag aria-hidden className="size-3" />
             {template.openReports} open {template.openReports === 1 ? 'report' : 'reports'}
           </Badge>

@@ -70,7 +70,7 @@ export function GrantProDialog({ user, open, onOpenChange }: GrantProDialogProps
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle className="text-xl">Grant Pro to {user.username}?</DialogTitle>
+          <DialogTitle size="lg">Grant Pro to {user.username}?</DialogTitle>
           <DialogDescription>
             They get unlimited collections, their own Facebook message and the group finder, with no
             payment.

@@ -75,7 +75,7 @@ export function GroupEditorDialog({ open, onOpenChange, entry }: GroupEditorDial
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent placement="sheet">
         <DialogHeader>
-          <DialogTitle className="text-xl">{entry ? 'Edit group' : 'Add a group'}</DialogTitle>
+          <DialogTitle size="lg">{entry ? 'Edit group' : 'Add a group'}</DialogTitle>
           <DialogDescription>
             {entry
               ? 'Change what the group finder shows for this group.'

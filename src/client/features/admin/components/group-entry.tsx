@@ -47,9 +47,7 @@ export function GroupEntry({ entry }: { entry: DirectoryEntry }) {
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold">{entry.name}</h3>
           {isSuggested ? (
-            <Badge className="border-transparent bg-accent text-accent-foreground">
-              Suggested by {entry.suggestedBy ?? 'a deleted account'}
-            </Badge>
+            <Badge variant="accent">Suggested by {entry.suggestedBy ?? 'a deleted account'}</Badge>
           ) : (
             <Badge variant="secondary">
               <Check className="size-3" aria-hidden />
@@ -102,8 +100,8 @@ export function GroupEntry({ entry }: { entry: DirectoryEntry }) {
         </Button>
         <Button
           size="sm"
-          variant="ghost"
-          className="h-10 text-destructive hover:bg-destructive/10"
+          variant="ghostDestructive"
+          className="h-10"
           aria-label={`Remove ${entry.name}`}
           onClick={() => setDialog('remove')}
         >

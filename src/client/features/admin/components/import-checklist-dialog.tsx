@@ -39,7 +39,7 @@ export function ImportChecklistDialog({
       onOpenChange={onOpenChange}
       title="Import a checklist"
       description="A verified album: collectors see it first on Create Collection, with its sections and specials."
-      className="max-w-2xl"
+      isWide
     >
       <ImportForm
         onDone={(title) => {

@@ -2,7 +2,7 @@ import { GitMerge, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminTemplate, TemplateListItem } from '../../../../domain/catalogue/schemas';
 import { Button } from '../../../components/ui/button';
-import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
+import { DialogActions } from '../../../components/ui/dialog-frame';
 import { Label } from '../../../components/ui/label';
 import {
   Select,
@@ -16,6 +16,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useTemplates } from '../../collections/api';
 import { FormError } from '../../../components/form/form-error';
 import { useMergeTemplate } from '../catalogue-api';
+import { TemplateDialogFrame, type TemplateDialogProps } from './template-dialog-frame';
 
 const collections = (count: number) => (count === 1 ? '1 collection' : `${count} collections`);
 
@@ -24,24 +25,18 @@ const collections = (count: number) => (count === 1 ? '1 collection' : `${count}
  * collection of the duplicate moves onto it, stickers matched by code; codes the right album lacks
  * that have copies or a trade are kept and flagged; the duplicate is hidden.
  */
-export function MergeTemplateDialog({
-  template,
-  onClose,
-}: {
-  template: AdminTemplate | undefined;
-  onClose: () => void;
-}) {
+export function MergeTemplateDialog({ template, onClose }: TemplateDialogProps) {
   return (
-    <DialogFrame
-      open={template !== undefined}
-      onOpenChange={(open) => !open && onClose()}
+    <TemplateDialogFrame
+      template={template}
+      onClose={onClose}
       title="Merge a duplicate"
       description={
         template ? `Move every collection of “${template.title}” onto the right album.` : ''
       }
     >
       {template && <MergeForm key={template.id} template={template} onDone={onClose} />}
-    </DialogFrame>
+    </TemplateDialogFrame>
   );
 }
 

@@ -7,7 +7,7 @@ import {
   type VersionPublished,
 } from '../../../../domain/catalogue/schemas';
 import { Button } from '../../../components/ui/button';
-import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
+import { DialogActions } from '../../../components/ui/dialog-frame';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
@@ -21,6 +21,7 @@ import { checklistText } from '../checklist-text';
 import { describeVersionChange, versionCodeLists } from '../version-change';
 import { useChecklistCheck } from '../use-checklist-check';
 import { ChecklistCheck } from './checklist-check';
+import { TemplateDialogFrame, type TemplateDialogProps } from './template-dialog-frame';
 
 const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
@@ -72,27 +73,21 @@ function VersionPreview({
  * checklist, its specials and any renamed codes are read here as typed; "Preview changes" asks the
  * server what would happen without writing anything, and only then can the admin publish.
  */
-export function PublishVersionDialog({
-  template,
-  onClose,
-}: {
-  template: AdminTemplate | undefined;
-  onClose: () => void;
-}) {
+export function PublishVersionDialog({ template, onClose }: TemplateDialogProps) {
   return (
-    <DialogFrame
-      open={template !== undefined}
-      onOpenChange={(open) => !open && onClose()}
+    <TemplateDialogFrame
+      template={template}
+      onClose={onClose}
       title="Publish a corrected version"
       description={
         template
           ? `“${template.title}” is on version ${template.version}. Every collection of it moves onto the corrected checklist, each sticker keeping its state by code.`
           : ''
       }
-      className="max-w-2xl"
+      isWide
     >
       {template && <VersionLoader key={template.id} template={template} onDone={onClose} />}
-    </DialogFrame>
+    </TemplateDialogFrame>
   );
 }
 

@@ -5,31 +5,25 @@ import { FormActions } from '../../../components/form/form-actions';
 import { FormError } from '../../../components/form/form-error';
 import { TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { toast } from '../../../components/ui/toast-store';
 import { useModerateTemplate } from '../catalogue-api';
+import { TemplateDialogFrame, type TemplateDialogProps } from './template-dialog-frame';
 
 // The name is checked by the server alone (unique ignoring case, not abusive): its refusal shows
 // above the buttons.
 const renameFormSchema = z.object({ title: z.string() });
 
 /** Rename a template: names are unique ignoring case, and abusive ones are refused (decision 021). */
-export function RenameTemplateDialog({
-  template,
-  onClose,
-}: {
-  template: AdminTemplate | undefined;
-  onClose: () => void;
-}) {
+export function RenameTemplateDialog({ template, onClose }: TemplateDialogProps) {
   return (
-    <DialogFrame
-      open={template !== undefined}
-      onOpenChange={(open) => !open && onClose()}
+    <TemplateDialogFrame
+      template={template}
+      onClose={onClose}
       title="Rename album"
       description="Every collection of it shows the new name at once."
     >
       {template && <RenameForm key={template.id} template={template} onDone={onClose} />}
-    </DialogFrame>
+    </TemplateDialogFrame>
   );
 }
 

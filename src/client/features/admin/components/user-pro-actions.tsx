@@ -39,8 +39,8 @@ export function UserProActions({ user }: { user: AdminUser }) {
       {user.isPro && (
         <Button
           size="sm"
-          variant="ghost"
-          className="h-10 text-destructive hover:bg-destructive/10"
+          variant="ghostDestructive"
+          className="h-10"
           aria-label={`Revoke Pro from ${user.username}`}
           onClick={() => setDialog('revoke')}
         >

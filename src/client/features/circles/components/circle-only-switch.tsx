@@ -30,6 +30,7 @@ export function CircleOnlySwitch({ collectionId, circleOnly, isArchived }: Circl
       <div className="flex items-center justify-between gap-4">
         <Label
           htmlFor={switchId}
+          isPlain
           className="flex flex-1 cursor-pointer items-center gap-2 py-2 text-base font-bold"
         >
           <Users aria-hidden className="size-5 text-muted-foreground" />

@@ -41,9 +41,9 @@ export function CollectionCard({
     <article
       aria-label={title}
       className={cn(
-        'relative flex h-full flex-col rounded-card border-2 bg-card text-card-foreground shadow-sm transition-colors',
-        isSelected ? 'border-primary shadow-md' : 'border-transparent ring-1 ring-border',
-        isArchived && !isSelected && 'bg-muted/60',
+        'relative flex h-full flex-col rounded-card border-2 text-card-foreground transition-colors',
+        isSelected ? 'border-primary shadow-md' : 'border-transparent shadow-sm ring-1 ring-border',
+        isArchived && !isSelected ? 'bg-muted/60' : 'bg-card',
       )}
     >
       <button
@@ -106,13 +106,12 @@ export function CollectionCard({
               {isArchived ? <ArchiveRestore aria-hidden /> : <Archive aria-hidden />}
             </Button>
             <Button
-              variant="ghost"
+              variant="ghostDestructive"
               size="icon"
               aria-label="Delete"
               title="Delete"
               {...deleteIntent}
               onClick={onDelete}
-              className="text-destructive hover:bg-destructive/10"
             >
               <Trash2 aria-hidden />
             </Button>

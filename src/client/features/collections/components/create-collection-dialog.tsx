@@ -1,11 +1,12 @@
 import { LoaderCircle } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Collection, Template } from '../../../../domain/collection/collection';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Button } from '../../../components/ui/button';
 import { useTemplates } from '../api';
 import { ReportChecklistDialog, type ReportTarget } from '../../catalogue/public';
-import { checkDraft, emptyDraft, isSameTitle } from '../new-template-draft';
+import { emptyDraft, isSameTitle, newTemplateDraftSchema } from '../new-template-draft';
 import { useCreateCollectionFlow } from '../use-create-collection-flow';
 import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
 import { ExistingTemplateNotice } from './existing-template-notice';
@@ -53,21 +54,20 @@ function CreateCollectionForm({
   const [chosen, setChosen] = useState<Template>();
   const [startingId, setStartingId] = useState<number>();
   const [reportTarget, setReportTarget] = useState<ReportTarget>();
-  const [draft, setDraft] = useState(emptyDraft);
+  const newTemplate = useSchemaForm(newTemplateDraftSchema, emptyDraft, { checkFrom: 'use' });
   const templates = useTemplates();
   // The free limit: this dialog gives way to the upgrade dialog.
   const flow = useCreateCollectionFlow({ onCreated, onUpgradeRequired: onCancel });
 
-  // Pasted codes can run to 10,000 stickers: read them once per change, not once per render.
-  const check = useMemo(() => checkDraft(draft), [draft]);
   // Offer the catalogue's template when the typed name is already there (or the server says so).
   const sameTitle = templates.data?.find(
-    (t) => draft.title.trim() && isSameTitle(t.title, draft.title),
+    (t) => newTemplate.values.title.trim() && isSameTitle(t.title, newTemplate.values.title),
   );
   const existing =
     sameTitle ?? templates.data?.find((template) => template.id === flow.existingTemplateId);
   const canSubmit =
-    !flow.isPending && (mode === 'existing' ? chosen !== undefined : check.ok && !existing);
+    !flow.isPending &&
+    (mode === 'existing' ? chosen !== undefined : newTemplate.isValid && !existing);
   // On "Choose an album", Create only applies to a picked community template (a verified album
   // starts from its own card), so it shows once one is picked rather than greyed under the cards.
   const showsCreate = mode === 'new' || chosen !== undefined;
@@ -76,7 +76,7 @@ function CreateCollectionForm({
     event.preventDefault();
     if (!canSubmit) return;
     if (mode === 'existing' && chosen) flow.createFromTemplate(chosen.id);
-    if (mode === 'new' && check.ok) flow.createFromNewTemplate(check.value);
+    if (mode === 'new' && newTemplate.data) flow.createFromNewTemplate(newTemplate.data);
   };
 
   return (
@@ -109,14 +109,7 @@ function CreateCollectionForm({
           />
         </Tabs.Content>
         <Tabs.Content value="new" className="grid gap-4 outline-none">
-          <NewTemplateFields
-            draft={draft}
-            errors={check.ok ? {} : check.errors}
-            onChange={(next) => {
-              setDraft(next);
-              flow.clearExistingTemplate();
-            }}
-          />
+          <NewTemplateFields form={newTemplate} onEdit={flow.clearExistingTemplate} />
           {existing && (
             <ExistingTemplateNotice
               template={existing}

@@ -1,31 +1,24 @@
 import { CircleCheck } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { MAX_TOTAL_STICKERS } from '../../../../domain/collection/schemas';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/form/text-field';
+import type { TextFieldBinding, useSchemaForm } from '../../../components/form/use-schema-form';
 import { Label } from '../../../components/ui/label';
 import {
   describeAlbumCodes,
-  type DraftCheck,
   type NewTemplateDraft,
+  type newTemplateDraftSchema,
   type TemplateSizing,
 } from '../new-template-draft';
 
-type DraftErrors = Extract<DraftCheck, { ok: false }>['errors'];
+/** The New template form: `useSchemaForm(newTemplateDraftSchema, emptyDraft, { checkFrom: 'use' })`. */
+export type NewTemplateForm = ReturnType<typeof useSchemaForm<typeof newTemplateDraftSchema>>;
 
 interface NewTemplateFieldsProps {
-  draft: NewTemplateDraft;
-  errors: DraftErrors;
-  onChange: (draft: NewTemplateDraft) => void;
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {message}
-    </p>
-  );
+  form: NewTemplateForm;
+  /** Called after every change the collector makes to the fields. */
+  onEdit: () => void;
 }
 
 const SIZINGS: { value: TemplateSizing; label: string; example: string }[] = [
@@ -37,34 +30,32 @@ const CODES_EXAMPLE = '00\nFWC1-FWC19\nMexico: MEX1-MEX20';
 
 /**
  * A non-blank name, and the album's stickers: 1 to 10,000 numbered ones (default 397) or,
- * decisions 010, the codes printed in it, one line per section. The total's messages show as it is
- * typed; the name's and the codes' once the field has been used, so an empty form is not red.
+ * decisions 010, the codes printed in it, one line per section. Each field's message shows once it
+ * has been changed or left, so the total answers as it is typed and an empty form is not red.
  */
-export function NewTemplateFields({ draft, errors, onChange }: NewTemplateFieldsProps) {
+export function NewTemplateFields({ form, onEdit }: NewTemplateFieldsProps) {
   const id = useId();
-  const [isTitleTouched, setIsTitleTouched] = useState(false);
-  const [isCodesTouched, setIsCodesTouched] = useState(false);
-  const titleError = isTitleTouched ? errors.title : undefined;
+  const draft = form.values;
+  const edit = <Field extends keyof NewTemplateDraft>(
+    field: Field,
+    value: NewTemplateDraft[Field],
+  ) => {
+    form.setValue(field, value);
+    onEdit();
+  };
+  const bind = (field: 'title' | 'totalStickers' | 'codes'): TextFieldBinding => ({
+    ...form.textField(field),
+    onValueChange: (value) => edit(field, value),
+  });
 
   return (
     <div className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-title`}>Template name</Label>
-        <Input
-          id={`${id}-title`}
-          value={draft.title}
-          onChange={(event) => {
-            setIsTitleTouched(true);
-            onChange({ ...draft, title: event.target.value });
-          }}
-          onBlur={() => setIsTitleTouched(true)}
-          placeholder="e.g. Premier League 2025"
-          autoComplete="off"
-          aria-invalid={titleError ? true : undefined}
-          aria-describedby={titleError ? `${id}-title-error` : undefined}
-        />
-        <FieldError id={`${id}-title-error`} message={titleError} />
-      </div>
+      <TextField
+        {...bind('title')}
+        label="Template name"
+        placeholder="e.g. Premier League 2025"
+        autoComplete="off"
+      />
       <div className="grid gap-2">
         <p id={`${id}-sizing`} className="text-sm font-medium leading-none">
           Sticker numbers
@@ -72,7 +63,7 @@ export function NewTemplateFields({ draft, errors, onChange }: NewTemplateFields
         <RadioGroup.Root
           aria-labelledby={`${id}-sizing`}
           value={draft.sizing}
-          onValueChange={(sizing) => onChange({ ...draft, sizing: sizing as TemplateSizing })}
+          onValueChange={(sizing) => edit('sizing', sizing as TemplateSizing)}
           className="grid gap-1 rounded-lg bg-muted p-1 min-[400px]:grid-cols-2"
         >
           {SIZINGS.map(({ value, label, example }) => (
@@ -88,64 +79,31 @@ export function NewTemplateFields({ draft, errors, onChange }: NewTemplateFields
         </RadioGroup.Root>
       </div>
       {draft.sizing === 'numbered' ? (
-        <TotalField id={id} draft={draft} error={errors.totalStickers} onChange={onChange} />
-      ) : (
-        <CodesField
-          id={id}
-          draft={draft}
-          error={isCodesTouched ? errors.codes : undefined}
-          onTouched={() => setIsCodesTouched(true)}
-          onChange={onChange}
+        <TextField
+          {...bind('totalStickers')}
+          label="Total stickers"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_TOTAL_STICKERS}
+          step={1}
+          inputClassName="max-w-40"
+          hint={`The number of stickers in the album, from 1 to 10,000. We’ll number them 1 to ${Number(draft.totalStickers).toLocaleString('en-GB')}.`}
         />
-      )}
-    </div>
-  );
-}
-
-interface SizingFieldProps {
-  id: string;
-  draft: NewTemplateDraft;
-  error: string | undefined;
-  onChange: (draft: NewTemplateDraft) => void;
-}
-
-function TotalField({ id, draft, error, onChange }: SizingFieldProps) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={`${id}-total`}>Total stickers</Label>
-      <Input
-        id={`${id}-total`}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={MAX_TOTAL_STICKERS}
-        step={1}
-        value={draft.totalStickers}
-        onChange={(event) => onChange({ ...draft, totalStickers: event.target.value })}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-total-${error ? 'error' : 'hint'}`}
-        className="max-w-40"
-      />
-      {error ? (
-        <FieldError id={`${id}-total-error`} message={error} />
       ) : (
-        <p id={`${id}-total-hint`} className="text-xs text-muted-foreground">
-          The number of stickers in the album, from 1 to 10,000. We’ll number them 1 to{' '}
-          {Number(draft.totalStickers).toLocaleString('en-GB')}.
-        </p>
+        <CodesField id={id} field={bind('codes')} />
       )}
     </div>
   );
 }
 
-function CodesField({
-  id,
-  draft,
-  error,
-  onTouched,
-  onChange,
-}: SizingFieldProps & { onTouched: () => void }) {
-  const summary = useMemo(() => describeAlbumCodes(draft.codes), [draft.codes]);
+/**
+ * The codes box keeps its own markup: under it, a live reading of what was pasted (its sticker
+ * count and sections), which the shared text fields do not have, and its hint stays with an error.
+ */
+function CodesField({ id, field }: { id: string; field: TextFieldBinding }) {
+  const { value, error } = field;
+  const summary = useMemo(() => describeAlbumCodes(value), [value]);
   const describedBy = error ? `${id}-codes-error` : summary ? `${id}-codes-summary` : undefined;
   return (
     <div className="grid gap-2">
@@ -156,13 +114,11 @@ function CodesField({
       </p>
       <textarea
         id={`${id}-codes`}
-        value={draft.codes}
+        name={field.name}
+        value={value}
         rows={5}
-        onChange={(event) => {
-          onTouched();
-          onChange({ ...draft, codes: event.target.value });
-        }}
-        onBlur={onTouched}
+        onChange={(event) => field.onValueChange(event.target.value)}
+        onBlur={field.onBlur}
         placeholder={CODES_EXAMPLE}
         autoComplete="off"
         autoCorrect="off"
@@ -172,7 +128,9 @@ function CodesField({
         className="w-full rounded-lg border border-input bg-card px-3 py-2 font-mono text-base placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive sm:text-sm"
       />
       {error ? (
-        <FieldError id={`${id}-codes-error`} message={error} />
+        <p id={`${id}-codes-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
       ) : (
         summary && (
           <p

@@ -111,10 +111,10 @@ export function FacebookGroupsDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent placement="sheet" closeLabel="Close groups" className="sm:max-w-2xl">
+      <DialogContent placement="sheet" maxWidth="2xl" closeLabel="Close groups">
         <SearchOnOpen shouldSearch={isOnline && !hasGroups && !find.isPending} search={search} />
         <DialogHeader>
-          <DialogTitle className="text-xl">{title}</DialogTitle>
+          <DialogTitle size="lg">{title}</DialogTitle>
           <DialogDescription>
             Active Facebook communities where collectors trade stickers for {title}. Join one, then
             post your trade list there.

@@ -32,6 +32,7 @@ export function MatchingOptIn({
       <div className="flex items-center justify-between gap-4">
         <Label
           htmlFor={switchId}
+          isPlain
           className="flex-1 cursor-pointer py-2 text-base font-bold leading-snug"
         >
           Let others find me

@@ -39,8 +39,8 @@ export function SwapPreparedDialog({ prepared, onCopy, onClose }: SwapPreparedDi
     <Dialog open={prepared !== undefined} onOpenChange={(open) => !open && onClose()}>
       <DialogContent placement="sheet">
         <DialogHeader>
-          <DialogTitle className="text-xl">Swap proposed to {partner}</DialogTitle>
-          <DialogDescription className="font-medium text-foreground">
+          <DialogTitle size="lg">Swap proposed to {partner}</DialogTitle>
+          <DialogDescription tone="strong">
             {prepared && describeProposal(prepared.swap)}
           </DialogDescription>
         </DialogHeader>

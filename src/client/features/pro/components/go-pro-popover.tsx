@@ -3,22 +3,21 @@ import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { PRODUCT_NAME } from '../../../../domain/product';
 import { Button } from '../../../components/ui/button';
-import { ProBenefits } from './pro-benefits';
+import type { ControlProps } from '../../../lib/on-demand';
 import { showUpgrade } from '../paywall-store';
+import { GoProButton } from './go-pro-button';
+import { ProBenefits } from './pro-benefits';
 
-/** The dashboard's Go Pro popover for free accounts, leading to the upgrade dialog. */
-export function GoProPopover() {
-  const [open, setOpen] = useState(false);
+/**
+ * The dashboard's Go Pro popover for free accounts, leading to the upgrade dialog. Its code loads
+ * on demand (`onDemandControl`, docs/decisions/024): the dashboard shows `GoProButton` until then.
+ */
+export function GoProPopover({ defaultOpen, autoFocus }: ControlProps) {
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
-        <Button
-          variant="outline"
-          className="border-accent bg-accent/15 text-accent-foreground hover:bg-accent/30 dark:text-foreground"
-        >
-          <Crown aria-hidden />
-          Go Pro
-        </Button>
+        <GoProButton autoFocus={autoFocus} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

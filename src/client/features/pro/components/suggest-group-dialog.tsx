@@ -69,7 +69,7 @@ export function SuggestGroupDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent placement="sheet">
         <DialogHeader>
-          <DialogTitle className="text-xl">Suggest a group</DialogTitle>
+          <DialogTitle size="lg">Suggest a group</DialogTitle>
           <DialogDescription>
             Know a friendly Facebook group where collectors swap stickers? Tell us about it and
             we’ll add it to the group finder once an admin has checked it.

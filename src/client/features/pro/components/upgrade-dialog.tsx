@@ -54,7 +54,7 @@ export function UpgradeDialog({ open, onOpenChange, reason }: UpgradeDialogProps
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle className="flex items-center gap-2 text-xl">
+          <DialogTitle size="lg" className="flex items-center gap-2">
             <Crown className="size-6 text-trade" aria-hidden />
             Unlock {PRODUCT_NAME} Pro
           </DialogTitle>

@@ -45,7 +45,11 @@ export function PushOptInView({ phone }: { phone: PhoneNotifications }) {
     <div className="grid gap-3">
       <div className="flex items-start justify-between gap-4">
         <div className="grid gap-1">
-          <Label htmlFor={`${id}-switch`} className="flex items-center gap-2 text-base">
+          <Label
+            htmlFor={`${id}-switch`}
+            isPlain
+            className="flex items-center gap-2 text-base font-medium"
+          >
             {Icon && <Icon aria-hidden className="size-4 text-muted-foreground" />}
             Notifications on this browser
           </Label>

@@ -50,6 +50,7 @@ export function NumberChips({ items, tone, label }: NumberChipsProps) {
           type="button"
           variant="ghost"
           size="sm"
+          padding="custom"
           className="justify-self-start px-2"
           onClick={() => setIsShowingAll(true)}
         >

@@ -35,9 +35,9 @@ export function QuickEntryDialog({ open, onOpenChange, collection, state }: Quic
   const stickers = useStickers(collection.id);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent placement="sheet" className="gap-5 sm:max-w-xl">
+      <DialogContent placement="sheet" maxWidth="xl" className="gap-5">
         <DialogHeader>
-          <DialogTitle className="text-xl">Quick entry</DialogTitle>
+          <DialogTitle size="lg">Quick entry</DialogTitle>
           <DialogDescription>
             {collection.template.title}: nothing is saved until you tap Apply.
           </DialogDescription>

@@ -1,10 +1,11 @@
 import { LoaderCircle, RotateCcw, Save } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import {
   countTemplateCharacters,
   DEFAULT_FACEBOOK_TEMPLATE,
   FACEBOOK_TEMPLATE_MAX,
 } from '../../../../domain/sharing/message';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { toast, toastError } from '../../../components/ui/toast-store';
@@ -12,7 +13,7 @@ import { isUpgradeError } from '../../../lib/api-client';
 import { showUpgrade } from '../../pro/public';
 import { cn } from '../../../lib/cn';
 import { useSaveFacebookTemplate } from '../api';
-import { describeTemplateProblem } from '../template-rules';
+import { templateFormSchema } from '../template-rules';
 import { useTemplateDraft } from '../use-template-draft';
 import { TemplatePreview } from './template-preview';
 import { TokenButtons } from './token-buttons';
@@ -32,17 +33,25 @@ interface TemplateFormProps {
  */
 export function TemplateForm({ initialTemplate, savedTemplate, isLocked }: TemplateFormProps) {
   const id = useId();
-  const { draft, insertToken, replaceDraft, textareaProps } = useTemplateDraft(initialTemplate);
+  // A problem shows once the text is changed (a stored template always passes).
+  const form = useSchemaForm(
+    templateFormSchema,
+    { template: initialTemplate },
+    { checkFrom: 'use' },
+  );
+  const draft = form.values.template;
+  const { insertToken, replaceDraft, textareaProps } = useTemplateDraft(draft, (text) =>
+    form.setValue('template', text),
+  );
   const save = useSaveFacebookTemplate();
   const length = countTemplateCharacters(draft);
   const isTooLong = length > FACEBOOK_TEMPLATE_MAX;
-  const problem = describeTemplateProblem(draft);
+  const problem = form.errors.template;
   const hasChanges = draft !== savedTemplate;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isLocked || problem || save.isPending) return;
-    save.mutate(draft, {
+  function send(template: string) {
+    if (isLocked || save.isPending) return;
+    save.mutate(template, {
       onSuccess: () =>
         toast({
           title: 'Template saved!',
@@ -58,15 +67,15 @@ export function TemplateForm({ initialTemplate, savedTemplate, isLocked }: Templ
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6">
+    <form noValidate onSubmit={form.handleSubmit(send)} className="grid gap-6">
       <div className="grid gap-2">
         <div className="flex items-end justify-between gap-3">
           <Label htmlFor={`${id}-text`}>Your message</Label>
           <p
             id={`${id}-count`}
             className={cn(
-              'text-sm tabular-nums text-muted-foreground',
-              isTooLong && 'font-semibold text-destructive',
+              'text-sm tabular-nums',
+              isTooLong ? 'font-semibold text-destructive' : 'text-muted-foreground',
             )}
           >
             <span className="sr-only">Characters used: </span>
@@ -111,7 +120,7 @@ export function TemplateForm({ initialTemplate, savedTemplate, isLocked }: Templ
           </Button>
           <Button
             type="submit"
-            disabled={isLocked || Boolean(problem) || save.isPending}
+            disabled={isLocked || !form.isValid || save.isPending}
             aria-busy={save.isPending}
           >
             {save.isPending ? (

@@ -122,7 +122,7 @@ export function TemplatePreview({ template }: { template: string }) {
         </h3>
         {list.length > 0 && selected && (
           <div className="grid gap-1.5 sm:w-72">
-            <Label htmlFor={selectId} className="text-xs text-muted-foreground">
+            <Label htmlFor={selectId} isPlain className="text-xs font-medium text-muted-foreground">
               Preview with
             </Label>
             <Select

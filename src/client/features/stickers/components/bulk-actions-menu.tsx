@@ -1,14 +1,4 @@
-import {
-  ArrowLeftRight,
-  Check,
-  ChevronDown,
-  Clock,
-  Handshake,
-  ListChecks,
-  Trash2,
-  Undo2,
-} from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { ArrowLeftRight, Check, Clock, Handshake, Trash2, Undo2 } from 'lucide-react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -21,11 +11,12 @@ import {
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
-import { Spinner } from '../../../components/ui/spinner';
+import type { ControlProps } from '../../../lib/on-demand';
 import type { BulkActions } from '../use-bulk-actions';
 import { useMediaQuery } from '../use-media-query';
+import { BulkActionsButton } from './bulk-actions-button';
 
-interface BulkActionsMenuProps {
+export interface BulkActionsMenuProps {
   actions: BulkActions;
   selectedCount: number;
   /** Partners with a pending trade, for "Complete pending trades" → one partner. */
@@ -35,24 +26,27 @@ interface BulkActionsMenuProps {
 
 /**
  * The bulk-actions menu. Archived collections are read-only (docs/product.md "Screens"): the menu
- * is disabled and "Delete selected" is offered only for active ones.
+ * is disabled and "Delete selected" is offered only for active ones. Its code loads on demand
+ * (`onDemandControl`, docs/decisions/024): the board shows `BulkActionsButton` alone until then.
  */
 export function BulkActionsMenu({
   actions,
   selectedCount,
   pendingPartners,
   isEditable,
-}: BulkActionsMenuProps) {
+  defaultOpen,
+  autoFocus,
+}: BulkActionsMenuProps & ControlProps) {
   const isWide = useMediaQuery('(min-width: 640px)');
   return (
     // not modal: a dialog opened from an item must get the page's pointer events back
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="default" disabled={!isEditable || actions.isBusy}>
-          {actions.isBusy ? <Spinner className="[&>span]:size-4" /> : <ListChecks aria-hidden />}
-          Actions
-          <ChevronDown aria-hidden />
-        </Button>
+        <BulkActionsButton
+          isBusy={actions.isBusy}
+          disabled={!isEditable || actions.isBusy}
+          autoFocus={autoFocus}
+        />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>
@@ -133,7 +127,7 @@ function CompletePendingItems({
   }
   return (
     <DropdownMenuGroup className="my-1 rounded-lg bg-muted/50 py-1 [&_[role=menuitem]]:pl-10">
-      <DropdownMenuLabel className="flex items-center gap-3 text-sm text-foreground [&_svg]:size-4">
+      <DropdownMenuLabel tone="heading" className="flex items-center gap-3 [&_svg]:size-4">
         {title}
       </DropdownMenuLabel>
       {items}

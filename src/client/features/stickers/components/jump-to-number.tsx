@@ -41,7 +41,8 @@ export function JumpToNumber({ onJump, isNumeric }: JumpToNumberProps) {
           placeholder="Jump to number"
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? messageId : undefined}
-          className="h-10 min-w-0 flex-1"
+          isCompact
+          className="min-w-0 flex-1"
         />
         <Button type="submit" variant="secondary">
           Go

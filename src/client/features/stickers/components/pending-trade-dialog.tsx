@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -10,7 +9,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { usePartnerInput } from '../use-partner-input';
+import { usePartnerForm } from '../use-partner-form';
 
 interface PendingTradeDialogProps {
   /** How many stickers will be marked; the dialog is open while this is set. */
@@ -43,16 +42,10 @@ function PartnerForm({
   onCancel: () => void;
   onConfirm: (partner: string) => void;
 }) {
-  const { read, error, errorId, inputProps } = usePartnerInput();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const partner = read();
-    if (partner !== null) onConfirm(partner);
-  };
+  const { onSubmit, error, errorId, inputProps } = usePartnerForm((partner) => onConfirm(partner));
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <DialogHeader>
         <DialogTitle>Mark as Pending Trade</DialogTitle>
         <DialogDescription>Who are you swapping {stickerCount(count)} with?</DialogDescription>

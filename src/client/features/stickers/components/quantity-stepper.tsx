@@ -49,7 +49,7 @@ export function QuantityStepper({
 
   return (
     <div className="flex items-center justify-between gap-3">
-      <Label htmlFor={inputId} className="text-base">
+      <Label htmlFor={inputId} isPlain className="text-base font-medium">
         Copies
       </Label>
       <div className="flex items-center gap-2">

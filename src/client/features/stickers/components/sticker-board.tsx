@@ -7,8 +7,9 @@ import { countStickers } from '../../../../domain/collection/progress';
 import { isInTrade, type Sticker, type StickerPatch } from '../../../../domain/sticker/sticker';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
+import { onDemand, onDemandControl } from '../../../lib/on-demand';
 import { useTemplateDetail } from '../../catalogue/api';
-import { ReportChecklistDialog, type ReportTarget } from '../../catalogue/public';
+import type { ReportTarget } from '../../catalogue/public';
 import { useCollectionCountsSync, useStickers, useUpdateSticker } from '../api';
 import { NO_VALID_STICKERS_MESSAGE } from '../selection';
 import { useBulkActions } from '../use-bulk-actions';
@@ -17,15 +18,13 @@ import { useStickerFilters } from '../use-sticker-filters';
 import { useStickerSelection } from '../use-sticker-selection';
 import { ArchivedNotice } from './archived-notice';
 import { BackToTopButton } from './back-to-top-button';
-import { BulkActionsMenu } from './bulk-actions-menu';
-import { DeleteStickersDialog } from './delete-stickers-dialog';
+import { BulkActionsButton } from './bulk-actions-button';
+import type { BulkActionsMenuProps } from './bulk-actions-menu';
 import { JumpToNumber } from './jump-to-number';
-import { PendingTradeDialog } from './pending-trade-dialog';
 import { PinnedFilterBar } from './pinned-filter-bar';
 import { RetiredNotice } from './retired-notice';
 import { SelectionBar } from './selection-bar';
 import { StickerBoardError, StickerBoardLoading, StickerGridEmpty } from './sticker-board-states';
-import { StickerDetailsSheet } from './sticker-details-sheet';
 import { StickerFilterBar } from './sticker-filter-bar';
 import { StickerGrid } from './sticker-grid';
 import { StickerLegend } from './sticker-legend';
@@ -40,6 +39,28 @@ function lostInWords({ quantity, forTrade }: Sticker): string {
 }
 
 const NO_SPECIALS: Readonly<Specials> = {};
+
+// The board's dialogs and its bulk-actions menu load when first needed, each preloaded when the
+// pointer or focus heads for what opens it (docs/decisions/024): the first paint does not wait
+// for their code. Offline they come from the service worker's precache (decision 016).
+const StickerDetailsSheet = onDemand(
+  async () => (await import('./sticker-details-sheet')).StickerDetailsSheet,
+);
+const PendingTradeDialog = onDemand(
+  async () => (await import('./pending-trade-dialog')).PendingTradeDialog,
+);
+const DeleteStickersDialog = onDemand(
+  async () => (await import('./delete-stickers-dialog')).DeleteStickersDialog,
+);
+const ReportChecklistDialog = onDemand(
+  async () => (await import('../../catalogue/public')).ReportChecklistDialog,
+);
+// Loading the menu preloads the two dialogs its items open.
+const BulkActionsMenu = onDemandControl<BulkActionsMenuProps>(async () => {
+  PendingTradeDialog.preload();
+  DeleteStickersDialog.preload();
+  return (await import('./bulk-actions-menu')).BulkActionsMenu;
+});
 
 /**
  * The selected collection's stickers (docs/product.md "Screens", Dashboard): progress, filters,
@@ -191,6 +212,14 @@ function LoadedStickerBoard({
                 selectedCount={selectedCount}
                 pendingPartners={pendingPartners}
                 isEditable={isEditable}
+                standIn={(standIn) => (
+                  <BulkActionsButton
+                    isBusy={bulk.isBusy}
+                    disabled={!isEditable || bulk.isBusy}
+                    aria-haspopup="menu"
+                    {...standIn}
+                  />
+                )}
               />
             </div>
           </div>
@@ -205,6 +234,7 @@ function LoadedStickerBoard({
             variant="ghost"
             size="sm"
             className="text-muted-foreground"
+            {...ReportChecklistDialog.intent}
             onClick={() =>
               setReportTarget({
                 templateId: collection.templateId,
@@ -222,7 +252,9 @@ function LoadedStickerBoard({
       {shown.length === 0 ? (
         <StickerGridEmpty isFiltered={stickers.length > 0} onShowAll={showAll} />
       ) : (
+        // Any slot can open the details sheet: heading for the grid preloads it.
         <StickerGrid
+          intent={StickerDetailsSheet.intent}
           stickers={shown}
           specials={specials}
           longestCode={longestCode}
@@ -243,6 +275,8 @@ function LoadedStickerBoard({
       <BackToTopButton />
 
       <StickerDetailsSheet
+        when={detailsId !== null}
+        onUnavailable={() => setDetailsId(null)}
         sticker={detailsId === null ? undefined : stickersById.get(detailsId)}
         specials={specials}
         isEditable={isEditable}
@@ -250,16 +284,25 @@ function LoadedStickerBoard({
         onPatch={onPatch}
       />
       <PendingTradeDialog
+        when={bulk.confirming?.kind === 'pending'}
+        onUnavailable={bulk.cancelConfirm}
         count={bulk.confirming?.kind === 'pending' ? bulk.confirming.ids.length : null}
         onCancel={bulk.cancelConfirm}
         onConfirm={bulk.markPending}
       />
       <DeleteStickersDialog
+        when={bulk.confirming?.kind === 'delete'}
+        onUnavailable={bulk.cancelConfirm}
         count={bulk.confirming?.kind === 'delete' ? bulk.confirming.ids.length : null}
         onCancel={bulk.cancelConfirm}
         onConfirm={bulk.deleteConfirmed}
       />
-      <ReportChecklistDialog target={reportTarget} onClose={() => setReportTarget(undefined)} />
+      <ReportChecklistDialog
+        when={reportTarget !== undefined}
+        onUnavailable={() => setReportTarget(undefined)}
+        target={reportTarget}
+        onClose={() => setReportTarget(undefined)}
+      />
     </div>
   );
 }

@@ -10,7 +10,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
@@ -102,7 +101,7 @@ function Details({
 
   return (
     <>
-      <DialogHeader className="flex flex-row items-center gap-3">
+      <div className="flex flex-row items-center gap-3 pr-8">
         <span
           aria-hidden
           className={cn(
@@ -117,7 +116,7 @@ function Details({
           <DialogTitle>Sticker {sticker.number}</DialogTitle>
           <DialogDescription>{stateSummary(sticker, specials)}</DialogDescription>
         </div>
-      </DialogHeader>
+      </div>
 
       {!isEditable && (
         <p className="flex items-center gap-2 rounded-lg bg-muted p-3 text-sm font-medium">
@@ -163,7 +162,7 @@ function ToggleRow(props: {
 }) {
   return (
     <div className="flex min-h-10 items-center justify-between gap-3">
-      <Label htmlFor={props.id} className="text-base">
+      <Label htmlFor={props.id} isPlain className="text-base font-medium">
         {props.label}
       </Label>
       <Switch

@@ -1,14 +1,16 @@
-import { LayoutGrid, Users } from 'lucide-react';
-import { ALL_PARTNERS, type StickerFilter } from '../../../../domain/collection/filters';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select';
+import { LayoutGrid } from 'lucide-react';
+import type { StickerFilter } from '../../../../domain/collection/filters';
 import { cn } from '../../../lib/cn';
+import { onDemandControl } from '../../../lib/on-demand';
+import type { PartnerSelectProps } from './partner-select';
+import { PartnerSelectStandIn } from './partner-select-face';
 import { stateLooks } from './sticker-looks';
+
+// The partner filter's code (Radix Select) loads when the pointer or focus reaches it
+// (docs/decisions/024).
+const PartnerSelect = onDemandControl<PartnerSelectProps>(
+  async () => (await import('./partner-select')).PartnerSelect,
+);
 
 // Each filter value with the label its button shows.
 const filters: { value: StickerFilter; label: string; icon: typeof LayoutGrid }[] = [
@@ -48,9 +50,9 @@ export function StickerFilterBar({
         role="toolbar"
         aria-label={pinned ? 'Sticker filters (pinned)' : 'Sticker filters'}
         className={cn(
-          'flex gap-1.5',
+          'gap-1.5',
           pinned
-            ? 'min-w-0 flex-1 overflow-x-auto [scrollbar-width:none]'
+            ? 'flex min-w-0 flex-1 overflow-x-auto [scrollbar-width:none]'
             : 'grid grid-cols-3 sm:flex sm:flex-wrap',
         )}
       >
@@ -73,24 +75,12 @@ export function StickerFilterBar({
         ))}
       </div>
       <div className={cn(pinned ? 'w-32 shrink-0 sm:w-48' : 'sm:ml-auto sm:w-56')}>
-        <Select value={partner} onValueChange={onPartnerChange}>
-          <SelectTrigger aria-label="Partner filter">
-            <span className="flex min-w-0 items-center gap-2">
-              <Users aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-              <span className="truncate">
-                <SelectValue />
-              </span>
-            </span>
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL_PARTNERS}>All partners</SelectItem>
-            {partners.map((name) => (
-              <SelectItem key={name} value={name}>
-                {name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <PartnerSelect
+          partner={partner}
+          partners={partners}
+          onPartnerChange={onPartnerChange}
+          standIn={(standIn) => <PartnerSelectStandIn partner={partner} {...standIn} />}
+        />
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import type { Sticker } from '../../../../domain/sticker/sticker';
 import type { JumpRequest } from '../use-jump-to-sticker';
 import { ROW_HEIGHT, SLOT_GAP, SLOT_HEIGHT, gridColumns, slotWidth } from '../grid-layout';
 import { codeFontSize } from '../../../lib/code-fit';
+import type { IntentHandlers } from '../../../lib/on-demand';
 import { useRovingGrid } from '../use-roving-grid';
 import { StickerSlot } from './sticker-slot';
 
@@ -20,6 +21,8 @@ interface StickerGridProps {
   jump: JumpRequest | null;
   onPress: (sticker: Sticker) => void;
   onOpenDetails: (id: number) => void;
+  /** Preloads the details sheet when the pointer or focus reaches the grid (decision 024). */
+  intent?: IntentHandlers;
 }
 
 // The grid's width (for the column count) and its distance from the top of the page (the
@@ -60,6 +63,7 @@ export function StickerGrid({
   jump,
   onPress,
   onOpenDetails,
+  intent,
 }: StickerGridProps) {
   const { ref, width, top } = useGridBox();
   const columns = gridColumns(width, longestCode);
@@ -112,7 +116,12 @@ export function StickerGrid({
       className="relative w-full"
       style={{ height: Math.max(0, virtualizer.getTotalSize() - SLOT_GAP) }}
       onKeyDown={roving.onKeyDown}
-      onFocus={roving.onFocus}
+      onFocus={(event) => {
+        intent?.onFocus();
+        roving.onFocus(event);
+      }}
+      onPointerEnter={intent?.onPointerEnter}
+      onPointerDown={intent?.onPointerDown}
     >
       <p id="sticker-grid-keys" className="sr-only">
         Arrow keys move between stickers. Shift and Enter, or the menu key, opens a sticker’s

@@ -77,8 +77,10 @@ export const StickerSlot = memo(function StickerSlot({
         'flex h-full min-w-0 flex-col overflow-hidden rounded-slot shadow-sm',
         look.slot,
         sticker.retired && 'opacity-75 [&_span]:line-through',
-        isSelected && 'outline-[3px] outline-offset-2 outline-primary',
-        isHighlighted && 'animate-pulse outline-4 outline-offset-2 outline-accent',
+        // highlighted (just jumped to) outranks selected
+        isHighlighted
+          ? 'animate-pulse outline-4 outline-offset-2 outline-accent'
+          : isSelected && 'outline-[3px] outline-offset-2 outline-primary',
       )}
     >
       <button

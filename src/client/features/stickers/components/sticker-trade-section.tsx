@@ -1,11 +1,10 @@
 import { Clock, Handshake, Undo2 } from 'lucide-react';
-import type { FormEvent } from 'react';
 import type { Sticker, StickerPatch } from '../../../../domain/sticker/sticker';
 import { markPending } from '../../../../domain/sticker/transitions';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { usePartnerInput } from '../use-partner-input';
+import { usePartnerForm } from '../use-partner-form';
 
 interface StickerTradeSectionProps {
   sticker: Sticker;
@@ -59,16 +58,12 @@ export function StickerTradeSection({ sticker, isEditable, onPatch }: StickerTra
 }
 
 function StartTradeForm({ onPatch }: { onPatch: (patch: StickerPatch) => void }) {
-  const { read, error, errorId, inputProps } = usePartnerInput();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const partner = read();
-    if (partner !== null) onPatch(markPending(partner));
-  };
+  const { onSubmit, error, errorId, inputProps } = usePartnerForm((partner) =>
+    onPatch(markPending(partner)),
+  );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-2 rounded-xl border p-3">
+    <form onSubmit={onSubmit} noValidate className="grid gap-2 rounded-xl border p-3">
       <p className="text-base font-semibold">Swapping it with someone?</p>
       <Label htmlFor={inputProps.id} className="sr-only">
         Trader name
@@ -78,7 +73,8 @@ function StartTradeForm({ onPatch }: { onPatch: (patch: StickerPatch) => void })
           {...inputProps}
           placeholder="Trader name"
           enterKeyHint="done"
-          className="h-10 min-w-0 flex-1"
+          isCompact
+          className="min-w-0 flex-1"
         />
         <Button type="submit" variant="secondary">
           <Clock aria-hidden />

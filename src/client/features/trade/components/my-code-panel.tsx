@@ -134,7 +134,7 @@ function ShortCode({
           <span className="sr-only">{shortCode.split('').join(' ')}</span>
         </p>
       </div>
-      <Button variant="outline" size="lg" className="px-4" onClick={copyLink}>
+      <Button variant="outline" size="lg" padding="custom" className="px-4" onClick={copyLink}>
         <LinkIcon aria-hidden />
         Copy link
       </Button>

@@ -114,7 +114,13 @@ export function ScanPanel({ onList }: { onList: (incoming: IncomingList) => void
         )}
         <div className="grid gap-2 sm:grid-cols-2">
           {state.status === 'scanning' ? (
-            <Button variant="outline" size="lg" className="px-4" onClick={camera.stop}>
+            <Button
+              variant="outline"
+              size="lg"
+              padding="custom"
+              className="px-4"
+              onClick={camera.stop}
+            >
               <CameraOff aria-hidden />
               Stop the camera
             </Button>
@@ -122,6 +128,7 @@ export function ScanPanel({ onList }: { onList: (incoming: IncomingList) => void
             <Button
               variant="outline"
               size="lg"
+              padding="custom"
               className="px-4"
               disabled={state.status === 'starting'}
               onClick={() => void start()}

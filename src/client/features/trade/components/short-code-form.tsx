@@ -1,5 +1,7 @@
 import { Keyboard, LoaderCircle } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { z } from 'zod';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -7,6 +9,9 @@ import { useIsOnline } from '../../../lib/use-is-online';
 import { TRADE_CODE_LENGTH } from '../../../../domain/trade/in-person-swap';
 import { listFromShortCode } from '../api';
 import { incomingProblem, type IncomingList } from '../incoming-list';
+
+// The code's form is read by `listFromShortCode`, whose message the form shows with the server's.
+const shortCodeFormSchema = z.object({ code: z.string() });
 
 /**
  * "Type a short code" (docs/product.md "Trade in person"): the 6 characters the other collector
@@ -16,18 +21,17 @@ export function ShortCodeForm({ onList }: { onList: (incoming: IncomingList) => 
   const isOnline = useIsOnline();
   const inputId = useId();
   const hintId = useId();
-  const [typed, setTyped] = useState('');
-  const [problem, setProblem] = useState<string>();
+  const form = useSchemaForm(shortCodeFormSchema, { code: '' });
+  const { name, value, onValueChange, onBlur } = form.textField('code');
+  const problem = form.formError;
   const [isOpening, setIsOpening] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(undefined);
+  const open = async (code: string) => {
     setIsOpening(true);
     try {
-      onList(await listFromShortCode(typed));
+      onList(await listFromShortCode(code));
     } catch (error) {
-      setProblem(incomingProblem(error));
+      form.setFormError(incomingProblem(error));
     } finally {
       setIsOpening(false);
     }
@@ -35,10 +39,10 @@ export function ShortCodeForm({ onList }: { onList: (incoming: IncomingList) => 
 
   return (
     <form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={form.handleSubmit(({ code }) => void open(code))}
       className="grid gap-2 rounded-card border bg-card p-4 shadow-sm"
     >
-      <Label htmlFor={inputId} className="flex items-center gap-2 text-base font-bold">
+      <Label htmlFor={inputId} isPlain className="flex items-center gap-2 text-base font-bold">
         <Keyboard aria-hidden className="size-4" />
         Type a short code
       </Label>
@@ -48,10 +52,14 @@ export function ShortCodeForm({ onList }: { onList: (incoming: IncomingList) => 
           : 'Needs a connection — scanning works without one.'}
       </p>
       <div className="flex gap-2">
+        {/* `text-lg` comes after Input's `text-base` in the stylesheet, and Input's `sm:text-sm`
+            still applies from sm up, as it did when `cn()` merged classes (decision 024). */}
         <Input
           id={inputId}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          name={name}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          onBlur={onBlur}
           aria-describedby={hintId}
           aria-invalid={problem ? true : undefined}
           autoComplete="off"
@@ -65,8 +73,9 @@ export function ShortCodeForm({ onList }: { onList: (incoming: IncomingList) => 
         <Button
           type="submit"
           size="lg"
+          padding="custom"
           className="px-5"
-          disabled={!isOnline || isOpening || !typed.trim()}
+          disabled={!isOnline || isOpening || !value.trim()}
         >
           {isOpening && <LoaderCircle aria-hidden className="animate-spin" />}
           Open

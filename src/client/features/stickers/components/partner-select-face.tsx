@@ -1,0 +1,39 @@
+import { ChevronDown, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ALL_PARTNERS } from '../../../../domain/collection/filters';
+import { selectTriggerClass } from '../../../components/ui/select-look';
+import type { StandInProps } from '../../../lib/on-demand';
+
+/** What the partner filter's trigger shows: an icon and the chosen partner. */
+export function PartnerSelectFace({ children }: { children: ReactNode }) {
+  return (
+    <span className="flex min-w-0 items-center gap-2">
+      <Users aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+      <span className="truncate">{children}</span>
+    </span>
+  );
+}
+
+/**
+ * The partner filter's trigger alone, as Radix draws it closed, until the select's code has
+ * loaded (docs/decisions/024).
+ */
+export function PartnerSelectStandIn({ partner, ...standIn }: StandInProps & { partner: string }) {
+  return (
+    <button
+      type="button"
+      role="combobox"
+      aria-label="Partner filter"
+      aria-autocomplete="none"
+      className={selectTriggerClass}
+      {...standIn}
+    >
+      <PartnerSelectFace>
+        <span style={{ pointerEvents: 'none' }}>
+          {partner === ALL_PARTNERS ? 'All partners' : partner}
+        </span>
+      </PartnerSelectFace>
+      <ChevronDown className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+    </button>
+  );
+}

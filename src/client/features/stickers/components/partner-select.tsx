@@ -1,0 +1,46 @@
+import { ALL_PARTNERS } from '../../../../domain/collection/filters';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../../components/ui/select';
+import type { ControlProps } from '../../../lib/on-demand';
+import { PartnerSelectFace } from './partner-select-face';
+
+export interface PartnerSelectProps {
+  partner: string;
+  partners: readonly string[];
+  onPartnerChange: (partner: string) => void;
+}
+
+/**
+ * The partner filter. Its code loads on demand (`onDemandControl`, docs/decisions/024): the
+ * filter bar shows `PartnerSelectStandIn` until then.
+ */
+export function PartnerSelect({
+  partner,
+  partners,
+  onPartnerChange,
+  defaultOpen,
+  autoFocus,
+}: PartnerSelectProps & ControlProps) {
+  return (
+    <Select value={partner} onValueChange={onPartnerChange} defaultOpen={defaultOpen}>
+      <SelectTrigger aria-label="Partner filter" autoFocus={autoFocus}>
+        <PartnerSelectFace>
+          <SelectValue />
+        </PartnerSelectFace>
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value={ALL_PARTNERS}>All partners</SelectItem>
+        {partners.map((name) => (
+          <SelectItem key={name} value={name}>
+            {name}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
