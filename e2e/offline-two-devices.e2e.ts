@@ -78,11 +78,11 @@ describe.skipIf(skipE2E)('two devices, one offline', () => {
     const phone = await openDashboard(a.context);
 
     // Device A loses its signal with the page open, then adds a copy of X, owns Y and un-owns V.
-    // The details sheet's code loads on demand, fetched when the pointer reaches the grid
-    // (docs/decisions/024); in the app the service worker precaches it (decision 016). No service
-    // worker in this context, so fetch it before the connection is cut.
-    await phone.getByRole('group', { name: 'Stickers' }).hover();
-    await phone.waitForLoadState('networkidle');
+    // The details sheet's code loads on demand (docs/decisions/024); in the app the service
+    // worker precaches it (decision 016). No service worker in this context, so the sheet is
+    // opened once before the connection is cut, which loads its code for certain.
+    await details(phone, '3');
+    await closeSheet(phone);
     await goOffline(a.context);
     let sheet = await oneMoreCopy(phone, '3');
     await sheet.getByText('2 copies').waitFor();
