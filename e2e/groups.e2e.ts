@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatGroupList } from '../src/domain/sharing/group-list';
-import { viewports } from './support/browser';
+import { afterLoadsSettle, viewports } from './support/browser';
 import { unique } from './support/api';
 import { skipE2E, useE2E, type SignedIn, type Viewport } from './support/harness';
 
@@ -139,8 +139,7 @@ describe.skipIf(skipE2E)('Facebook group finder', () => {
     // The finder's code loads on demand, fetched when the pointer reaches its button
     // (docs/decisions/024); in the app the service worker precaches it (decision 016). No service
     // worker in these contexts, so fetch it before the browser's offline switch cuts every request.
-    await button(page, 'Find Groups').hover();
-    await page.waitForLoadState('networkidle');
+    await afterLoadsSettle(page, () => button(page, 'Find Groups').hover());
     await pro.context.setOffline(true);
     await button(page, 'Find Groups').click();
     const dialog = page.getByRole('dialog', { name: title });
