@@ -29,7 +29,13 @@ import {
   PUBLIC_CACHE_CONTROL,
   REVALIDATE_PUBLIC,
 } from '../../plugins/cache-policy';
-import { compress, preferredEncoding, type Encoding } from '../../plugins/precompressed';
+import {
+  compressBoth,
+  packedBytes,
+  preferredEncoding,
+  sendPacked,
+  type Encoding,
+} from '../../plugins/precompressed';
 import { freshReads, singleFlight } from '../../plugins/shared-reads';
 import { VersionedCache } from '../../plugins/versioned-cache';
 import { serverSecretOnce } from '../../db/server-secrets';
@@ -84,7 +90,7 @@ async function buildEntry(
   const { id, title, totalStickers } = head;
   // Encoded by its schema once per version: the cached body holds only the listed fields.
   const body = JSON.stringify({ id, title, totalStickers, ...tradeListsSchema.encode(lists) });
-  const [br, gzip] = await Promise.all([compress(body, 'br'), compress(body, 'gzip')]);
+  const packed = await compressBoth(body);
   return {
     id,
     version: head.version,
@@ -92,7 +98,7 @@ async function buildEntry(
     title,
     totalStickers,
     body,
-    packed: { br, gzip },
+    packed,
     needed: lists.needed.length,
     forTrade: lists.forTrade.length,
     owned: rows.filter((sticker) => sticker.owned).length,
@@ -119,11 +125,11 @@ export function registerSharingRoutes(app: FastifyInstance) {
   const textBytes = Math.floor(publicBytes / 3);
   const entries = new VersionedCache<PublicEntry>(
     Math.floor(textBytes / 2),
-    (entry) => entry.body.length + entry.packed.br.length + entry.packed.gzip.length + 512,
+    (entry) => packedBytes(entry.body, entry.packed) + 512,
   );
   const pages = new VersionedCache<BuiltPage>(
     textBytes - Math.floor(textBytes / 2),
-    (page) => page.html.length + page.packed.br.length + page.packed.gzip.length + 512,
+    (page) => packedBytes(page.html, page.packed) + 512,
   );
   const pictureOf = pictureDesk({
     maxBytes: publicBytes - textBytes,
@@ -209,8 +215,7 @@ export function registerSharingRoutes(app: FastifyInstance) {
       setPolicy(reply, etagOf('list', entry));
       reply.type('application/json; charset=utf-8');
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      if (!encoding) return reply.send(entry.body);
-      return reply.header('Content-Encoding', encoding).send(entry.packed[encoding]);
+      return sendPacked(reply, entry.body, entry.packed, encoding);
     },
   );
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { compress, type Encoding } from '../../plugins/precompressed';
+import { compressBoth, sendPacked, type Encoding } from '../../plugins/precompressed';
 import {
   loadDocuments,
   loadRenderer,
@@ -158,8 +158,7 @@ export async function registerWebRoutes(app: FastifyInstance) {
     async (page: { head: string; path: string; html: string; after: string }, nonce: string) => {
       if (builtPageShell === undefined) return undefined;
       const html = withNonceMeta(shellWithContent(builtPageShell, page), nonce);
-      const [br, gzip] = await Promise.all([compress(html, 'br'), compress(html, 'gzip')]);
-      return { html, packed: { br, gzip }, nonce };
+      return { html, packed: await compressBoth(html), nonce };
     },
   );
   app.decorate('allowStyleNonce', allowStyleNonce);
@@ -170,8 +169,7 @@ export async function registerWebRoutes(app: FastifyInstance) {
         .header('Vary', 'Accept-Encoding')
         .status(200)
         .type('text/html; charset=utf-8');
-      if (!encoding) return reply.send(page.html);
-      return reply.header('Content-Encoding', encoding).send(page.packed[encoding]);
+      return sendPacked(reply, page.html, page.packed, encoding);
     },
   );
   app.decorate('sendShell', (reply: FastifyReply, options: ShellOptions) => {
