@@ -133,12 +133,7 @@ export interface StandInProps extends IntentHandlers {
   'data-state': 'closed';
 }
 
-export type OnDemandControl<P> = ComponentType<
-  P & { standIn: (props: StandInProps) => ReactNode }
-> & {
-  /** Starts loading the code (once). */
-  preload: () => void;
-};
+export type OnDemandControl<P> = ComponentType<P & { standIn: (props: StandInProps) => ReactNode }>;
 
 /**
  * A control that is always on screen but whose menu, list or popover code loads on demand
@@ -153,7 +148,6 @@ export function onDemandControl<P extends object>(
 ): OnDemandControl<P> {
   let loaded: ComponentType<P & ControlProps> | undefined;
   const start = loadOnce(() => load().then((component) => (loaded = component)));
-  const preload = () => void start().catch(() => undefined);
 
   function OnDemandControlComponent({
     standIn,
@@ -196,5 +190,5 @@ export function onDemandControl<P extends object>(
       </span>
     );
   }
-  return Object.assign(OnDemandControlComponent, { preload });
+  return OnDemandControlComponent;
 }

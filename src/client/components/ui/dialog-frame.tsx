@@ -19,7 +19,6 @@ interface DialogFrameProps {
   children: ReactNode;
   /** Up to 42rem wide instead of 32rem (a form with a table or long lines). */
   isWide?: boolean;
-  className?: string;
 }
 
 /** A modal dialog with an accessible title and description and a close button. */
@@ -30,15 +29,12 @@ export function DialogFrame({
   description,
   children,
   isWide = false,
-  className,
 }: DialogFrameProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={overlayClass} />
-        <Dialog.Content
-          className={cn(panelBaseClass, isWide ? 'max-w-2xl' : 'max-w-lg', className)}
-        >
+        <Dialog.Content className={isWide ? cn(panelBaseClass, 'max-w-2xl') : panelClass}>
           <div className="grid gap-1.5 pr-8">
             <Dialog.Title className="text-xl font-bold leading-tight">{title}</Dialog.Title>
             <Dialog.Description className="text-sm text-muted-foreground">

@@ -26,7 +26,7 @@ export const emptyDraft: NewTemplateDraft = {
 
 type DraftField = 'title' | 'totalStickers' | 'codes';
 
-export type DraftCheck =
+type DraftCheck =
   { ok: true; value: CreateTemplate } | { ok: false; errors: Partial<Record<DraftField, string>> };
 
 const isDraftField = (field: unknown): field is DraftField =>

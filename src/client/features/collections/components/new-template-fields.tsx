@@ -13,7 +13,7 @@ import {
 } from '../new-template-draft';
 
 /** The New template form: `useSchemaForm(newTemplateDraftSchema, emptyDraft, { checkFrom: 'use' })`. */
-export type NewTemplateForm = ReturnType<typeof useSchemaForm<typeof newTemplateDraftSchema>>;
+type NewTemplateForm = ReturnType<typeof useSchemaForm<typeof newTemplateDraftSchema>>;
 
 interface NewTemplateFieldsProps {
   form: NewTemplateForm;

@@ -32,6 +32,7 @@ export function OutboxStatus() {
     return () => window.clearTimeout(timer);
   }, [waiting, lastSavedAt]);
 
+  const isListShown = isListOpen && refused.length > 0;
   let status = null;
   if (refused.length > 0) {
     status = (
@@ -72,9 +73,9 @@ export function OutboxStatus() {
         {status}
       </div>
       <RefusedChangesDialog
-        when={isListOpen && refused.length > 0}
+        when={isListShown}
         onUnavailable={() => setIsListOpen(false)}
-        open={isListOpen && refused.length > 0}
+        open={isListShown}
         onOpenChange={setIsListOpen}
         refused={refused}
       />

@@ -42,11 +42,7 @@ export function BulkActionsMenu({
     // not modal: a dialog opened from an item must get the page's pointer events back
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <BulkActionsButton
-          isBusy={actions.isBusy}
-          disabled={!isEditable || actions.isBusy}
-          autoFocus={autoFocus}
-        />
+        <BulkActionsButton isBusy={actions.isBusy} isEditable={isEditable} autoFocus={autoFocus} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>

@@ -4,6 +4,9 @@ import { ALL_PARTNERS } from '../../../../domain/collection/filters';
 import { selectTriggerClass } from '../../../components/ui/select-look';
 import type { StandInProps } from '../../../lib/on-demand';
 
+/** The partner filter's choice of every partner, as the stand-in and the list both name it. */
+export const ALL_PARTNERS_LABEL = 'All partners';
+
 /** What the partner filter's trigger shows: an icon and the chosen partner. */
 export function PartnerSelectFace({ children }: { children: ReactNode }) {
   return (
@@ -30,7 +33,7 @@ export function PartnerSelectStandIn({ partner, ...standIn }: StandInProps & { p
     >
       <PartnerSelectFace>
         <span style={{ pointerEvents: 'none' }}>
-          {partner === ALL_PARTNERS ? 'All partners' : partner}
+          {partner === ALL_PARTNERS ? ALL_PARTNERS_LABEL : partner}
         </span>
       </PartnerSelectFace>
       <ChevronDown className="size-4 shrink-0 text-muted-foreground" aria-hidden />

@@ -7,7 +7,7 @@ import {
   SelectValue,
 } from '../../../components/ui/select';
 import type { ControlProps } from '../../../lib/on-demand';
-import { PartnerSelectFace } from './partner-select-face';
+import { ALL_PARTNERS_LABEL, PartnerSelectFace } from './partner-select-face';
 
 export interface PartnerSelectProps {
   partner: string;
@@ -34,7 +34,7 @@ export function PartnerSelect({
         </PartnerSelectFace>
       </SelectTrigger>
       <SelectContent>
-        <SelectItem value={ALL_PARTNERS}>All partners</SelectItem>
+        <SelectItem value={ALL_PARTNERS}>{ALL_PARTNERS_LABEL}</SelectItem>
         {partners.map((name) => (
           <SelectItem key={name} value={name}>
             {name}

@@ -42,7 +42,7 @@ function PartnerForm({
   onCancel: () => void;
   onConfirm: (partner: string) => void;
 }) {
-  const { onSubmit, error, errorId, inputProps } = usePartnerForm((partner) => onConfirm(partner));
+  const { onSubmit, error, errorId, inputProps } = usePartnerForm(onConfirm);
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">

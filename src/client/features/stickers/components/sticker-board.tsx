@@ -215,7 +215,7 @@ function LoadedStickerBoard({
                 standIn={(standIn) => (
                   <BulkActionsButton
                     isBusy={bulk.isBusy}
-                    disabled={!isEditable || bulk.isBusy}
+                    isEditable={isEditable}
                     aria-haspopup="menu"
                     {...standIn}
                   />
