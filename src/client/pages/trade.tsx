@@ -184,7 +184,7 @@ function CollectionChoice({
               <span className="truncate">{collection.template.title}</span>
               <span className="shrink-0 text-sm font-normal text-muted-foreground">
                 {collection.ownedCount.toLocaleString('en-GB')} /{' '}
-                {collection.template.totalStickers.toLocaleString('en-GB')} owned
+                {collection.stickerCount.toLocaleString('en-GB')} owned
               </span>
             </button>
           </li>
