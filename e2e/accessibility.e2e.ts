@@ -4,6 +4,7 @@ import { axeViolations } from './support/axe';
 import { unique } from './support/api';
 import { viewports } from './support/browser';
 import { skipE2E, useE2E } from './support/harness';
+import { animationsDone, closeDialog, openDialog } from './support/waits';
 
 describe.skipIf(skipE2E)('accessibility', () => {
   const e2e = useE2E();
@@ -45,9 +46,8 @@ describe.skipIf(skipE2E)('accessibility', () => {
     await page.setViewportSize(viewport);
     await page.goto(path);
     await ready(page);
-    // let transitions and lazy chunks settle before judging colours
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
+    // colours are judged once transitions have ended
+    await animationsDone(page);
     return page;
   }
 
@@ -127,15 +127,16 @@ describe.skipIf(skipE2E)('accessibility', () => {
     // While one is open the page behind is hidden from assistive technology (aria-hidden) and
     // out of reach, so only the overlay is judged; a menu portalled to the body is in no
     // landmark by design, so the landmark rule does not apply to it.
-    await page.getByRole('button', { name: /^Details for sticker 2\b/ }).click();
-    await page.getByRole('dialog', { name: 'Sticker 2' }).waitFor();
-    await page.waitForTimeout(300);
+    await openDialog(page.getByRole('dialog', { name: 'Sticker 2' }), () =>
+      page.getByRole('button', { name: /^Details for sticker 2\b/ }).click(),
+    );
+    await animationsDone(page);
     expect(await axeViolations(page, { within: '[role="dialog"]' })).toEqual([]);
-    await page.keyboard.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: /Account menu/ }).click();
-    await page.getByRole('menu').waitFor();
-    await page.waitForTimeout(300);
+    await closeDialog(page);
+    await openDialog(page.getByRole('menu'), () =>
+      page.getByRole('button', { name: /Account menu/ }).click(),
+    );
+    await animationsDone(page);
     expect(await axeViolations(page, { within: '[role="menu"]', skipRules: ['region'] })).toEqual(
       [],
     );

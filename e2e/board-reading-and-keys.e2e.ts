@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { unique } from './support/api';
 import { viewports } from './support/browser';
 import { skipE2E, useE2E, type Viewport } from './support/harness';
+import { scrolledTo } from './support/waits';
 
 describe.skipIf(skipE2E)('the sticker board read on a phone and used from a keyboard', () => {
   const e2e = useE2E();
@@ -28,8 +29,7 @@ describe.skipIf(skipE2E)('the sticker board read on a phone and used from a keyb
     const seen = new Set<string>();
     // the grid draws only the rows near the screen: read it a screen at a time
     for (let y = 0; y < 3000; y += 500) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(100);
+      await scrolledTo(page, y);
       const cells = await page.$$eval('[data-sticker-id] button[aria-pressed] > span', (spans) =>
         spans.map((span) => {
           const button = span.parentElement!.getBoundingClientRect();

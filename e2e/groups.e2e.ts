@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatGroupList } from '../src/domain/sharing/group-list';
-import { afterLoadsSettle, viewports } from './support/browser';
+import { viewports } from './support/browser';
+import { afterLoadsSettle } from './support/waits';
 import { unique } from './support/api';
 import { skipE2E, useE2E, type SignedIn, type Viewport } from './support/harness';
 

@@ -3,6 +3,7 @@ import { DEFAULT_DOCUMENT_TITLE, PRODUCT_NAME } from '../src/domain/product';
 import { howItWorksMeta } from '../src/client/page-meta';
 import { viewports, watchPageErrors } from './support/browser';
 import { skipE2E, useE2E } from './support/harness';
+import { hydrated } from './support/waits';
 
 // Each public route with text that proves its real content is there (docs/product.md "Screens").
 const publicPages = [
@@ -82,7 +83,7 @@ describe.skipIf(skipE2E)('marketing pages', () => {
       const page = await context.newPage();
       const errors = watchPageErrors(page);
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await hydrated(page);
 
       for (const text of texts) {
         await expect(page.getByText(text).first().isVisible(), text).resolves.toBe(true);
@@ -116,8 +117,8 @@ describe.skipIf(skipE2E)('marketing pages', () => {
     const context = await e2e.newContext();
     const page = await context.newPage();
     await page.goto('/how-it-works');
-    await page.waitForLoadState('networkidle');
-    await expect(page.title()).resolves.toBe(howItWorksMeta.title);
+    await hydrated(page);
+    await page.waitForFunction((title) => document.title === title, howItWorksMeta.title);
     await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toBe(
       howItWorksMeta.description,
     );

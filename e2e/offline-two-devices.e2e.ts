@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { unique } from './support/api';
 import { goOffline, goOnline, viewports } from './support/browser';
 import { skipE2E, useE2E, type StickerSeed } from './support/harness';
+import { closeDialog, openDialog, outboxEmpty } from './support/waits';
 
 interface Collector {
   context: BrowserContext;
@@ -51,20 +52,22 @@ describe.skipIf(skipE2E)('two devices, one offline', () => {
       .getByRole('button', { name: new RegExp(`^Sticker ${number},`) })
       .click();
 
-  /** A sticker's details sheet, opened from its slot's second control. */
-  async function details(page: Page, number: string) {
-    await page.getByRole('button', { name: `Details for sticker ${number}`, exact: true }).click();
-    return page.getByRole('dialog', { name: `Sticker ${number}` });
-  }
+  /**
+   * A sticker's details sheet, opened from its slot's second control and on screen. The sheet's
+   * code loads on demand (decision 024): a press before it has arrived opens the sheet later, so
+   * a test that pressed Escape at once closed nothing and met the sheet over its next press
+   * (CI, stop 28).
+   */
+  const details = (page: Page, number: string) =>
+    openDialog(page.getByRole('dialog', { name: `Sticker ${number}` }), () =>
+      page.getByRole('button', { name: `Details for sticker ${number}`, exact: true }).click(),
+    );
   const oneMoreCopy = async (page: Page, number: string) => {
     const sheet = await details(page, number);
     await sheet.getByRole('button', { name: 'One more copy' }).click();
     return sheet;
   };
-  const closeSheet = async (page: Page) => {
-    await page.keyboard.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
-  };
+  const closeSheet = (page: Page) => closeDialog(page);
 
   it('keeps both devices’ copies and each device’s own fields', async () => {
     // X (3) has one copy; Y (4) is needed; Z (6) is for trade with 2 copies and nobody touches
@@ -155,20 +158,20 @@ describe.skipIf(skipE2E)('two devices, one offline', () => {
     const patchPath = `/api/stickers/${a.ids.get('5')}`;
     const listPath = `/api/collections/${a.collectionId}/stickers`;
     let reached = 0;
-    let resentAt = 0;
-    const listedAt: number[] = [];
+    // Events in the order they came (not by clock): the resent change, then the list.
+    const events: string[] = [];
     // The request gets through and the server applies it; its answer never comes back.
     await a.context.route(
       (url) => url.pathname === patchPath,
       async (route) => {
         await route.fetch();
         reached += 1;
-        if (reached === 2) resentAt = Date.now();
+        if (reached === 2) events.push('resent');
         await route.abort('connectionreset');
       },
     );
     a.context.on('response', (response) => {
-      if (new URL(response.url()).pathname === listPath) listedAt.push(Date.now());
+      if (new URL(response.url()).pathname === listPath) events.push('listed');
     });
 
     const sheet = await oneMoreCopy(phone, '5');
@@ -181,7 +184,15 @@ describe.skipIf(skipE2E)('two devices, one offline', () => {
     // already counts the copy while the change still waits: it shows 2 copies, not 3.
     await phone.reload();
     await expect.poll(() => reached, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
-    await expect.poll(() => listedAt.some((at) => at >= resentAt), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          events.includes('resent') && events.slice(events.indexOf('resent')).includes('listed'),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(true);
     await phone.getByText('1 waiting', { exact: true }).waitFor();
     await slot(phone, a, '5').getByText('x2').waitFor();
     expect(await slot(phone, a, '5').innerText()).not.toContain('x3');
@@ -190,7 +201,7 @@ describe.skipIf(skipE2E)('two devices, one offline', () => {
     await a.context.unrouteAll({ behavior: 'ignoreErrors' });
     await a.context.setOffline(true);
     await a.context.setOffline(false);
-    await phone.getByText('All changes saved', { exact: true }).waitFor();
+    await outboxEmpty(phone);
     expect((await onServer(a)).get('5')?.quantity).toBe(2);
     await slot(phone, a, '5').getByText('x2').waitFor();
     await a.context.close();

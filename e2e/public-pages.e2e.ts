@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { watchPageErrors } from './support/browser';
 import { skipE2E, useE2E } from './support/harness';
+import { hydrated } from './support/waits';
 
 describe.skipIf(skipE2E)('public pages', () => {
   const e2e = useE2E();
@@ -29,7 +30,7 @@ describe.skipIf(skipE2E)('public pages', () => {
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import webpush from 'web-push';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newContext, viewports, watchPageErrors } from './support/browser';
 import { jsonApi, unique, uniqueAddress } from './support/api';
 import { startServer, type RunningServer } from './support/server';
@@ -237,10 +237,12 @@ describe.skipIf(skipE2E)('phone notifications', () => {
         registrationId,
         data: JSON.stringify(message),
       });
-      for (let check = 0; check < 40 && notifications.length === 0; check += 1) {
-        await page.waitForTimeout(250);
-        notifications = await shown();
-      }
+      await vi
+        .waitUntil(async () => (notifications = await shown()).length > 0, {
+          timeout: 10_000,
+          interval: 250,
+        })
+        .catch(() => undefined);
     }
     expect(notifications).toEqual([
       { title: message.title, body: message.body, tag: message.tag, data: { url: message.url } },

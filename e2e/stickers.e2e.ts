@@ -319,7 +319,9 @@ describe.skipIf(skipE2E)('sticker board', () => {
 
     const partner = page.getByRole('combobox', { name: 'Partner filter' });
     await partner.focus();
-    await page.waitForLoadState('networkidle');
+    // focus loads the select's code (decision 024); the loaded trigger, unlike its stand-in,
+    // names the list it controls
+    await page.locator('[role="combobox"][aria-label="Partner filter"][aria-controls]').waitFor();
     expect(await page.evaluate(() => document.activeElement?.ariaLabel)).toBe('Partner filter');
     await page.keyboard.press('Enter');
     await page.getByRole('option', { name: 'Sam' }).click();

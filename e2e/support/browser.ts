@@ -1,11 +1,5 @@
 import { existsSync } from 'node:fs';
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  type Request,
-} from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** CHROMIUM_PATH, else Debian's /usr/bin/chromium; undefined when there is none. */
 export function findChromium(): string | undefined {
@@ -70,43 +64,6 @@ export function watchPageErrors(page: Page) {
     if (message.type() === 'error') errors.push(message.text());
   });
   return errors;
-}
-
-/**
- * Runs `action` (e.g. a hover that preloads code on demand), then waits until the requests it
- * started, and those they led to, have all ended and none started for `quietMs`. Playwright's
- * 'networkidle' cannot: once a page has been idle, it resolves at once. Gives up after 15 s.
- */
-export async function afterLoadsSettle(page: Page, action: () => Promise<void>, quietMs = 500) {
-  const pending = new Set<Request>();
-  let started = 0;
-  let lastChange = Date.now();
-  const onStart = (request: Request) => {
-    pending.add(request);
-    started += 1;
-    lastChange = Date.now();
-  };
-  const onEnd = (request: Request) => {
-    pending.delete(request);
-    lastChange = Date.now();
-  };
-  page.on('request', onStart);
-  page.on('requestfinished', onEnd);
-  page.on('requestfailed', onEnd);
-  try {
-    await action();
-    const giveUpAt = Date.now() + 15_000;
-    while (started === 0 || pending.size > 0 || Date.now() - lastChange < quietMs) {
-      if (Date.now() > giveUpAt) {
-        throw new Error(`loads still running or none started (${started} started)`);
-      }
-      await page.waitForTimeout(50);
-    }
-  } finally {
-    page.off('request', onStart);
-    page.off('requestfinished', onEnd);
-    page.off('requestfailed', onEnd);
-  }
 }
 
 /**
