@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // Two files at a time, each with its own server, port, database and browser (decision 023);
 // E2E_FILES_AT_ONCE=1 runs them one by one.
 const filesAtOnce = Number(process.env.E2E_FILES_AT_ONCE) || 2;
+// In CI a failed test runs once more; every retry is reported as FLAKY (support/flaky-reporter.ts)
+// and a test that fails twice fails the run. Locally a failure is a failure.
+const retry = process.env.CI ? 1 : 0;
 
 export default defineConfig({
   test: {
@@ -15,5 +18,7 @@ export default defineConfig({
     fileParallelism: filesAtOnce > 1,
     maxWorkers: filesAtOnce,
     globalSetup: ['e2e/support/global-setup.ts'],
+    retry,
+    reporters: ['default', './e2e/support/flaky-reporter.ts'],
   },
 });

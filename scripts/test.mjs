@@ -8,6 +8,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 const results = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 mkdirSync('test-results', { recursive: true });
+// Browser tests retried in CI are listed here (e2e/support/flaky-reporter.ts).
+const flakyFile = 'test-results/flaky.txt';
+rmSync(flakyFile, { force: true });
 
 function run(label, command, args) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
@@ -67,7 +70,7 @@ async function together(steps) {
   );
 }
 
-function vitest(label, args, reportFile) {
+function vitest(label, args, reportFile, reporters = []) {
   rmSync(reportFile, { force: true });
   const ok = run(label, 'npx', [
     'vitest',
@@ -75,6 +78,7 @@ function vitest(label, args, reportFile) {
     ...args,
     '--reporter=default',
     '--reporter=json',
+    ...reporters.map((reporter) => `--reporter=${reporter}`),
     `--outputFile.json=${reportFile}`,
   ]);
   if (!existsSync(reportFile)) {
@@ -100,9 +104,12 @@ await together([
   ['build', 'npm', ['run', 'build', '--silent']],
 ]);
 vitest('unit and API tests', [], 'test-results/vitest.json');
-vitest('browser tests', ['--config', 'vitest.e2e.config.ts'], 'test-results/e2e.json');
+vitest('browser tests', ['--config', 'vitest.e2e.config.ts'], 'test-results/e2e.json', [
+  './e2e/support/flaky-reporter.ts',
+]);
 
 console.log('');
+if (existsSync(flakyFile)) process.stdout.write(readFileSync(flakyFile, 'utf8'));
 if (failures.length) console.log(`Failed: ${failures.join(', ')}`);
 if (!process.env.TEST_DATABASE_URL)
   console.log(
