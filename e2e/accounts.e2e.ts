@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { viewports } from './support/browser';
-import { PASSWORD, skipE2E, useE2E } from './support/harness';
+import { PASSWORD, poll, skipE2E, useE2E } from './support/harness';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -72,8 +72,7 @@ describe.skipIf(skipE2E)('accounts', () => {
   /** The reset link in the newest outbox email to `email` (the server writes .eml files). */
   async function latestResetPath(email: string): Promise<string> {
     const outbox = path.join(e2e.server.dataDir, 'outbox');
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline) {
+    const find = async () => {
       const files = (await readdir(outbox).catch(() => [])).filter((f) => f.endsWith('.eml'));
       for (const file of files.sort().reverse()) {
         // Quoted-printable: drop soft line breaks and decode escapes before reading the link.
@@ -84,9 +83,11 @@ describe.skipIf(skipE2E)('accounts', () => {
         const match = /\/reset-password\/[A-Za-z0-9_-]+/.exec(text);
         if (match) return match[0];
       }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`no reset email to ${email} in ${outbox}`);
+      return undefined;
+    };
+    return vi
+      .waitUntil(find, { timeout: 10_000, interval: 100 })
+      .catch(() => Promise.reject(new Error(`no reset email to ${email} in ${outbox}`)));
   }
 
   beforeAll(async () => {
@@ -204,21 +205,36 @@ describe.skipIf(skipE2E)('accounts', () => {
         .isVisible(),
     ).toBe(true);
 
-    // The page's clock is Playwright's: the 3 seconds are checked by moving it, not by waiting.
+    // The page's clock is Playwright's and stands still: the 3 seconds are checked by moving it,
+    // not by waiting. It is moved 20 ms at a time until the success shows (the app's queries
+    // need their timers run); the hand-over's timer started then, at most 20 ms before.
     await page.clock.install();
     await page.goto(await latestResetPath(account.email));
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
+    // The toast may come and go while the clock is moved: the page notes that it came.
+    await page.evaluate(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.body.textContent?.includes('Password reset successful')) return;
+        Reflect.set(window, 'swapsiesToastSeen', true);
+        observer.disconnect();
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     await page.clock.pauseAt(Date.now() + 1_000);
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await page.getByText('Password reset successful', { exact: true }).waitFor();
-    await page.getByText(/login page in 3 seconds/).waitFor();
-
-    await page.clock.runFor(2_900);
+    const done = page.getByText(/login page in 3 seconds/);
+    for (let step = 0; step < 1_000 && !(await done.isVisible()); step += 1) {
+      await page.clock.runFor(20);
+    }
+    await done.waitFor();
+    await page.clock.runFor(2_880);
     expect(new URL(page.url()).pathname).toMatch(/^\/reset-password\//);
     await page.clock.runFor(200);
     await page.waitForURL((url) => url.pathname === '/auth');
     await page.clock.resume();
+    await poll(() => page.evaluate(() => Reflect.has(window, 'swapsiesToastSeen'))).toBe(true);
+
     await fillLoginForm(page, account.username, newPassword);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');

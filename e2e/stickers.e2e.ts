@@ -319,9 +319,12 @@ describe.skipIf(skipE2E)('sticker board', () => {
 
     const partner = page.getByRole('combobox', { name: 'Partner filter' });
     await partner.focus();
-    // focus loads the select's code (decision 024); the loaded trigger, unlike its stand-in,
-    // names the list it controls
-    await page.locator('[role="combobox"][aria-label="Partner filter"][aria-controls]').waitFor();
+    // focus loads the select's code (decision 024), and the loaded trigger takes the stand-in's
+    // place
+    await page
+      .locator('[data-stand-in] [aria-label="Partner filter"]')
+      .waitFor({ state: 'detached' });
+    await page.getByRole('combobox', { name: 'Partner filter' }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.ariaLabel)).toBe('Partner filter');
     await page.keyboard.press('Enter');
     await page.getByRole('option', { name: 'Sam' }).click();

@@ -145,18 +145,28 @@ export async function outboxEmpty(page: Page, timeout = 15_000) {
 }
 
 /**
- * What a scroll leads to has been drawn: the browser sends the scroll event at the next frame,
- * and the virtual grid (which draws only the rows near the screen) renders its new rows inside
- * that event's handler, so two frames after the scroll the rows are there. Ordered by frames,
- * not by time.
+ * Scrolls the page to `top` and waits until the sticker grid, which draws only the rows near
+ * the screen, has drawn rows over every part of it that is on screen.
  */
 export async function scrolledTo(page: Page, top: number) {
-  await page.evaluate(
-    (y) =>
-      new Promise<void>((resolve) => {
-        window.scrollTo(0, y);
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-      }),
-    top,
+  await page.evaluate((y) => window.scrollTo(0, y), top);
+  await page.waitForFunction(
+    () => {
+      const grid = document.querySelector('[role="group"][aria-label="Stickers"]');
+      if (!grid) return false;
+      const box = grid.getBoundingClientRect();
+      const from = Math.max(box.top, 0);
+      const to = Math.min(box.bottom, window.innerHeight);
+      if (to <= from) return true; // the grid is off screen: nothing to draw
+      const rows = [...grid.querySelectorAll(':scope > div')].map((row) =>
+        row.getBoundingClientRect(),
+      );
+      const slack = 16; // the gap between rows
+      return (
+        rows.some((row) => row.top <= from + slack) && rows.some((row) => row.bottom >= to - slack)
+      );
+    },
+    undefined,
+    { polling: 'raf', timeout: 10_000 },
   );
 }

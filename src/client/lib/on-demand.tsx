@@ -178,8 +178,9 @@ export function onDemandControl<P extends object>(
       return <Control {...(props as P)} defaultOpen={defaultOpen} autoFocus={autoFocus} />;
     }
     // `contents`: the wrapper only tells whether the focus is inside; it takes no room.
+    // `data-stand-in` lets a test tell the stand-in from the loaded control (e2e/README.md).
     return (
-      <span ref={wrapper} className="contents">
+      <span ref={wrapper} className="contents" data-stand-in="">
         {standIn({
           ...intentTo(() => bringIn(false)),
           onPointerDown: () => bringIn(true),
