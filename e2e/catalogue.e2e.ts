@@ -130,7 +130,7 @@ describe.skipIf(skipE2E)('the album catalogue', () => {
     // searching by publisher and year finds it; by another year does not
     const search = dialog.getByLabel('Search albums');
     await search.fill('panini 2026');
-    expect(await dialog.getByRole('article', { name: WORLD_CUP }).isVisible()).toBe(true);
+    await dialog.getByRole('article', { name: WORLD_CUP }).waitFor();
     await search.fill('1999');
     await dialog.getByText('No album matches “1999”.').waitFor();
     await search.fill('');

@@ -9,6 +9,7 @@ import {
   viewports,
 } from './support/browser';
 import { poll, skipE2E, slotButton, slotState, spare, useE2E } from './support/harness';
+import { outboxEmpty } from './support/waits';
 
 // Two collector journeys across time and deletion: coming back the next day (docs/product.md:
 // a "keep me logged in" session lasts 30 days; decision 016 for the outbox), and deleting the
@@ -170,7 +171,8 @@ describe.skipIf(skipE2E)('next day, and the deleted album', () => {
         .filter((sticker) => sticker.owned)
         .map((sticker) => sticker.number),
     ).toEqual(['7']);
-    await morning.getByText('All changes saved', { exact: true }).waitFor();
+    // The notice "All changes saved" shows for a few seconds and may be gone after the poll.
+    await outboxEmpty(morning);
     await morning.reload();
     await slotButton(morning, '7').waitFor();
     expect(await slotState(morning, '7')).toBe('owned');
