@@ -101,6 +101,8 @@ const matrix: Record<string, Row> = {
   },
   // Its token is the credential; the body is filled in per call (see resetToken).
   'POST /api/reset-password': { expect: everyone(200) },
+  // Reads whether a live token would work; the URL is made per call (see resetToken).
+  'GET /api/reset-password/:token': { expect: everyone(200) },
   'GET /api/user': { expect: members(200) },
   'DELETE /api/user': { expect: members(204), body: () => ({ currentPassword: PASSWORD }) },
   'GET /api/user/facebook-template': { expect: pros(200) },
@@ -665,6 +667,10 @@ async function prepare(
             headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
             payload: 'List-Unsubscribe=One-Click',
           });
+  }
+  if (route === 'GET /api/reset-password/:token') {
+    const url = `/api/reset-password/${await resetToken(fx)}`;
+    return () => request(t.app, 'GET', url, undefined, cookie ? { cookie } : {});
   }
   const [method] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'];
   const body =
