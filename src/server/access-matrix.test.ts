@@ -376,6 +376,7 @@ const matrix: Record<string, Row> = {
   // The signed token is the credential (the bystander's link); sessions play no part.
   'GET /unsubscribe': { expect: everyone(200) },
   'POST /unsubscribe': { expect: everyone(200) },
+  'POST /resubscribe': { expect: everyone(200) },
 };
 
 let t: TestApp;
@@ -654,9 +655,9 @@ async function prepare(
     });
     return () => deliverWebhook(t, JSON.stringify(event), { headers: cookie ? { cookie } : {} });
   }
-  if (route.endsWith(' /unsubscribe')) {
+  if (route.endsWith(' /unsubscribe') || route === 'POST /resubscribe') {
     const token = await t.app.unsubscribeToken(fx.bystander.id, 'swap-proposed');
-    const url = `/unsubscribe?token=${encodeURIComponent(token)}`;
+    const url = `${route.split(' ')[1]}?token=${encodeURIComponent(token)}`;
     const headers: Record<string, string> = cookie ? { cookie } : {};
     return () =>
       route.startsWith('GET ')
@@ -682,9 +683,10 @@ async function prepare(
 
 describe('access-control matrix', () => {
   it('has a row for every API route, and no row for a route that does not exist', () => {
-    // The unsubscribe page is a page (HTML), not API, but acts on an account: it has a row too.
+    // The unsubscribe page and its way back on are pages (HTML), not API, but act on an
+    // account: they have rows too.
     const routes = listRoutes(t.app)
-      .filter((r) => r.url.startsWith('/api/') || r.url === '/unsubscribe')
+      .filter((r) => r.url.startsWith('/api/') || ['/unsubscribe', '/resubscribe'].includes(r.url))
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(routes).toEqual(Object.keys(matrix).sort());
