@@ -1,15 +1,21 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signUnsubscribeToken } from '../src/server/features/notifications/unsubscribe-token';
 import { axeViolations } from './support/axe';
 import { unique } from './support/api';
 import { viewports } from './support/browser';
 import { skipE2E, useE2E } from './support/harness';
 import { animationsDone, closeDialog, openDialog } from './support/waits';
 
+// The server signs unsubscribe links with this key, so the test can make the link an email
+// would carry (docs/product.md "Notifications") without sending one.
+const UNSUBSCRIBE_SECRET = 'accessibility-test-unsubscribe-key-0123456789';
+
 describe.skipIf(skipE2E)('accessibility', () => {
-  const e2e = useE2E();
+  const e2e = useE2E({ env: { UNSUBSCRIBE_SECRET } });
   // The first account registered is an admin: made first, it can open /admin.
   let admin: { context: BrowserContext; collectionId: number };
+  let unsubscribeLink = '';
 
   const register = async (context: BrowserContext) =>
     (await e2e.register(context, 'reader')).username;
@@ -31,8 +37,10 @@ describe.skipIf(skipE2E)('accessibility', () => {
 
   beforeAll(async () => {
     const context = await e2e.newContext(viewports.desktop);
-    await register(context);
+    const { id } = await e2e.register(context, 'reader');
     admin = { context, collectionId: await stockedAlbum(context) };
+    const token = signUnsubscribeToken(UNSUBSCRIBE_SECRET, id, 'swap-proposed');
+    unsubscribeLink = `/unsubscribe?token=${encodeURIComponent(token)}`;
   });
 
   /** Opens `path` in `context` at `viewport` and waits for `ready` to show. */
@@ -93,6 +101,11 @@ describe.skipIf(skipE2E)('accessibility', () => {
       (page) => page.getByRole('heading', { level: 1 }).waitFor(),
     ],
     [
+      'unsubscribe',
+      () => unsubscribeLink,
+      (page) => page.getByRole('heading', { name: 'Stop these emails?' }).waitFor(),
+    ],
+    [
       'not found',
       () => '/no-such-page',
       (page) => page.getByRole('heading', { name: '404 Page Not Found' }).waitFor(),
@@ -116,6 +129,32 @@ describe.skipIf(skipE2E)('accessibility', () => {
       });
     }
   }
+
+  it('axe finds nothing on the settings page with a message preview longer than its box', async () => {
+    // Every other sticker needed: the preview's lists have no ranges, so the box scrolls.
+    const { context } = await e2e.signedIn('previewer', { viewport: viewports.desktop });
+    const id = await e2e.createAlbum(context, { title: unique('Long album'), totalStickers: 900 });
+    await e2e.seedStickers(context, id, (number) =>
+      Number(number) % 2 === 0 ? { owned: true } : undefined,
+    );
+    for (const viewport of Object.values(viewports)) {
+      const page = await open(
+        context,
+        '/settings',
+        (ready) =>
+          ready
+            .getByRole('region', { name: 'Message preview' })
+            .getByText(/Need \(450\)/)
+            .waitFor(),
+        viewport,
+      );
+      const preview = page.getByRole('region', { name: 'Message preview' });
+      expect(await preview.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.close();
+    }
+    await context.close();
+  });
 
   it('axe finds nothing in the sticker details sheet and the account menu', async () => {
     const page = await open(

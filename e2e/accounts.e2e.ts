@@ -241,6 +241,32 @@ describe.skipIf(skipE2E)('accounts', () => {
     await context.close();
   });
 
+  it('a used reset link says so as the page opens, with the way to a new one', async () => {
+    const account = newAccount();
+    await registerByApi(account);
+    const post = (url: string, body: unknown) =>
+      fetch(`${e2e.server.url}${url}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: e2e.server.url },
+        body: JSON.stringify(body),
+      });
+    expect((await post('/api/forgot-password', { email: account.email })).status).toBe(200);
+    const resetPath = await latestResetPath(account.email);
+    const token = resetPath.split('/').at(-1);
+    const used = await post('/api/reset-password', { token, password: 'Puffin-Shiny-4682' });
+    expect(used.status).toBe(200);
+
+    // docs/product.md "Screens": no form to fill in first, then a refusal.
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    await page.goto(resetPath);
+    await page.getByRole('heading', { name: 'This reset link was used or has expired' }).waitFor();
+    expect(await page.getByLabel('New password', { exact: true }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Request a new link' }).click();
+    await page.waitForURL((url) => url.pathname === '/forgot-password');
+    await context.close();
+  });
+
   it('every account form shows its validation messages under the fields, sending nothing', async () => {
     const context = await e2e.newContext();
     const page = await context.newPage();
@@ -281,7 +307,16 @@ describe.skipIf(skipE2E)('accounts', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expectFieldError('Email', 'Please enter a valid email address');
 
-    await page.goto('/reset-password/abcdefghijklmnopqrstuvwxyz');
+    // A live link, so the page shows its form (one that cannot work says so as it opens).
+    const resetter = newAccount();
+    await registerByApi(resetter);
+    const forgot = await fetch(`${e2e.server.url}/api/forgot-password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: e2e.server.url },
+      body: JSON.stringify({ email: resetter.email }),
+    });
+    expect(forgot.status).toBe(200);
+    await page.goto(await latestResetPath(resetter.email));
     await page.getByLabel('New password', { exact: true }).fill('abc');
     await page.getByLabel('Confirm password', { exact: true }).fill('abcd');
     await page.getByRole('button', { name: 'Reset Password' }).click();

@@ -99,6 +99,23 @@ describe.skipIf(skipE2E)('marketing pages', () => {
     },
   );
 
+  it('the footer shows the year the page is read in, not the year it was built, without a hydration mismatch', async () => {
+    // The pages are prerendered at build time (decision 004): a page served in a later year
+    // must still say that year once it is live.
+    const context = await e2e.newContext(viewports.phone);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.clock.setFixedTime(new Date('2031-06-15T12:00:00Z'));
+    await page.goto('/how-it-works');
+    await hydrated(page);
+    const footer = page.getByRole('contentinfo');
+    await expect
+      .poll(() => footer.textContent())
+      .toContain(`© 2031 ${PRODUCT_NAME}. Made for collectors, by collectors.`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the landing page sends every sign-up and log-in to /auth', async () => {
     const context = await e2e.newContext(viewports.desktop);
     const page = await context.newPage();

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { unique } from './support/api';
 import { needsAndSpares, screenshotsAtBothWidths, skipE2E, useE2E } from './support/harness';
+import { watchPageErrors } from './support/browser';
 import { type RunningServer } from './support/server';
 
 const SHOTS_DIR = '/work/screens';
@@ -18,6 +19,19 @@ function outboxEmails(server: RunningServer) {
   } catch {
     return [];
   }
+}
+
+/** What the unsubscribe page's button takes from the app's stylesheet. */
+function lookOf(button: Locator) {
+  return button.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      font: getComputedStyle(document.body).fontFamily,
+      background: style.backgroundColor,
+      radius: style.borderTopLeftRadius,
+      primary: getComputedStyle(document.documentElement).getPropertyValue('--primary').trim(),
+    };
+  });
 }
 
 describe.skipIf(skipE2E)('notifications', () => {
@@ -113,12 +127,23 @@ describe.skipIf(skipE2E)('notifications', () => {
 
     const stranger = await e2e.newContext();
     const page = await stranger.newPage();
+    const strangerErrors = watchPageErrors(page);
     await page.goto(link!);
     await page.getByRole('heading', { name: 'Stop these emails?' }).waitFor();
     await page.getByText(partner.username).waitFor();
+    // It looks like the app (its stylesheet: font, colours, buttons), within the app's
+    // Content-Security-Policy, which would report a refused style as a console error.
+    const unsubscribe = page.getByRole('button', { name: 'Unsubscribe' });
+    expect(await lookOf(unsubscribe)).toEqual({
+      font: expect.stringMatching(/^system-ui/),
+      background: expect.stringMatching(/^oklch\(/),
+      radius: expect.not.stringMatching(/^0px$/),
+      primary: expect.stringMatching(/^oklch\(/),
+    });
     await page.screenshot({ path: `${SHOTS_DIR}/notify-unsubscribe-375.png`, fullPage: true });
-    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await unsubscribe.click();
     await page.getByRole('heading', { name: 'You are unsubscribed' }).waitFor();
+    expect(strangerErrors).toEqual([]);
     await stranger.close();
 
     await partner.page.reload();
@@ -131,6 +156,18 @@ describe.skipIf(skipE2E)('notifications', () => {
           .getAttribute('aria-checked'),
       )
       .toBe('true');
+
+    // The link opened again says at once that this email is off, and turns it back on.
+    const returning = await e2e.newContext();
+    const again = await returning.newPage();
+    await again.goto(link!);
+    await again.getByRole('heading', { name: 'These emails are off' }).waitFor();
+    expect(await again.getByRole('heading', { name: 'Stop these emails?' }).count()).toBe(0);
+    await again.getByRole('button', { name: 'Turn these emails back on' }).click();
+    await again.getByRole('heading', { name: 'These emails are back on' }).waitFor();
+    await returning.close();
+    await partner.page.reload();
+    await expect.poll(() => proposals.getAttribute('aria-checked')).toBe('true');
 
     // Push is off on this server: Settings and the notifications screen learn it from a null
     // public key, without a failed request in the console.

@@ -101,6 +101,8 @@ const matrix: Record<string, Row> = {
   },
   // Its token is the credential; the body is filled in per call (see resetToken).
   'POST /api/reset-password': { expect: everyone(200) },
+  // Reads whether a live token would work; the URL is made per call (see resetToken).
+  'GET /api/reset-password/:token': { expect: everyone(200) },
   'GET /api/user': { expect: members(200) },
   'DELETE /api/user': { expect: members(204), body: () => ({ currentPassword: PASSWORD }) },
   'GET /api/user/facebook-template': { expect: pros(200) },
@@ -374,6 +376,7 @@ const matrix: Record<string, Row> = {
   // The signed token is the credential (the bystander's link); sessions play no part.
   'GET /unsubscribe': { expect: everyone(200) },
   'POST /unsubscribe': { expect: everyone(200) },
+  'POST /resubscribe': { expect: everyone(200) },
 };
 
 let t: TestApp;
@@ -652,9 +655,9 @@ async function prepare(
     });
     return () => deliverWebhook(t, JSON.stringify(event), { headers: cookie ? { cookie } : {} });
   }
-  if (route.endsWith(' /unsubscribe')) {
+  if (route.endsWith(' /unsubscribe') || route === 'POST /resubscribe') {
     const token = await t.app.unsubscribeToken(fx.bystander.id, 'swap-proposed');
-    const url = `/unsubscribe?token=${encodeURIComponent(token)}`;
+    const url = `${route.split(' ')[1]}?token=${encodeURIComponent(token)}`;
     const headers: Record<string, string> = cookie ? { cookie } : {};
     return () =>
       route.startsWith('GET ')
@@ -666,6 +669,10 @@ async function prepare(
             payload: 'List-Unsubscribe=One-Click',
           });
   }
+  if (route === 'GET /api/reset-password/:token') {
+    const url = `/api/reset-password/${await resetToken(fx)}`;
+    return () => request(t.app, 'GET', url, undefined, cookie ? { cookie } : {});
+  }
   const [method] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'];
   const body =
     route === 'POST /api/reset-password'
@@ -676,9 +683,10 @@ async function prepare(
 
 describe('access-control matrix', () => {
   it('has a row for every API route, and no row for a route that does not exist', () => {
-    // The unsubscribe page is a page (HTML), not API, but acts on an account: it has a row too.
+    // The unsubscribe page and its way back on are pages (HTML), not API, but act on an
+    // account: they have rows too.
     const routes = listRoutes(t.app)
-      .filter((r) => r.url.startsWith('/api/') || r.url === '/unsubscribe')
+      .filter((r) => r.url.startsWith('/api/') || ['/unsubscribe', '/resubscribe'].includes(r.url))
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(routes).toEqual(Object.keys(matrix).sort());

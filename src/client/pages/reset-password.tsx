@@ -2,7 +2,8 @@ import { Link, useParams } from 'wouter';
 import { resetPasswordSchema } from '../../domain/account/schemas';
 import { PRODUCT_NAME } from '../../domain/product';
 import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
-import { useResetPassword } from '../features/account/api';
+import { Spinner } from '../components/ui/spinner';
+import { useResetLinkStatus, useResetPassword } from '../features/account/api';
 import { AuthLayout } from '../features/account/components/auth-layout';
 import { BackToLoginLink } from '../features/account/components/back-to-login-link';
 import { InvalidResetLink } from '../features/account/components/invalid-reset-link';
@@ -25,6 +26,7 @@ function useResetToken(): string | null {
 
 function ResetPasswordBody({ token }: { token: string | null }) {
   const resetPassword = useResetPassword();
+  const linkStatus = useResetLinkStatus(token);
   if (!token) {
     return (
       <CardContent className="pt-6 sm:pt-8">
@@ -36,6 +38,22 @@ function ResetPasswordBody({ token }: { token: string | null }) {
     return (
       <CardContent className="pt-6 sm:pt-8">
         <PasswordResetDone />
+      </CardContent>
+    );
+  }
+  if (linkStatus.isPending) {
+    return (
+      <CardContent className="flex min-h-56 items-center justify-center pt-6 text-muted-foreground sm:pt-8">
+        <Spinner label="Checking your reset link..." />
+      </CardContent>
+    );
+  }
+  // A used or expired link says so before any typing (docs/product.md "Screens"). If the check
+  // itself failed (no signal, too many tries) the form shows, and the reset answers for the link.
+  if (linkStatus.data?.valid === false) {
+    return (
+      <CardContent className="pt-6 sm:pt-8">
+        <InvalidResetLink reason="spent" />
       </CardContent>
     );
   }

@@ -99,6 +99,12 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
+/** A reset link's token in the page's path, checked before the form shows. */
+export const resetTokenParamsSchema = resetPasswordSchema.pick({ token: true });
+/** Whether a reset link can still set a password: unknown, used and expired are all `false`. */
+export const resetLinkStatusSchema = z.object({ valid: z.boolean() });
+export type ResetLinkStatus = z.infer<typeof resetLinkStatusSchema>;
+
 /** The reset form adds a confirmation that must match (shown on the confirm field). */
 export const resetPasswordFormSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })

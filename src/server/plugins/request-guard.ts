@@ -4,10 +4,10 @@ import { AppError } from '../app-error';
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Sent without cookies and authorised by their own signature, so the CSRF rules do not apply
- * (decision 003): Stripe's webhook, and the one-click unsubscribe a mail provider posts as a
- * form (RFC 8058, decision 018).
+ * (decision 003): Stripe's webhook, the one-click unsubscribe a mail provider posts as a form
+ * (RFC 8058, decision 018), and the unsubscribe page's way back on, by the same signed token.
  */
-const exemptRoutes = new Set(['/api/stripe/webhook', '/unsubscribe']);
+const exemptRoutes = new Set(['/api/stripe/webhook', '/unsubscribe', '/resubscribe']);
 
 /**
  * The CSRF defence (decision 003): every state-changing request carries JSON and comes from our

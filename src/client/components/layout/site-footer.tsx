@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../../../domain/product';
 import { paths } from '../../paths';
@@ -10,8 +11,24 @@ const links = [
   { href: paths.contact, label: 'Contact' },
 ];
 
-/** The shared footer: links to /how-it-works and /blog (plus the legal pages) and © 2024. */
+const noChanges = () => () => undefined;
+const thisYear = () => new Date().getFullYear();
+const noYearYet = () => null;
+
+/**
+ * The year the page is read in. Public pages are prerendered at build time (decision 004) and may
+ * be served in a later year, so the prerendered HTML carries no year at all (never a wrong one),
+ * and hydration renders that same no-year first (React's server snapshot), so it cannot
+ * mismatch; React then renders again at once with this browser's year. A page the app renders
+ * itself (not hydrated) has the year from its first paint.
+ */
+function useYear() {
+  return useSyncExternalStore(noChanges, thisYear, noYearYet);
+}
+
+/** The shared footer: links to /how-it-works and /blog (plus the legal pages) and © this year. */
 export function SiteFooter() {
+  const year = useYear();
   return (
     <footer className="mt-auto border-t bg-card">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
@@ -22,7 +39,9 @@ export function SiteFooter() {
             </Link>
           ))}
         </nav>
-        <p>© 2024 {PRODUCT_NAME}. Made for collectors, by collectors.</p>
+        <p>
+          {year === null ? '©' : `© ${year}`} {PRODUCT_NAME}. Made for collectors, by collectors.
+        </p>
       </div>
     </footer>
   );

@@ -7,11 +7,12 @@ import {
 } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { adminUserListSchema, type AdminUser } from '../../../domain/account/admin-user';
-import type {
-  ForgotPasswordInput,
-  LoginInput,
-  RegisterInput,
-  ResetPasswordInput,
+import {
+  resetLinkStatusSchema,
+  type ForgotPasswordInput,
+  type LoginInput,
+  type RegisterInput,
+  type ResetPasswordInput,
 } from '../../../domain/account/schemas';
 import { messageSchema } from '../../../domain/account/settings';
 import { publicUserSchema, type PublicUser } from '../../../domain/account/user';
@@ -114,6 +115,23 @@ export function useForgotPassword() {
       }),
     onError: (error) =>
       toastError(error, 'Something went wrong', 'Failed to send password reset email'),
+  });
+}
+
+/**
+ * `GET /api/reset-password/:token`: whether the link can still set a password, asked as the page
+ * opens so a used or expired one says so at once (docs/product.md "Screens"). Asked once and
+ * never kept after the page: the key holds the token.
+ */
+export function useResetLinkStatus(token: string | null) {
+  return useQuery({
+    queryKey: ['/api/reset-password', token],
+    queryFn: ({ signal }) =>
+      apiJson('GET', `/api/reset-password/${token}`, resetLinkStatusSchema, { signal }),
+    enabled: token !== null,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
   });
 }
 

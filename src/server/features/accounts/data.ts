@@ -1,6 +1,6 @@
-import { asc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { passwordResetTokens, users } from '../../db/schema';
 
 /** The user a login name refers to: username or email, ignoring case. */
 export async function findUserForLogin(db: Database, login: string) {
@@ -48,4 +48,23 @@ export async function listUsers(db: Database, options: { limit: number; afterId:
     .where(gt(users.id, options.afterId))
     .orderBy(asc(users.id))
     .limit(options.limit);
+}
+
+/**
+ * Whether a reset token would set a password now: known, not used, not expired. The same
+ * conditions as `resetPasswordWithToken`, read only, so checking never uses a link up.
+ */
+export async function isResetTokenUsable(db: Database, tokenHash: string, now: Date) {
+  const [token] = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return token !== undefined;
 }

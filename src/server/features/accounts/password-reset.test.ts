@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_MESSAGE } from '../../../domain/account/schemas';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { registerUser } from '../../../test/factories';
+import { dbFingerprint } from '../../../test/fingerprint';
 import { request } from '../../../test/http';
 
 let t: TestApp;
@@ -159,4 +160,44 @@ describe('reset password', () => {
       expect(['VALIDATION_FAILED', 'INVALID_TOKEN']).toContain(response.json().code);
     },
   );
+});
+
+describe('checking a reset link before the form (docs/product.md "Screens")', () => {
+  const check = (token: string, ip = nextIp()) =>
+    request(t.app, 'GET', `/api/reset-password/${token}`, undefined, { ip });
+
+  it('says a fresh link works without using it up, and a used or expired one does not', async () => {
+    const { user } = await registerUser(t.app);
+    const fresh = tokenIn((await (await requestReset(user.email)).emailSent()).text);
+    const before = await dbFingerprint(t.database);
+    const first = await check(fresh);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ valid: true });
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect((await check(fresh)).json()).toEqual({ valid: true });
+    expect(await dbFingerprint(t.database)).toBe(before);
+
+    expect((await reset(fresh, 'brand new password')).statusCode).toBe(200);
+    expect((await check(fresh)).json()).toEqual({ valid: false });
+
+    const later = tokenIn((await (await requestReset(user.email)).emailSent()).text);
+    expect((await check(later)).json()).toEqual({ valid: true });
+    t.clock.advance(60 * 60 * 1000 + 1000);
+    expect((await check(later)).json()).toEqual({ valid: false });
+    expect((await check('A'.repeat(43))).json()).toEqual({ valid: false });
+  });
+
+  it('refuses a malformed token as the reset does', async () => {
+    const response = await check('not%20a%20token');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('answers 429 to the 21st check an hour from one address', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 20; i += 1) expect((await check('A'.repeat(43), ip)).statusCode).toBe(200);
+    const limited = await check('A'.repeat(43), ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
 });

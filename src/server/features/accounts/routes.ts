@@ -6,14 +6,23 @@ import {
   forgotPasswordSchema,
   loginSchema,
   registerSchema,
+  resetLinkStatusSchema,
   resetPasswordSchema,
+  resetTokenParamsSchema,
+  type ResetLinkStatus,
 } from '../../../domain/account/schemas';
 import { adminUserListSchema } from '../../../domain/account/admin-user';
 import { messageSchema } from '../../../domain/account/settings';
 import { isProAt, publicUserSchema, toPublicUser } from '../../../domain/account/user';
 import { AppError } from '../../app-error';
 import { hashToken, newToken, requireAdmin, requireUser } from '../../plugins/session';
-import { findUserByEmail, findUserById, findUserForLogin, listUsers } from './data';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserForLogin,
+  isResetTokenUsable,
+  listUsers,
+} from './data';
 import { insertResetToken, insertUser, resetPasswordWithToken } from './mutations';
 import { logAuthEvent } from '../../logger';
 import { refuseGuessablePassword } from '../../plugins/guessable-passwords';
@@ -192,6 +201,21 @@ export function registerAccountRoutes(app: FastifyInstance) {
       }
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
+  );
+
+  // Asked as the reset page opens, so a used or expired link says so at once instead of after
+  // the form (docs/product.md "Screens"). It only reads: the token stays usable. Throttled per
+  // address like the reset itself (checklist R7), in its own bucket, so opening the page does not
+  // spend the attempts at a new password. The token is in the path, which the logs redact (R6).
+  api.get(
+    '/api/reset-password/:token',
+    {
+      schema: { params: resetTokenParamsSchema, response: { 200: resetLinkStatusSchema } },
+      onRequest: [app.limit({ name: 'reset-check-ip', max: 20, windowMs: HOUR })],
+    },
+    async (request): Promise<ResetLinkStatus> => ({
+      valid: await isResetTokenUsable(db, hashToken(request.params.token), app.clock.now()),
+    }),
   );
 
   api.post(

@@ -335,7 +335,7 @@ describe('one-click unsubscribe', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain(partner.user.username);
     expect(page.body).toContain('Someone proposes a swap to me');
-    expect(page.body).toContain('<button type="submit">Unsubscribe</button>');
+    expect(page.body).toMatch(/<button type="submit"[^>]*>Unsubscribe<\/button>/);
     expect(await fingerprint()).toBe(before);
 
     // As a mail provider sends it (RFC 8058): no cookie, no Origin, a form body.
@@ -374,6 +374,54 @@ describe('one-click unsubscribe', () => {
       expect(page.body).toContain('This unsubscribe link is not valid');
     }
     expect(await fingerprint()).toBe(before);
+  });
+
+  it('says at once when the email is already off, and turns it back on with the same token', async () => {
+    const { partner, token } = await emailedToken();
+    expect((await post(token)).statusCode).toBe(200);
+    const url = `/unsubscribe?token=${encodeURIComponent(token)}`;
+    const before = await fingerprint();
+    const page = await t.app.inject({ method: 'GET', url });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('These emails are off');
+    expect(page.body).not.toContain('Stop these emails?');
+    expect(page.body).toContain(`action="/resubscribe?token=${encodeURIComponent(token)}"`);
+    expect(await fingerprint()).toBe(before);
+
+    const back = await t.app.inject({
+      method: 'POST',
+      url: `/resubscribe?token=${encodeURIComponent(token)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.body).toContain('These emails are back on');
+    const prefs = await request(t.app, 'GET', '/api/notifications/preferences', undefined, {
+      cookie: partner.cookie,
+    });
+    expect(prefs.json().email['swap-proposed']).toBe(true);
+    // On again, the link asks as it did the first time.
+    expect((await t.app.inject({ method: 'GET', url })).body).toContain('Stop these emails?');
+  });
+
+  it('refuses to turn emails back on with an altered token, changing nothing', async () => {
+    const { partner, token } = await emailedToken();
+    expect((await post(token)).statusCode).toBe(200);
+    const before = await fingerprint();
+    const bad = `${token.slice(0, -2)}xx`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/resubscribe?token=${encodeURIComponent(bad)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('INVALID_TOKEN');
+    expect(await fingerprint()).toBe(before);
+    const prefs = await request(t.app, 'GET', '/api/notifications/preferences', undefined, {
+      cookie: partner.cookie,
+    });
+    expect(prefs.json().email['swap-proposed']).toBe(false);
   });
 
   it('turns the newsletter off with a newsletter token', async () => {

@@ -11,7 +11,6 @@ import {
   type Preferences,
   type PreferenceType,
 } from '../../../domain/notifications/notifications';
-import { PRODUCT_NAME } from '../../../domain/product';
 import { idParamSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { requireUser } from '../../plugins/session';
@@ -20,6 +19,7 @@ import { countUnread, findUsername, listNotifications, readPreferences } from '.
 import { serverSecretOnce } from '../../db/server-secrets';
 import { markAllRead, markRead, setPreference } from './mutations';
 import { notificationEmail } from './notification-email';
+import { buttonForm, paragraph, settingsLink, unsubscribePage } from './unsubscribe-page';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
 import { Notifier } from './worker';
 
@@ -36,26 +36,8 @@ declare module 'fastify' {
   }
 }
 
-/** A small page of our own for the unsubscribe link, readable with no script and no styles. */
-function page(title: string, body: string) {
-  return `<!doctype html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8" />
-<meta name="viewport" content="width=device-width, initial-scale=1" />
-<meta name="robots" content="noindex" />
-<title>${escapeHtml(title)} — ${PRODUCT_NAME}</title>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-${body}
-</main>
-</body>
-</html>`;
-}
-
 const INVALID_LINK = 'This unsubscribe link is not valid';
+const ALREADY_OFF = 'These emails are off';
 const INVALID_LINK_HELP =
   'It may have been copied only in part. You can switch emails off in Settings → Notifications.';
 
@@ -172,6 +154,10 @@ export function registerNotificationRoutes(app: FastifyInstance) {
     const username = await findUsername(db, claim.userId);
     return username === undefined ? undefined : { ...claim, username };
   };
+  const page = (title: string, body: string) =>
+    unsubscribePage({ title, body, head: app.stylesheetLinks ?? '' });
+  const linkFor = (path: '/unsubscribe' | '/resubscribe', token: string) =>
+    `${path}?token=${encodeURIComponent(token)}`;
 
   // Link scanners open every link in an email: a GET only asks, never changes anything.
   api.get(
@@ -181,22 +167,36 @@ export function registerNotificationRoutes(app: FastifyInstance) {
       const claim = await verified(request.query.token);
       reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
       if (!claim) {
-        return reply
-          .status(400)
-          .send(page(INVALID_LINK, `<p>${escapeHtml(INVALID_LINK_HELP)}</p>`));
+        return reply.status(400).send(page(INVALID_LINK, paragraph(escapeHtml(INVALID_LINK_HELP))));
       }
-      const what = PREFERENCE_LABELS[claim.type];
-      const action = `/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
+      const what = escapeHtml(PREFERENCE_LABELS[claim.type]);
+      const account = paragraph(`Account: <strong>${escapeHtml(claim.username)}</strong>`);
+      // Every type a link is signed for is an email type; one that is not counts as on.
+      const emailChoices: Partial<Record<PreferenceType, boolean>> = (
+        await readPreferences(db, claim.userId)
+      ).email;
+      if (emailChoices[claim.type] === false) {
+        // Opened again after unsubscribing (or switched off in Settings): say so rather than ask
+        // again, and offer the way back on with the same link (docs/product.md "Notifications").
+        return reply.send(
+          page(
+            ALREADY_OFF,
+            `${account}
+${paragraph(`You no longer get emails for “${what}”.`)}
+${buttonForm(linkFor('/resubscribe', request.query.token), 'Turn these emails back on')}
+${settingsLink('Choose which emails you get in Settings')}`,
+          ),
+        );
+      }
       return reply.send(
         page(
           'Stop these emails?',
-          `<p>Account: <strong>${escapeHtml(claim.username)}</strong></p>
-<p>You will no longer get emails for “${escapeHtml(what)}”. Everything else stays as it is.</p>
-<form method="post" action="${escapeHtml(action)}">
-<input type="hidden" name="List-Unsubscribe" value="One-Click" />
-<button type="submit">Unsubscribe</button>
-</form>
-<p><a href="/settings">Choose which emails you get in Settings</a></p>`,
+          `${account}
+${paragraph(`You will no longer get emails for “${what}”. Everything else stays as it is.`)}
+${buttonForm(linkFor('/unsubscribe', request.query.token), 'Unsubscribe', {
+  fields: '<input type="hidden" name="List-Unsubscribe" value="One-Click" />\n',
+})}
+${settingsLink('Choose which emails you get in Settings')}`,
         ),
       );
     },
@@ -229,15 +229,52 @@ export function registerNotificationRoutes(app: FastifyInstance) {
             { event: 'notify.unsubscribed', userId: claim.userId, type: claim.type },
             'unsubscribed by link',
           );
-          const what = PREFERENCE_LABELS[claim.type];
+          const what = escapeHtml(PREFERENCE_LABELS[claim.type]);
           return reply
             .header('Cache-Control', 'no-store')
             .type('text/html; charset=utf-8')
             .send(
               page(
                 'You are unsubscribed',
-                `<p role="status">You will no longer get emails for “${escapeHtml(what)}”.</p>
-<p><a href="/settings">Change your choices any time in Settings</a></p>`,
+                `${paragraph(`You will no longer get emails for “${what}”.`, 'status')}
+${buttonForm(linkFor('/resubscribe', request.query.token), 'Turn these emails back on')}
+${settingsLink('Change your choices any time in Settings')}`,
+              ),
+            );
+        },
+      );
+
+    // The way back from the link (docs/product.md "Notifications"): the same token, which only
+    // ever names its own account and type, turns that email on again. A form post from our own
+    // page, without a cookie, like the unsubscribe itself (so exempt from the JSON rule too).
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/resubscribe',
+        { onRequest: [unsubscribeLimit], schema: { querystring: tokenQuery } },
+        async (request, reply) => {
+          const claim = await verified(request.query.token);
+          if (!claim) throw new AppError('INVALID_TOKEN', INVALID_LINK);
+          await setPreference(db, {
+            userId: claim.userId,
+            type: claim.type,
+            channel: 'email',
+            enabled: true,
+            now: app.clock.now(),
+          });
+          request.log.info(
+            { event: 'notify.resubscribed', userId: claim.userId, type: claim.type },
+            'resubscribed by link',
+          );
+          const what = escapeHtml(PREFERENCE_LABELS[claim.type]);
+          return reply
+            .header('Cache-Control', 'no-store')
+            .type('text/html; charset=utf-8')
+            .send(
+              page(
+                'These emails are back on',
+                `${paragraph(`You will get emails for “${what}” again.`, 'status')}
+${settingsLink('Change your choices any time in Settings')}`,
               ),
             );
         },

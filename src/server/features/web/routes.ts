@@ -107,6 +107,11 @@ declare module 'fastify' {
     ): FastifyReply;
     /** Sets the reply's Content-Security-Policy to allow inline <style> with `nonce`. */
     allowStyleNonce(reply: FastifyReply, nonce: string): FastifyReply;
+    /**
+     * The built app's stylesheet `<link>` tags, for a page the server writes itself (the
+     * unsubscribe page) to look like the app; empty without a build.
+     */
+    stylesheetLinks: string;
   }
 }
 
@@ -142,6 +147,10 @@ export async function registerWebRoutes(app: FastifyInstance) {
   app.decorate(
     'shellTag',
     docs ? createHash('sha256').update(docs.shell).digest('hex').slice(0, 12) : 'none',
+  );
+  app.decorate(
+    'stylesheetLinks',
+    (docs?.shell.match(/<link rel="stylesheet"[^>]*>/g) ?? []).join('\n'),
   );
   app.decorate('modulePreloads', (pathname: string) => docs?.modulePreloads(pathname) ?? '');
   let renderer: Promise<PageRenderer | undefined> | undefined;

@@ -17,12 +17,18 @@ import { useTemplateDetail } from '../../catalogue/api';
 import { useCollections } from '../../collections/api';
 import { useStickers } from '../../stickers/api';
 
+/**
+ * The preview scrolls when the message is longer than the box: a keyboard user must be able to
+ * reach it to scroll it (WCAG 2.1.1), so the region takes focus, with its name, like a text box
+ * would (docs/product.md "Settings").
+ */
 function PreviewBox({ children, isBusy }: { children: ReactNode; isBusy?: boolean }) {
   return (
     <div
       role="region"
       aria-label="Message preview"
       aria-busy={isBusy}
+      tabIndex={0}
       className="max-h-80 min-h-40 overflow-y-auto rounded-xl border bg-muted/60 p-4 text-sm"
     >
       {children}
