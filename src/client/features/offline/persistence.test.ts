@@ -17,6 +17,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 beforeEach(() => {
   // The restore listens for the page being hidden; nothing here hides it.
   vi.stubGlobal('document', { addEventListener: () => undefined, visibilityState: 'visible' });
+  // With signal, as a browser says (Node's navigator has no onLine).
+  vi.stubGlobal('navigator', { onLine: true });
 });
 afterEach(() => {
   vi.unstubAllGlobals();

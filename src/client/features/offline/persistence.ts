@@ -1,5 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClient,
   type PersistedClient,
@@ -101,6 +101,10 @@ const restoredUnanswered = new Set<string>();
  * before the start-up) stale until the server answers each, then as before.
  */
 function refetchRestoredWhenShown(queryClient: QueryClient, hadAlready: ReadonlySet<string>) {
+  // TanStack Query believes it is online until an `offline` event, which a page opened with no
+  // signal never gets: told now, a restored list's fetch waits for the signal instead of failing,
+  // and a failed list is left out of the next save of the copy (only answered lists are kept).
+  onlineManager.setOnline(navigator.onLine);
   const queryCache = queryClient.getQueryCache();
   for (const { queryHash } of queryCache.getAll()) {
     if (!hadAlready.has(queryHash)) restoredUnanswered.add(queryHash);
