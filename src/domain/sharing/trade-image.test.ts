@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { renderTradeImageSvg, TRADE_IMAGE_WIDTH, type TradeImageData } from './trade-image';
+import {
+  codeFontSize,
+  renderTradeImageSvg,
+  TRADE_IMAGE_WIDTH,
+  type TradeImageData,
+} from './trade-image';
 
 const base: TradeImageData = {
   title: 'World Cup 2026',
@@ -86,5 +91,63 @@ describe('trade image with specials (decision 021)', () => {
     expect(svg).not.toContain('data-special');
     expect(svg).not.toContain('Corner mark');
     expect(renderTradeImageSvg(withSpecials).height).toBeGreaterThan(height);
+  });
+});
+
+describe('the size of the codes in a grid', () => {
+  /** Each code drawn in `svg` with the font size it is drawn at. */
+  const drawnSizes = (svg: string) =>
+    new Map(
+      [...svg.matchAll(/font-size="(\d+)" fill="[^"]+">([A-Z]+\d+)</g)].map((match) => [
+        match[2],
+        Number(match[1]),
+      ]),
+    );
+
+  it('is one size for the whole grid, set by its longest code', () => {
+    const { svg } = renderTradeImageSvg({
+      ...base,
+      lists: {
+        needed: ['FWC6', 'FWC10', 'FWC9'],
+        forTrade: [
+          { number: 'CC1', quantity: 1 },
+          { number: 'CC12', quantity: 2 },
+        ],
+      },
+    });
+    const sizes = drawnSizes(svg);
+    expect(sizes.get('FWC6')).toBe(sizes.get('FWC10'));
+    expect(sizes.get('FWC9')).toBe(sizes.get('FWC10'));
+    expect(sizes.get('FWC10')).toBe(codeFontSize(['FWC10']));
+    expect(sizes.get('CC1')).toBe(sizes.get('CC12'));
+    // Each grid is sized on its own: short codes elsewhere are not shrunk for FWC10.
+    expect(sizes.get('CC12')).toBeGreaterThan(sizes.get('FWC10')!);
+  });
+
+  it('keeps short codes large and never grows past 20', () => {
+    expect(codeFontSize(['1', '250', '9'])).toBe(20);
+    expect(codeFontSize([])).toBe(20);
+    expect(codeFontSize(['FWC6', 'FWC10'])).toBe(codeFontSize(['FWC10']));
+    expect(codeFontSize(['FWC10'])).toBeLessThan(codeFontSize(['FWC6']));
+  });
+
+  it('fits the widest code in its cell, as the server draws it', () => {
+    // Widths in em of Inter ExtraBold, the server's font (measured with resvg); a code is drawn
+    // cut to 7 characters. The cell is 66.4 px wide; 4 px each side stay clear.
+    const measured: Array<[string, number]> = [
+      ['FWC6', 2.918],
+      ['FWC10', 3.389],
+      ['0000', 2.687],
+      ['00000', 3.379],
+      ['000000', 4.071],
+      ['0000000', 4.763],
+      ['8888888', 4.568],
+      ['WWWW', 4.25],
+      ['ABCDEFGH', 4.961],
+    ];
+    for (const [code, ems] of measured) {
+      expect(codeFontSize([code]) * ems, code).toBeLessThanOrEqual(66.4 - 8);
+      expect(codeFontSize(['1', code]), code).toBe(codeFontSize([code]));
+    }
   });
 });

@@ -67,6 +67,39 @@ interface Cell {
   special?: SpecialKind;
 }
 
+/** The longest code a cell draws, in characters: a longer one is cut, ending in "…". */
+const MAX_CODE_CHARS = 7;
+const MAX_CODE_SIZE = 20;
+const MIN_CODE_SIZE = 10;
+/** The width a code may take in its cell: the cell less 4 px each side, inside the border. */
+const CODE_WIDTH = CELL - 8;
+const WIDE_CHARS = /[MWmw…%@]/u;
+const NARROW_CHARS = /[Iijl1.,:;'!|()/\-ftr ]/u;
+
+/**
+ * A code's width in em, over-estimated: the picture is drawn in Inter ExtraBold on the server
+ * and in the page's own bold font in the browser, and no font can be measured here (the domain
+ * has none), so each character counts at about the widest its kind is in either.
+ */
+function codeEms(code: string): number {
+  let ems = 0;
+  for (const char of code) {
+    ems += WIDE_CHARS.test(char) ? 1.1 : NARROW_CHARS.test(char) ? 0.5 : 0.8;
+  }
+  return ems;
+}
+
+/**
+ * The one font size of the codes in a grid: the largest (up to 20) at which its widest code, as
+ * drawn (cut to 7 characters), fits its cell, so a grid never mixes sizes (FWC6 large beside
+ * FWC10 small); docs/product.md "Sharing".
+ */
+export function codeFontSize(codes: readonly string[]): number {
+  const widest = Math.max(0, ...codes.map((code) => codeEms(truncate(code, MAX_CODE_CHARS))));
+  if (widest === 0) return MAX_CODE_SIZE;
+  return Math.max(MIN_CODE_SIZE, Math.min(MAX_CODE_SIZE, Math.floor(CODE_WIDTH / widest)));
+}
+
 /** The letter under a special's code: F foil, S shiny, B badge, L legend. */
 export const specialLetter = (kind: SpecialKind) => SPECIAL_LABELS[kind].charAt(0);
 
@@ -91,6 +124,7 @@ function grid(
     };
   }
   const parts: string[] = [];
+  const size = codeFontSize(cells.map((cell) => cell.label));
   cells.forEach((cell, index) => {
     const x = MARGIN + (index % COLUMNS) * (CELL + GAP);
     const y = top + Math.floor(index / COLUMNS) * (CELL + GAP);
@@ -98,12 +132,11 @@ function grid(
     const stroke = kind === 'need' ? colours.pitch : colours.gold;
     const ink = kind === 'need' ? colours.ink : colours.goldInk;
     const dash = kind === 'need' ? ' stroke-dasharray="6 4"' : '';
-    const size = cell.label.length > 4 ? 15 : 20;
     // A special's code moves up to leave room for its kind's letter underneath.
     const labelY = y + CELL / 2 + size / 3 - (cell.special ? 7 : 0);
     parts.push(
       `<rect x="${x}" y="${y}" width="${CELL}" height="${CELL}" rx="10" fill="${fill}" stroke="${stroke}" stroke-width="2"${dash}/>`,
-      `<text x="${x + CELL / 2}" y="${labelY}" text-anchor="middle" font-family="${font}" font-weight="800" font-size="${size}" fill="${ink}">${escapeXml(truncate(cell.label, 7))}</text>`,
+      `<text x="${x + CELL / 2}" y="${labelY}" text-anchor="middle" font-family="${font}" font-weight="800" font-size="${size}" fill="${ink}">${escapeXml(truncate(cell.label, MAX_CODE_CHARS))}</text>`,
     );
     if (cell.special) {
       const mark = kind === 'need' ? colours.gold : colours.pitchDark;

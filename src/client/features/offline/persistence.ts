@@ -1,5 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClient,
   type PersistedClient,
@@ -84,9 +84,57 @@ export async function saveOfflineCacheNow() {
 }
 
 /**
+ * The queries restored from the offline copy that the server has not answered yet in this page
+ * (by query hash). They count as stale whatever the app's staleTime, so each one is fetched the
+ * moment a screen shows it (at once with signal, when the signal returns without), and the
+ * server's answer replaces the copy (decision 016 "The lists as last seen"). Only an answer from
+ * the server takes a query off: a write to the cache (the waiting changes laid on a list, the
+ * cards' counts kept in step with the board) is not one. Until 2026-11-28 start-up marked them
+ * invalidated instead, before the first render; the board's first write to the collections list
+ * cleared that mark before the list's own screen subscribed, so with `staleTime: Infinity` an
+ * album deleted, archived or renamed on another device stayed on the phone for good.
+ */
+const restoredUnanswered = new Set<string>();
+
+/**
+ * Keeps the queries the restore added (not those the page had already, e.g. a shared list drawn
+ * before the start-up) stale until the server answers each, then as before.
+ */
+function refetchRestoredWhenShown(queryClient: QueryClient, hadAlready: ReadonlySet<string>) {
+  // TanStack Query believes it is online until an `offline` event, which a page opened with no
+  // signal never gets: told now, a restored list's fetch waits for the signal instead of failing,
+  // and a failed list is left out of the next save of the copy (only answered lists are kept).
+  onlineManager.setOnline(navigator.onLine);
+  const queryCache = queryClient.getQueryCache();
+  for (const { queryHash } of queryCache.getAll()) {
+    if (!hadAlready.has(queryHash)) restoredUnanswered.add(queryHash);
+  }
+  queryCache.subscribe((event) => {
+    const isAnswered =
+      event.type === 'updated' && event.action.type === 'success' && !event.action.manual;
+    if (isAnswered || event.type === 'removed') restoredUnanswered.delete(event.query.queryHash);
+  });
+  const defaults = queryClient.getDefaultOptions();
+  const { staleTime = 0 } = defaults.queries ?? {};
+  queryClient.setDefaultOptions({
+    ...defaults,
+    queries: {
+      ...defaults.queries,
+      staleTime: (query: Query) =>
+        restoredUnanswered.has(query.queryHash)
+          ? 0
+          : typeof staleTime === 'function'
+            ? staleTime(query)
+            : staleTime,
+    },
+  });
+}
+
+/**
  * Restores the cached lists into the query client and keeps saving them as they change. Waiting
  * outbox changes are laid on top of the restored sticker lists, so a change made just before the
- * page closed (and not yet saved to the cache) still shows.
+ * page closed (and not yet saved to the cache) still shows. Every restored list is fetched again
+ * as soon as a screen shows it (`refetchRestoredWhenShown`).
  */
 export async function restoreOfflineCache(queryClient: QueryClient) {
   const options = {
@@ -108,12 +156,19 @@ export async function restoreOfflineCache(queryClient: QueryClient) {
     },
   };
   isForgotten = false;
+  const hadAlready = new Set(
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryHash),
+  );
   const [unsubscribe, restored] = persistQueryClient(options);
   stopSaving = unsubscribe;
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') void saveOfflineCacheNow();
   });
   await restored.catch(() => undefined);
+  refetchRestoredWhenShown(queryClient, hadAlready);
   // The waiting changes shown are the restored account's own.
   const user = queryClient.getQueryData<PublicUser | null>(userQueryKey);
   await setOutboxUser(user?.id, { send: false });

@@ -145,6 +145,8 @@ function rollBack(queryClient: QueryClient, collectionId: number, previous: Snap
 /**
  * Keeps the collections list's counts for this collection in step with its stickers, so the
  * collection cards change with every tap (optimistically too) without refetching the list.
+ * Counts already in step write nothing: every write stamps the list as just seen, and the
+ * offline banner tells the time the lists were last seen from it (decision 016).
  */
 export function useCollectionCountsSync(
   collectionId: number,
@@ -154,8 +156,9 @@ export function useCollectionCountsSync(
   useEffect(() => {
     queryClient.setQueryData<CollectionSummary[]>(collectionsQueryKey, (list) => {
       const current = list?.find((collection) => collection.id === collectionId);
-      if (!list || !current) return list;
-      if (current.ownedCount === ownedCount && current.stickerCount === stickerCount) return list;
+      const isInStep = current?.ownedCount === ownedCount && current.stickerCount === stickerCount;
+      // undefined leaves the cache as it is
+      if (!list || !current || isInStep) return undefined;
       return list.map((collection) =>
         collection.id === collectionId ? { ...collection, ownedCount, stickerCount } : collection,
       );
