@@ -85,9 +85,22 @@ export async function hydrated(page: Page) {
     () => {
       const root = document.getElementById('root');
       if (!root?.firstElementChild) return false;
-      const isReact = (element: Element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-      return [...root.querySelectorAll('*')].every(isReact);
+      const fiberOf = (element: Element) => {
+        const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
+        return key
+          ? (Reflect.get(element, key) as { memoizedProps?: Record<string, unknown> })
+          : undefined;
+      };
+      // Markup React was handed whole (dangerouslySetInnerHTML) has no fibers of its own.
+      const isLive = (element: Element) => {
+        if (fiberOf(element)) return true;
+        for (let up = element.parentElement; up && up !== root; up = up.parentElement) {
+          const fiber = fiberOf(up);
+          if (fiber) return Boolean(fiber.memoizedProps?.dangerouslySetInnerHTML);
+        }
+        return false;
+      };
+      return [...root.querySelectorAll('*')].every(isLive);
     },
     undefined,
     { polling: 100, timeout: 15_000 },

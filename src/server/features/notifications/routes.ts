@@ -210,74 +210,60 @@ ${settingsLink('Choose which emails you get in Settings')}`,
       done(null, String(body));
     scope.addContentTypeParser('application/x-www-form-urlencoded', asText, ignoreBody);
     scope.addContentTypeParser('multipart/form-data', asText, ignoreBody);
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/unsubscribe',
-        { onRequest: [unsubscribeLimit], schema: { querystring: tokenQuery } },
-        async (request, reply) => {
-          const claim = await verified(request.query.token);
-          if (!claim) throw new AppError('INVALID_TOKEN', INVALID_LINK);
-          await setPreference(db, {
-            userId: claim.userId,
-            type: claim.type,
-            channel: 'email',
-            enabled: false,
-            now: app.clock.now(),
-          });
-          request.log.info(
-            { event: 'notify.unsubscribed', userId: claim.userId, type: claim.type },
-            'unsubscribed by link',
-          );
-          const what = escapeHtml(PREFERENCE_LABELS[claim.type]);
-          return reply
-            .header('Cache-Control', 'no-store')
-            .type('text/html; charset=utf-8')
-            .send(
-              page(
-                'You are unsubscribed',
-                `${paragraph(`You will no longer get emails for “${what}”.`, 'status')}
-${buttonForm(linkFor('/resubscribe', request.query.token), 'Turn these emails back on')}
-${settingsLink('Change your choices any time in Settings')}`,
-              ),
+    /**
+     * A form post that turns one email on or off by its link's token: the unsubscribe (off), and
+     * the way back from it (on; docs/product.md "Notifications"). The token only ever names its
+     * own account and type.
+     */
+    const switchByLink = (
+      path: '/unsubscribe' | '/resubscribe',
+      enabled: boolean,
+      answer: (what: string, token: string) => { title: string; body: string },
+    ) =>
+      scope
+        .withTypeProvider<ZodTypeProvider>()
+        .post(
+          path,
+          { onRequest: [unsubscribeLimit], schema: { querystring: tokenQuery } },
+          async (request, reply) => {
+            const claim = await verified(request.query.token);
+            if (!claim) throw new AppError('INVALID_TOKEN', INVALID_LINK);
+            await setPreference(db, {
+              userId: claim.userId,
+              type: claim.type,
+              channel: 'email',
+              enabled,
+              now: app.clock.now(),
+            });
+            request.log.info(
+              {
+                event: enabled ? 'notify.resubscribed' : 'notify.unsubscribed',
+                userId: claim.userId,
+                type: claim.type,
+              },
+              enabled ? 'resubscribed by link' : 'unsubscribed by link',
             );
-        },
-      );
+            const { title, body } = answer(
+              escapeHtml(PREFERENCE_LABELS[claim.type]),
+              request.query.token,
+            );
+            return reply
+              .header('Cache-Control', 'no-store')
+              .type('text/html; charset=utf-8')
+              .send(page(title, body));
+          },
+        );
 
-    // The way back from the link (docs/product.md "Notifications"): the same token, which only
-    // ever names its own account and type, turns that email on again. A form post from our own
-    // page, without a cookie, like the unsubscribe itself (so exempt from the JSON rule too).
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/resubscribe',
-        { onRequest: [unsubscribeLimit], schema: { querystring: tokenQuery } },
-        async (request, reply) => {
-          const claim = await verified(request.query.token);
-          if (!claim) throw new AppError('INVALID_TOKEN', INVALID_LINK);
-          await setPreference(db, {
-            userId: claim.userId,
-            type: claim.type,
-            channel: 'email',
-            enabled: true,
-            now: app.clock.now(),
-          });
-          request.log.info(
-            { event: 'notify.resubscribed', userId: claim.userId, type: claim.type },
-            'resubscribed by link',
-          );
-          const what = escapeHtml(PREFERENCE_LABELS[claim.type]);
-          return reply
-            .header('Cache-Control', 'no-store')
-            .type('text/html; charset=utf-8')
-            .send(
-              page(
-                'These emails are back on',
-                `${paragraph(`You will get emails for “${what}” again.`, 'status')}
+    switchByLink('/unsubscribe', false, (what, token) => ({
+      title: 'You are unsubscribed',
+      body: `${paragraph(`You will no longer get emails for “${what}”.`, 'status')}
+${buttonForm(linkFor('/resubscribe', token), 'Turn these emails back on')}
 ${settingsLink('Change your choices any time in Settings')}`,
-              ),
-            );
-        },
-      );
+    }));
+    switchByLink('/resubscribe', true, (what) => ({
+      title: 'These emails are back on',
+      body: `${paragraph(`You will get emails for “${what}” again.`, 'status')}
+${settingsLink('Change your choices any time in Settings')}`,
+    }));
   });
 }
