@@ -9,7 +9,7 @@ import { animationsDone, closeDialog, openDialog } from './support/waits';
 describe.skipIf(skipE2E)('accessibility', () => {
   const e2e = useE2E();
   // The first account registered is an admin: made first, it can open /admin.
-  let admin: { context: BrowserContext; collectionId: number };
+  let admin: { context: BrowserContext; collectionId: number; sharePath: string };
 
   const register = async (context: BrowserContext) =>
     (await e2e.register(context, 'reader')).username;
@@ -32,7 +32,10 @@ describe.skipIf(skipE2E)('accessibility', () => {
   beforeAll(async () => {
     const context = await e2e.newContext(viewports.desktop);
     await register(context);
-    admin = { context, collectionId: await stockedAlbum(context) };
+    const collectionId = await stockedAlbum(context);
+    // Shared, so its public page answers (new collections are private: decision 027).
+    const { sharePath } = await e2e.shareCollection(context, collectionId);
+    admin = { context, collectionId, sharePath };
   });
 
   /** Opens `path` in `context` at `viewport` and waits for `ready` to show. */
@@ -89,7 +92,7 @@ describe.skipIf(skipE2E)('accessibility', () => {
     ],
     [
       'public trade list',
-      (id) => `/share?collection=${id}`,
+      () => admin.sharePath,
       (page) => page.getByRole('heading', { level: 1 }).waitFor(),
     ],
     [
