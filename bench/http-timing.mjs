@@ -84,7 +84,7 @@ export async function measureSequential({ admin, seeded, log }) {
   const forTrade = (
     await admin.json('GET', `/api/collections/${seeded.album700.id}/stickers`)
   ).find((s) => s.forTrade);
-  const imagePath = `/api/public/collections/${seeded.album700.id}/image.png`;
+  const imagePath = `/api/public/collections/${seeded.album700.publicId}/image.png`;
   const visitor = admin.anonymous();
   results.imageCold = await timeSequential({
     runs: 10,

@@ -5,11 +5,11 @@ const ACCEPT = { 'accept-encoding': 'br, gzip' };
 
 /**
  * The public answers a post in a Facebook group sends a crowd to, on the seeded 10,000-sticker
- * album (public, as every collection starts): the /share document, the JSON its page loads, the
+ * album (shared by the seed, at its public id: decision 027): the /share document, the JSON its page loads, the
  * link preview its Open Graph tags name and the full list picture.
  */
 export function publicUrls(seeded) {
-  const id = seeded.album10k.id;
+  const id = seeded.album10k.publicId;
   return {
     share: `/share?collection=${id}`,
     json: `/api/public/collections/${id}`,

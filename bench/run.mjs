@@ -91,7 +91,7 @@ async function measureFrontendRows({ server, label, admin, seeded, build }) {
   const lighthouse = [];
   for (const [page, url, cookie] of [
     ['landing', `${server.url}/`],
-    ['public page', `${server.url}/share?collection=${seeded.album10k.id}`],
+    ['public page', `${server.url}/share?collection=${seeded.album10k.publicId}`],
     ['dashboard', `${server.url}/dashboard`, admin.cookie],
   ]) {
     log(`${label}: Lighthouse on the ${page}`);

@@ -48,7 +48,12 @@ async function register(client, username) {
 async function newCollection(client, templateId) {
   const collection = await client.json('POST', '/api/collections', { templateId });
   const stickers = await client.json('GET', `/api/collections/${collection.id}/stickers`);
-  return { id: collection.id, stickers };
+  // Shared, so the public answers are there to measure (new ones are private: decision 027).
+  const { publicUrl } = await client.json('PATCH', `/api/collections/${collection.id}/sharing`, {
+    isPublic: true,
+  });
+  const publicId = new URL(publicUrl).searchParams.get('collection');
+  return { id: collection.id, publicId, stickers };
 }
 
 /** Interleaves lists: [a1, b1, c1, a2, b2, ...], so consecutive ids are in different albums. */
@@ -105,8 +110,13 @@ export async function seed(baseUrl) {
   return {
     admin,
     templates: { small: small.id, big: big.id },
-    album700: { id: album700.id, title: small.title },
-    album10k: { id: album10k.id, title: big.title, stickerIds: album10k.stickers.map((s) => s.id) },
+    album700: { id: album700.id, publicId: album700.publicId, title: small.title },
+    album10k: {
+      id: album10k.id,
+      publicId: album10k.publicId,
+      title: big.title,
+      stickerIds: album10k.stickers.map((s) => s.id),
+    },
     bulkStickerIds: bulkAlbum.stickers.map((s) => s.id),
     patchIds: interleave(pool.map((album) => album.stickers.map((s) => s.id))),
     loginUsernames,

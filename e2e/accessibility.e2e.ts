@@ -14,7 +14,7 @@ const UNSUBSCRIBE_SECRET = 'accessibility-test-unsubscribe-key-0123456789';
 describe.skipIf(skipE2E)('accessibility', () => {
   const e2e = useE2E({ env: { UNSUBSCRIBE_SECRET } });
   // The first account registered is an admin: made first, it can open /admin.
-  let admin: { context: BrowserContext; collectionId: number };
+  let admin: { context: BrowserContext; collectionId: number; sharePath: string };
   let unsubscribeLink = '';
 
   const register = async (context: BrowserContext) =>
@@ -38,7 +38,10 @@ describe.skipIf(skipE2E)('accessibility', () => {
   beforeAll(async () => {
     const context = await e2e.newContext(viewports.desktop);
     const { id } = await e2e.register(context, 'reader');
-    admin = { context, collectionId: await stockedAlbum(context) };
+    const collectionId = await stockedAlbum(context);
+    // Shared, so its public page answers (new collections are private: decision 027).
+    const { sharePath } = await e2e.shareCollection(context, collectionId);
+    admin = { context, collectionId, sharePath };
     const token = signUnsubscribeToken(UNSUBSCRIBE_SECRET, id, 'swap-proposed');
     unsubscribeLink = `/unsubscribe?token=${encodeURIComponent(token)}`;
   });
@@ -97,7 +100,7 @@ describe.skipIf(skipE2E)('accessibility', () => {
     ],
     [
       'public trade list',
-      (id) => `/share?collection=${id}`,
+      () => admin.sharePath,
       (page) => page.getByRole('heading', { level: 1 }).waitFor(),
     ],
     [

@@ -20,14 +20,16 @@ const OWNER_ALBUM: StickerSeed = {
 
 describe.skipIf(skipE2E)('compare with my list on a public trade list', () => {
   const e2e = useE2E(shotsDir ? { shotsDir } : {});
-  let collectionId: number;
+  let sharePath: string;
   let title: string;
 
   beforeAll(async () => {
     const { context: owner } = await e2e.signedIn('owner');
     title = unique('Lionesses 2026');
-    collectionId = await e2e.createAlbum(owner, { title, totalStickers: 12 });
+    const collectionId = await e2e.createAlbum(owner, { title, totalStickers: 12 });
     await e2e.seedStickers(owner, collectionId, OWNER_ALBUM);
+    // New collections are private until shared (decision 027).
+    ({ sharePath } = await e2e.shareCollection(owner, collectionId));
     await owner.close();
   });
 
@@ -35,7 +37,7 @@ describe.skipIf(skipE2E)('compare with my list on a public trade list', () => {
   async function visit(viewport: { width: number; height: number } = viewports.phone) {
     const context = await e2e.newContext(viewport);
     const page = await e2e.newPage(context);
-    await page.goto(`/share?collection=${collectionId}`);
+    await page.goto(sharePath);
     const section = page.getByRole('region', { name: 'Compare with my list' });
     await section.scrollIntoViewIfNeeded();
     await section.getByRole('textbox', { name: 'Stickers I need' }).waitFor();

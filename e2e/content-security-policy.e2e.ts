@@ -30,7 +30,9 @@ describe.skipIf(skipE2E)('the Content-Security-Policy', () => {
   async function collectorWithAlbum(context: BrowserContext) {
     await e2e.register(context, 'csp');
     const id = await e2e.createAlbum(context, { title: unique('Policy Album'), totalStickers: 30 });
-    return { id };
+    // Shared, so its public page answers (new collections are private: decision 027).
+    const { sharePath } = await e2e.shareCollection(context, id);
+    return { id, sharePath };
   }
 
   it.each([
@@ -62,7 +64,7 @@ describe.skipIf(skipE2E)('the Content-Security-Policy', () => {
     await page.getByRole('menuitem').first().waitFor();
     await page.keyboard.press('Escape');
 
-    await page.goto(`/share?collection=${collection.id}`);
+    await page.goto(collection.sharePath);
     await page
       .getByRole('heading', { name: /Policy Album/ })
       .first()
@@ -80,8 +82,8 @@ describe.skipIf(skipE2E)('the Content-Security-Policy', () => {
   // is fixed for that version — the same in its header and its page, for every visitor.
   it('gives a /share document one nonce, in its header and its page', async () => {
     const { context } = await watchedContext(viewports.phone);
-    const { id } = await collectorWithAlbum(context);
-    const url = `${e2e.server.url}/share?collection=${id}`;
+    const { sharePath } = await collectorWithAlbum(context);
+    const url = `${e2e.server.url}${sharePath}`;
     const read = async (headers: Record<string, string> = {}) => {
       const response = await context.request.get(url, { headers });
       const policy = response.headers()['content-security-policy'] ?? '';

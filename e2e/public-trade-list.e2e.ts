@@ -9,7 +9,10 @@ import { skipE2E, useE2E } from './support/harness';
 describe.skipIf(skipE2E)('a public trade list on a phone', () => {
   const e2e = useE2E();
 
-  /** A shared collection made through the API; `forTrade` numbers are marked with 2 copies. */
+  /**
+   * A shared collection made through the API (shared on purpose: new ones are private, decision
+   * 027), its public path; `forTrade` numbers are marked with 2 copies.
+   */
   async function shared(album: { totalStickers: number } | { codes: string }, forTrade: string[]) {
     const context = await e2e.newContext();
     await e2e.register(context, 'sharer');
@@ -17,14 +20,15 @@ describe.skipIf(skipE2E)('a public trade list on a phone', () => {
     await e2e.seedStickers(context, collectionId, (number) =>
       forTrade.includes(number) ? { forTrade: true, quantity: 2 } : undefined,
     );
+    const { sharePath } = await e2e.shareCollection(context, collectionId);
     await context.close();
-    return collectionId;
+    return sharePath;
   }
 
-  async function visit(id: number): Promise<Page> {
+  async function visit(sharePath: string): Promise<Page> {
     const context = await e2e.newContext(viewports.phone);
     const page = await e2e.newPage(context);
-    await page.goto(`/share?collection=${id}`);
+    await page.goto(sharePath);
     await page.getByRole('heading', { name: /^Needs/ }).waitFor();
     return page;
   }

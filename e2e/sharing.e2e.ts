@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_PAGE_OFF, PUBLIC_PAGE_ON } from '../src/domain/sharing/audience';
 import { tradeImageFileName } from '../src/domain/sharing/file-name';
 import { viewports } from './support/browser';
 import { unique } from './support/api';
@@ -248,16 +249,56 @@ describe.skipIf(skipE2E)('sharing a trade list', () => {
     await album.context.close();
   });
 
-  it('shares a public page with both grids and preview tags, and hides it once sharing is off', async () => {
-    const album = await openAlbum(TRADING_ALBUM);
-    const sharePath = `/share?collection=${album.collectionId}`;
+  /** The collection as its owner's API answers it: its sharing and its public link. */
+  async function sharingOf(album: Album) {
+    const list = (await e2e.api.getJson(album.context, '/api/collections')) as {
+      id: number;
+      isPublic: boolean;
+      publicUrl: string | null;
+    }[];
+    return list.find(({ id }) => id === album.collectionId)!;
+  }
+  const pathOf = (publicUrl: string) => {
+    const url = new URL(publicUrl);
+    return `${url.pathname}${url.search}`;
+  };
+
+  // Decision 027: a new collection is private until its owner shares it, at an unguessable id.
+  it('keeps a new collection private, then shares it at its public link from the switch at 375 px', async () => {
+    const album = await openAlbum(TRADING_ALBUM, { viewport: viewports.phone });
+    const numericPath = `/share?collection=${album.collectionId}`;
+    const sharingSwitch = album.page.getByRole('switch', { name: 'Share publicly' });
+    const words = album.page.getByText(/^Public page/);
+
+    // Private, and the switch says so without claiming nobody sees the collection.
+    expect(await sharingSwitch.getAttribute('aria-checked')).toBe('false');
+    await album.page.getByText(PUBLIC_PAGE_OFF, { exact: false }).waitFor();
+    expect(await words.textContent()).not.toMatch(/nobody/i);
+    expect(await sharingOf(album)).toMatchObject({ isPublic: false, publicUrl: null });
+    expect((await fetch(`${e2e.server.url}${numericPath}`)).status).toBe(404);
+    await button(album.page, 'Share and copy link').waitFor();
+
+    const saved = album.page.waitForResponse(
+      (response) => response.url().endsWith('/sharing') && response.request().method() === 'PATCH',
+    );
+    await sharingSwitch.click();
+    expect((await saved).status()).toBe(200);
+    expect(await sharingSwitch.getAttribute('aria-checked')).toBe('true');
+    await album.page.getByText(PUBLIC_PAGE_ON, { exact: false }).waitFor();
+    await button(album.page, 'Copy public link').waitFor();
+    const { publicUrl } = await sharingOf(album);
+    expect(publicUrl).toMatch(/\/share\?collection=[A-Za-z0-9_-]{22}$/);
+    const sharePath = pathOf(publicUrl!);
+    const publicId = new URL(publicUrl!).searchParams.get('collection');
 
     const html = await (await fetch(`${e2e.server.url}${sharePath}`)).text();
     expect(html).toContain(`<meta property="og:title" content="${album.title} — trade list" />`);
     expect(html).toContain(
-      `<meta property="og:image" content="${e2e.server.url}/api/public/collections/${album.collectionId}/preview.png?v=`,
+      `<meta property="og:image" content="${e2e.server.url}/api/public/collections/${publicId}/preview.png?v=`,
     );
     expect(html).toContain('<meta property="og:description" content="Needs 5 · 2 for trade.');
+    // The counting id still answers nothing.
+    expect((await fetch(`${e2e.server.url}${numericPath}`)).status).toBe(404);
 
     const visitor = await e2e.newContext(viewports.phone);
     const visitorPage = await e2e.newPage(visitor);
@@ -268,36 +309,51 @@ describe.skipIf(skipE2E)('sharing a trade list', () => {
     expect(await needs.getByRole('listitem').allTextContents()).toEqual(['3', '7', '8', '9', '10']);
     expect(await spares.getByRole('listitem').allTextContents()).toEqual(['4', '12x2']);
 
-    const sharingSwitch = album.page.getByRole('switch', { name: 'Share publicly' });
-    expect(await sharingSwitch.getAttribute('aria-checked')).toBe('true');
-    const saved = album.page.waitForResponse(
+    // Off again: the link shows "Collection Not Found", and the switch says the page is off.
+    const off = album.page.waitForResponse(
       (response) => response.url().endsWith('/sharing') && response.request().method() === 'PATCH',
     );
     await sharingSwitch.click();
-    expect((await saved).status()).toBe(200);
+    expect((await off).status()).toBe(200);
     expect(await sharingSwitch.getAttribute('aria-checked')).toBe('false');
-    expect(await button(album.page, 'Copy public link').isDisabled()).toBe(true);
-    await album.page.getByText('Turn on to copy a link.').waitFor();
+    await album.page.getByText(PUBLIC_PAGE_OFF, { exact: false }).waitFor();
+    await button(album.page, 'Share and copy link').waitFor();
 
     await visitorPage.reload();
     await visitorPage.getByRole('heading', { name: 'Collection Not Found' }).waitFor();
     expect((await fetch(`${e2e.server.url}${sharePath}`)).status).toBe(404);
 
-    await visitorPage.goto('/share?collection=999999');
+    await visitorPage.goto(numericPath);
     await visitorPage.getByRole('heading', { name: 'Collection Not Found' }).waitFor();
     await visitor.close();
     await album.context.close();
   });
 
-  it('copies the public link', async () => {
+  it('turns sharing on when the link of a private collection is copied, and says so, at 375 px', async () => {
     const album = await openAlbum(TRADING_ALBUM, { viewport: viewports.phone });
     await allowClipboard(album);
 
+    await button(album.page, 'Share and copy link').click();
+    await toast(album.page, 'Sharing is on, and the link is copied').waitFor();
+    const { isPublic, publicUrl } = await sharingOf(album);
+    expect(isPublic).toBe(true);
+    expect(await readClipboard(album.page)).toBe(publicUrl);
+    expect(publicUrl).toMatch(
+      new RegExp(`^${e2e.server.url}/share\\?collection=[A-Za-z0-9_-]{22}$`),
+    );
+    const sharingSwitch = album.page.getByRole('switch', { name: 'Share publicly' });
+    expect(await sharingSwitch.getAttribute('aria-checked')).toBe('true');
+    await album.page.getByText(PUBLIC_PAGE_ON, { exact: false }).waitFor();
+
+    // Shared now: the same link is copied again, and a visitor reaches the page by it.
     await button(album.page, 'Copy public link').click();
     await toast(album.page, 'Copied to clipboard!').waitFor();
-    expect(await readClipboard(album.page)).toBe(
-      `${e2e.server.url}/share?collection=${album.collectionId}`,
-    );
+    expect(await readClipboard(album.page)).toBe(publicUrl);
+    const visitor = await e2e.newContext(viewports.phone);
+    const visitorPage = await e2e.newPage(visitor);
+    await visitorPage.goto(pathOf(publicUrl!));
+    await visitorPage.getByRole('heading', { name: album.title }).waitFor();
+    await visitor.close();
     await album.context.close();
   });
 });

@@ -11,6 +11,7 @@ describe.skipIf(skipE2E)('hostile text renders as text', () => {
   const e2e = useE2E();
   let cookie = '';
   let collectionId = 0;
+  let publicId = '';
 
   const api = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${e2e.server.url}${path}`, {
@@ -36,6 +37,11 @@ describe.skipIf(skipE2E)('hostile text renders as text', () => {
       totalStickers: 10,
     });
     collectionId = (await api('POST', '/api/collections', { templateId: template.id })).id;
+    // Shared, so its public page answers (new collections are private: decision 027).
+    const { publicUrl } = await api('PATCH', `/api/collections/${collectionId}/sharing`, {
+      isPublic: true,
+    });
+    publicId = new URL(publicUrl).searchParams.get('collection')!;
     const stickers = await api('GET', `/api/collections/${collectionId}/stickers`);
     await api('PATCH', '/api/stickers/bulk', {
       updates: [
@@ -61,12 +67,12 @@ describe.skipIf(skipE2E)('hostile text renders as text', () => {
   });
 
   it('shows the hostile title as text on the public page and escapes it in the document head', async () => {
-    const html = await (await fetch(`${e2e.server.url}/share?collection=${collectionId}`)).text();
+    const html = await (await fetch(`${e2e.server.url}/share?collection=${publicId}`)).text();
     expect(html).not.toContain('<script>window.__pwned');
     expect(html).not.toContain('<img src=x');
     const context = await e2e.newContext();
     const page = await context.newPage();
-    await page.goto(`/share?collection=${collectionId}`);
+    await page.goto(`/share?collection=${publicId}`);
     await page.getByRole('heading', { name: HOSTILE_TITLE }).waitFor();
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await page.locator('img[src="x"]').count()).toBe(0);
@@ -74,9 +80,7 @@ describe.skipIf(skipE2E)('hostile text renders as text', () => {
   });
 
   it('renders the share image with the title as text', async () => {
-    const response = await fetch(
-      `${e2e.server.url}/api/public/collections/${collectionId}/image.png`,
-    );
+    const response = await fetch(`${e2e.server.url}/api/public/collections/${publicId}/image.png`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
   });

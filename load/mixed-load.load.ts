@@ -100,7 +100,7 @@ async function runLoad(deployment: Deployment): Promise<RunResult> {
   log(`seeded ${USERS} collectors in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   // The share page needs the built web app: fail now, not with hundreds of 404s later.
   const probe = deployment.client(0);
-  const share = await probe.call('GET', `/share?collection=${seeded[0]!.publicCollectionIds[0]}`);
+  const share = await probe.call('GET', `/share?collection=${seeded[0]!.publicIds[0]}`);
   if (share.status !== 200) throw new Error(`/share answered ${share.status}: rebuild dist`);
 
   const users = seeded.map(
@@ -124,9 +124,9 @@ async function runLoad(deployment: Deployment): Promise<RunResult> {
   const versions = users.map(({ album, spec }) => {
     const stored = albums.get(spec.collectionId);
     album.compareListing(stored?.stickers ?? [], 'database');
-    // Version 1 at creation, +1 for turning sharing off, +1 per acknowledged write, and
+    // Version 1 at creation, +1 for turning sharing on, +1 per acknowledged write, and
     // perhaps +1 for each write whose answer never came.
-    const least = 1 + (stored?.isPublic ? 0 : 1) + album.acknowledgedWrites;
+    const least = 1 + (stored?.isPublic ? 1 : 0) + album.acknowledgedWrites;
     const expected: [number, number] = [least, least + album.unansweredWrites];
     return { username: spec.username, actual: stored?.version ?? -1, expected };
   });

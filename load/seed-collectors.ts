@@ -7,11 +7,14 @@ export interface SeededCollector extends VirtualUserSpec {
   /** The address its requests come from (X-Forwarded-For through a trusted proxy). */
   address: string;
   isPublic: boolean;
+  /** The public id of its collection once shared (decision 027); undefined while private. */
+  publicId?: string;
 }
 
 /**
  * Registers `count` collectors through the API, each from an address of its own, and gives each
- * a fresh album of `albumSize` stickers; every other one keeps its trade list private. Four at a
+ * a fresh album of `albumSize` stickers; every other one shares its trade list (a new one is
+ * private until shared, decision 027) and the rest keep theirs private. Four at a
  * time, as the server hashes at most four passwords at once.
  */
 export async function seedCollectors(
@@ -33,10 +36,18 @@ export async function seedCollectors(
       ? { collectionId: collection.id, templateId: templateId! }
       : await createAlbum(client, `Load album ${tag}`, albumSize);
     const isPublic = index % 2 === 0;
-    if (!isPublic) {
-      await client.json('PATCH', `/api/collections/${album.collectionId}/sharing`, { isPublic });
-    }
-    return { index, username, password: PASSWORD, address, isPublic, ...album };
+    const publicId = isPublic
+      ? new URL(
+          (
+            await client.json<{ publicUrl: string }>(
+              'PATCH',
+              `/api/collections/${album.collectionId}/sharing`,
+              { isPublic },
+            )
+          ).publicUrl,
+        ).searchParams.get('collection')!
+      : undefined;
+    return { index, username, password: PASSWORD, address, isPublic, publicId, ...album };
   };
 
   const first = await seedOne(0);
@@ -45,6 +56,6 @@ export async function seedCollectors(
     4,
   );
   const seeded = [first, ...rest];
-  const publicCollectionIds = seeded.filter((s) => s.isPublic).map((s) => s.collectionId);
-  return seeded.map(({ templateId: _template, ...s }) => ({ ...s, publicCollectionIds }));
+  const publicIds = seeded.flatMap((s) => (s.publicId ? [s.publicId] : []));
+  return seeded.map(({ templateId: _template, ...s }) => ({ ...s, publicIds }));
 }

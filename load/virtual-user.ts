@@ -62,7 +62,8 @@ export interface VirtualUserSpec {
   password: string;
   collectionId: number;
   /** Collections anyone may read (public trade lists of other users). */
-  publicCollectionIds: readonly number[];
+  /** The public ids of the shared collections (decision 027), for the visitors' reads. */
+  publicIds: readonly string[];
 }
 
 /**
@@ -126,7 +127,7 @@ export class VirtualUser {
   }
 
   private randomPublicId() {
-    return pick(this.random, this.spec.publicCollectionIds);
+    return pick(this.random, this.spec.publicIds);
   }
 
   private async act(action: Action) {

@@ -239,6 +239,21 @@ export function useE2E(
       return (await e2e.createCollection(context, template.id)).id;
     },
 
+    /**
+     * Turns the collection's public trade list on (a new one is private until shared, decision
+     * 027): its public link, and the path of it to open on the test's server.
+     */
+    async shareCollection(context: BrowserContext, collectionId: number) {
+      const { publicUrl } = (await api.send(
+        context,
+        'PATCH',
+        `/api/collections/${collectionId}/sharing`,
+        { isPublic: true },
+      )) as { publicUrl: string };
+      const url = new URL(publicUrl);
+      return { publicUrl, sharePath: `${url.pathname}${url.search}` };
+    },
+
     /** The collection's stickers as the server has them now. */
     stickersOf(context: BrowserContext, collectionId: number) {
       return api.getJson<ApiSticker[]>(context, `/api/collections/${collectionId}/stickers`);

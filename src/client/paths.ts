@@ -32,11 +32,6 @@ export const paths = {
 /** Every route the router knows; anything else is the 404 page (the server answers 404 too). */
 export const appRoutePatterns: string[] = Object.values(paths);
 
-/** The public trade-list link for a collection (docs/product.md "Screens", Public trade list). */
-export function shareUrl(collectionId: number) {
-  return `${paths.share}?collection=${collectionId}`;
-}
-
 /** The swap matches screen for one of the signed-in user's collections (decision 010). */
 export function matchesUrl(collectionId: number) {
   return `${paths.matches}?collection=${collectionId}`;

@@ -29,31 +29,27 @@ async function toHtml(element: ReactNode): Promise<string> {
 }
 
 /**
- * The /share page of one version of a public collection, rendered by the server once per version
+ * The /share page of one version of a public collection (by its public id, decision 027), rendered by the server once per version
  * (decision 026): the page's HTML for `<div id="root">`, and the element holding the JSON `body`
  * the page hydrates with (read with the schema, as the page reads a fetched answer). Its <style>
  * elements carry `nonce`, the one the document names.
  */
 export async function renderSharePage(
-  collectionId: number,
+  publicId: string,
   body: string,
   nonce: string,
 ): Promise<{ html: string; data: string }> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(
-    publicTradeListQuery(collectionId).queryKey,
+    publicTradeListQuery(publicId).queryKey,
     publicTradeListSchema.parse(JSON.parse(body)),
   );
   const html = await toHtml(
     <StyleNonceContext value={nonce}>
-      <App
-        queryClient={queryClient}
-        ssrPath={paths.share}
-        ssrSearch={`collection=${collectionId}`}
-      />
+      <App queryClient={queryClient} ssrPath={paths.share} ssrSearch={`collection=${publicId}`} />
     </StyleNonceContext>,
   );
-  return { html, data: embeddedListHtml(collectionId, body) };
+  return { html, data: embeddedListHtml(publicId, body) };
 }
 
 export { appRoutePatterns, publicPages };

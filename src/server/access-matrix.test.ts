@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
-import { createCollectionFor, listStickersOf } from '../test/factories';
+import { createCollectionFor, listStickersOf, shareCollection } from '../test/factories';
 import {
   checkoutEvent,
   deliverWebhook,
@@ -44,6 +44,8 @@ interface Fixture {
   swapId?: number;
   /** Set by a trade row's setup: a short code of the free user's collection. */
   tradeCode?: string;
+  /** Set by a public row's setup: the public id of the free user's collection, once shared. */
+  publicId?: string;
   /** Set by a notification row's setup: one of the free user's notifications. */
   notificationId?: number;
   /** Set by a circle row's setup: a circle, its invite token and a member who is not the caller. */
@@ -356,9 +358,16 @@ const matrix: Record<string, Row> = {
   },
   // Signed by Stripe: sessions play no part (the request is sent by deliverWebhook).
   'POST /api/stripe/webhook': { expect: everyone(200) },
-  'GET /api/public/collections/:id': { expect: everyone(200) },
-  'GET /api/public/collections/:id/image.png': { expect: everyone(200) },
-  'GET /api/public/collections/:id/preview.png': { expect: everyone(200) },
+  // By the public id of a shared collection (decision 027: private until shared).
+  'GET /api/public/collections/:publicId': { expect: everyone(200), setup: publicFixture },
+  'GET /api/public/collections/:publicId/image.png': {
+    expect: everyone(200),
+    setup: publicFixture,
+  },
+  'GET /api/public/collections/:publicId/preview.png': {
+    expect: everyone(200),
+    setup: publicFixture,
+  },
   'GET /api/notifications': { expect: members(200) },
   'GET /api/notifications/unread-count': { expect: members(200) },
   // The bystander proposed a swap to the free user, whose notification it is.
@@ -517,6 +526,12 @@ async function inPersonSwapFixture(fx: Fixture) {
   fx.swapId = response.json().swap.id;
 }
 
+/** The free user's collection shared publicly (new ones are private), for the public rows. */
+async function publicFixture(fx: Fixture) {
+  const cookie = await sessionCookie(fx.users.free.id);
+  fx.publicId = (await shareCollection(t.app, cookie, fx.collectionId)).publicId;
+}
+
 /** A short code of the free user's collection, for the rows that resolve one. */
 async function tradeCodeFixture(fx: Fixture) {
   const response = await request(
@@ -631,6 +646,7 @@ function urlFor(route: string, fx: Fixture) {
     .replace(':id', String(id))
     .replace(':otherCollectionId', String(fx.otherCollectionId))
     .replace(':code', String(fx.tradeCode))
+    .replace(':publicId', String(fx.publicId))
     .replace(':token', String(fx.inviteToken))
     .replace(
       '/api/push/subscriptions/status',

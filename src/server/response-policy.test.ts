@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
-import { createCollectionFor, registerUser } from '../test/factories';
+import { createCollectionFor, registerUser, shareCollection } from '../test/factories';
 import { dbFingerprint } from '../test/fingerprint';
 import { request } from '../test/http';
 import { PUBLIC_CACHE_CONTROL } from './plugins/cache-policy';
@@ -28,7 +28,8 @@ describe('how answers may be cached', () => {
   it('lets anyone cache a public trade list briefly, but never a missing one', async () => {
     const { cookie } = await registerUser(t.app);
     const collection = await createCollectionFor(t.app, cookie);
-    const list = await request(t.app, 'GET', `/api/public/collections/${collection.id}`);
+    const { publicId } = await shareCollection(t.app, cookie, collection.id);
+    const list = await request(t.app, 'GET', `/api/public/collections/${publicId}`);
     expect(list.statusCode).toBe(200);
     expect(list.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     const missing = await request(t.app, 'GET', '/api/public/collections/999999999');

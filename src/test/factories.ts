@@ -110,6 +110,25 @@ export async function createCollectionFor(
 }
 
 /** The collection's stickers as the API lists them. */
+/**
+ * Turns a collection's public trade list on as its owner (a new one is private until shared,
+ * decision 027) and gives its public link and the unguessable id in it.
+ */
+export async function shareCollection(app: FastifyInstance, cookie: string, collectionId: number) {
+  const response = await request(
+    app,
+    'PATCH',
+    `/api/collections/${collectionId}/sharing`,
+    { isPublic: true },
+    { cookie },
+  );
+  if (response.statusCode !== 200)
+    throw new Error(`sharing: ${response.statusCode} ${response.body}`);
+  const { publicUrl } = response.json() as { publicUrl: string };
+  const publicId = new URL(publicUrl).searchParams.get('collection')!;
+  return { publicUrl, publicId };
+}
+
 export async function listStickersOf(app: FastifyInstance, cookie: string, collectionId: number) {
   const response = await request(
     app,

@@ -88,7 +88,7 @@ interface SharingProps {
  * Mount it keyed by collection, so another collection starts afresh.
  */
 function CollectionSharing({ collection, isPro }: SharingProps) {
-  const { id, isPublic } = collection;
+  const { id } = collection;
   const { title, totalStickers } = collection.template;
   const stickers = useStickers(id).data;
   // The album's specials (the board's own query): the message and picture mark them.
@@ -109,12 +109,10 @@ function CollectionSharing({ collection, isPro }: SharingProps) {
   const [isSuggestOpen, setIsSuggestOpen] = useState(false);
 
   const setPublic = (next: boolean) =>
-    sharing.mutate(
-      { id, isPublic: next },
-      {
-        onError: (error) => toastError(error, 'Failed to update sharing'),
-      },
-    );
+    sharing.mutateAsync({ id, isPublic: next }).catch((error: unknown) => {
+      toastError(error, 'Failed to update sharing');
+      return undefined;
+    });
 
   return (
     <>
@@ -135,8 +133,7 @@ function CollectionSharing({ collection, isPro }: SharingProps) {
         }
         publicLink={
           <PublicLinkControl
-            collectionId={id}
-            isPublic={isPublic}
+            collection={collection}
             onPublicChange={setPublic}
             copy={clipboard.copy}
           />

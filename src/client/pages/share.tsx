@@ -1,7 +1,7 @@
 import { AlertCircle, ArrowRight } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
 import { PRODUCT_NAME } from '../../domain/product';
-import { idParamSchema } from '../../domain/text';
+import { publicIdSchema } from '../../domain/sharing/public-link';
 import { PageFrame } from '../components/layout/page-frame';
 import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
@@ -39,11 +39,14 @@ function CollectionNotFound() {
   );
 }
 
-/** The public trade list at /share?collection={id} (docs/product.md "Screens"). */
+/**
+ * The public trade list at /share?collection={publicId} (docs/product.md "Screens"): only by the
+ * collection's unguessable public id (decision 027); anything else is "Collection Not Found".
+ */
 export function SharePage() {
-  const parsed = idParamSchema.safeParse(new URLSearchParams(useSearch()).get('collection') ?? '');
-  const id = parsed.success ? parsed.data : undefined;
-  const { data, isLoading, isError } = usePublicTradeList(id);
+  const parsed = publicIdSchema.safeParse(new URLSearchParams(useSearch()).get('collection') ?? '');
+  const publicId = parsed.success ? parsed.data : undefined;
+  const { data, isLoading, isError } = usePublicTradeList(publicId);
   // An album of long printed codes gets full-width grids, so its codes read whole.
   const isRoomy = data
     ? hasLongCodes([...data.needed, ...data.forTrade.map((item) => item.number)])

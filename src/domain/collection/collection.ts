@@ -29,7 +29,17 @@ export const collectionSchema = z.object({
   userId: z.number().int(),
   templateId: z.number().int(),
   status: collectionStatusValueSchema,
+  /** Its public trade list is on (off for a new collection until shared: decision 027). */
   isPublic: z.boolean(),
+  /** Opted in to swap matches: found by other collectors of its album (decision 010). */
+  findable: z.boolean(),
+  /** Matched only inside its owner's swap circles, and never public (decision 020). */
+  circleOnly: z.boolean(),
+  /**
+   * The full public link, `{app}/share?collection={publicId}` with its unguessable id, while the
+   * public trade list is on; null while it is off (decision 027).
+   */
+  publicUrl: z.string().nullable(),
   template: templateSchema.pick({ title: true, totalStickers: true }),
 });
 export type Collection = z.infer<typeof collectionSchema>;

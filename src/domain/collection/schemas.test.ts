@@ -115,9 +115,14 @@ describe('collection schemas', () => {
       templateId: 3,
       status: 'active',
       isPublic: true,
+      findable: false,
+      circleOnly: false,
+      publicUrl: 'https://swapsies.example/share?collection=HAsCvBzPTMyYvwM1TiOLaA',
       template: { title: 'World Cup 2026', totalStickers: 397 },
     };
     expect(collectionSchema.parse(collection)).toEqual(collection);
+    const private_ = { ...collection, isPublic: false, publicUrl: null };
+    expect(collectionSchema.parse(private_)).toEqual(private_);
   });
 
   it('reads a template as the API sends it, with sections for an album of codes', () => {

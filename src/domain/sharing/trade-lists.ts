@@ -21,11 +21,11 @@ export const tradeListsSchema = z.object({
 export type TradeLists = z.infer<typeof tradeListsSchema>;
 
 /**
- * `GET /api/public/collections/:id`: what anyone may see of a shared collection — never
- * partner names, user ids or emails (docs/product.md "Screens").
+ * `GET /api/public/collections/:publicId`: what anyone may see of a shared collection — never
+ * partner names, user ids, emails or the collection's own id (docs/product.md "Screens",
+ * decision 027).
  */
 export const publicTradeListSchema = tradeListsSchema.extend({
-  id: z.number().int(),
   title: z.string(),
   totalStickers: z.number().int(),
 });

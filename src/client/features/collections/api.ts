@@ -123,9 +123,13 @@ export function useSetCollectionStatus() {
   });
 }
 
-function setIsPublic(queryClient: QueryClient, id: number, isPublic: boolean) {
+function setSharing(
+  queryClient: QueryClient,
+  id: number,
+  sharing: Pick<CollectionSummary, 'isPublic'> & Partial<Pick<CollectionSummary, 'publicUrl'>>,
+) {
   queryClient.setQueryData<CollectionSummary[]>(collectionsQueryKey, (list) =>
-    list?.map((collection) => (collection.id === id ? { ...collection, isPublic } : collection)),
+    list?.map((collection) => (collection.id === id ? { ...collection, ...sharing } : collection)),
   );
 }
 
@@ -144,14 +148,22 @@ export function useSetCollectionSharing() {
     onMutate: async ({ id, isPublic }) => {
       await queryClient.cancelQueries({ queryKey: collectionsQueryKey, exact: true });
       const list = queryClient.getQueryData<CollectionSummary[]>(collectionsQueryKey);
-      const wasPublic = list?.find((collection) => collection.id === id)?.isPublic;
-      setIsPublic(queryClient, id, isPublic);
-      return { wasPublic };
+      const was = list?.find((collection) => collection.id === id);
+      // Off takes the link away at once; on shows it when the server has answered with it.
+      setSharing(queryClient, id, isPublic ? { isPublic } : { isPublic, publicUrl: null });
+      return { was: was && { isPublic: was.isPublic, publicUrl: was.publicUrl } };
     },
-    // Saved: the switch as it now stands goes to the offline copy at once (see above).
-    onSuccess: () => saveOfflineCacheNow(),
+    // Saved: the switch as it now stands, and the link the server made public (decision 027), go
+    // to the offline copy at once (see above).
+    onSuccess: (updated) => {
+      setSharing(queryClient, updated.id, {
+        isPublic: updated.isPublic,
+        publicUrl: updated.publicUrl,
+      });
+      return saveOfflineCacheNow();
+    },
     onError: (_error, { id }, context) => {
-      if (context?.wasPublic !== undefined) setIsPublic(queryClient, id, context.wasPublic);
+      if (context?.was) setSharing(queryClient, id, context.was);
       void refreshCollections();
     },
   });

@@ -111,7 +111,12 @@ export function useSetMatching(collectionId: number) {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       toastFailure(findable ? 'Couldn’t turn on matching' : 'Couldn’t turn off matching', error);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    // The collections list carries `findable` too: the dashboard's sharing words read it.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        queryClient.invalidateQueries({ queryKey: collectionsQueryKey, exact: true }),
+      ]),
   });
 }
 

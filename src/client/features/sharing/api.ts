@@ -4,18 +4,18 @@ import { apiJson } from '../../lib/api-client';
 import { facebookTemplateQuery } from '../settings/api';
 import { readEmbeddedList } from './embedded-list';
 
-const publicTradeListQueryKey = (collectionId: number) =>
-  ['/api/public/collections', collectionId] as const;
+const publicTradeListQueryKey = (publicId: string) =>
+  ['/api/public/collections', publicId] as const;
 
 /**
- * `GET /api/public/collections/:id`: a shared collection's public trade list (no session needed);
- * 404 when private or gone.
+ * `GET /api/public/collections/:publicId`: a shared collection's public trade list, by its
+ * unguessable public id (decision 027; no session needed); 404 when private or gone.
  */
-export const publicTradeListQuery = (collectionId: number) =>
+export const publicTradeListQuery = (publicId: string) =>
   queryOptions({
-    queryKey: publicTradeListQueryKey(collectionId),
+    queryKey: publicTradeListQueryKey(publicId),
     queryFn: ({ signal }) =>
-      apiJson('GET', publicTradeListQueryKey(collectionId).join('/'), publicTradeListSchema, {
+      apiJson('GET', publicTradeListQueryKey(publicId).join('/'), publicTradeListSchema, {
         signal,
       }),
   });
@@ -24,16 +24,16 @@ export const publicTradeListQuery = (collectionId: number) =>
  * The list embedded in a server-rendered /share document, read as the fetch would read it, so the
  * page hydrates with what the server rendered (decision 026); undefined when there is none.
  */
-function embeddedTradeList(collectionId: number) {
-  const parsed = publicTradeListSchema.safeParse(readEmbeddedList(collectionId));
+function embeddedTradeList(publicId: string) {
+  const parsed = publicTradeListSchema.safeParse(readEmbeddedList(publicId));
   return parsed.success ? parsed.data : undefined;
 }
 
-export function usePublicTradeList(collectionId: number | undefined) {
+export function usePublicTradeList(publicId: string | undefined) {
   return useQuery({
-    ...publicTradeListQuery(collectionId ?? 0),
-    enabled: collectionId !== undefined,
-    initialData: () => (collectionId === undefined ? undefined : embeddedTradeList(collectionId)),
+    ...publicTradeListQuery(publicId ?? ''),
+    enabled: publicId !== undefined,
+    initialData: () => (publicId === undefined ? undefined : embeddedTradeList(publicId)),
   });
 }
 

@@ -6,18 +6,18 @@
  */
 const ELEMENT_ID = 'public-trade-list';
 
-/** The element holding the JSON body of collection `collectionId`, as the server writes it. */
-export function embeddedListHtml(collectionId: number, body: string): string {
+/** The element holding the JSON body of the list at `publicId`, as the server writes it. */
+export function embeddedListHtml(publicId: string, body: string): string {
   // `<` escaped, so nothing in the data can close the element; JSON.parse reads it back as `<`.
   const json = body.replaceAll('<', '\\u003c');
-  return `<script type="application/json" id="${ELEMENT_ID}" data-collection="${collectionId}">${json}</script>`;
+  return `<script type="application/json" id="${ELEMENT_ID}" data-collection="${publicId}">${json}</script>`;
 }
 
-/** The embedded JSON of collection `collectionId`, or undefined when the page has none for it. */
-export function readEmbeddedList(collectionId: number): unknown {
+/** The embedded JSON of the list at `publicId`, or undefined when the page has none for it. */
+export function readEmbeddedList(publicId: string): unknown {
   if (typeof document === 'undefined') return undefined;
   const element = document.getElementById(ELEMENT_ID);
-  if (element?.dataset.collection !== String(collectionId)) return undefined;
+  if (element?.dataset.collection !== publicId) return undefined;
   try {
     return JSON.parse(element.textContent ?? '') as unknown;
   } catch {

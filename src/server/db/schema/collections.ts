@@ -81,7 +81,23 @@ export const collections = pgTable(
     status: text('status', { enum: ['active', 'archived'] })
       .notNull()
       .default('active'),
-    isPublic: boolean('is_public').notNull().default(true),
+    /**
+     * Its public trade list is on. Off for a new collection until its owner shares it
+     * (docs/product.md "Sharing", decision 027).
+     */
+    isPublic: boolean('is_public').notNull().default(false),
+    /**
+     * The unguessable id of its public address, `/share?collection={publicId}` (decision 027):
+     * 16 random bytes of a version 4 UUID (122 random bits, PostgreSQL's strong random source,
+     * core since PostgreSQL 13 and in PGlite alike) in base64url, 22 characters. Made by the
+     * database, so every way of inserting a collection gets one; kept when sharing goes off and on,
+     * so a link posted once works again.
+     */
+    publicId: text('public_id')
+      .notNull()
+      .default(
+        sql`rtrim(translate(encode(uuid_send(gen_random_uuid()), 'base64'), '+/', '-_'), '=')`,
+      ),
     /** Bumped on every change to the collection or its stickers; keys the share-image cache. */
     version: integer('version').notNull().default(1),
     /** Opted in to swap matches: found by collectors of the same album (off by default). */
@@ -105,6 +121,7 @@ export const collections = pgTable(
     check('collections_status_valid', sql`${t.status} in ('active', 'archived')`),
     // The target of the stickers' (collection, owner) key: a sticker's owner is its collection's.
     unique('collections_user_id_uq').on(t.userId, t.id),
+    uniqueIndex('collections_public_id_uq').on(t.publicId),
   ],
 );
 

@@ -5,6 +5,7 @@ import {
   createCollectionFor,
   listStickersOf,
   registerUser,
+  shareCollection,
   type SignedInUser,
 } from '../../../test/factories';
 import { dbFingerprint } from '../../../test/fingerprint';
@@ -477,7 +478,8 @@ describe('specials in what collectors share', () => {
     const idOf = (number: string) => stickers.find((s) => s.number === number)!.id;
     await patchStickers(owner, [idOf('00'), idOf('A2')], { owned: true });
     await patchStickers(owner, [idOf('A1')], { owned: true, forTrade: true, quantity: 3 });
-    const url = `/api/public/collections/${collection.id}`;
+    const { publicId } = await shareCollection(t.app, owner.cookie, collection.id);
+    const url = `/api/public/collections/${publicId}`;
 
     const first = await request(t.app, 'GET', url);
     expect(first.statusCode).toBe(200);

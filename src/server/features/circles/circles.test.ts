@@ -8,6 +8,7 @@ import {
   createTemplateFor,
   findableCollector,
   registerUser,
+  shareCollection,
   type Collector,
 } from '../../../test/factories';
 import { dbFingerprint } from '../../../test/fingerprint';
@@ -434,6 +435,12 @@ describe('circle only', () => {
     const circle = await createCircle(parent, 'Family');
     await join(child, circle.inviteToken!);
 
+    // Shared before (decision 027: private until shared), so its public id is known.
+    const { publicId } = await shareCollection(t.app, child.cookie, child.collectionId);
+    expect((await request(t.app, 'GET', `/api/public/collections/${publicId}`)).statusCode).toBe(
+      200,
+    );
+
     // Seen by the stranger before: the cache must not keep showing it afterwards.
     expect(names(await matchesOf(stranger))).toContain(child.user.username);
     await setCircleOnly(child, true);
@@ -459,11 +466,7 @@ describe('circle only', () => {
 
     // Never on the public page, and public sharing cannot be turned back on.
     for (const path of ['', '/image.png', '/preview.png']) {
-      const shared = await request(
-        t.app,
-        'GET',
-        `/api/public/collections/${child.collectionId}${path}`,
-      );
+      const shared = await request(t.app, 'GET', `/api/public/collections/${publicId}${path}`);
       expect(shared.statusCode).toBe(404);
     }
     before = await fingerprint();
@@ -488,9 +491,9 @@ describe('circle only', () => {
     // Back to everyone: found again (sharing stays off until the owner turns it on).
     await setCircleOnly(child, false);
     expect(names(await matchesOf(stranger))).toContain(child.user.username);
-    expect(
-      (await request(t.app, 'GET', `/api/public/collections/${child.collectionId}`)).statusCode,
-    ).toBe(404);
+    expect((await request(t.app, 'GET', `/api/public/collections/${publicId}`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('a stranger cannot change it', async () => {

@@ -216,7 +216,9 @@ describe('collections', () => {
     expect(collection).toMatchObject({
       userId: user.id,
       status: 'active',
-      isPublic: true,
+      // Private until its owner shares it (decision 027).
+      isPublic: false,
+      publicUrl: null,
       template: { totalStickers: 12 },
     });
     const stickers = await listStickersOf(t.app, cookie, collection.id);

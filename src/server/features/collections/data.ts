@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { publicShareUrl } from '../../../domain/sharing/public-link';
 import type { Database } from '../../db/client';
 import { collections, collectionTemplates, stickers } from '../../db/schema';
 
@@ -8,8 +9,22 @@ const collectionColumns = {
   templateId: collections.templateId,
   status: collections.status,
   isPublic: collections.isPublic,
+  findable: collections.findable,
+  circleOnly: collections.circleOnly,
+  publicId: collections.publicId,
   template: { title: collectionTemplates.title, totalStickers: collectionTemplates.totalStickers },
 };
+
+/**
+ * A collection as the API sends it: its unguessable public id only as the full `publicUrl`, and
+ * only while its public trade list is on (decision 027); null while private or circles only.
+ */
+export function withPublicUrl<
+  Row extends { isPublic: boolean; circleOnly: boolean; publicId: string },
+>(appUrl: string, { publicId, ...row }: Row): Omit<Row, 'publicId'> & { publicUrl: string | null } {
+  const isShared = row.isPublic && !row.circleOnly;
+  return { ...row, publicUrl: isShared ? publicShareUrl(appUrl, publicId) : null };
+}
 
 /** The template whose title matches, ignoring case and surrounding spaces. */
 export async function findTemplateByTitle(db: Database, title: string) {

@@ -19,7 +19,7 @@ import { idParamSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { requireUser } from '../../plugins/session';
 import { refuseAbusiveTitle } from '../catalogue/routes';
-import { findCollection, findTemplateByTitle, listCollections } from './data';
+import { findCollection, findTemplateByTitle, listCollections, withPublicUrl } from './data';
 import {
   createCollection,
   deleteCollection,
@@ -65,6 +65,13 @@ function templateValues(body: CreateTemplate) {
 export function registerCollectionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
+  const { appUrl } = app.config;
+  /** One of the user's collections as answered, or a 404 when it went in between. */
+  const answerCollection = async (userId: number, id: number) => {
+    const collection = await findCollection(db, userId, id);
+    if (!collection) throw collectionNotFound();
+    return withPublicUrl(appUrl, collection);
+  };
 
   api.post(
     '/api/collection-templates',
@@ -89,7 +96,8 @@ export function registerCollectionRoutes(app: FastifyInstance) {
     { schema: { response: { 200: collectionListSchema } } },
     async (request) => {
       const user = await requireUser(request);
-      return listCollections(db, user.id);
+      const list = await listCollections(db, user.id);
+      return list.map((row) => withPublicUrl(appUrl, row));
     },
   );
 
@@ -111,7 +119,7 @@ export function registerCollectionRoutes(app: FastifyInstance) {
       // Deleted between the insert and this read, by another request of the same user.
       const created = await findCollection(db, user.id, result.id);
       if (!created) throw collectionNotFound();
-      return reply.status(201).send(created);
+      return reply.status(201).send(withPublicUrl(appUrl, created));
     },
   );
 
@@ -122,7 +130,7 @@ export function registerCollectionRoutes(app: FastifyInstance) {
       const user = await requireUser(request);
       const collection = await findCollection(db, user.id, request.params.id);
       if (!collection) throw collectionNotFound();
-      return collection;
+      return withPublicUrl(appUrl, collection);
     },
   );
 
@@ -157,7 +165,7 @@ export function registerCollectionRoutes(app: FastifyInstance) {
       });
       if (!result.ok)
         throw result.reason === 'upgrade-required' ? upgradeRequired() : collectionNotFound();
-      return findCollection(db, user.id, id);
+      return answerCollection(user.id, id);
     },
   );
 
@@ -185,7 +193,7 @@ export function registerCollectionRoutes(app: FastifyInstance) {
           'This collection is for your swap circles only, so it cannot be shared publicly',
         );
       }
-      return findCollection(db, user.id, id);
+      return answerCollection(user.id, id);
     },
   );
 }

@@ -24,14 +24,15 @@ export async function findMatchingCollection(
   db: Database,
   userId: number,
   id: number,
-): Promise<MatchingCollection | undefined> {
+): Promise<(Omit<MatchingCollection, 'publicUrl'> & { publicId: string }) | undefined> {
   const result = await db.execute(sql`
     select c.id, c.user_id as "userId", c.template_id as "templateId", c.status,
-           c.is_public as "isPublic", c.findable,
+           c.is_public as "isPublic", c.circle_only as "circleOnly", c.public_id as "publicId",
+           c.findable,
            json_build_object('title', t.title, 'totalStickers', t.total_stickers) as template
     from collections c join collection_templates t on t.id = c.template_id
     where c.id = ${id} and c.user_id = ${userId}`);
-  return rowsOf<MatchingCollection>(result)[0];
+  return rowsOf<Omit<MatchingCollection, 'publicUrl'> & { publicId: string }>(result)[0];
 }
 
 /**

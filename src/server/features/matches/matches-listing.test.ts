@@ -25,7 +25,9 @@ describe('opting in and out', () => {
       userId: me.user.id,
       templateId: album.id,
       status: 'active',
-      isPublic: true,
+      isPublic: false,
+      circleOnly: false,
+      publicUrl: null,
       findable: true,
       template: { title: album.title, totalStickers: 6 },
     });

@@ -27,6 +27,7 @@ import { idParamSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { requireAdmin, requireUser } from '../../plugins/session';
 import { VersionedCache } from '../../plugins/versioned-cache';
+import { withPublicUrl } from '../collections/data';
 import {
   findMatches,
   findMatchesHead,
@@ -128,7 +129,7 @@ export function registerMatchRoutes(app: FastifyInstance) {
       // Deleted between the change and this read, by another request of the same user.
       const collection = await findMatchingCollection(db, user.id, id);
       if (!collection) throw notFound(COLLECTION_NOT_FOUND);
-      return collection;
+      return withPublicUrl(app.config.appUrl, collection);
     },
   );
 

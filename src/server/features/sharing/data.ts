@@ -3,21 +3,25 @@ import type { Database } from '../../db/client';
 import { collections, collectionTemplates, stickers } from '../../db/schema';
 
 /** Only a shared collection, and never a "circle only" one (decision 020). */
-const isShared = (id: number) =>
-  and(eq(collections.id, id), eq(collections.isPublic, true), eq(collections.circleOnly, false));
+const shared = and(eq(collections.isPublic, true), eq(collections.circleOnly, false));
 
 /**
- * What a public answer already built is checked against, on every request: the versions of a
- * shared collection and of its album (two primary-key lookups in one query, no sticker rows, no
- * title or specials), or undefined when it is not shared. Turning sharing off or changing the
- * list changes what this returns at once, on every instance.
+ * What a public answer already built is checked against, on every request: the collection behind
+ * a public id (decision 027: the public routes know a collection only by it) and the versions of
+ * it and its album (two unique-index lookups in one query, no sticker rows, no title or
+ * specials), or undefined when it is not shared. Turning sharing off or changing the list changes
+ * what this returns at once, on every instance.
  */
-export async function findPublicVersion(db: Database, id: number) {
+export async function findPublicVersion(db: Database, publicId: string) {
   const [collection] = await db
-    .select({ version: collections.version, templateVersion: collectionTemplates.version })
+    .select({
+      id: collections.id,
+      version: collections.version,
+      templateVersion: collectionTemplates.version,
+    })
     .from(collections)
     .innerJoin(collectionTemplates, eq(collectionTemplates.id, collections.templateId))
-    .where(isShared(id))
+    .where(and(eq(collections.publicId, publicId), shared))
     .limit(1);
   return collection;
 }
@@ -33,6 +37,7 @@ export async function findPublicHead(db: Database, id: number) {
   const [collection] = await db
     .select({
       id: collections.id,
+      publicId: collections.publicId,
       version: collections.version,
       title: collectionTemplates.title,
       totalStickers: collectionTemplates.totalStickers,
@@ -41,7 +46,7 @@ export async function findPublicHead(db: Database, id: number) {
     })
     .from(collections)
     .innerJoin(collectionTemplates, eq(collectionTemplates.id, collections.templateId))
-    .where(isShared(id))
+    .where(and(eq(collections.id, id), shared))
     .limit(1);
   return collection;
 }

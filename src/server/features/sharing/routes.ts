@@ -15,7 +15,7 @@ import {
   tradeListsSchema,
   type TradeLists,
 } from '../../../domain/sharing/trade-lists';
-import { idParamSchema } from '../../../domain/text';
+import { publicIdSchema, publicShareUrl } from '../../../domain/sharing/public-link';
 import { notFound } from '../../app-error';
 import {
   IMAGE_FONT_FAMILY,
@@ -43,7 +43,9 @@ import type { BuiltPage } from '../web/routes';
 import { findPublicHead, findPublicStickers, findPublicVersion } from './data';
 import { isUpToDate, pictureDesk, type Picture } from './pictures';
 
-const idParams = z.object({ id: idParamSchema });
+// Any text is taken, so an id of the wrong shape (a numeric collection id, say) answers the same
+// 404 as a missing list rather than a 400 that tells it apart (decision 027).
+const publicIdParams = z.object({ publicId: z.string() });
 const collectionNotFound = () => notFound('Collection Not Found');
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -63,6 +65,7 @@ const dateLabel = (date: Date) =>
  */
 interface PublicEntry {
   id: number;
+  publicId: string;
   version: number;
   templateVersion: number;
   title: string;
@@ -75,9 +78,13 @@ interface PublicEntry {
   shareHead?: string;
 }
 
-/** A collection version's key in the caches and its ETags: the album's version is part of it. */
+/**
+ * A collection version's key in the caches (by its own id, never sent) and its ETags (by its
+ * public id, decision 027): the album's version is part of it.
+ */
 interface PublicVersion {
   id: number;
+  publicId: string;
   version: number;
   templateVersion: number;
 }
@@ -87,12 +94,14 @@ async function buildEntry(
   rows: Awaited<ReturnType<typeof findPublicStickers>>,
 ): Promise<PublicEntry> {
   const lists = buildTradeLists(rows, head.specials);
-  const { id, title, totalStickers } = head;
-  // Encoded by its schema once per version: the cached body holds only the listed fields.
-  const body = JSON.stringify({ id, title, totalStickers, ...tradeListsSchema.encode(lists) });
+  const { id, publicId, title, totalStickers } = head;
+  // Encoded by its schema once per version: the cached body holds only the listed fields (never
+  // the collection's own id, decision 027).
+  const body = JSON.stringify({ title, totalStickers, ...tradeListsSchema.encode(lists) });
   const packed = await compressBoth(body);
   return {
     id,
+    publicId,
     version: head.version,
     templateVersion: head.templateVersion,
     title,
@@ -107,7 +116,8 @@ async function buildEntry(
 
 /**
  * The public trade list (docs/product.md "Screens"): JSON for the page, a PNG for link previews,
- * and the /share document with Open Graph tags. Only public collections; no session needed.
+ * and the /share document with Open Graph tags. Only public collections, known only by their
+ * unguessable public id (decision 027); no session needed.
  */
 export function registerSharingRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -147,14 +157,18 @@ export function registerSharingRoutes(app: FastifyInstance) {
   /** The cache key of a collection at any version: its album's version is part of it. */
   const cacheId = (v: PublicVersion) => `${v.id}.t${v.templateVersion}`;
   const versionTag = (v: PublicVersion) => `${v.version}.${v.templateVersion}`;
-  const etagOf = (kind: string, v: PublicVersion) => `"${kind}-${v.id}-${versionTag(v)}"`;
+  const etagOf = (kind: string, v: PublicVersion) => `"${kind}-${v.publicId}-${versionTag(v)}"`;
 
-  /** The versions of a shared collection, or undefined when it is not shared (or not there). */
+  /**
+   * The versions of the shared collection behind a public id, or undefined when it is not shared,
+   * not there, or the id is not of the shape we make (answered without a query: decision 027).
+   */
   const versionReads = freshReads<PublicVersion | undefined>();
-  function publicVersion(id: number): Promise<PublicVersion | undefined> {
-    return versionReads(String(id), async () => {
-      const found = await findPublicVersion(db, id);
-      return found && { id, ...found };
+  function publicVersion(publicId: string): Promise<PublicVersion | undefined> {
+    if (!publicIdSchema.safeParse(publicId).success) return Promise.resolve(undefined);
+    return versionReads(publicId, async () => {
+      const found = await findPublicVersion(db, publicId);
+      return found && { publicId, ...found };
     });
   }
 
@@ -194,18 +208,18 @@ export function registerSharingRoutes(app: FastifyInstance) {
   }
 
   api.get(
-    '/api/public/collections/:id',
+    '/api/public/collections/:publicId',
     // The body is sent already serialised and compressed, from the cache: its lists were encoded
     // by their schema in `buildEntry`. Fastify runs no serializer on a string or Buffer with a
     // JSON type, so the response schema documents and types the answer at no cost per request.
     {
-      schema: { params: idParams, response: { 200: publicTradeListSchema } },
+      schema: { params: publicIdParams, response: { 200: publicTradeListSchema } },
       onRequest: [publicReadLimit],
     },
     async (request, typedReply) => {
       // Answered by hand, with 304 or the cached bytes: the base reply type takes both.
       const reply = typedReply as FastifyReply;
-      const v = await publicVersion(request.params.id);
+      const v = await publicVersion(request.params.publicId);
       if (!v) throw collectionNotFound();
       reply.header('Vary', 'Accept-Encoding');
       const etag = etagOf('list', v);
@@ -231,8 +245,8 @@ export function registerSharingRoutes(app: FastifyInstance) {
     kind: string,
     draw: (entry: PublicEntry, lists: TradeLists, options: RenderOptions) => Promise<Buffer>,
   ) {
-    async function drawCurrent(id: number, last: Picture | undefined) {
-      const v = await publicVersion(id);
+    async function drawCurrent(publicId: string, last: Picture | undefined) {
+      const v = await publicVersion(publicId);
       if (!v) return undefined;
       if (last && isUpToDate(last, v)) return last;
       const entry = await entryOf(v);
@@ -244,21 +258,21 @@ export function registerSharingRoutes(app: FastifyInstance) {
 
     api.get(
       url,
-      { schema: { params: idParams }, onRequest: [publicReadLimit] },
+      { schema: { params: publicIdParams }, onRequest: [publicReadLimit] },
       async (request, reply) => {
-        const v = await publicVersion(request.params.id);
+        const v = await publicVersion(request.params.publicId);
         if (!v) throw collectionNotFound();
         const etag = etagOf(kind, v);
         if (isUnchanged(request, etag)) return setPolicy(reply, etag).status(304).send();
         const answer = await pictureOf(
           `${kind}:${v.id}`,
           v,
-          (last) => drawCurrent(v.id, last),
+          (last) => drawCurrent(v.publicId, last),
           request.log,
         );
         if (!answer) throw collectionNotFound();
         const { picture, isStale } = answer;
-        const pictureEtag = etagOf(kind, { id: v.id, ...picture });
+        const pictureEtag = etagOf(kind, { id: v.id, publicId: v.publicId, ...picture });
         if (isStale) reply.header('ETag', pictureEtag).header('Cache-Control', REVALIDATE_PUBLIC);
         else setPolicy(reply, pictureEtag);
         return reply.type('image/png').send(picture.png);
@@ -267,7 +281,7 @@ export function registerSharingRoutes(app: FastifyInstance) {
   }
 
   // The whole list, as the collector downloads it.
-  pictureRoute('/api/public/collections/:id/image.png', 'list', (entry, lists, options) =>
+  pictureRoute('/api/public/collections/:publicId/image.png', 'list', (entry, lists, options) =>
     renderPng(
       renderTradeImageSvg({
         title: entry.title,
@@ -285,21 +299,24 @@ export function registerSharingRoutes(app: FastifyInstance) {
   );
 
   // The 1200×630 link preview Open Graph points at: feeds show it whole, never cropped.
-  pictureRoute('/api/public/collections/:id/preview.png', 'preview', (entry, lists, options) =>
-    renderPng(
-      renderPreviewImageSvg({
-        title: entry.title,
-        lists,
-        owned: entry.owned,
-        totalStickers: entry.totalStickers,
-        siteLabel: new URL(app.config.appUrl).host,
-        productName: PRODUCT_NAME,
-        fontFamily: IMAGE_FONT_FAMILY,
-      }),
-      1,
-      // Recompressed (about 45% smaller): the picture a crowd from a post fetches most.
-      { ...options, isCompact: true },
-    ),
+  pictureRoute(
+    '/api/public/collections/:publicId/preview.png',
+    'preview',
+    (entry, lists, options) =>
+      renderPng(
+        renderPreviewImageSvg({
+          title: entry.title,
+          lists,
+          owned: entry.owned,
+          totalStickers: entry.totalStickers,
+          siteLabel: new URL(app.config.appUrl).host,
+          productName: PRODUCT_NAME,
+          fontFamily: IMAGE_FONT_FAMILY,
+        }),
+        1,
+        // Recompressed (about 45% smaller): the picture a crowd from a post fetches most.
+        { ...options, isCompact: true },
+      ),
   );
 
   // The style nonce of a /share document (decision 026): fixed per document version, derived
@@ -327,7 +344,7 @@ export function registerSharingRoutes(app: FastifyInstance) {
       const nonce = await shareNonce(etag);
       let rendered: { html: string; data: string };
       try {
-        rendered = await renderer.renderSharePage(entry.id, entry.body, nonce);
+        rendered = await renderer.renderSharePage(entry.publicId, entry.body, nonce);
       } catch (error) {
         // The page still works as the shell that renders in the browser.
         request.log.error({ err: error }, 'could not render the /share page');
@@ -349,10 +366,10 @@ export function registerSharingRoutes(app: FastifyInstance) {
       onRequest: [publicReadLimit],
     },
     async (request, reply) => {
-      const parsed = idParamSchema.safeParse(request.query.collection ?? '');
-      const v = parsed.success ? await publicVersion(parsed.data) : undefined;
+      const v = await publicVersion(request.query.collection ?? '');
       if (!v) return app.sendShell(reply, { status: 404 });
-      const shareEtag = (of: PublicVersion) => `"share-${of.id}-${versionTag(of)}-${app.shellTag}"`;
+      const shareEtag = (of: PublicVersion) =>
+        `"share-${of.publicId}-${versionTag(of)}-${app.shellTag}"`;
       if (isUnchanged(request, shareEtag(v))) {
         // The headers a 304 refreshes in the cached copy keep naming that copy's nonce.
         app.allowStyleNonce(reply, await shareNonce(shareEtag(v)));
@@ -386,8 +403,8 @@ export function registerSharingRoutes(app: FastifyInstance) {
   function shareHead(entry: PublicEntry, { fetchesList }: { fetchesList: boolean }) {
     const title = `${entry.title} — trade list`;
     const description = `Needs ${entry.needed} · ${entry.forTrade} for trade. Swap stickers with me on ${PRODUCT_NAME}!`;
-    const pageUrl = `${app.config.appUrl}/share?collection=${entry.id}`;
-    const imageUrl = `${app.config.appUrl}/api/public/collections/${entry.id}/preview.png?v=${versionTag(entry)}`;
+    const pageUrl = publicShareUrl(app.config.appUrl, entry.publicId);
+    const imageUrl = `${app.config.appUrl}/api/public/collections/${entry.publicId}/preview.png?v=${versionTag(entry)}`;
     const tags = [
       `<title>${escapeHtml(title)} | ${PRODUCT_NAME}</title>`,
       `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -407,7 +424,7 @@ export function registerSharingRoutes(app: FastifyInstance) {
     ];
     if (fetchesList)
       tags.push(
-        `<link rel="preload" as="fetch" crossorigin href="/api/public/collections/${entry.id}" />`,
+        `<link rel="preload" as="fetch" crossorigin href="/api/public/collections/${entry.publicId}" />`,
         app.modulePreloads('/share'),
       );
     return tags.filter(Boolean).join('\n    ');

@@ -4,10 +4,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { PRODUCT_NAME } from '../../../domain/product';
 import { renderPreviewImageSvg } from '../../../domain/sharing/preview-image';
 import { renderTradeImageSvg } from '../../../domain/sharing/trade-image';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/app';
 import { IMAGE_FONT_FAMILY, pngRenderer, renderPng } from '../../integrations/image/render-png';
 import { PUBLIC_CACHE_CONTROL } from '../../plugins/cache-policy';
-import { createCollectionFor, listStickersOf, registerUser } from '../../../test/factories';
+import {
+  createCollectionFor,
+  listStickersOf,
+  registerUser,
+  shareCollection,
+} from '../../../test/factories';
 import { request } from '../../../test/http';
 
 let t: TestApp;
@@ -18,7 +23,8 @@ afterAll(() => t.close());
 
 async function sharedCollection(on: TestApp = t) {
   const owner = await registerUser(on.app, { email: `owner${Date.now()}@example.com` });
-  const collection = await createCollectionFor(on.app, owner.cookie, { totalStickers: 12 });
+  const created = await createCollectionFor(on.app, owner.cookie, { totalStickers: 12 });
+  const collection = { ...created, ...(await shareCollection(on.app, owner.cookie, created.id)) };
   const stickers = await listStickersOf(on.app, owner.cookie, collection.id);
   const byNumber = (n: string) => stickers.find((s) => s.number === n)!.id;
   await request(
@@ -64,25 +70,76 @@ async function promise(stickerId: number, promised: number) {
     update collections set version = version + 1 where id in (select collection_id from changed)`);
 }
 
-const publicList = async (id: number) =>
-  (await request(t.app, 'GET', `/api/public/collections/${id}`)).json();
+const publicList = async (publicId: string) =>
+  (await request(t.app, 'GET', `/api/public/collections/${publicId}`)).json();
 
 /** PNG width and height from the IHDR chunk. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
+describe('private until shared (decision 027)', () => {
+  // The /share document needs a build of the web app: web.test.ts checks it the same way.
+  const publicUrls = (id: number | string) => [
+    `/api/public/collections/${id}`,
+    `/api/public/collections/${id}/image.png`,
+    `/api/public/collections/${id}/preview.png`,
+  ];
+  /** Every public answer for `id`: each must be the 404 a missing list gets. */
+  async function expectNotFound(id: number | string) {
+    for (const url of publicUrls(id)) {
+      const response = await request(t.app, 'GET', url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ message: 'Collection Not Found', code: 'NOT_FOUND' });
+    }
+  }
+
+  it('keeps a new collection private, with no public link, at its numeric id too', async () => {
+    const owner = await registerUser(t.app);
+    const created = await createCollectionFor(t.app, owner.cookie, { totalStickers: 5 });
+    expect(created).toMatchObject({ isPublic: false, publicUrl: null });
+    const [listed] = (await request(t.app, 'GET', '/api/collections', undefined, owner)).json();
+    expect(listed).toMatchObject({ id: created.id, isPublic: false, publicUrl: null });
+    await expectNotFound(created.id);
+    await expectNotFound('AAAAAAAAAAAAAAAAAAAAAA');
+  });
+
+  it('answers a shared collection at its unguessable public id only, never at its number', async () => {
+    const owner = await registerUser(t.app);
+    const created = await createCollectionFor(t.app, owner.cookie, { totalStickers: 5 });
+    const { publicUrl, publicId } = await shareCollection(t.app, owner.cookie, created.id);
+    expect(publicUrl).toBe(`${TEST_ORIGIN}/share?collection=${publicId}`);
+    // 16 random bytes in base64url: 22 characters, nothing to count.
+    expect(publicId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    for (const url of publicUrls(publicId))
+      expect((await request(t.app, 'GET', url)).statusCode, url).toBe(200);
+    await expectNotFound(created.id);
+    const [listed] = (await request(t.app, 'GET', '/api/collections', undefined, owner)).json();
+    expect(listed).toMatchObject({ isPublic: true, publicUrl });
+
+    // Off: the same 404 as a missing list and no link; on again: the same link works again.
+    const off = await turnSharingOff(t, created.id, owner);
+    expect(off.json()).toMatchObject({ isPublic: false, publicUrl: null });
+    await expectNotFound(publicId);
+    expect((await shareCollection(t.app, owner.cookie, created.id)).publicUrl).toBe(publicUrl);
+  });
+
+  it('gives each collection its own public id', async () => {
+    const owner = await registerUser(t.app);
+    const ids = new Set<string>();
+    for (const totalStickers of [1, 2]) {
+      const { id } = await createCollectionFor(t.app, owner.cookie, { totalStickers });
+      ids.add((await shareCollection(t.app, owner.cookie, id)).publicId);
+    }
+    expect(ids.size).toBe(2);
+  });
+});
+
 describe('public trade list', () => {
   it('shows only the title, total and the two lists, without pending or completed stickers', async () => {
     const { collection } = await sharedCollection();
-    const response = await request(t.app, 'GET', `/api/public/collections/${collection.id}`);
+    const response = await request(t.app, 'GET', `/api/public/collections/${collection.publicId}`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(Object.keys(body).sort()).toEqual([
-      'forTrade',
-      'id',
-      'needed',
-      'title',
-      'totalStickers',
-    ]);
+    expect(Object.keys(body).sort()).toEqual(['forTrade', 'needed', 'title', 'totalStickers']);
     expect(body.needed).toEqual(['6', '7', '8', '9', '10', '11', '12']);
     // 2 is a single copy for trade (offered); 3 has 3 copies, one of them for the album.
     expect(body.forTrade).toEqual([
@@ -96,13 +153,13 @@ describe('public trade list', () => {
   it('offers only copies not promised in a swap', async () => {
     const { collection, byNumber } = await sharedCollection();
     await promise(byNumber('3'), 1);
-    expect((await publicList(collection.id)).forTrade).toEqual([
+    expect((await publicList(collection.publicId)).forTrade).toEqual([
       { number: '2', quantity: 1 },
       { number: '3', quantity: 1 },
     ]);
     await promise(byNumber('2'), 1);
     await promise(byNumber('3'), 2);
-    expect((await publicList(collection.id)).forTrade).toEqual([]);
+    expect((await publicList(collection.publicId)).forTrade).toEqual([]);
   });
 
   it('lists an album defined by its codes in album order', async () => {
@@ -125,7 +182,8 @@ describe('public trade list', () => {
       },
       { cookie: owner.cookie },
     );
-    expect(await publicList(collection.id)).toMatchObject({
+    const { publicId } = await shareCollection(t.app, owner.cookie, collection.id);
+    expect(await publicList(publicId)).toMatchObject({
       totalStickers: 6,
       needed: ['MEX1', 'ARG2', 'ARG3'],
       forTrade: [
@@ -137,11 +195,11 @@ describe('public trade list', () => {
 
   it('answers the same with or without a session', async () => {
     const { collection, owner } = await sharedCollection();
-    const anonymous = await request(t.app, 'GET', `/api/public/collections/${collection.id}`);
+    const anonymous = await request(t.app, 'GET', `/api/public/collections/${collection.publicId}`);
     const signedIn = await request(
       t.app,
       'GET',
-      `/api/public/collections/${collection.id}`,
+      `/api/public/collections/${collection.publicId}`,
       undefined,
       { cookie: owner.cookie },
     );
@@ -168,7 +226,7 @@ describe('public trade list', () => {
     const response = await turnSharingOff(t, collection.id, other);
     expect(response.statusCode).toBe(404);
     expect(
-      (await request(t.app, 'GET', `/api/public/collections/${collection.id}`)).statusCode,
+      (await request(t.app, 'GET', `/api/public/collections/${collection.publicId}`)).statusCode,
     ).toBe(200);
   });
 });
@@ -178,7 +236,7 @@ describe('share image', () => {
   // request without details, and the next request draws the picture in a fresh child.
   it('answers 500 when the renderer dies mid-picture, and draws it on the next request', async () => {
     const { collection } = await sharedCollection();
-    const url = `/api/public/collections/${collection.id}/image.png`;
+    const url = `/api/public/collections/${collection.publicId}/image.png`;
     const render = pngRenderer.render.bind(pngRenderer);
     vi.spyOn(pngRenderer, 'render').mockImplementationOnce((svg, scale) => {
       const drawing = render(svg, scale);
@@ -211,7 +269,7 @@ describe('share image', () => {
       const answer = request(
         closing.app,
         'GET',
-        `/api/public/collections/${collection.id}/image.png`,
+        `/api/public/collections/${collection.publicId}/image.png`,
       );
       await drawing;
       await closing.close();
@@ -228,7 +286,11 @@ describe('share image', () => {
 
   it('is a PNG 1600 px wide (800 at scale 2) that changes when a sticker changes', async () => {
     const { collection, owner, byNumber } = await sharedCollection();
-    const first = await request(t.app, 'GET', `/api/public/collections/${collection.id}/image.png`);
+    const first = await request(
+      t.app,
+      'GET',
+      `/api/public/collections/${collection.publicId}/image.png`,
+    );
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('image/png');
     expect(first.rawPayload.subarray(1, 4).toString()).toBe('PNG');
@@ -237,7 +299,7 @@ describe('share image', () => {
     const cached = await request(
       t.app,
       'GET',
-      `/api/public/collections/${collection.id}/image.png`,
+      `/api/public/collections/${collection.publicId}/image.png`,
       undefined,
       {
         headers: { 'if-none-match': String(first.headers.etag) },
@@ -255,7 +317,7 @@ describe('share image', () => {
     const second = await request(
       t.app,
       'GET',
-      `/api/public/collections/${collection.id}/image.png`,
+      `/api/public/collections/${collection.publicId}/image.png`,
     );
     expect(second.headers.etag).not.toBe(first.headers.etag);
     expect(second.rawPayload.equals(first.rawPayload)).toBe(false);
@@ -277,7 +339,7 @@ describe('share image under a crowd whose lists keep changing', () => {
 
   it('sends the last picture at once, marked for revalidation, and the current one once drawn', async () => {
     const { collection, owner, byNumber } = await sharedCollection(quick);
-    const url = `/api/public/collections/${collection.id}/image.png`;
+    const url = `/api/public/collections/${collection.publicId}/image.png`;
     const first = await request(quick.app, 'GET', url);
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
@@ -319,13 +381,13 @@ describe('share image under a crowd whose lists keep changing', () => {
     });
     expect(again.statusCode).toBe(304);
     // It shows the version the list shows (the two share their ETag).
-    const list = await request(quick.app, 'GET', `/api/public/collections/${collection.id}`);
+    const list = await request(quick.app, 'GET', `/api/public/collections/${collection.publicId}`);
     expect(current.headers.etag).toBe(list.headers.etag);
   });
 
   it('never sends a kept picture once sharing is turned off', async () => {
     const { collection, owner } = await sharedCollection(quick);
-    const url = `/api/public/collections/${collection.id}/image.png`;
+    const url = `/api/public/collections/${collection.publicId}/image.png`;
     expect((await request(quick.app, 'GET', url)).statusCode).toBe(200);
     await turnSharingOff(quick, collection.id, owner);
     const gone = await request(quick.app, 'GET', url);
@@ -335,7 +397,7 @@ describe('share image under a crowd whose lists keep changing', () => {
 
   it('sends the last picture when the current one fails, and draws it on the next request', async () => {
     const { collection, owner, byNumber } = await sharedCollection();
-    const url = `/api/public/collections/${collection.id}/image.png`;
+    const url = `/api/public/collections/${collection.publicId}/image.png`;
     const first = await request(t.app, 'GET', url);
     vi.spyOn(pngRenderer, 'render').mockRejectedValueOnce(new Error('The renderer fell over'));
     await tick(t, owner, byNumber('9'), true);
@@ -352,12 +414,16 @@ describe('share image under a crowd whose lists keep changing', () => {
 describe('link preview image', () => {
   it('is a 1200×630 PNG that follows the stickers, with the full list image kept apart', async () => {
     const { collection, owner, byNumber } = await sharedCollection();
-    const url = `/api/public/collections/${collection.id}/preview.png`;
+    const url = `/api/public/collections/${collection.publicId}/preview.png`;
     const first = await request(t.app, 'GET', url);
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('image/png');
     expect(pngSize(first.rawPayload)).toEqual({ width: 1200, height: 630 });
-    const list = await request(t.app, 'GET', `/api/public/collections/${collection.id}/image.png`);
+    const list = await request(
+      t.app,
+      'GET',
+      `/api/public/collections/${collection.publicId}/image.png`,
+    );
     expect(pngSize(list.rawPayload).width).toBe(1600);
     expect(list.headers.etag).not.toBe(first.headers.etag);
 
@@ -379,12 +445,13 @@ describe('link preview image', () => {
 
   it('is not found for a private collection', async () => {
     const owner = await registerUser(t.app);
-    const collection = await createCollectionFor(t.app, owner.cookie, { totalStickers: 3 });
+    const created = await createCollectionFor(t.app, owner.cookie, { totalStickers: 3 });
+    const collection = { ...created, ...(await shareCollection(t.app, owner.cookie, created.id)) };
     await turnSharingOff(t, collection.id, owner);
     const response = await request(
       t.app,
       'GET',
-      `/api/public/collections/${collection.id}/preview.png`,
+      `/api/public/collections/${collection.publicId}/preview.png`,
     );
     expect(response.statusCode).toBe(404);
   });
@@ -416,25 +483,25 @@ describe('image rendering', () => {
 });
 
 describe('cached public reads', () => {
-  const listUrl = (id: number) => `/api/public/collections/${id}`;
+  const listUrl = (publicId: string) => `/api/public/collections/${publicId}`;
 
   it('answers a known version with 304 and a changed one with the new lists', async () => {
     const { collection, owner, byNumber } = await sharedCollection();
-    const first = await request(t.app, 'GET', listUrl(collection.id));
+    const first = await request(t.app, 'GET', listUrl(collection.publicId));
     // Browsers always ask again (a 304), a CDN keeps it a minute.
     expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate, s-maxage=60');
     expect(first.headers['cdn-cache-control']).toBe(
       'public, max-age=60, stale-while-revalidate=300',
     );
     const etag = String(first.headers.etag);
-    const again = await request(t.app, 'GET', listUrl(collection.id), undefined, {
+    const again = await request(t.app, 'GET', listUrl(collection.publicId), undefined, {
       headers: { 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
 
     await request(t.app, 'PATCH', `/api/stickers/${byNumber('6')}`, { owned: true }, owner);
-    const changed = await request(t.app, 'GET', listUrl(collection.id), undefined, {
+    const changed = await request(t.app, 'GET', listUrl(collection.publicId), undefined, {
       headers: { 'if-none-match': etag },
     });
     expect(changed.statusCode).toBe(200);
@@ -444,25 +511,25 @@ describe('cached public reads', () => {
 
   it('serves a version it has built without reading the stickers again', async () => {
     const { collection, byNumber } = await sharedCollection();
-    const before = await request(t.app, 'GET', listUrl(collection.id));
+    const before = await request(t.app, 'GET', listUrl(collection.publicId));
     // Change a sticker behind the app's back, leaving the version as it was: a cached answer
     // cannot see it, an answer built from the sticker rows would.
     await t.database.db.execute(sql`update stickers set owned = true where id = ${byNumber('6')}`);
-    expect((await request(t.app, 'GET', listUrl(collection.id))).body).toBe(before.body);
+    expect((await request(t.app, 'GET', listUrl(collection.publicId))).body).toBe(before.body);
     await t.database.db.execute(
       sql`update collections set version = version + 1 where id = ${collection.id}`,
     );
-    expect((await publicList(collection.id)).needed).not.toContain('6');
+    expect((await publicList(collection.publicId)).needed).not.toContain('6');
   });
 
   it('sends kept brotli and gzip copies that decode to the plain body', async () => {
     const { collection } = await sharedCollection();
-    const plain = await request(t.app, 'GET', listUrl(collection.id));
+    const plain = await request(t.app, 'GET', listUrl(collection.publicId));
     for (const [encoding, decode] of [
       ['br', brotliDecompressSync],
       ['gzip', gunzipSync],
     ] as const) {
-      const packed = await request(t.app, 'GET', listUrl(collection.id), undefined, {
+      const packed = await request(t.app, 'GET', listUrl(collection.publicId), undefined, {
         headers: { 'accept-encoding': encoding },
       });
       expect(packed.headers['content-encoding']).toBe(encoding);
@@ -475,21 +542,21 @@ describe('cached public reads', () => {
     const { collection, byNumber } = await sharedCollection();
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
-        request(t.app, 'GET', `${listUrl(collection.id)}/preview.png`),
+        request(t.app, 'GET', `${listUrl(collection.publicId)}/preview.png`),
       ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
     // Change a sticker behind the app's back: the JSON built with the pictures cannot see it.
     await t.database.db.execute(sql`update stickers set owned = true where id = ${byNumber('6')}`);
-    expect((await publicList(collection.id)).needed).toContain('6');
+    expect((await publicList(collection.publicId)).needed).toContain('6');
   });
 
   it('stops serving a cached list the moment sharing is turned off', async () => {
     const { collection, owner } = await sharedCollection();
-    expect((await request(t.app, 'GET', listUrl(collection.id))).statusCode).toBe(200);
+    expect((await request(t.app, 'GET', listUrl(collection.publicId))).statusCode).toBe(200);
     await turnSharingOff(t, collection.id, owner);
-    for (const url of [listUrl(collection.id), `${listUrl(collection.id)}/image.png`]) {
+    for (const url of [listUrl(collection.publicId), `${listUrl(collection.publicId)}/image.png`]) {
       const response = await request(t.app, 'GET', url);
       expect(response.statusCode).toBe(404);
       expect(response.headers['cache-control']).toBe('no-store');
@@ -502,11 +569,12 @@ describe('public reads per address', () => {
     const limited = await createTestApp({ PUBLIC_READS_PER_MINUTE: '3' });
     try {
       const owner = await registerUser(limited.app);
-      const collection = await createCollectionFor(limited.app, owner.cookie);
+      const created = await createCollectionFor(limited.app, owner.cookie);
+      const collection = await shareCollection(limited.app, owner.cookie, created.id);
       const urls = [
-        `/api/public/collections/${collection.id}`,
-        `/api/public/collections/${collection.id}/preview.png`,
-        `/share?collection=${collection.id}`,
+        `/api/public/collections/${collection.publicId}`,
+        `/api/public/collections/${collection.publicId}/preview.png`,
+        `/share?collection=${collection.publicId}`,
       ];
       const read = (url: string, ip: string) => request(limited.app, 'GET', url, undefined, { ip });
       for (const url of urls) expect((await read(url, '10.9.9.1')).statusCode).not.toBe(429);

@@ -65,7 +65,7 @@ export function shellWithHead(shell: string, head: string): string {
 /** The client's server-side renderer (`src/client/prerender.tsx`, built to dist/prerender). */
 export interface PageRenderer {
   renderSharePage(
-    collectionId: number,
+    publicId: string,
     body: string,
     nonce: string,
   ): Promise<{ html: string; data: string }>;

@@ -105,12 +105,29 @@ describe('the /share document', () => {
       headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
       payload: { templateId: template.json().id },
     });
-    const id = collection.json().id;
-    const response = await get(`/share?collection=${id}`);
+    const { id } = collection.json() as { id: number };
+    // Private until shared (decision 027): neither its number nor its public id answers yet.
+    expect((await get(`/share?collection=${id}`)).statusCode).toBe(404);
+    const shared = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/collections/${id}/sharing`,
+      headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      payload: { isPublic: true },
+    });
+    const publicUrl = new URL(shared.json<{ publicUrl: string }>().publicUrl);
+    const publicId = publicUrl.searchParams.get('collection')!;
+    expect(publicId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const response = await get(`${publicUrl.pathname}${publicUrl.search}`);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(
-      `<meta property="og:image" content="${TEST_ORIGIN}/api/public/collections/${id}/preview.png?v=`,
+      `<meta property="og:image" content="${TEST_ORIGIN}/api/public/collections/${publicId}/preview.png?v=`,
     );
+    expect(response.body).toContain(
+      `<link rel="canonical" href="${TEST_ORIGIN}/share?collection=${publicId}" />`,
+    );
+    // The shell fetches the list by the public id too, never by the collection's number.
+    expect(response.body).toContain(`href="/api/public/collections/${publicId}"`);
+    expect((await get(`/share?collection=${id}`)).statusCode).toBe(404);
     // the link preview is the 1.91:1 picture feeds show whole
     expect(response.body).toContain('<meta property="og:image:width" content="1200" />');
     expect(response.body).toContain('<meta property="og:image:height" content="630" />');
@@ -124,7 +141,7 @@ describe('the /share document', () => {
     expect(response.headers.vary ?? '').not.toMatch(/cookie/i);
     const again = await t.app.inject({
       method: 'GET',
-      url: `/share?collection=${id}`,
+      url: `/share?collection=${publicId}`,
       headers: { 'if-none-match': String(response.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
@@ -132,6 +149,7 @@ describe('the /share document', () => {
 
   it('answers 404 for a missing collection', async () => {
     expect((await get('/share?collection=999999')).statusCode).toBe(404);
+    expect((await get('/share?collection=AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
     expect((await get('/share?collection=abc')).statusCode).toBe(404);
     expect((await get('/share')).statusCode).toBe(404);
   });

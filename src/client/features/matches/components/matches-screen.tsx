@@ -91,6 +91,8 @@ export function MatchesScreen({ collection, copyText, audience }: MatchesScreenP
         albumTitle={collection.template.title}
         findable={data.findable}
         isArchived={isArchived}
+        isPublic={collection.isPublic}
+        circleOnly={data.circleOnly}
         onFindableChange={(findable) => setMatching.mutate(findable)}
       />
       {audience?.({ circleOnly: data.circleOnly, isArchived })}

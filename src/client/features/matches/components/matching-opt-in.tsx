@@ -1,5 +1,6 @@
 import { Archive, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
+import { describePublicPage } from '../../../../domain/sharing/audience';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 
@@ -7,17 +8,24 @@ interface MatchingOptInProps {
   albumTitle: string;
   findable: boolean;
   isArchived: boolean;
+  /** Its public trade list is on: said here too, so "off" never reads as "nobody". */
+  isPublic: boolean;
+  /** Matched only inside my swap circles (decision 020). */
+  circleOnly: boolean;
   onFindableChange: (findable: boolean) => void;
 }
 
 /**
  * Opting in to be found (decision 010): what others see, what they never see, and that
- * leaving is one tap away. An archived collection is never matched, so its switch is off.
+ * leaving is one tap away. An archived collection is never matched, so its switch is off. The
+ * words say who can see the collection, its public page included (decision 027).
  */
 export function MatchingOptIn({
   albumTitle,
   findable,
   isArchived,
+  isPublic,
+  circleOnly,
   onFindableChange,
 }: MatchingOptInProps) {
   const switchId = useId();
@@ -55,10 +63,13 @@ export function MatchingOptIn({
         ) : (
           <p className={isOn ? 'font-medium text-owned' : 'font-medium text-muted-foreground'}>
             {isOn
-              ? 'On — other collectors of this album can find you.'
-              : 'Off — nobody can see this collection, and you can’t see others.'}
+              ? circleOnly
+                ? 'On — members of your swap circles who collect this album can find you.'
+                : 'On — other collectors of this album can find you.'
+              : 'Off — other collectors can’t find this collection in swap matches, and you can’t see theirs.'}
           </p>
         )}
+        <p className="text-muted-foreground">{describePublicPage({ isPublic, circleOnly })}</p>
         <p className="flex gap-2 text-muted-foreground">
           <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
           <span>

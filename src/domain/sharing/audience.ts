@@ -1,0 +1,43 @@
+/**
+ * Who can see a collection, in the words every sharing switch shows (docs/product.md "Sharing",
+ * decision 027): its public page, swap matches and swap circles, each said as it stands, so no
+ * switch says "nobody" while another way of seeing the collection is on.
+ */
+export interface Audience {
+  /** Its public trade list is on. */
+  isPublic: boolean;
+  /** Opted in to swap matches (decision 010). */
+  findable: boolean;
+  /** Matched only inside its owner's swap circles, never public (decision 020). */
+  circleOnly: boolean;
+  /** Archived: never matched, but its public page still works (docs/product.md "Screens"). */
+  isArchived: boolean;
+}
+
+export const PUBLIC_PAGE_ON = 'Public page on: anyone with the link can see its needs and spares.';
+export const PUBLIC_PAGE_OFF =
+  'Public page off: the link shows “Collection Not Found”. Copying the link turns it on.';
+export const PUBLIC_PAGE_CIRCLES_ONLY =
+  'No public page: this collection is for your swap circles only.';
+
+/** What the public page shows, and to whom. */
+export function describePublicPage(audience: Pick<Audience, 'isPublic' | 'circleOnly'>): string {
+  if (audience.circleOnly) return PUBLIC_PAGE_CIRCLES_ONLY;
+  return audience.isPublic ? PUBLIC_PAGE_ON : PUBLIC_PAGE_OFF;
+}
+
+/** Who can find it in swap matches. */
+export function describeMatches(
+  audience: Pick<Audience, 'findable' | 'circleOnly' | 'isArchived'>,
+): string {
+  if (audience.isArchived) return 'Swap matches: off while it is archived.';
+  if (!audience.findable) return 'Swap matches: off, so other collectors can’t find it there.';
+  return audience.circleOnly
+    ? 'Swap matches: members of your swap circles who collect this album can find it.'
+    : 'Swap matches: other collectors of this album can find it (your username and sticker numbers only).';
+}
+
+/** Everything at once: the public page, then swap matches. */
+export function describeAudience(audience: Audience): string {
+  return `${describePublicPage(audience)} ${describeMatches(audience)}`;
+}
