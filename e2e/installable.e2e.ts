@@ -47,7 +47,13 @@ describe.skipIf(skipE2E)('an installable app', () => {
         apiAnswers.push(response.fromServiceWorker());
       }
     });
+    // The screen may first show the lists as last seen (decision 016), before any answer: wait
+    // for the server's answer to the collections list itself.
+    const listed = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/collections',
+    );
     await page.reload();
+    await listed;
     await page.getByRole('button', { name: 'Create Collection' }).first().waitFor();
     expect(apiAnswers.length).toBeGreaterThan(0);
     expect(apiAnswers.every((fromWorker) => !fromWorker)).toBe(true);
@@ -60,6 +66,17 @@ describe.skipIf(skipE2E)('an installable app', () => {
       return list.map((collection) => collection.template.title);
     });
     expect(titles).toHaveLength(1);
+    await context.close();
+  });
+
+  it('lets the server answer an email’s unsubscribe link, not the app shell', async () => {
+    // The unsubscribe page is the server's own HTML (decision 018). A collector who had opened
+    // the app in this browser once met the app's "404 Page Not Found" there instead.
+    const { context, page } = await signedIn();
+    const response = await page.goto('/unsubscribe?token=not-a-token');
+    expect(response?.fromServiceWorker()).toBe(false);
+    await page.getByRole('heading', { name: 'This unsubscribe link is not valid' }).waitFor();
+    expect(await page.getByText('404 Page Not Found').count()).toBe(0);
     await context.close();
   });
 });

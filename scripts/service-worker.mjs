@@ -41,7 +41,16 @@ const { count, size, warnings } = await generateSW({
   templatedURLs: { '/dashboard': ['app.html'] },
   navigateFallback: '/dashboard',
   // Pages that are the server's to answer, even offline (they then fail as pages do).
-  navigateFallbackDenylist: [/^\/api\//, /^\/share/, /^\/reset-password/, /^\/sitemap\.xml$/],
+  // The unsubscribe page is the server's own HTML (decision 018): served the app's shell instead, a
+  // collector who had opened the app in that browser met "404 Page Not Found" from an email's link.
+  navigateFallbackDenylist: [
+    /^\/api\//,
+    /^\/share/,
+    /^\/reset-password/,
+    /^\/(un|re)subscribe/,
+    /^\/(healthz|readyz)$/,
+    /^\/sitemap\.xml$/,
+  ],
   // Hashed file names already change with their content.
   dontCacheBustURLsMatching: /^assets\//,
   maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
