@@ -140,6 +140,10 @@ describe.skipIf(skipE2E)('notifications', () => {
       radius: expect.not.stringMatching(/^0px$/),
       primary: expect.stringMatching(/^oklch\(/),
     });
+    // Nothing wider than the phone: the words of every button wrap.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
     await page.screenshot({ path: `${SHOTS_DIR}/notify-unsubscribe-375.png`, fullPage: true });
     await unsubscribe.click();
     await page.getByRole('heading', { name: 'You are unsubscribed' }).waitFor();
@@ -163,6 +167,9 @@ describe.skipIf(skipE2E)('notifications', () => {
     await again.goto(link!);
     await again.getByRole('heading', { name: 'These emails are off' }).waitFor();
     expect(await again.getByRole('heading', { name: 'Stop these emails?' }).count()).toBe(0);
+    expect(await again.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
     await again.getByRole('button', { name: 'Turn these emails back on' }).click();
     await again.getByRole('heading', { name: 'These emails are back on' }).waitFor();
     await returning.close();

@@ -10,12 +10,15 @@ import { escapeHtml } from '../accounts/reset-email';
  * `@source`, so these classes must stay whole words here, never built from pieces.
  */
 
-/** The app's primary button (components/ui/button.tsx, default variant and size). */
+/**
+ * The app's primary button (components/ui/button.tsx, default variant and size), but its words
+ * wrap: at 375 px "Choose which emails you get in Settings" is wider than the card.
+ */
 const PRIMARY_BUTTON =
-  'inline-flex h-10 w-full items-center justify-center gap-2 rounded-lg bg-primary px-4 py-2 text-sm font-semibold whitespace-nowrap text-primary-foreground shadow-sm transition-colors hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+  'inline-flex min-h-10 w-full items-center justify-center gap-2 rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-center text-primary-foreground shadow-sm transition-colors hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 /** The app's outline button, for the way back in. */
 const OUTLINE_BUTTON =
-  'inline-flex h-10 w-full items-center justify-center gap-2 rounded-lg border border-input bg-card px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+  'inline-flex min-h-10 w-full items-center justify-center gap-2 rounded-lg border border-input bg-card px-4 py-2 text-sm font-semibold text-center transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 const TEXT = 'text-sm text-muted-foreground';
 
 /** The logo mark of components/layout/logo.tsx, as markup. */
