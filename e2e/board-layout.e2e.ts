@@ -7,7 +7,7 @@ import { scrolledTo } from './support/waits';
 
 // Where the board's parts sit on a phone and a laptop (docs/product.md "Screens", Dashboard, and
 // decision 008): sharing is reachable from the top of the board, the floating share bar covers
-// nothing at rest. SHOTS_DIR=/some/dir keeps a
+// nothing at rest, and the pinned filter row shows whole labels. SHOTS_DIR=/some/dir keeps a
 // picture of each board.
 const shotsDir = process.env.SHOTS_DIR;
 
@@ -97,6 +97,51 @@ describe.skipIf(skipE2E)('the board laid out at 375 px and 1280 px', () => {
       )
       .toBe(true);
     if (shotsDir) await page.screenshot({ path: `${shotsDir}/board-1280-scrolled.png` });
+    await context.close();
+  });
+
+  it('shows every filter and the partner filter whole in the pinned row at 375 px', async () => {
+    const { context, page } = await boardOf(viewports.phone, 450);
+    await scrolledTo(page, 1500);
+    const row = page.getByRole('toolbar', { name: 'Sticker filters (pinned)' });
+    await row.waitFor();
+    if (shotsDir) await page.screenshot({ path: `${shotsDir}/pinned-375.png` });
+
+    const names = ['All', 'Needed', 'Owned', 'For Trade', 'Pending', 'Completed'];
+    const pinned = page.locator('[data-obscures="top"]');
+    const partner = pinned.getByRole('combobox', { name: 'Partner filter' });
+    expect(
+      await partner.evaluate((element) => {
+        const text = element.querySelector('.truncate')!;
+        return { text: text.textContent, isCut: text.scrollWidth > text.clientWidth };
+      }),
+    ).toEqual({ text: 'All partners', isCut: false });
+
+    // Each control is whole on screen, or comes whole into view when its row is scrolled.
+    const controls = [...names.map((name) => row.getByRole('button', { name })), partner];
+    for (const control of controls) {
+      const state = await control.evaluate((element) => {
+        const isCut = element.scrollWidth > element.clientWidth;
+        let scroller: HTMLElement | null = element.parentElement;
+        while (scroller && scroller.scrollWidth <= scroller.clientWidth)
+          scroller = scroller.parentElement;
+        if (scroller && scroller !== document.documentElement && scroller !== document.body) {
+          const inRow = element.getBoundingClientRect();
+          const rowBox = scroller.getBoundingClientRect();
+          if (inRow.right > rowBox.right) scroller.scrollLeft += inRow.right - rowBox.right;
+          if (inRow.left < rowBox.left) scroller.scrollLeft -= rowBox.left - inRow.left;
+        }
+        const box = element.getBoundingClientRect();
+        const clip = (scroller ?? document.documentElement).getBoundingClientRect();
+        const label = element.textContent;
+        const whole =
+          box.left >= Math.max(0, clip.left) - 0.5 &&
+          box.right <= Math.min(window.innerWidth, clip.right) + 0.5;
+        return { label, isCut, whole };
+      });
+      expect(state.isCut, `${state.label} is cut`).toBe(false);
+      expect(state.whole, `${state.label} can be seen whole`).toBe(true);
+    }
     await context.close();
   });
 });
