@@ -181,16 +181,25 @@ describe.skipIf(skipE2E)('the sticker board read on a phone and used from a keyb
     for (let tab = 0; tab < 45; tab += 1) {
       await page.keyboard.press('Tab');
       if (await page.evaluate(() => document.activeElement?.closest('footer') !== null)) break;
-      // let a smooth scroll to the focused control settle
-      await page.waitForFunction(
-        () =>
-          new Promise((resolve) => {
-            const before = window.scrollY;
-            requestAnimationFrame(() =>
-              requestAnimationFrame(() => resolve(window.scrollY === before)),
-            );
-          }),
-      );
+      // let a smooth scroll to the focused control settle: it has reached the screen (a long
+      // smooth scroll, e.g. to the quick actions after the grid, can wait frames before it
+      // starts) and stopped; one that never arrives is reported below as hidden
+      await page
+        .waitForFunction(
+          () =>
+            new Promise((resolve) => {
+              const element = document.activeElement;
+              const box = element?.getBoundingClientRect();
+              const isOnScreen = !box || (box.top >= 0 && box.bottom <= window.innerHeight);
+              const before = window.scrollY;
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => resolve(isOnScreen && window.scrollY === before)),
+              );
+            }),
+          undefined,
+          { timeout: 5_000 },
+        )
+        .catch(() => undefined);
       const check = await page.evaluate(() => {
         const element = document.activeElement as HTMLElement | null;
         if (!element || element === document.body) return null;

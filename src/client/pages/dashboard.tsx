@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { Share2 } from 'lucide-react';
+import { useRef, useState, type RefObject } from 'react';
 import { isCollectionEditable, type CollectionSummary } from '../../domain/collection/collection';
+import { Button } from '../components/ui/button';
 import { toastError } from '../components/ui/toast-store';
 import { useTemplateDetail } from '../features/catalogue/api';
 import { useCollections, useSetCollectionSharing } from '../features/collections/api';
@@ -28,6 +30,7 @@ import { useMessageRanges } from '../features/sharing/use-message-ranges';
 import { preloadTradeImage, useTradeImageExport } from '../features/sharing/use-trade-image-export';
 import { useStickers } from '../features/stickers/api';
 import { StickerBoard } from '../features/stickers/components/sticker-board';
+import { useScrolledPast } from '../features/stickers/use-scrolled-past';
 import { intentTo, onDemand, onDemandControl } from '../lib/on-demand';
 
 // The dashboard's dialogs load when first opened, each preloaded when the pointer or focus heads
@@ -80,6 +83,8 @@ const exportIntent = intentTo(() => {
 interface SharingProps {
   collection: CollectionSummary;
   isPro: boolean;
+  /** The copy button, which the board's Share button focuses. */
+  copyRef: RefObject<HTMLButtonElement | null>;
 }
 
 /**
@@ -87,7 +92,7 @@ interface SharingProps {
  * trade image from its current stickers, its public link, and the groups finder (Pro).
  * Mount it keyed by collection, so another collection starts afresh.
  */
-function CollectionSharing({ collection, isPro }: SharingProps) {
+function CollectionSharing({ collection, isPro, copyRef }: SharingProps) {
   const { id } = collection;
   const { title, totalStickers } = collection.template;
   const stickers = useStickers(id).data;
@@ -107,6 +112,9 @@ function CollectionSharing({ collection, isPro }: SharingProps) {
   const sharing = useSetCollectionSharing();
   const [isGroupsOpen, setIsGroupsOpen] = useState(false);
   const [isSuggestOpen, setIsSuggestOpen] = useState(false);
+  // At rest the quick actions stay at the end of the board and cover nothing; once it has
+  // scrolled (as far as the back-to-top button's 300 px) they float on a laptop (decision 008).
+  const floats = useScrolledPast(300);
 
   const setPublic = (next: boolean) =>
     sharing.mutateAsync({ id, isPublic: next }).catch((error: unknown) => {
@@ -118,6 +126,8 @@ function CollectionSharing({ collection, isPro }: SharingProps) {
     <>
       <QuickActions
         isPro={isPro}
+        floats={floats}
+        copyRef={copyRef}
         onCopyMessage={() => void copyMessage()}
         onExportImage={() => void image.exportImage()}
         isExporting={image.isExporting}
@@ -178,6 +188,20 @@ function CollectionSharing({ collection, isPro }: SharingProps) {
   );
 }
 
+/**
+ * The board's Share button: on a phone the quick actions sit below the whole grid, so this takes
+ * the collector to them, focusing Copy Facebook Message (the browser scrolls it into view, clear
+ * of the sticky bars; docs/product.md "Screens").
+ */
+function ShareButton({ copyRef }: { copyRef: RefObject<HTMLButtonElement | null> }) {
+  return (
+    <Button variant="outline" size="sm" onClick={() => copyRef.current?.focus()}>
+      <Share2 aria-hidden />
+      Share
+    </Button>
+  );
+}
+
 /** The collection beside `id` in the list: the next one, else the previous one. */
 function neighbourOf(collections: CollectionSummary[], id: number) {
   const index = collections.findIndex((collection) => collection.id === id);
@@ -195,6 +219,7 @@ export function DashboardPage() {
   const [isCreateOpen, setIsCreateOpen] = useState(false);
   const [statusTarget, setStatusTarget] = useState<CollectionSummary>();
   const [deleteTarget, setDeleteTarget] = useState<CollectionSummary>();
+  const copyRef = useRef<HTMLButtonElement>(null);
   useUpgradeSuccessNotice();
 
   const isPro = user?.isPro ?? false;
@@ -259,8 +284,9 @@ export function DashboardPage() {
             <StickerBoard
               collection={selected}
               tools={<QuickEntryButton collection={selected} />}
+              share={<ShareButton copyRef={copyRef} />}
             />
-            <CollectionSharing collection={selected} isPro={isPro} />
+            <CollectionSharing collection={selected} isPro={isPro} copyRef={copyRef} />
           </div>
         </>
       )}

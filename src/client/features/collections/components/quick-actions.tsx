@@ -1,6 +1,7 @@
 import { Copy, Crown, ImageDown, LoaderCircle, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import type { IntentHandlers } from '../../../lib/on-demand';
 
 interface QuickActionsProps {
@@ -21,13 +22,20 @@ interface QuickActionsProps {
   copyIntent?: IntentHandlers;
   exportIntent?: IntentHandlers;
   findGroupsIntent?: IntentHandlers;
+  /**
+   * The board has scrolled away from its top: from lg up the row may float over it. At rest it
+   * stays in its place at the end of the board, covering nothing (decision 008).
+   */
+  floats?: boolean;
+  /** The copy button, which the board's Share button focuses (docs/product.md "Screens"). */
+  copyRef?: Ref<HTMLButtonElement>;
 }
 
 /**
  * The dashboard's quick actions (docs/product.md "Screens"): share the selected collection's trade
- * list. On a laptop they are always visible, so from lg up the row sticks to the bottom of the
- * screen while the board scrolls (its parent must be the board's container), clear of the
- * back-to-top button.
+ * list. On a laptop they stay within reach: once the board has scrolled (`floats`), from lg up the
+ * row sticks to the bottom of the screen (its parent must be the board's container), clear of the
+ * back-to-top button. At rest it does not float, so it covers none of the board (decision 008).
  */
 export function QuickActions({
   isPro,
@@ -40,12 +48,17 @@ export function QuickActions({
   copyIntent,
   exportIntent,
   findGroupsIntent,
+  floats = false,
+  copyRef,
 }: QuickActionsProps) {
   return (
     <section
       data-obscures="bottom"
       aria-labelledby="quick-actions-heading"
-      className="grid gap-4 rounded-card border bg-card p-4 text-card-foreground shadow-sm lg:sticky lg:bottom-4 lg:z-20 lg:mr-16 lg:flex lg:flex-wrap lg:items-center lg:justify-between lg:gap-x-4 lg:gap-y-3 lg:py-3 lg:shadow-lg xl:mr-0"
+      className={cn(
+        'grid gap-4 rounded-card border bg-card p-4 text-card-foreground shadow-sm lg:mr-16 lg:flex lg:flex-wrap lg:items-center lg:justify-between lg:gap-x-4 lg:gap-y-3 lg:py-3 xl:mr-0',
+        floats && 'lg:sticky lg:bottom-4 lg:z-20 lg:shadow-lg',
+      )}
     >
       <h2 id="quick-actions-heading" className="text-lg font-bold lg:sr-only">
         Share your trade list
@@ -55,6 +68,7 @@ export function QuickActions({
           variant="outline"
           size="lg"
           className="lg:h-10 lg:px-3.5 lg:text-sm"
+          ref={copyRef}
           disabled={!onCopyMessage}
           {...copyIntent}
           onClick={onCopyMessage}

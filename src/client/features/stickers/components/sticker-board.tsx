@@ -70,10 +70,13 @@ const BulkActionsMenu = onDemandControl<BulkActionsMenuProps>(async () => {
 export function StickerBoard({
   collection,
   tools,
+  share,
 }: {
   collection: Collection;
   /** More controls for the row of bulk actions, e.g. the quick-entry button (decision 010). */
   tools?: ReactNode;
+  /** The way to the share controls, at the top of the board (docs/product.md "Screens"). */
+  share?: ReactNode;
 }) {
   const query = useStickers(collection.id);
   if (query.isPending) return <StickerBoardLoading />;
@@ -81,17 +84,21 @@ export function StickerBoard({
   if (query.data === undefined) {
     return <StickerBoardError error={query.error} onRetry={() => void query.refetch()} />;
   }
-  return <LoadedStickerBoard collection={collection} stickers={query.data} tools={tools} />;
+  return (
+    <LoadedStickerBoard collection={collection} stickers={query.data} tools={tools} share={share} />
+  );
 }
 
 function LoadedStickerBoard({
   collection,
   stickers,
   tools,
+  share,
 }: {
   collection: Collection;
   stickers: Sticker[];
   tools: ReactNode;
+  share: ReactNode;
 }) {
   const isEditable = isCollectionEditable(collection);
   const [detailsId, setDetailsId] = useState<number | null>(null);
@@ -186,7 +193,7 @@ function LoadedStickerBoard({
     <div className="grid min-w-0 grid-cols-1 gap-4">
       {!isEditable && <ArchivedNotice />}
       {retiredCount > 0 && <RetiredNotice count={retiredCount} />}
-      <StickerProgressCard title={collection.template.title} counts={counts} />
+      <StickerProgressCard title={collection.template.title} counts={counts} action={share} />
 
       <section aria-label="Sticker tools" className="grid gap-3">
         <div ref={filterBarRef}>

@@ -1,4 +1,5 @@
 import { Lightbulb } from 'lucide-react';
+import type { ReactNode } from 'react';
 import {
   TRADE_SURPLUS_HINT,
   hasMoreToTradeThanNeeded,
@@ -20,13 +21,28 @@ const counters: { state: DisplayState; label: string; count: keyof StickerCounts
 
 const formatCount = (value: number) => value.toLocaleString('en-GB');
 
-/** Owned of total with percent, a progress bar, five counters and the surplus hint. */
-export function StickerProgressCard({ title, counts }: { title: string; counts: StickerCounts }) {
+/**
+ * Owned of total with percent, a progress bar, five counters and the surplus hint. `action` sits
+ * on the title's line, the first thing of the board a phone shows (the board's Share button,
+ * docs/product.md "Screens").
+ */
+export function StickerProgressCard({
+  title,
+  counts,
+  action,
+}: {
+  title: string;
+  counts: StickerCounts;
+  action?: ReactNode;
+}) {
   return (
     <Card className="p-4 sm:p-5">
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="min-w-0 truncate text-sm font-semibold text-muted-foreground">{title}</h2>
+        {action}
+      </div>
       <div className="flex items-end justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="truncate text-sm font-semibold text-muted-foreground">{title}</h2>
           <p className="text-lg font-bold">
             {formatCount(counts.owned)} of {formatCount(counts.total)} owned
           </p>
