@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { unique } from './support/api';
 import { viewports } from './support/browser';
 import { skipE2E, useE2E, type Viewport } from './support/harness';
@@ -183,21 +183,23 @@ describe.skipIf(skipE2E)('the sticker board read on a phone and used from a keyb
       if (await page.evaluate(() => document.activeElement?.closest('footer') !== null)) break;
       // let a smooth scroll to the focused control settle: it has reached the screen (a long
       // smooth scroll, e.g. to the quick actions after the grid, can wait frames before it
-      // starts) and stopped; one that never arrives is reported below as hidden
-      await page
-        .waitForFunction(
+      // starts) and stopped for two frames; one that never arrives is reported below as hidden.
+      // (page.waitForFunction does not await a predicate's promise, so each look is an evaluate.)
+      await vi
+        .waitUntil(
           () =>
-            new Promise((resolve) => {
-              const element = document.activeElement;
-              const box = element?.getBoundingClientRect();
-              const isOnScreen = !box || (box.top >= 0 && box.bottom <= window.innerHeight);
-              const before = window.scrollY;
-              requestAnimationFrame(() =>
-                requestAnimationFrame(() => resolve(isOnScreen && window.scrollY === before)),
-              );
-            }),
-          undefined,
-          { timeout: 5_000 },
+            page.evaluate(
+              () =>
+                new Promise<boolean>((resolve) => {
+                  const box = document.activeElement?.getBoundingClientRect();
+                  const isOnScreen = !box || (box.top >= 0 && box.bottom <= window.innerHeight);
+                  const before = window.scrollY;
+                  requestAnimationFrame(() =>
+                    requestAnimationFrame(() => resolve(isOnScreen && window.scrollY === before)),
+                  );
+                }),
+            ),
+          { timeout: 5_000, interval: 20 },
         )
         .catch(() => undefined);
       const check = await page.evaluate(() => {
