@@ -1,8 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { unique } from './support/api';
 import { viewports } from './support/browser';
-import { skipE2E, useE2E, type Viewport } from './support/harness';
+import { poll, skipE2E, useE2E, type Viewport } from './support/harness';
 import { scrolledTo } from './support/waits';
 
 // Where the board's parts sit on a phone and a laptop (docs/product.md "Screens", Dashboard, and
@@ -12,6 +12,13 @@ import { scrolledTo } from './support/waits';
 const shotsDir = process.env.SHOTS_DIR;
 
 type Box = { top: number; bottom: number; left: number; right: number };
+
+/** Whether the whole of `locator` is inside the viewport. */
+const isOnScreen = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const { top, bottom } = element.getBoundingClientRect();
+    return top >= 0 && bottom <= window.innerHeight;
+  });
 
 const overlaps = (a: Box, b: Box) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
@@ -54,14 +61,7 @@ describe.skipIf(skipE2E)('the board laid out at 375 px and 1280 px', () => {
 
     await share.click();
     const copy = page.getByRole('button', { name: 'Copy Facebook Message' });
-    await expect
-      .poll(() =>
-        copy.evaluate((element) => {
-          const { top, bottom } = element.getBoundingClientRect();
-          return top >= 0 && bottom <= window.innerHeight;
-        }),
-      )
-      .toBe(true);
+    await poll(() => isOnScreen(copy)).toBe(true);
     await expect
       .poll(() => copy.evaluate((element) => element === document.activeElement))
       .toBe(true);
@@ -88,14 +88,7 @@ describe.skipIf(skipE2E)('the board laid out at 375 px and 1280 px', () => {
     // Once the board has scrolled, the bar floats at the bottom of the screen (decision 008).
     await scrolledTo(page, 1200);
     const copy = page.getByRole('button', { name: 'Copy Facebook Message' });
-    await expect
-      .poll(() =>
-        copy.evaluate((element) => {
-          const { top, bottom } = element.getBoundingClientRect();
-          return top >= 0 && bottom <= window.innerHeight;
-        }),
-      )
-      .toBe(true);
+    await poll(() => isOnScreen(copy)).toBe(true);
     if (shotsDir) await page.screenshot({ path: `${shotsDir}/board-1280-scrolled.png` });
     await context.close();
   });

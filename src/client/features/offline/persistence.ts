@@ -89,10 +89,8 @@ export async function saveOfflineCacheNow() {
  * moment a screen shows it (at once with signal, when the signal returns without), and the
  * server's answer replaces the copy (decision 016 "The lists as last seen"). Only an answer from
  * the server takes a query off: a write to the cache (the waiting changes laid on a list, the
- * cards' counts kept in step with the board) is not one. Until 2026-11-28 start-up marked them
- * invalidated instead, before the first render; the board's first write to the collections list
- * cleared that mark before the list's own screen subscribed, so with `staleTime: Infinity` an
- * album deleted, archived or renamed on another device stayed on the phone for good.
+ * cards' counts kept in step with the board) is not one; that is why a mark of "invalidated"
+ * was not enough (decision 016 "The lists as last seen").
  */
 const restoredUnanswered = new Set<string>();
 
