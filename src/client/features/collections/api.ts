@@ -3,6 +3,7 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  type Query,
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
@@ -33,12 +34,38 @@ export const templatesQuery = () =>
     queryFn: ({ signal }) => apiJson('GET', templatesQueryKey[0], templateListSchema, { signal }),
   });
 
-/** `GET /api/collections`: the signed-in user's collections with their counters, oldest first. */
+/** How old a list another device can change may be when the collector comes back to the page. */
+export const OTHER_DEVICE_CHECK_MS = 15_000;
+/** How often an open page asks for its collections list while it is on screen. */
+export const COLLECTIONS_POLL_MS = 60_000;
+
+const olderThanCheck = (query: Pick<Query, 'state'>) =>
+  Date.now() - query.state.dataUpdatedAt >= OTHER_DEVICE_CHECK_MS ? ('always' as const) : false;
+
+/**
+ * The lists another device of the same collector can change (the collections and a board's
+ * stickers): an open page asks for them again when the collector comes back to it (the tab or
+ * the app shown again) or the signal returns, once they are 15 s old, so a delete, an archive or
+ * a sticker marked on the laptop reaches the open phone without a reload (decision 016 "Another
+ * device's changes"). Staleness is left to the app's default, which keeps a list restored from
+ * the offline copy stale until the server answers it.
+ */
+export const askAgainOnReturn = {
+  refetchOnWindowFocus: olderThanCheck,
+  refetchOnReconnect: olderThanCheck,
+} as const;
+
+/**
+ * `GET /api/collections`: the signed-in user's collections with their counters, oldest first;
+ * also asked for every minute while the page is on screen (never in a hidden tab).
+ */
 export const collectionsQuery = () =>
   queryOptions<CollectionSummary[]>({
     queryKey: collectionsQueryKey,
     queryFn: ({ signal }) =>
       apiJson('GET', collectionsQueryKey[0], collectionListSchema, { signal }),
+    ...askAgainOnReturn,
+    refetchInterval: COLLECTIONS_POLL_MS,
   });
 
 export function useTemplates() {

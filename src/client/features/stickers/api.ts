@@ -1,4 +1,5 @@
 import {
+  hashKey,
   queryOptions,
   useMutation,
   useQuery,
@@ -15,7 +16,7 @@ import {
 import { stickerSchema, type Sticker, type StickerPatch } from '../../../domain/sticker/sticker';
 import { toastError } from '../../components/ui/toast-store';
 import { apiJson } from '../../lib/api-client';
-import { collectionQueryKey, collectionsQueryKey } from '../collections/api';
+import { askAgainOnReturn, collectionQueryKey, collectionsQueryKey } from '../collections/api';
 import {
   submitChange,
   withPendingChanges,
@@ -52,6 +53,7 @@ export const stickersQuery = (collectionId: number) =>
           signal,
         }),
       ),
+    ...askAgainOnReturn,
   });
 
 /** The stickers of one collection; none asked for while `collectionId` is undefined. */
@@ -154,14 +156,25 @@ export function useCollectionCountsSync(
 ) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    queryClient.setQueryData<CollectionSummary[]>(collectionsQueryKey, (list) => {
-      const current = list?.find((collection) => collection.id === collectionId);
-      const isInStep = current?.ownedCount === ownedCount && current.stickerCount === stickerCount;
-      // undefined leaves the cache as it is
-      if (!list || !current || isInStep) return undefined;
-      return list.map((collection) =>
-        collection.id === collectionId ? { ...collection, ownedCount, stickerCount } : collection,
-      );
+    const keepInStep = () =>
+      queryClient.setQueryData<CollectionSummary[]>(collectionsQueryKey, (list) => {
+        const current = list?.find((collection) => collection.id === collectionId);
+        const isInStep =
+          current?.ownedCount === ownedCount && current.stickerCount === stickerCount;
+        // undefined leaves the cache as it is
+        if (!list || !current || isInStep) return undefined;
+        return list.map((collection) =>
+          collection.id === collectionId ? { ...collection, ownedCount, stickerCount } : collection,
+        );
+      });
+    keepInStep();
+    // The list asked for again (another device's changes) carries the server's counts, without
+    // the changes still waiting in the outbox: the board's own counts are laid on it again.
+    const collectionsHash = hashKey(collectionsQueryKey);
+    return queryClient.getQueryCache().subscribe((event) => {
+      const isAnswer =
+        event.type === 'updated' && event.action.type === 'success' && !event.action.manual;
+      if (isAnswer && event.query.queryHash === collectionsHash) keepInStep();
     });
   }, [queryClient, collectionId, ownedCount, stickerCount]);
 }
