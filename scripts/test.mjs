@@ -100,6 +100,7 @@ function vitest(label, args, reportFile, reporters = []) {
 await together([
   ['typecheck', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['import cycles', 'npm', ['run', 'check:cycles', '--silent']],
   ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   ['build', 'npm', ['run', 'build', '--silent']],
 ]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAbusiveTitle } from './abusive-words';
-import { parseChecklist, parseRenames, parseSpecials } from '../collection/album-codes';
+import { parseChecklist, parseRenames, parseSpecials } from './checklist';
 import { specialMark, specialsAmong, specialWeight } from './specials';
 
 describe('parseChecklist (decision 021)', () => {

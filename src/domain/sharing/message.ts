@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMPTY_LIST_TEXT } from '../sticker/quick-entry';
 import { storableText } from '../text';
 import { formatListedItem, formatRanges } from './ranges';
 import type { TradeLists } from './trade-lists';
@@ -41,9 +42,6 @@ export const facebookTemplateSchema = z.object({
   }).refine((template) => template.trim() !== '', { message: 'Please enter a message template' }),
 });
 export type FacebookTemplate = z.infer<typeof facebookTemplateSchema>;
-
-/** Shown for a list with nothing in it, so a line never ends in a dangling colon. */
-export const EMPTY_LIST_TEXT = 'none';
 
 function joinList(items: readonly string[]): string {
   return items.length > 0 ? items.join(', ') : EMPTY_LIST_TEXT;

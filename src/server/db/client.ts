@@ -16,6 +16,9 @@ import { acquireDataDirLock, removeStalePostmasterPid } from './pglite-lock';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction of either driver. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';

@@ -1,7 +1,6 @@
 import { is, sql, type SQL } from 'drizzle-orm';
 import { PgliteDatabase, PgliteTransaction } from 'drizzle-orm/pglite';
-import type { Database } from './client';
-import type { Tx } from './sticker-writes';
+import type { Database, Tx } from './client';
 
 /** Handles whose transactions skip row locks although their driver would take them. */
 const unlocked = new WeakSet<object>();

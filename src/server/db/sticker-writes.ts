@@ -1,11 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { stickerStateOf, type Sticker, type StickerState } from '../../domain/sticker/sticker';
 import { boolArrayLiteral, intArrayLiteral, textArrayLiteral } from './array-literal';
-import type { Database } from './client';
+import type { Tx } from './client';
 import { forUpdateOf } from './row-locks';
-
-/** A transaction of either driver. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A sticker's whole new state, as the sticker and swap writes compute it from the domain rules. */
 export type StickerWrite = StickerState & { id: number; promised: number };

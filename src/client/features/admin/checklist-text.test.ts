@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseChecklist } from '../../../domain/collection/album-codes';
+import { parseChecklist } from '../../../domain/catalogue/checklist';
 import { checklistText } from './checklist-text';
 
 describe('checklistText', () => {

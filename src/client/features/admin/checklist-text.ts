@@ -1,6 +1,6 @@
 import { SPECIAL_KINDS, type Specials } from '../../../domain/catalogue/specials';
 import type { TemplateDetail } from '../../../domain/catalogue/schemas';
-import { parseChecklist } from '../../../domain/collection/album-codes';
+import { parseChecklist } from '../../../domain/catalogue/checklist';
 import { formatRanges } from '../../../domain/sharing/ranges';
 
 interface ChecklistSource {

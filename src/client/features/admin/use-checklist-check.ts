@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { parseChecklist } from '../../../domain/collection/album-codes';
+import { parseChecklist } from '../../../domain/catalogue/checklist';
 
 /**
  * The pasted checklist read as the server will read it, for the live check under the form;

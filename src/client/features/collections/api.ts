@@ -19,10 +19,9 @@ import type { CollectionStatus, CreateTemplate } from '../../../domain/collectio
 import { apiJson, apiRequest } from '../../lib/api-client';
 import { saveOfflineCacheNow } from '../offline/public';
 
-export const templatesQueryKey = ['/api/collection-templates'] as const;
-export const collectionsQueryKey = ['/api/collections'] as const;
-/** The prefix of every key read under one collection (its stickers, matches, swaps…). */
-export const collectionQueryKey = (id: number) => [collectionsQueryKey[0], id] as const;
+import { collectionQueryKey, collectionsQueryKey, templatesQueryKey } from './keys';
+
+export { collectionQueryKey, collectionsQueryKey, templatesQueryKey } from './keys';
 
 const templateListSchema = templateSchema.array();
 const collectionListSchema = collectionSummarySchema.array();

@@ -2,3 +2,4 @@
 // rules"): re-exports only, so importing one name pulls in nothing else.
 export { QueryError } from './components/query-error';
 export { describeAlbum } from './template-search';
+export { collectionQueryKey, collectionsQueryKey, templatesQueryKey } from './keys';

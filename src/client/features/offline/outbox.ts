@@ -16,6 +16,7 @@ import {
 } from '../../../domain/sticker/changes';
 import type { BulkDelete, BulkUpdate, StickerPatch } from '../../../domain/sticker/sticker';
 import { ApiError } from '../../lib/api-client';
+import type { ShownPatch } from '../stickers/public';
 
 /**
  * The durable outbox (decision 016): every sticker change is written here, in IndexedDB, before
@@ -26,14 +27,6 @@ import { ApiError } from '../../lib/api-client';
  * `POST /api/stickers/changes`, each change still with its own key and its own answer
  * (decision 016 "Sending the backlog").
  */
-
-/**
- * A sticker change as the screen shows it: values only, never `quantityDelta`. Copies added or
- * taken away are shown as the count the collector saw after the change, so laying the change on
- * a list that already shows it (or one the server already counted it in) changes nothing
- * (decision 016 "Merge rules"); the server still gets the increment.
- */
-export type ShownPatch = Omit<StickerPatch, 'quantityDelta'>;
 
 /** What a waiting change does to a collection's cached sticker list, to show it before it is saved. */
 export type PendingChange =

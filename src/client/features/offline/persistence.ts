@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import type { PublicUser } from '../../../domain/account/user';
-import { collectionsQueryKey, templatesQueryKey } from '../collections/api';
+import { collectionsQueryKey, templatesQueryKey } from '../collections/public';
 import { userQueryKey } from '../session/api';
 import { setOutboxUser } from './outbox';
 import { withPendingChanges } from './pending';

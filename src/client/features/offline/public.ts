@@ -9,7 +9,6 @@ export {
   submitChange,
   subscribeOutbox,
   waitingRequestsTo,
-  type ShownPatch,
   type SubmitOutcome,
 } from './outbox';
 export { withPendingChanges } from './pending';

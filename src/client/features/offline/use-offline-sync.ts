@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { collectionQueryKey, collectionsQueryKey } from '../collections/api';
+import { collectionQueryKey, collectionsQueryKey } from '../collections/public';
 import { useUser } from '../session/api';
 import {
   flushOutbox,

@@ -17,18 +17,14 @@ import { stickerSchema, type Sticker, type StickerPatch } from '../../../domain/
 import { toastError } from '../../components/ui/toast-store';
 import { apiJson } from '../../lib/api-client';
 import { askAgainOnReturn, collectionQueryKey, collectionsQueryKey } from '../collections/api';
-import {
-  submitChange,
-  withPendingChanges,
-  type ShownPatch,
-  type SubmitOutcome,
-} from '../offline/public';
+import { submitChange, withPendingChanges, type SubmitOutcome } from '../offline/public';
 import {
   applyUpdates,
   removeStickers,
   replaceSticker,
   restoreStickers,
   shownUpdates,
+  type ShownPatch,
   type StickerUpdate,
 } from './sticker-cache';
 

@@ -7,5 +7,6 @@ export {
   replaceSticker,
   restoreStickers,
   shownUpdates,
+  type ShownPatch,
   type StickerUpdate,
 } from './sticker-cache';

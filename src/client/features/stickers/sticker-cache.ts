@@ -1,6 +1,13 @@
 import { applyStickerPatch } from '../../../domain/sticker/transitions';
 import type { Sticker, StickerPatch } from '../../../domain/sticker/sticker';
-import type { ShownPatch } from '../offline/public';
+
+/**
+ * A sticker change as the screen shows it: values only, never `quantityDelta`. Copies added or
+ * taken away are shown as the count the collector saw after the change, so laying the change on
+ * a list that already shows it (or one the server already counted it in) changes nothing
+ * (decision 016 "Merge rules"); the server still gets the increment.
+ */
+export type ShownPatch = Omit<StickerPatch, 'quantityDelta'>;
 
 /** One sticker's change in a bulk call, as `PATCH /api/stickers/bulk` takes it. */
 export interface StickerUpdate {

@@ -19,7 +19,7 @@ import {
   templateVersions,
 } from '../../db/schema';
 import type { TemplateSection } from '../../db/schema';
-import type { Tx } from '../../db/sticker-writes';
+import type { Tx } from '../../db/client';
 
 const t = collectionTemplates;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

@@ -21,7 +21,7 @@ import {
   templateVersionsResponseSchema,
   versionPublishedSchema,
 } from '../../../domain/catalogue/schemas';
-import { parseChecklist, parseRenames } from '../../../domain/collection/album-codes';
+import { parseChecklist, parseRenames } from '../../../domain/catalogue/checklist';
 import { idParamSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { requireAdmin, requireUser } from '../../plugins/session';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { parseChecklist } from '../../../domain/collection/album-codes';
+import { parseChecklist } from '../../../domain/catalogue/checklist';
 import type { Database } from '../../db/client';
 import { insertShippedAlbum } from './mutations';
 import { SHIPPED_ALBUMS } from './albums';

@@ -4,7 +4,7 @@ import { intArrayLiteral } from '../../db/array-literal';
 import type { Database } from '../../db/client';
 import { circleMembers, circles, collections } from '../../db/schema';
 
-import type { Tx } from '../../db/sticker-writes';
+import type { Tx } from '../../db/client';
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**

@@ -5,7 +5,7 @@ import { endSwapsOfDeletedCollections, SWAP_ENDED_BY_DELETION } from '../matches
 import { databaseErrorWithCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { collections, collectionTemplates, stickers, users } from '../../db/schema';
 import type { TemplateSection } from '../../db/schema';
-import type { Tx } from '../../db/sticker-writes';
+import type { Tx } from '../../db/client';
 import { templateListColumns } from '../catalogue/data';
 
 /**

@@ -11,7 +11,7 @@ import {
   type PreferenceType,
 } from '../../../domain/notifications/notifications';
 import type { Database } from '../../db/client';
-import type { Tx } from '../../db/sticker-writes';
+import type { Tx } from '../../db/client';
 import {
   notificationDeliveries,
   notificationPreferences,

@@ -3,14 +3,13 @@ import { keepsPromisedCopies, promisedCopiesMessage } from '../../../domain/stic
 import type { Sticker, StickerPatch } from '../../../domain/sticker/sticker';
 import { addsCopiesToUnowned, applyStickerPatch } from '../../../domain/sticker/transitions';
 import { intArrayLiteral } from '../../db/array-literal';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
 import {
   lockStickers,
   toApiSticker,
   writeStickerStates,
   type LockedSticker,
-  type Tx,
 } from '../../db/sticker-writes';
 
 /** Why a sticker was left alone; the code is for the server, the message for the person. */

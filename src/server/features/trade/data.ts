@@ -14,7 +14,7 @@ import {
 import type { Sticker } from '../../../domain/sticker/sticker';
 import type { Database } from '../../db/client';
 import { collections, inPersonSwaps, tradeCodeScans, tradeCodes, users } from '../../db/schema';
-import type { Tx } from '../../db/sticker-writes';
+import type { Tx } from '../../db/client';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

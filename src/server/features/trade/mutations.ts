@@ -20,7 +20,7 @@ import {
   type InPersonSwapInput,
 } from '../../../domain/trade/in-person-swap';
 import { textArrayLiteral, intArrayLiteral } from '../../db/array-literal';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import {
   inPersonSwaps,
   tradeCodes,
@@ -34,7 +34,6 @@ import {
   toApiSticker,
   writeStickerStates,
   type LockedSticker,
-  type Tx,
 } from '../../db/sticker-writes';
 import { findRecentTradeCodeOwner, findTradeCollection, withPartners } from './data';
 

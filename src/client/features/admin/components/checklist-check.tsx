@@ -1,5 +1,5 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react';
-import type { ParsedChecklist } from '../../../../domain/collection/album-codes';
+import type { ParsedChecklist } from '../../../../domain/catalogue/checklist';
 
 /** "980 stickers in 50 sections, 68 specials": what a pasted checklist reads as. */
 export function describeChecklist(check: Extract<ParsedChecklist, { ok: true }>): string {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { formatClockTime } from '../../../lib/clock-time';
 import { useIsOnline } from '../../../lib/use-is-online';
-import { collectionsQueryKey } from '../../collections/api';
+import { collectionsQueryKey } from '../../collections/public';
 
 /** "Offline — showing your lists from 14:32": what the screen shows, and that changes are kept. */
 export function OfflineBanner() {
