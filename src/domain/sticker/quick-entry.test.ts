@@ -176,6 +176,9 @@ describe('parseStickerText: what it cannot read', () => {
     expect(unread).toEqual([{ text: '1-10000', reason: 'More than 100,000 stickers in one list' }]);
   });
 
+  // A guard against a read that backtracks (quadratic on 200 KB is minutes), not a speed target:
+  // the slowest text takes about 0.1 s alone, and the bound leaves room for a machine busy with
+  // other work (1 s failed with the other core's load at 15). Speed is the bench's (CONTRIBUTING).
   it('reads 200 KB of text in linear time', () => {
     const texts = [
       Array.from({ length: 40_000 }, (_, index) => `${index}`).join(', '),
@@ -190,7 +193,7 @@ describe('parseStickerText: what it cannot read', () => {
     for (const text of texts) {
       const started = performance.now();
       parseStickerText(text);
-      expect(performance.now() - started).toBeLessThan(1000);
+      expect(performance.now() - started).toBeLessThan(5_000);
     }
   });
 });
