@@ -257,9 +257,7 @@ async function mirrorCheck(
     const [mine] = await tx
       .select()
       .from(inPersonSwaps)
-      .where(
-        and(eq(inPersonSwaps.id, original.linkedSwapId), eq(inPersonSwaps.userId, userId)),
-      );
+      .where(and(eq(inPersonSwaps.id, original.linkedSwapId), eq(inPersonSwaps.userId, userId)));
     if (mine) return { earlier: mine, original: undefined };
   }
   return { earlier: undefined, original };
