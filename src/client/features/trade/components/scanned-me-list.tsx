@@ -31,14 +31,20 @@ export function ScannedMeList({
   const scannedMe = useScannedMe(isOnline);
   const waiting = useWaitingSwaps(collectionId);
   const [problem, setProblem] = useState<string>();
-  // Who scanned this collection's code: their list is of this album.
-  const mine = scannedMe.data?.scans.filter((scan) => scan.collectionId === collectionId) ?? [];
   // A mirror saved on this phone and waiting for a signal is recorded already.
   const swaps =
     scannedMe.data?.swaps.filter(
       (swap) =>
         swap.collectionId === collectionId &&
         !waiting.some((entry) => entry.mirrorOf === swap.receiptId),
+    ) ?? [];
+  // Who scanned this collection's code: their list is of this album. One who has confirmed a
+  // swap with me is listed by that swap, which is what I record.
+  const mine =
+    scannedMe.data?.scans.filter(
+      (scan) =>
+        scan.collectionId === collectionId &&
+        !swaps.some((swap) => swap.username === scan.username),
     ) ?? [];
   if (!isOnline || mine.length + swaps.length === 0) return null;
 
