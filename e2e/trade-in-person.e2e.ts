@@ -37,10 +37,11 @@ describe.skipIf(skipE2E)('trade in person', () => {
 
   const stickersOf = (who: Collector) => e2e.stickerMapOf(who.context, who.collectionId);
   const swapsOf = (who: Collector) =>
-    getJson<{ swaps: Array<{ partnerName: string; give: string[]; get: string[] }> }>(
-      who.context,
-      `/api/collections/${who.collectionId}/in-person-swaps`,
-    ).then((body) => body.swaps);
+    getJson<{
+      swaps: Array<{ partnerName: string; give: string[]; get: string[]; linked: boolean }>;
+    }>(who.context, `/api/collections/${who.collectionId}/in-person-swaps`).then(
+      (body) => body.swaps,
+    );
 
   const myCode = (page: Page) => page.getByRole('img', { name: /^QR code of / });
   const swapView = (page: Page, partner: Collector) =>
@@ -281,6 +282,161 @@ describe.skipIf(skipE2E)('trade in person', () => {
     expect(aliceNow.get('1')).toMatchObject({ owned: true, isCompleted: true });
     expect(aliceNow.get('4')).toMatchObject({ quantity: 1, forTrade: false });
     expect(bob.errors).toEqual([]);
+    await alice.context.close();
+    await bob.context.close();
+  });
+
+  // docs/decisions/017 "The mirror": whatever way B read A's list, A records the mirror of the
+  // swap B confirmed — online from "They scanned you", offline from B's receipt code — once.
+  const MIRROR_SHOTS = '/tmp/shots-mirror';
+  const receiptCode = (page: Page, partner: Collector) =>
+    page.getByRole('img', { name: `Receipt of your swap with ${partner.username}` });
+
+  /** B reads A's code from a photo and confirms the pre-chosen swap; B's page shows the receipt. */
+  async function bobSwapsFromPhotoOf(alice: Collector, bob: Collector) {
+    await openTrade(alice);
+    const photo = await pictureOfCode(alice.page);
+    await openTrade(bob);
+    await bob.page.getByRole('tab', { name: 'Scan a code' }).click();
+    await bob.page.getByLabel('Choose a photo of a code').setInputFiles({
+      name: 'code.png',
+      mimeType: 'image/png',
+      buffer: photo,
+    });
+    const swap = swapView(bob.page, alice);
+    await swap.getByText('2 for 2, one for one').waitFor();
+    await swap.getByRole('button', { name: 'Confirm swap' }).click();
+    await bob.page.getByRole('heading', { name: `Swap recorded with ${alice.username}` }).waitFor();
+    await receiptCode(bob.page, alice).waitFor();
+  }
+
+  it('B reads A’s code from a photo and confirms; A records the mirror from “They scanned you”, once', async () => {
+    let template: { id: number; title: string } | undefined;
+    const alice = await collector(
+      'mira',
+      async (context) => (template = await newTemplate(context)).id,
+      { '4': spare(), '5': spare(3), '6': owned },
+    );
+    const bob = await collector('milo', async () => template!.id, {
+      '1': spare(),
+      '2': spare(),
+      '6': owned,
+    });
+    await bobSwapsFromPhotoOf(alice, bob);
+    await screenshotsAtBothWidths(bob.page, `${MIRROR_SHOTS}/receipt`);
+    expect(await axeViolations(bob.page)).toEqual([]);
+    const receipt = await receiptCode(bob.page, alice).screenshot();
+
+    // A: B never typed a code, yet the swap B confirmed is under "They scanned you", as A's side.
+    await alice.page.reload();
+    const scanned = alice.page.getByRole('region', { name: 'They scanned you' });
+    const entry = scanned.getByRole('listitem', { name: `${bob.username} swapped with you` });
+    await entry.getByText('You give 4, 5 · You get 1, 2').waitFor();
+    await entry.scrollIntoViewIfNeeded();
+    await screenshotsAtBothWidths(alice.page, `${MIRROR_SHOTS}/they-scanned-you`);
+    expect(await axeViolations(alice.page)).toEqual([]);
+    await entry.getByRole('button', { name: 'Record my side' }).click();
+    const mirror = alice.page.getByRole('region', {
+      name: `Your side of the swap with ${bob.username}`,
+    });
+    await mirror.getByRole('button', { name: 'Record my side' }).waitFor();
+    await screenshotsAtBothWidths(alice.page, `${MIRROR_SHOTS}/mirror`);
+    expect(await axeViolations(alice.page)).toEqual([]);
+    await mirror.getByRole('button', { name: 'Record my side' }).click();
+    await alice.page.getByRole('heading', { name: `Swap recorded with ${bob.username}` }).waitFor();
+
+    // The stickers moved on A, exactly the mirror of B's swap; both sides are linked.
+    const aliceNow = await stickersOf(alice);
+    expect(aliceNow.get('1')).toMatchObject({ owned: true, isCompleted: true, quantity: 1 });
+    expect(aliceNow.get('2')).toMatchObject({ owned: true, isCompleted: true, quantity: 1 });
+    expect(aliceNow.get('4')).toMatchObject({ owned: true, forTrade: false, quantity: 1 });
+    expect(aliceNow.get('5')).toMatchObject({ owned: true, forTrade: true, quantity: 2 });
+    expect(await swapsOf(alice)).toMatchObject([
+      { partnerName: bob.username, give: ['4', '5'], get: ['1', '2'], linked: true },
+    ]);
+
+    // Scanning B's receipt as well changes nothing: the mirror is recorded already.
+    await alice.page.getByRole('button', { name: 'Show my code' }).click();
+    await expect
+      .poll(() => alice.page.getByRole('listitem', { name: /swapped with you/ }).count())
+      .toBe(0);
+    await alice.page.getByRole('tab', { name: 'Scan a code' }).click();
+    await alice.page.getByLabel('Choose a photo of a code').setInputFiles({
+      name: 'receipt.png',
+      mimeType: 'image/png',
+      buffer: receipt,
+    });
+    await mirror.getByText('You already recorded your side of this swap.').waitFor();
+    expect(await mirror.getByRole('button', { name: 'Record my side' }).count()).toBe(0);
+    expect(await stickersOf(alice)).toEqual(aliceNow);
+    expect(alice.errors).toEqual([]);
+    expect(bob.errors).toEqual([]);
+    await alice.context.close();
+    await bob.context.close();
+  });
+
+  it('A, with no signal, scans B’s receipt from a photo and records the mirror; it syncs once back online', async () => {
+    let template: { id: number; title: string } | undefined;
+    const alice = await collector(
+      'nora',
+      async (context) => (template = await newTemplate(context)).id,
+      { '4': spare(), '5': spare(), '6': owned },
+      { serviceWorkers: 'allow' },
+    );
+    const bob = await collector('noah', async () => template!.id, {
+      '1': spare(),
+      '2': spare(),
+      '6': owned,
+    });
+    await bobSwapsFromPhotoOf(alice, bob);
+    const receipt = await receiptCode(bob.page, alice).screenshot();
+    const aliceBefore = await stickersOf(alice);
+
+    // A's app is cached by its worker; then no signal.
+    await openTrade(alice);
+    await alice.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await goOffline(alice.context);
+    await alice.page.reload();
+    await alice.page.getByRole('tab', { name: 'Scan a code' }).click();
+    await alice.page.getByLabel('Choose a photo of a code').setInputFiles({
+      name: 'receipt.png',
+      mimeType: 'image/png',
+      buffer: receipt,
+    });
+    const mirror = alice.page.getByRole('region', {
+      name: `Your side of the swap with ${bob.username}`,
+    });
+    await mirror.waitFor();
+    await mirror.getByRole('button', { name: 'Record my side' }).click();
+    await alice.page.getByRole('heading', { name: `Swap recorded with ${bob.username}` }).waitFor();
+    await alice.page.getByText('Saved on this phone.', { exact: false }).waitFor();
+    await alice.page
+      .getByRole('listitem', { name: `Swap with ${bob.username}, waiting for a signal` })
+      .waitFor();
+    expect(await stickersOf(alice)).toEqual(aliceBefore);
+
+    // The board shows it at once, still offline.
+    await alice.page.getByRole('link', { name: 'See my album' }).click();
+    await expect.poll(() => slotState(alice.page, '1')).toBe('completed');
+    expect(await slotState(alice.page, '4')).toBe('owned');
+
+    // Signal again: sent once; A's album has the mirror, linked with B's swap.
+    await goOnline(alice.context);
+    await alice.page.getByText('All changes saved', { exact: true }).waitFor();
+    const saved = await stickersOf(alice);
+    expect(saved.get('1')).toMatchObject({ owned: true, isCompleted: true, quantity: 1 });
+    expect(saved.get('2')).toMatchObject({ owned: true, isCompleted: true, quantity: 1 });
+    expect(saved.get('4')).toMatchObject({ owned: true, forTrade: false, quantity: 1 });
+    expect(saved.get('5')).toMatchObject({ owned: true, forTrade: false, quantity: 1 });
+    expect(await swapsOf(alice)).toMatchObject([
+      { partnerName: bob.username, give: ['4', '5'], get: ['1', '2'], linked: true },
+    ]);
+    // Nothing left to record under "They scanned you".
+    await openTrade(alice);
+    await alice.page.getByRole('listitem', { name: `Swap with ${bob.username}` }).waitFor();
+    expect(
+      await alice.page.getByRole('listitem', { name: `${bob.username} swapped with you` }).count(),
+    ).toBe(0);
     await alice.context.close();
     await bob.context.close();
   });

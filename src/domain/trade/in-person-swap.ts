@@ -55,6 +55,18 @@ const stickerCodes = (label: string) =>
       message: `${label} lists a sticker twice`,
     });
 
+/** A swap's receipt id: 8 random bytes as 16 lower-case hex digits, e.g. `'9f04c2a17be3d580'`. */
+export const RECEIPT_ID_PATTERN = /^[0-9a-f]{16}$/;
+const receiptIdSchema = z
+  .string({ error: 'A receipt id must be text' })
+  .regex(RECEIPT_ID_PATTERN, { error: 'A receipt id is 16 hex digits' });
+
+/** A fresh receipt id from the platform's strong random source (browser and Node alike). */
+export function newReceiptId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /**
  * Body of `POST /api/collections/:id/in-person-swaps`, e.g.
  * `{ "partnerName": "sam", "give": ["7"], "get": ["12"], "theirListMadeAt": 1767225600000 }`.
@@ -70,6 +82,13 @@ export const inPersonSwapInputSchema = z
       .min(0, { error: 'theirListMadeAt must be a time' })
       .max(8.64e15, { error: 'theirListMadeAt must be a time' }),
     tradeCode: tradeCodeSchema.optional(),
+    /** This swap's receipt id, drawn by the phone that confirms it (the server draws one if not). */
+    receiptId: receiptIdSchema.optional(),
+    /**
+     * Recording the mirror of the partner's swap with this receipt id: my give is what they got,
+     * my get what they gave. Recorded once; sending it again changes nothing (decision 017).
+     */
+    mirrorOf: receiptIdSchema.optional(),
   })
   .refine((input) => input.give.length + input.get.length > 0, {
     message: 'Choose at least one sticker to give or get',
@@ -91,6 +110,10 @@ export const inPersonSwapSchema = z.object({
   undoableUntil: z.string(),
   /** Both collectors confirmed this swap with each other (docs/decisions/017 "Linking"). */
   linked: z.boolean(),
+  /** This swap's receipt id (null for swaps from before receipts). */
+  receiptId: z.string().nullable(),
+  /** For a mirror: the receipt id of the partner's swap it mirrors. */
+  mirrorOf: z.string().nullable(),
   /** The partner's own confirmed lists, once linked: what they gave and got. */
   partnerSwap: z
     .object({
@@ -135,6 +158,22 @@ export const scannedMeResponseSchema = z.object({
       tradeList: z.string(),
       scannedAt: z.string(),
       /** My collection whose code they resolved. */
+      collectionId: z.number().int(),
+    }),
+  ),
+  /**
+   * Swaps other collectors confirmed with me in the last day (camera, photo or short code) whose
+   * mirror I have not recorded: `give` and `get` are already my side (what I give = what they
+   * got), to record with `mirrorOf: receiptId`.
+   */
+  swaps: z.array(
+    z.object({
+      receiptId: z.string(),
+      username: z.string(),
+      give: z.array(z.string()),
+      get: z.array(z.string()),
+      swappedAt: z.string(),
+      /** My collection of the album (my most recent active one). */
       collectionId: z.number().int(),
     }),
   ),

@@ -79,7 +79,7 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
 });
 
 /** CRC-32 (the zip/PNG one): catches a body that inflates but is not the one written. */
-function crc32(bytes: Uint8Array): number {
+export function crc32(bytes: Uint8Array): number {
   let crc = 0xffffffff;
   for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
@@ -144,7 +144,8 @@ export function tradeListFromStickers(input: {
 // ---------------------------------------------------------------------------------------------
 // Bytes
 
-class Writer {
+/** Bytes, varints and texts as trade lists and swap receipts write them. */
+export class Writer {
   private bytes: number[] = [];
   byte(value: number) {
     this.bytes.push(value & 0xff);
@@ -175,7 +176,8 @@ class Writer {
 
 const damaged = () => new TradeListError(DAMAGED_TRADE_CODE_MESSAGE);
 
-class Reader {
+/** Reads what `Writer` wrote; anything out of place throws `TradeListError` (damaged). */
+export class Reader {
   private at = 0;
   constructor(private readonly bytes: Uint8Array) {}
   byte(): number {
@@ -232,7 +234,7 @@ function runsOf(indices: readonly number[]): Array<[number, number]> {
  * first) or as runs (count, then per run the gap since the last run's end and its length − 1,
  * all varints) — whichever is shorter.
  */
-function writeSet(writer: Writer, indices: readonly number[], size: number) {
+export function writeSet(writer: Writer, indices: readonly number[], size: number) {
   const ranges = new Writer();
   const runs = runsOf(indices);
   ranges.varint(runs.length);
@@ -254,7 +256,7 @@ function writeSet(writer: Writer, indices: readonly number[], size: number) {
   writer.raw(bits);
 }
 
-function readSet(reader: Reader, size: number): number[] {
+export function readSet(reader: Reader, size: number): number[] {
   const kind = reader.byte();
   const indices: number[] = [];
   if (kind === SET_BITSET) {

@@ -28,10 +28,12 @@ import type { IncomingList } from './incoming-list';
 // The HTTP routes of decision 017, parsed with the domain's schemas.
 
 export type Scan = ScannedMeResponse['scans'][number];
+/** A swap someone confirmed with me, whose mirror I can record (decision 017 "The mirror"). */
+export type SwapToMirror = ScannedMeResponse['swaps'][number];
 
 export const inPersonSwapsQueryKey = (collectionId: number) =>
   [...collectionQueryKey(collectionId), 'in-person-swaps'] as const;
-const scannedMeQueryKey = ['/api/in-person', 'scanned-me'] as const;
+export const scannedMeQueryKey = ['/api/in-person', 'scanned-me'] as const;
 const tradeCodeQueryKey = (collectionId: number) => ['trade-code', collectionId] as const;
 const linkedListQueryKey = (code: string) => ['trade-link', code] as const;
 
@@ -107,8 +109,7 @@ export const scannedMeQuery = () =>
   queryOptions({
     queryKey: scannedMeQueryKey,
     queryFn: async ({ signal }) =>
-      (await apiJson('GET', scannedMeQueryKey.join('/'), scannedMeResponseSchema, { signal }))
-        .scans,
+      apiJson('GET', scannedMeQueryKey.join('/'), scannedMeResponseSchema, { signal }),
   });
 
 export function useScannedMe(enabled: boolean) {

@@ -4,7 +4,12 @@ import { submitChange } from '../offline/public';
 import { stickersQueryKey } from '../stickers/api';
 import { applyUpdates, restoreStickers, type StickerUpdate } from '../stickers/public';
 import { inPersonSwapResultSchema } from '../../../domain/trade/in-person-swap';
-import { inPersonSwapsQueryKey, storeSwapStickers, type InPersonSwapInput } from './api';
+import {
+  inPersonSwapsQueryKey,
+  scannedMeQueryKey,
+  storeSwapStickers,
+  type InPersonSwapInput,
+} from './api';
 import { inPersonSwapUpdates } from './swap-effect';
 
 const count = (n: number) => `${n} ${n === 1 ? 'sticker' : 'stickers'}`;
@@ -49,6 +54,8 @@ export function useConfirmInPersonSwap(collectionId: number) {
       if (!answer) return; // waiting for the signal: the board already shows it
       storeSwapStickers(queryClient, collectionId, answer.stickers);
       void queryClient.invalidateQueries({ queryKey: inPersonSwapsQueryKey(collectionId) });
+      // A mirror recorded leaves "They scanned you".
+      void queryClient.invalidateQueries({ queryKey: scannedMeQueryKey });
     },
     onError: (_error, _input, previous) => {
       if (previous && previous.size > 0) {

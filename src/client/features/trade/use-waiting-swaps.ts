@@ -8,6 +8,8 @@ export interface WaitingSwap {
   partnerName: string;
   give: string[];
   get: string[];
+  /** For a mirror: the receipt id of the partner's swap it mirrors. */
+  mirrorOf?: string;
 }
 
 /**
@@ -20,7 +22,7 @@ export function useWaitingSwaps(collectionId: number): WaitingSwap[] {
   return waitingRequestsTo(`/api/collections/${collectionId}/in-person-swaps`).flatMap((entry) => {
     const body = inPersonSwapInputSchema.safeParse(entry.body);
     if (!body.success) return [];
-    const { partnerName, give, get } = body.data;
-    return [{ id: entry.id, partnerName, give, get }];
+    const { partnerName, give, get, mirrorOf } = body.data;
+    return [{ id: entry.id, partnerName, give, get, ...(mirrorOf ? { mirrorOf } : {}) }];
   });
 }

@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { collections, collectionTemplates } from './collections';
 import { users } from './users';
@@ -70,10 +71,21 @@ export const inPersonSwaps = pgTable(
     linkedSwapId: integer('linked_swap_id').references((): AnyPgColumn => inPersonSwaps.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The swap's receipt id (16 hex digits, drawn by the confirming phone, else by the server):
+     * the partner records the mirror of this swap under it, from "They scanned you" or from the
+     * receipt code (docs/decisions/017 "The mirror").
+     */
+    receiptId: text('receipt_id'),
+    /** For a mirror: the receipt id of the partner's swap it mirrors; recorded once per user. */
+    mirrorOf: text('mirror_of'),
   },
   (t) => [
     index('in_person_swaps_collection_idx').on(t.collectionId, t.createdAt),
     index('in_person_swaps_user_created_idx').on(t.userId, t.createdAt),
+    index('in_person_swaps_partner_created_idx').on(t.partnerUserId, t.createdAt),
+    index('in_person_swaps_receipt_idx').on(t.receiptId),
+    uniqueIndex('in_person_swaps_mirror_uq').on(t.userId, t.mirrorOf),
     check('in_person_swaps_not_empty', sql`cardinality(${t.gives}) + cardinality(${t.gets}) > 0`),
   ],
 );

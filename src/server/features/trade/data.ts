@@ -111,6 +111,8 @@ export function inPersonSwapAsSeen(
     undoneAt: iso(row.undoneAt),
     undoableUntil: new Date(row.createdAt.getTime() + IN_PERSON_UNDO_MS).toISOString(),
     linked: row.linkedSwapId !== null,
+    receiptId: row.receiptId,
+    mirrorOf: row.mirrorOf,
     partnerSwap: partner
       ? { give: partner.gives, get: partner.gets, undoneAt: iso(partner.undoneAt) }
       : null,
@@ -232,5 +234,60 @@ export async function listScansOf(
     tradeList: row.tradeList!,
     scannedAt: row.scannedAt.toISOString(),
     collectionId: row.collectionId,
+  }));
+}
+
+/**
+ * Swaps other collectors confirmed with me since `since` (however they read my list: camera,
+ * photo or short code) that I can still record my side of: not undone, not linked to a swap of
+ * mine, no mirror of mine under their receipt id yet, and of an album I collect (my most recent
+ * active collection of it). `give`/`get` are my side: I give what they got, I get what they gave.
+ */
+export async function listSwapsToMirror(
+  db: Database,
+  params: { userId: number; since: Date },
+): Promise<
+  Array<{
+    receiptId: string;
+    username: string;
+    give: string[];
+    get: string[];
+    swappedAt: string;
+    collectionId: number;
+  }>
+> {
+  const result = await db.execute(sql`
+    select s.receipt_id as "receiptId", u.username, to_json(s.gets) as give,
+           to_json(s.gives) as get, s.created_at as "swappedAt", mine.id as "collectionId"
+    from in_person_swaps s
+    join users u on u.id = s.user_id
+    cross join lateral (
+      select c.id from collections c
+      where c.user_id = ${params.userId} and c.template_id = s.template_id
+        and c.status = 'active'
+      order by c.id desc limit 1
+    ) mine
+    where s.partner_user_id = ${params.userId}
+      and s.user_id <> ${params.userId}
+      and s.created_at >= ${params.since.toISOString()}
+      and s.undone_at is null
+      and s.linked_swap_id is null
+      and s.receipt_id is not null
+      and not exists (
+        select 1 from in_person_swaps m
+        where m.user_id = ${params.userId} and m.mirror_of = s.receipt_id
+      )
+    order by s.created_at desc, s.id desc
+    limit 50`);
+  return rowsOf<{
+    receiptId: string;
+    username: string;
+    give: string[];
+    get: string[];
+    swappedAt: string | Date;
+    collectionId: number;
+  }>(result).map((row) => ({
+    ...row,
+    swappedAt: new Date(row.swappedAt).toISOString(),
   }));
 }

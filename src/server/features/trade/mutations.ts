@@ -16,6 +16,7 @@ import {
   TRADE_CODE_ALPHABET,
   TRADE_CODE_LENGTH,
   TRADE_CODE_LIFETIME_MS,
+  newReceiptId,
   type InPersonSwap,
   type InPersonSwapInput,
 } from '../../../domain/trade/in-person-swap';
@@ -97,7 +98,14 @@ async function readSwapAsSeen(tx: Tx, id: number): Promise<InPersonSwap> {
 }
 
 export type InPersonSwapResult =
-  { ok: true; swap: InPersonSwap; stickers: Sticker[] } | ({ ok: false } & TradeRefusal);
+  | {
+      ok: true;
+      swap: InPersonSwap;
+      stickers: Sticker[];
+      /** A mirror recorded before: answered as it stands, nothing changed. */
+      isRepeat?: boolean;
+    }
+  | ({ ok: false } & TradeRefusal);
 
 /** The partner's account: the trade code's owner, else the user of that username; never me. */
 async function partnerAccount(tx: Tx, userId: number, input: InPersonSwapInput, now: Date) {
@@ -120,26 +128,59 @@ async function partnerAccount(tx: Tx, userId: number, input: InPersonSwapInput, 
  */
 async function linkWithPartner(
   tx: Tx,
-  swap: { id: number; userId: number; partnerUserId: number; templateId: number; now: Date },
+  swap: {
+    id: number;
+    userId: number;
+    partnerUserId: number;
+    templateId: number;
+    now: Date;
+    receiptId: string;
+    gives: readonly string[];
+    gets: readonly string[];
+    /** The partner's swap this one mirrors, when it is a mirror (found, not undone, unlinked). */
+    original?: { id: number; linkedSwapId: number | null };
+  },
 ) {
-  const low = Math.min(swap.userId, swap.partnerUserId);
-  const high = Math.max(swap.userId, swap.partnerUserId);
-  await tx.execute(sql`select pg_advisory_xact_lock(${low}::int, ${high}::int)`);
-  const [theirs] = await tx
-    .select({ id: inPersonSwaps.id })
-    .from(inPersonSwaps)
-    .where(
-      and(
-        eq(inPersonSwaps.userId, swap.partnerUserId),
-        eq(inPersonSwaps.partnerUserId, swap.userId),
-        eq(inPersonSwaps.templateId, swap.templateId),
-        isNull(inPersonSwaps.undoneAt),
-        isNull(inPersonSwaps.linkedSwapId),
-        gte(inPersonSwaps.createdAt, new Date(swap.now.getTime() - IN_PERSON_UNDO_MS)),
-      ),
-    )
-    .orderBy(desc(inPersonSwaps.createdAt), desc(inPersonSwaps.id))
-    .limit(1);
+  let theirs: { id: number } | undefined;
+  if (swap.original) {
+    // A mirror links only with the swap it mirrors (docs/decisions/017 "The mirror").
+    if (swap.original.linkedSwapId === null) theirs = swap.original;
+  } else {
+    // Their mirror of this very swap (recorded from its receipt before this reached the server)
+    // comes first, when it is the same swap seen from their side; else their latest own swap.
+    const [mirror] = await tx
+      .select({ id: inPersonSwaps.id, gives: inPersonSwaps.gives, gets: inPersonSwaps.gets })
+      .from(inPersonSwaps)
+      .where(
+        and(
+          eq(inPersonSwaps.userId, swap.partnerUserId),
+          eq(inPersonSwaps.mirrorOf, swap.receiptId),
+          isNull(inPersonSwaps.undoneAt),
+          isNull(inPersonSwaps.linkedSwapId),
+        ),
+      );
+    if (mirror && sameCodes(mirror.gives, swap.gets) && sameCodes(mirror.gets, swap.gives)) {
+      theirs = mirror;
+    }
+    [theirs] = theirs
+      ? [theirs]
+      : await tx
+          .select({ id: inPersonSwaps.id })
+          .from(inPersonSwaps)
+          .where(
+            and(
+              eq(inPersonSwaps.userId, swap.partnerUserId),
+              eq(inPersonSwaps.partnerUserId, swap.userId),
+              eq(inPersonSwaps.templateId, swap.templateId),
+              isNull(inPersonSwaps.undoneAt),
+              isNull(inPersonSwaps.linkedSwapId),
+              isNull(inPersonSwaps.mirrorOf),
+              gte(inPersonSwaps.createdAt, new Date(swap.now.getTime() - IN_PERSON_UNDO_MS)),
+            ),
+          )
+          .orderBy(desc(inPersonSwaps.createdAt), desc(inPersonSwaps.id))
+          .limit(1);
+  }
   if (!theirs) return;
   await tx
     .update(inPersonSwaps)
@@ -149,6 +190,100 @@ async function linkWithPartner(
     .update(inPersonSwaps)
     .set({ linkedSwapId: swap.id })
     .where(eq(inPersonSwaps.id, theirs.id));
+}
+
+/** Whether two lists of codes hold the same codes, in any order. */
+function sameCodes(a: readonly string[], b: readonly string[]) {
+  const sorted = (codes: readonly string[]) => JSON.stringify([...codes].sort());
+  return a.length === b.length && sorted(a) === sorted(b);
+}
+
+/** Locks the pair of collectors for the rest of the transaction (linking and mirrors). */
+async function lockPair(tx: Tx, userId: number, partnerUserId: number) {
+  const low = Math.min(userId, partnerUserId);
+  const high = Math.max(userId, partnerUserId);
+  await tx.execute(sql`select pg_advisory_xact_lock(${low}::int, ${high}::int)`);
+}
+
+export const RECEIPT_MISMATCH_MESSAGE = (partner: string) =>
+  `This receipt doesn’t match the swap ${partner} recorded with you — nothing was changed`;
+export const RECEIPT_UNDONE_MESSAGE = (partner: string) =>
+  `${partner} undid this swap, so there is nothing to record — nothing was changed`;
+
+/**
+ * For a mirror (`input.mirrorOf`): my earlier mirror of the same receipt (then this is a repeat),
+ * and the partner's swap it mirrors when the server has it — which must be theirs, name me, not
+ * be undone, and be exactly this swap from their side, else the mirror is refused (decision 017
+ * "The mirror": a receipt cannot add stickers beyond the swap the partner recorded).
+ */
+async function mirrorCheck(
+  tx: Tx,
+  params: { userId: number; partnerUserId: number | null; input: InPersonSwapInput },
+) {
+  const { userId, partnerUserId, input } = params;
+  const mirrorOf = input.mirrorOf!;
+  const [earlier] = await tx
+    .select()
+    .from(inPersonSwaps)
+    .where(and(eq(inPersonSwaps.userId, userId), eq(inPersonSwaps.mirrorOf, mirrorOf)));
+  if (earlier) return { earlier, original: undefined };
+  // Receipt ids are drawn by phones, so only the partner's own swaps are looked at.
+  const originals =
+    partnerUserId === null
+      ? []
+      : await tx
+          .select()
+          .from(inPersonSwaps)
+          .where(
+            and(eq(inPersonSwaps.receiptId, mirrorOf), eq(inPersonSwaps.userId, partnerUserId)),
+          );
+  if (originals.length === 0) return { earlier: undefined, original: undefined };
+  const original = originals.find(
+    (row) =>
+      row.partnerUserId === userId &&
+      sameCodes(row.gets, input.give) &&
+      sameCodes(row.gives, input.get),
+  );
+  if (!original) {
+    return refuse({ reason: 'conflict', message: RECEIPT_MISMATCH_MESSAGE(input.partnerName) });
+  }
+  if (original.undoneAt !== null) {
+    return refuse({ reason: 'conflict', message: RECEIPT_UNDONE_MESSAGE(input.partnerName) });
+  }
+  if (original.linkedSwapId !== null) {
+    // Already joined to a swap of mine (I scanned their code back and confirmed): that swap is
+    // my side of it, so this is a repeat too.
+    const [mine] = await tx
+      .select()
+      .from(inPersonSwaps)
+      .where(and(eq(inPersonSwaps.id, original.linkedSwapId), eq(inPersonSwaps.userId, userId)));
+    if (mine) return { earlier: mine, original: undefined };
+  }
+  return { earlier: undefined, original };
+}
+
+/** A mirror recorded before, as it stands: the swap and its stickers now; nothing is changed. */
+async function repeatedMirror(
+  tx: Tx,
+  userId: number,
+  earlier: typeof inPersonSwaps.$inferSelect,
+): Promise<InPersonSwapResult> {
+  const ids = earlier.changes.map((change) => change.id);
+  const current = await lockStickers(
+    tx,
+    userId,
+    sql`s.collection_id = ${earlier.collectionId} and s.id = any(${intArrayLiteral(ids)}::int[])`,
+  );
+  const stickers = [...current.values()].map((s) =>
+    toApiSticker({
+      ...stateOf(s),
+      id: s.id,
+      number: s.number,
+      collectionId: s.collectionId,
+      retired: s.retired,
+    }),
+  );
+  return { ok: true, swap: await readSwapAsSeen(tx, earlier.id), stickers, isRepeat: true };
 }
 
 /**
@@ -164,6 +299,14 @@ export async function confirmInPersonSwap(
   return refusable(() =>
     db.transaction(async (tx) => {
       const collection = await ownCollection(tx, userId, collectionId);
+      const partnerUserId = await partnerAccount(tx, userId, input, now);
+      let original: { id: number; linkedSwapId: number | null } | undefined;
+      if (input.mirrorOf !== undefined) {
+        if (partnerUserId !== null) await lockPair(tx, userId, partnerUserId);
+        const check = await mirrorCheck(tx, { userId, partnerUserId, input });
+        if (check.earlier) return repeatedMirror(tx, userId, check.earlier);
+        original = check.original;
+      }
       const codes = [...input.give, ...input.get];
       const locked = await lockStickers(
         tx,
@@ -209,7 +352,7 @@ export async function confirmInPersonSwap(
       if (written !== changes.length)
         throw new Error('in-person swap: a locked sticker was not written');
 
-      const partnerUserId = await partnerAccount(tx, userId, input, now);
+      const receiptId = input.receiptId ?? newReceiptId();
       const [inserted] = await tx
         .insert(inPersonSwaps)
         .values({
@@ -224,15 +367,22 @@ export async function confirmInPersonSwap(
           changes,
           theirListMadeAt: new Date(input.theirListMadeAt),
           createdAt: now,
+          receiptId,
+          mirrorOf: input.mirrorOf ?? null,
         })
         .returning({ id: inPersonSwaps.id });
       if (partnerUserId !== null) {
+        await lockPair(tx, userId, partnerUserId);
         await linkWithPartner(tx, {
           id: inserted!.id,
           userId,
           partnerUserId,
           templateId: collection.templateId,
           now,
+          receiptId,
+          gives: input.give,
+          gets: input.get,
+          ...(original ? { original } : {}),
         });
       }
       const stickers = changes.map((change) =>

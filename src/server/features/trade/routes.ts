@@ -26,6 +26,7 @@ import {
   findTradeCollection,
   listInPersonSwaps,
   listScansOf,
+  listSwapsToMirror,
 } from './data';
 import {
   confirmInPersonSwap,
@@ -58,7 +59,7 @@ function refusalError(refusal: TradeRefusal, notFoundMessage: string, archivedMe
 
 const answer = (result: InPersonSwapResult, notFoundMessage: string) => {
   if (!result.ok) throw refusalError(result, notFoundMessage, ARCHIVED_STICKERS);
-  return { swap: result.swap, stickers: result.stickers };
+  return { swap: result.swap, stickers: result.stickers, isRepeat: result.isRepeat };
 };
 
 /**
@@ -87,7 +88,7 @@ export function registerTradeRoutes(app: FastifyInstance) {
       schema: {
         params: idParams,
         body: inPersonSwapInputSchema,
-        response: { 201: inPersonSwapResultSchema },
+        response: { 200: inPersonSwapResultSchema, 201: inPersonSwapResultSchema },
       },
     },
     async (request, reply) => {
@@ -98,8 +99,9 @@ export function registerTradeRoutes(app: FastifyInstance) {
         input: request.body,
         now: app.clock.now(),
       });
-      const body = answer(result, COLLECTION_NOT_FOUND);
-      reply.code(201);
+      const { isRepeat, ...body } = answer(result, COLLECTION_NOT_FOUND);
+      // A mirror already recorded is answered as it stands, with nothing changed (decision 017).
+      reply.code(isRepeat ? 200 : 201);
       return body;
     },
   );
@@ -131,7 +133,8 @@ export function registerTradeRoutes(app: FastifyInstance) {
         swapId: request.params.id,
         now: app.clock.now(),
       });
-      return answer(result, SWAP_NOT_FOUND);
+      const { swap, stickers } = answer(result, SWAP_NOT_FOUND);
+      return { swap, stickers };
     },
   );
 
@@ -222,7 +225,10 @@ export function registerTradeRoutes(app: FastifyInstance) {
       const user = await requireUser(request);
       const now = app.clock.now();
       const since = new Date(now.getTime() - TRADE_CODE_LIFETIME_MS);
-      return { scans: await listScansOf(db, { userId: user.id, since }) };
+      return {
+        scans: await listScansOf(db, { userId: user.id, since }),
+        swaps: await listSwapsToMirror(db, { userId: user.id, since }),
+      };
     },
   );
 }

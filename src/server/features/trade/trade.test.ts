@@ -597,3 +597,150 @@ describe('linking the two sides of a swap', () => {
     expect(unnamed.swap.linked).toBe(false);
   });
 });
+
+// docs/decisions/017 "The mirror": however B read A's list (camera, photo, short code), the swap B
+// confirmed is offered to A under "They scanned you", and A records its mirror exactly once.
+describe('the mirror of a swap the partner confirmed', () => {
+  const RECEIPT = '9f04c2a17be3d580';
+  const scannedMe = async (who: { cookie: string }) => {
+    const response = await request(t.app, 'GET', '/api/in-person/scanned-me', undefined, {
+      cookie: who.cookie,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return scannedMeResponseSchema.parse(response.json());
+  };
+
+  it('lists a swap B confirmed from a QR code (no short code) for A, with A’s side of it', async () => {
+    const album = await newAlbum();
+    const a = await collector(album, { needs: ['1'], spares: { '2': 2, '3': 2 } });
+    const b = await collector(album, { needs: ['2', '3'], spares: { '1': 2 } });
+    // B read A's list from a photo: no trade code, only A's username from the list.
+    await confirmed(b, {
+      partnerName: a.user.username,
+      give: ['1'],
+      get: ['2', '3'],
+      receiptId: RECEIPT,
+    });
+    const { swaps } = await scannedMe(a);
+    expect(swaps).toEqual([
+      {
+        receiptId: RECEIPT,
+        username: b.user.username,
+        give: ['2', '3'],
+        get: ['1'],
+        swappedAt: t.clock.now().toISOString(),
+        collectionId: a.collectionId,
+      },
+    ]);
+    // B sees no swap of theirs to mirror; a stranger sees nothing.
+    expect((await scannedMe(b)).swaps).toEqual([]);
+    const stranger = await collector(album);
+    expect((await scannedMe(stranger)).swaps).toEqual([]);
+
+    // An older app sends no receipt id: the server draws one, so A is offered it too.
+    const c = await collector(album, { needs: ['3'] });
+    await confirmed(c, { partnerName: a.user.username, give: [], get: ['3'] });
+    const both = (await scannedMe(a)).swaps;
+    expect(both.map((swap) => swap.username)).toEqual([c.user.username, b.user.username]);
+    expect(both[0]!.receiptId).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('applies A’s mirror once: a second send (online and from the receipt) changes nothing', async () => {
+    const album = await newAlbum();
+    const a = await collector(album, { needs: ['1'], spares: { '2': 3 } });
+    const b = await collector(album, { needs: ['2'], spares: { '1': 2 } });
+    const bSide = await confirmed(b, {
+      partnerName: a.user.username,
+      give: ['1'],
+      get: ['2'],
+      receiptId: RECEIPT,
+    });
+    const mirror = { partnerName: b.user.username, give: ['2'], get: ['1'], mirrorOf: RECEIPT };
+    const first = await confirm(a, mirror, { 'Idempotency-Key': crypto.randomUUID() });
+    expect(first.statusCode, first.body).toBe(201);
+    const firstBody = inPersonSwapResultSchema.parse(first.json());
+    expect(firstBody.swap).toMatchObject({ mirrorOf: RECEIPT, linked: true });
+    expect(firstBody.swap.partnerSwap).toEqual({ give: ['1'], get: ['2'], undoneAt: null });
+    const afterFirst = await stickersOf(a);
+    expect(afterFirst.get('2')).toMatchObject({ quantity: 2, forTrade: true });
+    expect(afterFirst.get('1')).toMatchObject({ owned: true, quantity: 1 });
+
+    // The same mirror again, under another key (the receipt scanned offline, then "They scanned
+    // you" online): answered with the first record, nothing changed.
+    // (The new key's answer is kept, as every idempotent write's is; nothing else changes.)
+    const withoutKeys = (print: string) => print.replace(/idempotency_keys:\S+ /, '');
+    const before = withoutKeys(await fingerprint());
+    const again = await confirm(a, mirror, { 'Idempotency-Key': crypto.randomUUID() });
+    expect(again.statusCode, again.body).toBe(200);
+    const againBody = inPersonSwapResultSchema.parse(again.json());
+    expect(againBody.swap.id).toBe(firstBody.swap.id);
+    expect(againBody.stickers.map((s) => [s.number, s.quantity]).sort()).toEqual([
+      ['1', 1],
+      ['2', 2],
+    ]);
+    expect(withoutKeys(await fingerprint())).toBe(before);
+    expect(await stickersOf(a)).toEqual(afterFirst);
+    expect(await swapsOf(a)).toHaveLength(1);
+    // Recorded: no longer offered, and B's record shows A's side.
+    expect((await scannedMe(a)).swaps).toEqual([]);
+    expect((await swapsOf(b))[0]).toMatchObject({ id: bSide.swap.id, linked: true });
+  });
+
+  it('refuses a receipt that does not match B’s swap, or one B undid; nothing changes', async () => {
+    const album = await newAlbum();
+    const a = await collector(album, { needs: ['1', '4'], spares: { '2': 2, '3': 2 } });
+    const b = await collector(album, { needs: ['2', '3'], spares: { '1': 2, '4': 2 } });
+    const bSide = await confirmed(b, {
+      partnerName: a.user.username,
+      give: ['1'],
+      get: ['2'],
+      receiptId: RECEIPT,
+    });
+    const before = await fingerprint();
+    // A forged receipt adding a sticker beyond the swap B recorded.
+    const forged = await confirm(a, {
+      partnerName: b.user.username,
+      give: ['2'],
+      get: ['1', '4'],
+      mirrorOf: RECEIPT,
+    });
+    expect(forged.statusCode).toBe(409);
+    expect(forged.json().message).toBe(
+      `This receipt doesn’t match the swap ${b.user.username} recorded with you — nothing was changed`,
+    );
+    expect(await fingerprint()).toBe(before);
+
+    expect((await undo(b, bSide.swap.id)).statusCode).toBe(200);
+    expect((await scannedMe(a)).swaps).toEqual([]);
+    const undone = await confirm(a, {
+      partnerName: b.user.username,
+      give: ['2'],
+      get: ['1'],
+      mirrorOf: RECEIPT,
+    });
+    expect(undone.statusCode).toBe(409);
+    expect(undone.json().message).toContain('undid this swap');
+  });
+
+  it('links B’s swap arriving after A recorded the mirror from the receipt (B was offline)', async () => {
+    const album = await newAlbum();
+    const a = await collector(album, { needs: ['1'], spares: { '2': 2 } });
+    const b = await collector(album, { needs: ['2'], spares: { '1': 2 } });
+    const aSide = await confirmed(a, {
+      partnerName: b.user.username,
+      give: ['2'],
+      get: ['1'],
+      mirrorOf: RECEIPT,
+    });
+    expect(aSide.swap.linked).toBe(false);
+    const bSide = await confirmed(b, {
+      partnerName: a.user.username,
+      give: ['1'],
+      get: ['2'],
+      receiptId: RECEIPT,
+    });
+    expect(bSide.swap.linked).toBe(true);
+    expect((await swapsOf(a))[0]).toMatchObject({ id: aSide.swap.id, linked: true });
+    expect((await scannedMe(a)).swaps).toEqual([]);
+  });
+});

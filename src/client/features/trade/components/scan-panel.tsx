@@ -1,5 +1,6 @@
 import { Camera, CameraOff, ImageUp } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
+import { decodeReceipt, isReceiptText, type SwapReceipt } from '../../../../domain/trade/receipt';
 import { decodeTradeList } from '../../../../domain/trade/trade-list';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -26,23 +27,32 @@ async function photoBitmap(file: File): Promise<ImageBitmap> {
 
 /**
  * "Scan a code": the camera starts at once; a photo of the code and the short code are
- * always offered too, and are what is left when the camera is refused or missing.
+ * always offered too, and are what is left when the camera is refused or missing. A swap receipt
+ * (decision 017 "The mirror") is read the same ways and handed to `onReceipt`, which throws a
+ * `TradeListError` when it is not for me.
  */
-export function ScanPanel({ onList }: { onList: (incoming: IncomingList) => void }) {
+export function ScanPanel({
+  onList,
+  onReceipt,
+}: {
+  onList: (incoming: IncomingList) => void;
+  onReceipt: (receipt: SwapReceipt) => void;
+}) {
   const [problem, setProblem] = useState<string>();
   const [isReadingPhoto, setIsReadingPhoto] = useState(false);
 
   const acceptText = useCallback(
     async (text: string) => {
       try {
-        onList({ list: await decodeTradeList(text) });
+        if (isReceiptText(text)) onReceipt(decodeReceipt(text));
+        else onList({ list: await decodeTradeList(text) });
         return true;
       } catch (error) {
         setProblem(incomingProblem(error));
         return false;
       }
     },
-    [onList],
+    [onList, onReceipt],
   );
   const camera = useCameraScanner(acceptText);
   const { start } = camera;

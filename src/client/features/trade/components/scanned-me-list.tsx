@@ -1,30 +1,52 @@
-import { ScanQrCode } from 'lucide-react';
+import { Handshake, ScanQrCode } from 'lucide-react';
 import { useState } from 'react';
+import type { MirrorOfReceipt } from '../../../../domain/trade/receipt';
 import { decodeTradeList } from '../../../../domain/trade/trade-list';
 import { Button } from '../../../components/ui/button';
 import { useIsOnline } from '../../../lib/use-is-online';
 import { PartnerName } from '../../matches/public';
-import { useScannedMe, type Scan } from '../api';
+import { useScannedMe, type Scan, type SwapToMirror } from '../api';
 import { incomingProblem, type IncomingList } from '../incoming-list';
 import { describeListTime } from '../list-age';
+import { useWaitingSwaps } from '../use-waiting-swaps';
+
+const listed = (codes: readonly string[]) => (codes.length === 0 ? 'none' : codes.join(', '));
 
 /**
  * "They scanned you" (online; docs/product.md "Trade in person"): collectors who opened my code
- * today, so I can record my side of the swap from their list without scanning back.
+ * today, so I can record my side of the swap from their list without scanning back; and the swaps
+ * others confirmed with me however they read my list (camera, photo or short code), whose mirror
+ * I record with one tap (decision 017 "The mirror").
  */
 export function ScannedMeList({
   collectionId,
   onList,
+  onMirror,
 }: {
   collectionId: number;
   onList: (incoming: IncomingList) => void;
+  onMirror: (mirror: MirrorOfReceipt) => void;
 }) {
   const isOnline = useIsOnline();
-  const scans = useScannedMe(isOnline);
+  const scannedMe = useScannedMe(isOnline);
+  const waiting = useWaitingSwaps(collectionId);
   const [problem, setProblem] = useState<string>();
-  // Who scanned this collection's code: their list is of this album.
-  const mine = scans.data?.filter((scan) => scan.collectionId === collectionId) ?? [];
-  if (!isOnline || mine.length === 0) return null;
+  // A mirror saved on this phone and waiting for a signal is recorded already.
+  const swaps =
+    scannedMe.data?.swaps.filter(
+      (swap) =>
+        swap.collectionId === collectionId &&
+        !waiting.some((entry) => entry.mirrorOf === swap.receiptId),
+    ) ?? [];
+  // Who scanned this collection's code: their list is of this album. One who has confirmed a
+  // swap with me is listed by that swap, which is what I record.
+  const mine =
+    scannedMe.data?.scans.filter(
+      (scan) =>
+        scan.collectionId === collectionId &&
+        !swaps.some((swap) => swap.username === scan.username),
+    ) ?? [];
+  if (!isOnline || mine.length + swaps.length === 0) return null;
 
   const open = async (scan: Scan) => {
     setProblem(undefined);
@@ -34,6 +56,14 @@ export function ScannedMeList({
       setProblem(`${scan.username}: ${incomingProblem(error)}`);
     }
   };
+  const record = (swap: SwapToMirror) =>
+    onMirror({
+      receiptId: swap.receiptId,
+      partnerName: swap.username,
+      give: swap.give,
+      get: swap.get,
+      madeAt: Date.parse(swap.swappedAt),
+    });
 
   return (
     <section aria-labelledby="scanned-me-heading" className="grid gap-3">
@@ -42,6 +72,27 @@ export function ScannedMeList({
         They scanned you
       </h2>
       <ul className="grid gap-2">
+        {swaps.map((swap) => (
+          <li
+            key={swap.receiptId}
+            aria-label={`${swap.username} swapped with you`}
+            className="grid gap-3 rounded-card border-2 border-accent bg-card p-3 shadow-sm sm:flex sm:items-center sm:justify-between"
+          >
+            <div className="grid gap-1">
+              <PartnerName
+                username={swap.username}
+                detail={`swapped with you at ${describeListTime(Date.parse(swap.swappedAt))}`}
+              />
+              <p className="text-sm">
+                You give {listed(swap.give)} · You get {listed(swap.get)}
+              </p>
+            </div>
+            <Button onClick={() => record(swap)} className="w-full sm:w-auto">
+              <Handshake aria-hidden />
+              Record my side
+            </Button>
+          </li>
+        ))}
         {mine.map((scan) => (
           <li
             key={`${scan.username}-${scan.scannedAt}`}

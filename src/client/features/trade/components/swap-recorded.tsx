@@ -1,8 +1,9 @@
-import { CircleCheck, QrCode, WifiOff } from 'lucide-react';
+import { CircleCheck, QrCode, ReceiptText, WifiOff } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { paths } from '../../../paths';
 import { StickerChips } from '../../matches/public';
+import { QrCodeCanvas } from './qr-code-canvas';
 import type { RecordedSwap } from './swap-view';
 
 /** After confirming: what changed in my album, and my code for the partner's side. */
@@ -25,7 +26,9 @@ export function SwapRecorded({
             Swap recorded with {swap.partnerName}
           </h2>
           <p className="text-sm text-muted-foreground">
-            Your album is updated. {swap.partnerName} records their side on their own phone.
+            {swap.isMirror
+              ? `Your album is updated. Both sides of the swap with ${swap.partnerName} are recorded.`
+              : `Your album is updated. ${swap.partnerName} records their side on their own phone.`}
           </p>
         </div>
       </div>
@@ -39,6 +42,25 @@ export function SwapRecorded({
         <StickerChips kind="give" numbers={swap.give} emptyText="You gave none." />
         <StickerChips kind="get" numbers={swap.get} emptyText="You got none." />
       </div>
+      {swap.receipt && (
+        <section
+          aria-labelledby="receipt-heading"
+          className="grid justify-items-center gap-2 rounded-lg border bg-muted/40 p-4 text-center"
+        >
+          <h3 id="receipt-heading" className="flex items-center gap-2 text-base font-bold">
+            <ReceiptText aria-hidden className="size-5" />
+            Receipt for {swap.partnerName}
+          </h3>
+          <p className="text-sm">
+            {swap.partnerName} scans this with “Scan a code” to record their side of this swap — no
+            signal needed.
+          </p>
+          <QrCodeCanvas
+            text={swap.receipt}
+            label={`Receipt of your swap with ${swap.partnerName}`}
+          />
+        </section>
+      )}
       <div className="grid gap-2 border-t pt-4 sm:flex sm:justify-end">
         <Link href={paths.dashboard} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
           See my album

@@ -2,6 +2,8 @@ import { Handshake, LoaderCircle, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { specialKindOf, specialWeight, type Specials } from '../../../../domain/catalogue/specials';
 import { planSwap } from '../../../../domain/trade/swap-plan';
+import { newReceiptId } from '../../../../domain/trade/in-person-swap';
+import { encodeReceipt } from '../../../../domain/trade/receipt';
 import type { TradeList } from '../../../../domain/trade/trade-list';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
@@ -27,6 +29,37 @@ export interface RecordedSwap {
   isWaiting: boolean;
   /** My list as it was just before the swap: the code the partner scans back to see the same swap. */
   myListBefore: Omit<TradeList, 'version'>;
+  /**
+   * The receipt code of this swap (decision 017 "The mirror"): the partner scans it to record
+   * their side, with no signal. None for a mirror (it is the partner's side already).
+   */
+  receipt?: string;
+  /** This was the mirror of the partner's swap: both sides are now recorded. */
+  isMirror?: boolean;
+}
+
+/** The receipt of a swap I confirmed, or undefined when it cannot be made (it is only a help). */
+function receiptOf(
+  mine: Omit<TradeList, 'version'>,
+  partnerName: string,
+  receiptId: string,
+  selection: SwapSelection,
+): string | undefined {
+  try {
+    return encodeReceipt({
+      receiptId,
+      templateId: mine.templateId,
+      albumFingerprint: mine.albumFingerprint,
+      stickerCount: mine.stickerCount,
+      madeAt: Date.now(),
+      from: mine.username,
+      to: partnerName,
+      gave: [...selection.give],
+      got: [...selection.get],
+    });
+  } catch {
+    return undefined;
+  }
 }
 
 interface SwapViewProps {
@@ -96,13 +129,21 @@ export function SwapView({
       give: chosenCodes(selection.give, codes),
       get: chosenCodes(selection.get, codes),
     };
+    // Drawn here, so the receipt shown with no signal names the swap the server will record.
+    const receiptId = newReceiptId();
     try {
       const answer = await confirmSwap.confirm({
         ...swap,
         theirListMadeAt: theirs.madeAt,
         ...(incoming.tradeCode ? { tradeCode: incoming.tradeCode } : {}),
+        receiptId,
       });
-      onRecorded({ ...swap, isWaiting: answer === undefined, myListBefore: mine });
+      onRecorded({
+        ...swap,
+        isWaiting: answer === undefined,
+        myListBefore: mine,
+        receipt: receiptOf(mine, theirs.username, receiptId, selection),
+      });
     } catch (error) {
       setProblem(errorMessage(error, 'The swap couldn’t be recorded'));
     }

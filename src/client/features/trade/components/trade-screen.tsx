@@ -5,10 +5,12 @@ import {
   isCollectionEditable,
   type CollectionSummary,
 } from '../../../../domain/collection/collection';
-import { sameAlbum, type TradeList } from '../../../../domain/trade/trade-list';
+import { mirrorOfReceipt, type MirrorOfReceipt } from '../../../../domain/trade/receipt';
+import { sameAlbum, TradeListError, type TradeList } from '../../../../domain/trade/trade-list';
 import { Spinner } from '../../../components/ui/spinner';
 import type { IncomingList } from '../incoming-list';
 import { useMyTradeList } from '../use-my-trade-list';
+import { MirrorView } from './mirror-view';
 import { MyCodePanel } from './my-code-panel';
 import { OtherAlbumNotice } from './other-album-notice';
 import { ScannedMeList } from './scanned-me-list';
@@ -48,6 +50,8 @@ export function TradeScreen({
 }: TradeScreenProps) {
   const [tab, setTab] = useState<Tab>('show');
   const [recorded, setRecorded] = useState<RecordedSwap>();
+  // The partner's confirmed swap whose mirror I am about to record (decision 017 "The mirror").
+  const [mirror, setMirror] = useState<MirrorOfReceipt>();
   // After a swap, my code shows my list from just before it, so the partner who scans back sees
   // the same swap from their side (after it, nothing would be left to swap).
   const [scanBack, setScanBack] = useState<RecordedSwap>();
@@ -57,7 +61,8 @@ export function TradeScreen({
   const isEditable = isCollectionEditable(collection);
 
   const showMyCode = () => {
-    setScanBack(recorded);
+    setScanBack(recorded?.isMirror ? undefined : recorded);
+    setMirror(undefined);
     setRecorded(undefined);
     onClearList();
     setTab('show');
@@ -77,6 +82,21 @@ export function TradeScreen({
     );
   } else if (recorded) {
     main = <SwapRecorded swap={recorded} onShowMyCode={showMyCode} />;
+  } else if (mirror && list && codes) {
+    main = (
+      <MirrorView
+        key={mirror.receiptId}
+        collectionId={collection.id}
+        mirror={mirror}
+        mine={list}
+        codes={codes}
+        onRecorded={(swap) => {
+          setRecorded(swap);
+          setMirror(undefined);
+        }}
+        onCancel={() => setMirror(undefined)}
+      />
+    );
   } else if (incoming && !(list && codes)) {
     main = stickers.isError ? (
       <p role="alert">Your stickers for this album couldn’t be loaded. Connect and try again.</p>
@@ -136,7 +156,17 @@ export function TradeScreen({
           />
         </Tabs.Content>
         <Tabs.Content value="scan" className="outline-none">
-          <ScanPanel onList={onList} />
+          <ScanPanel
+            onList={onList}
+            onReceipt={(receipt) => {
+              if (!list || !codes) {
+                throw new TradeListError(
+                  'Your stickers for this album are still loading — scan the receipt again in a moment',
+                );
+              }
+              setMirror(mirrorOfReceipt(receipt, list, codes));
+            }}
+          />
         </Tabs.Content>
       </Tabs.Root>
     );
@@ -145,7 +175,16 @@ export function TradeScreen({
   return (
     <div className="grid gap-8">
       {main}
-      {isEditable && !incoming && <ScannedMeList collectionId={collection.id} onList={onList} />}
+      {isEditable && !incoming && !mirror && (
+        <ScannedMeList
+          collectionId={collection.id}
+          onList={onList}
+          onMirror={(next) => {
+            setMirror(next);
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      )}
       <SwapHistory collectionId={collection.id} isEditable={isEditable} />
     </div>
   );
