@@ -1,12 +1,5 @@
+import { escapeHtml } from '../../../domain/html';
 import { PRODUCT_NAME } from '../../../domain/product';
-
-/** Text made safe to put in an email's HTML. */
-export const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
 
 /** The password-reset email, as plain text and simple HTML. */
 export function resetPasswordEmail({ username, link }: { username: string; link: string }) {

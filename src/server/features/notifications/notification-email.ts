@@ -7,7 +7,7 @@ import {
 } from '../../../domain/notifications/notifications';
 import { PRODUCT_NAME } from '../../../domain/product';
 import type { Email } from '../../integrations/email/mailer';
-import { escapeHtml } from '../accounts/reset-email';
+import { escapeHtml } from '../../../domain/html';
 
 /**
  * Where a notification opens, as a path of the app: the matches screen of the recipient's

@@ -14,7 +14,7 @@ import {
 import { idParamSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { requireUser } from '../../plugins/session';
-import { escapeHtml } from '../accounts/reset-email';
+import { escapeHtml } from '../../../domain/html';
 import { countUnread, findUsername, listNotifications, readPreferences } from './data';
 import { serverSecretOnce } from '../../db/server-secrets';
 import { markAllRead, markRead, setPreference } from './mutations';

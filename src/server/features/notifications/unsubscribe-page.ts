@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '../../../domain/product';
-import { escapeHtml } from '../accounts/reset-email';
+import { escapeHtml } from '../../../domain/html';
 
 /*
  * The unsubscribe pages (docs/product.md "Notifications"): plain HTML from the server, so they

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { escapeHtml } from '../../../domain/html';
 import { PRODUCT_NAME } from '../../../domain/product';
 import {
   PREVIEW_IMAGE_HEIGHT,
@@ -47,8 +48,6 @@ import { isUpToDate, pictureDesk, type Picture } from './pictures';
 // 404 as a missing list rather than a 400 that tells it apart (decision 027).
 const publicIdParams = z.object({ publicId: z.string() });
 const collectionNotFound = () => notFound('Collection Not Found');
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const dateLabel = (date: Date) =>
   date.toLocaleDateString('en-GB', {
