@@ -62,7 +62,12 @@ describe.skipIf(skipE2E)('quick entry', () => {
 
     await dialog.getByRole('textbox', { name: 'Sticker numbers' }).fill('1-3, 5x2, MEX9, foo');
     // Owned is the first choice for a plain list: 5x2 means two copies.
-    expect(await chips(dialog, 'Mark 4 as owned')).toEqual(['1', '2', '3', '5 (2 copies)']);
+    expect(await chips(dialog, 'Mark 4 as owned')).toEqual([
+      '1',
+      '2',
+      '3',
+      '5 (2 copies, 1 to swap)',
+    ]);
     expect(await chips(dialog, 'Not read')).toEqual([
       'fooNot a sticker number',
       'MEX9Not in this album',
@@ -97,7 +102,7 @@ describe.skipIf(skipE2E)('quick entry', () => {
     const again = await openQuickEntry(page);
     expect(await again.getByRole('textbox', { name: 'Sticker numbers' }).inputValue()).toBe('');
     await again.getByRole('textbox', { name: 'Sticker numbers' }).fill('1-3, 6-7, 8x3');
-    expect(await chips(again, 'Mark 3 as owned')).toEqual(['6', '7', '8 (3 copies)']);
+    expect(await chips(again, 'Mark 3 as owned')).toEqual(['6', '7', '8 (3 copies, 2 to swap)']);
     expect(await chips(again, 'No change')).toEqual(['1', '2', '3']);
     await again.getByRole('button', { name: 'Apply 3 changes' }).click();
     await toast(page, 'Updated 3 stickers').waitFor();
