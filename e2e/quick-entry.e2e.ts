@@ -111,13 +111,16 @@ describe.skipIf(skipE2E)('quick entry', () => {
     await page.reload();
     await page.getByText('7 of 20 owned').waitFor();
     expect(await slotState(album, '5')).toBe('forTrade');
-    expect(await slotState(album, '8')).toBe('owned');
+    // 8's two spare copies are offered like any others (decision 028).
+    expect(await slotState(album, '8')).toBe('forTrade');
     // The copies in words: the slot's name and tooltip, and its details sheet.
-    await page.getByRole('button', { name: 'Sticker 5, for trade, 3 copies · 2 spare' }).waitFor();
+    await page
+      .getByRole('button', { name: 'Sticker 5, for trade, 3 copies · 2 spare · 2 to swap' })
+      .waitFor();
     await page.getByRole('button', { name: 'Details for sticker 8' }).click();
     await page
       .getByRole('dialog', { name: 'Sticker 8' })
-      .getByText('Owned · 3 copies · 2 spare')
+      .getByText('For trade · 3 copies · 2 spare · 2 to swap')
       .waitFor();
     await page.keyboard.press('Escape');
 
