@@ -17,7 +17,7 @@ const LIST_SQL = `
       'id', id, 'number', number, 'collectionId', collection_id, 'owned', owned,
       'forTrade', for_trade, 'isPending', is_pending, 'pendingWith', pending_with,
       'isCompleted', is_completed, 'quantity', quantity, 'isNeeded', not owned,
-      'promised', promised, 'retired', retired
+      'promised', promised, 'retired', retired, 'keepSpares', keep_spares
     ) order by position), '[]')::text as body
     from "stickers" where collection_id = $1`;
 

@@ -62,7 +62,12 @@ describe.skipIf(skipE2E)('quick entry', () => {
 
     await dialog.getByRole('textbox', { name: 'Sticker numbers' }).fill('1-3, 5x2, MEX9, foo');
     // Owned is the first choice for a plain list: 5x2 means two copies.
-    expect(await chips(dialog, 'Mark 4 as owned')).toEqual(['1', '2', '3', '5 (2 copies)']);
+    expect(await chips(dialog, 'Mark 4 as owned')).toEqual([
+      '1',
+      '2',
+      '3',
+      '5 (2 copies, 1 to swap)',
+    ]);
     expect(await chips(dialog, 'Not read')).toEqual([
       'fooNot a sticker number',
       'MEX9Not in this album',
@@ -97,7 +102,7 @@ describe.skipIf(skipE2E)('quick entry', () => {
     const again = await openQuickEntry(page);
     expect(await again.getByRole('textbox', { name: 'Sticker numbers' }).inputValue()).toBe('');
     await again.getByRole('textbox', { name: 'Sticker numbers' }).fill('1-3, 6-7, 8x3');
-    expect(await chips(again, 'Mark 3 as owned')).toEqual(['6', '7', '8 (3 copies)']);
+    expect(await chips(again, 'Mark 3 as owned')).toEqual(['6', '7', '8 (3 copies, 2 to swap)']);
     expect(await chips(again, 'No change')).toEqual(['1', '2', '3']);
     await again.getByRole('button', { name: 'Apply 3 changes' }).click();
     await toast(page, 'Updated 3 stickers').waitFor();
@@ -106,13 +111,16 @@ describe.skipIf(skipE2E)('quick entry', () => {
     await page.reload();
     await page.getByText('7 of 20 owned').waitFor();
     expect(await slotState(album, '5')).toBe('forTrade');
-    expect(await slotState(album, '8')).toBe('owned');
+    // 8's two spare copies are offered like any others (decision 028).
+    expect(await slotState(album, '8')).toBe('forTrade');
     // The copies in words: the slot's name and tooltip, and its details sheet.
-    await page.getByRole('button', { name: 'Sticker 5, for trade, 3 copies · 2 spare' }).waitFor();
+    await page
+      .getByRole('button', { name: 'Sticker 5, for trade, 3 copies · 2 spare · 2 to swap' })
+      .waitFor();
     await page.getByRole('button', { name: 'Details for sticker 8' }).click();
     await page
       .getByRole('dialog', { name: 'Sticker 8' })
-      .getByText('Owned · 3 copies · 2 spare')
+      .getByText('For trade · 3 copies · 2 spare · 2 to swap')
       .waitFor();
     await page.keyboard.press('Escape');
 

@@ -31,7 +31,7 @@ export async function readStoredAlbums(deployment: Deployment): Promise<Map<numb
     const stickers = await rowsOf<StickerState & { id: number; collectionId: number }>(
       `select id, collection_id as "collectionId", owned, for_trade as "forTrade",
               is_pending as "isPending", pending_with as "pendingWith",
-              is_completed as "isCompleted", quantity
+              is_completed as "isCompleted", quantity, keep_spares as "keepSpares"
        from stickers`,
     );
     for (const { collectionId, ...sticker } of stickers) {

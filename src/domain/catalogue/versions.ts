@@ -34,6 +34,7 @@ export function holdsState(sticker: StickerState & { promised: number }): boolea
   return (
     sticker.owned ||
     sticker.forTrade ||
+    sticker.keepSpares ||
     sticker.isPending ||
     sticker.isCompleted ||
     sticker.pendingWith !== null ||

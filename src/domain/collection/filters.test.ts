@@ -19,14 +19,26 @@ const spare = sticker('3', { owned: true, forTrade: true });
 const pendingSamira = sticker('4', { owned: true, isPending: true, pendingWith: 'Samira' });
 const completedAlex = sticker('5', { owned: true, isCompleted: true, pendingWith: 'Alex' });
 const promisedAway = sticker('6', { owned: true, forTrade: true, quantity: 2, promised: 1 });
-const stickers = [needed, owned, spare, pendingSamira, completedAlex, promisedAway];
+// decision 028: copies beyond the album's own are offered unmarked, unless kept back
+const threeCopies = sticker('7', { owned: true, quantity: 3 });
+const kept = sticker('8', { owned: true, quantity: 3, keepSpares: true });
+const stickers = [
+  needed,
+  owned,
+  spare,
+  pendingSamira,
+  completedAlex,
+  promisedAway,
+  threeCopies,
+  kept,
+];
 
 describe('filterStickers', () => {
   it.each([
-    ['all', [needed, owned, spare, pendingSamira, completedAlex, promisedAway]],
+    ['all', stickers],
     ['needed', [needed]],
-    ['owned', [owned, spare, pendingSamira, completedAlex, promisedAway]],
-    ['forTrade', [spare]],
+    ['owned', [owned, spare, pendingSamira, completedAlex, promisedAway, threeCopies, kept]],
+    ['forTrade', [spare, threeCopies]],
     ['pending', [pendingSamira]],
     ['completed', [completedAlex]],
   ] as const)('filter %s shows its stickers', (filter, expected) => {
@@ -40,8 +52,8 @@ describe('filterStickers', () => {
   });
 
   it('leaves partners unfiltered for all partners or a blank search', () => {
-    expect(filterStickers(stickers, 'owned', ALL_PARTNERS)).toHaveLength(5);
-    expect(filterStickers(stickers, 'owned', '  ')).toHaveLength(5);
+    expect(filterStickers(stickers, 'owned', ALL_PARTNERS)).toHaveLength(7);
+    expect(filterStickers(stickers, 'owned', '  ')).toHaveLength(7);
   });
 
   it('shows as many stickers as the progress counter for the same filter', () => {

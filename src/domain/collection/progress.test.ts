@@ -22,6 +22,15 @@ describe('countStickers', () => {
     expect(countStickers(stickers, 2).forTrade).toBe(1);
   });
 
+  it('counts spare copies never marked for trade, but not a sticker kept back (decision 028)', () => {
+    const stickers = [
+      sticker({ owned: true, quantity: 3 }),
+      sticker({ owned: true, quantity: 3, keepSpares: true }),
+      sticker({ owned: true }),
+    ];
+    expect(countStickers(stickers, 3).forTrade).toBe(1);
+  });
+
   it('counts each state once and shows owned of total as a percentage', () => {
     const stickers = [
       sticker(),

@@ -53,12 +53,23 @@ describe('buildTradeLists', () => {
       sticker('2', { owned: true, forTrade: true, quantity: 2 }),
       sticker('3', { owned: true, forTrade: true, quantity: 3 }),
       sticker('4', { owned: true, quantity: 5 }),
+      sticker('5', { owned: true }),
     ]);
     expect(lists.forTrade).toEqual([
       { number: '1', quantity: 1 },
       { number: '2', quantity: 1 },
       { number: '3', quantity: 2 },
+      { number: '4', quantity: 4 },
     ]);
+  });
+
+  it('offers spare copies never marked for trade, and none of a sticker kept back (decision 028)', () => {
+    const lists = buildTradeLists([
+      sticker('FWC1', { owned: true, quantity: 3 }),
+      sticker('FWC2', { owned: true, quantity: 3, keepSpares: true }),
+      sticker('FWC3', { owned: true, quantity: 2, promised: 1 }),
+    ]);
+    expect(lists.forTrade).toEqual([{ number: 'FWC1', quantity: 2 }]);
   });
 
   it('does not offer a copy promised in a swap', () => {

@@ -26,6 +26,7 @@ export const patchArb: fc.Arbitrary<StickerPatch> = fc.record(
     pendingWith: fc.option(partnerArb.map((name) => name.trim())),
     isCompleted: fc.boolean(),
     quantity: fc.integer({ min: 1, max: 999 }),
+    keepSpares: fc.boolean(),
   },
   { requiredKeys: [] },
 );
@@ -56,6 +57,7 @@ export const consistentStateArb: fc.Arbitrary<StickerState> = fc
     pendingWith: fc.option(partnerArb.map((name) => name.trim())),
     isCompleted: fc.boolean(),
     quantity: fc.integer({ min: 1, max: 999 }),
+    keepSpares: fc.boolean(),
   })
   .filter(isConsistentSticker);
 
@@ -86,4 +88,5 @@ export const copyStateArb: fc.Arbitrary<CopyState> = fc.record({
   isCompleted: fc.boolean(),
   quantity: fc.integer({ min: 1, max: 999 }),
   promised: fc.integer({ min: 0, max: 999 }),
+  keepSpares: fc.boolean(),
 });

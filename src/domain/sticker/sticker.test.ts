@@ -4,7 +4,6 @@ import {
   QUANTITY_AND_DELTA_MESSAGE,
   bulkDeleteSchema,
   bulkUpdateSchema,
-  isOfferedForTrade,
   pendingPartnerSchema,
   stickerPatchSchema,
   stickerSchema,
@@ -134,6 +133,15 @@ describe('bulk schemas', () => {
     expect(bulkDeleteSchema.safeParse({ ids: ['7'] }).success).toBe(false);
   });
 
+  it('takes "Keep my spares" as true or false only (decision 028)', () => {
+    expect(stickerPatchSchema.parse({ keepSpares: true })).toEqual({ keepSpares: true });
+    expect(firstMessage(stickerPatchSchema.safeParse({ keepSpares: 'yes' }))).toBe(
+      'keepSpares must be true or false',
+    );
+    const body = { updates: [{ id: 7, data: { keepSpares: false } }] };
+    expect(bulkUpdateSchema.parse(body)).toEqual(body);
+  });
+
   it('validates each update with the sticker patch rules', () => {
     const body = { updates: [{ id: 7, data: { owned: true } }] };
     expect(bulkUpdateSchema.parse(body)).toEqual(body);
@@ -154,19 +162,10 @@ describe('stickerSchema', () => {
       pendingWith: null,
       isCompleted: false,
       quantity: 2,
+      keepSpares: false,
       isNeeded: false,
       promised: 1,
     };
     expect(stickerSchema.parse(sticker)).toEqual(sticker);
-  });
-});
-
-describe('isOfferedForTrade', () => {
-  it('offers a for-trade sticker only while it is in no trade', () => {
-    const base = { forTrade: true, isPending: false, isCompleted: false };
-    expect(isOfferedForTrade(base)).toBe(true);
-    expect(isOfferedForTrade({ ...base, isPending: true })).toBe(false);
-    expect(isOfferedForTrade({ ...base, isCompleted: true })).toBe(false);
-    expect(isOfferedForTrade({ ...base, forTrade: false })).toBe(false);
   });
 });

@@ -50,6 +50,12 @@ export const stickerStateSchema = z.object({
   pendingWith: z.string().nullable(),
   isCompleted: z.boolean(),
   quantity: z.number().int(),
+  /**
+   * The collector holds this sticker's spares back ("Keep my spares"): none of its copies is
+   * offered, however many it has (decision 028). Only an owned sticker not marked for trade keeps
+   * its spares.
+   */
+  keepSpares: z.boolean(),
 });
 export type StickerState = z.infer<typeof stickerStateSchema>;
 
@@ -61,6 +67,7 @@ export const stickerStateOf = (s: StickerState): StickerState => ({
   pendingWith: s.pendingWith,
   isCompleted: s.isCompleted,
   quantity: s.quantity,
+  keepSpares: s.keepSpares,
 });
 
 /** A fresh sticker: needed, nothing traded, one copy. */
@@ -71,6 +78,7 @@ export const NEW_STICKER_STATE: StickerState = {
   pendingWith: null,
   isCompleted: false,
   quantity: 1,
+  keepSpares: false,
 };
 
 /**
@@ -106,16 +114,6 @@ export function isInTrade(sticker: Pick<StickerState, 'isPending' | 'isCompleted
   return sticker.isPending || sticker.isCompleted;
 }
 
-/**
- * Whether a sticker is still on offer: for trade and not already promised or swapped
- * (docs/product.md "Sharing": trade lists leave out pending and completed stickers).
- */
-export function isOfferedForTrade(
-  sticker: Pick<StickerState, 'forTrade' | 'isPending' | 'isCompleted'>,
-): boolean {
-  return sticker.forTrade && !isInTrade(sticker);
-}
-
 /** A trader name: trimmed, non-blank, at most 60 characters, storable. */
 export const pendingPartnerSchema = z
   .string({ error: 'Please enter a trader name' })
@@ -128,7 +126,8 @@ export const pendingPartnerSchema = z
 
 /**
  * Body of `PATCH /api/stickers/:id`: any of the state fields, at least one, nothing else.
- * Example: `{ "forTrade": true }` or `{ "isPending": true, "pendingWith": "Sam" }`.
+ * Example: `{ "forTrade": true }`, `{ "keepSpares": true }` or
+ * `{ "isPending": true, "pendingWith": "Sam" }`.
  * `quantityDelta` adds copies to what the server has (`{ "quantityDelta": 1 }` is "one more
  * copy"): the result is kept within 1–999, and it needs the sticker owned (decision 016).
  */
@@ -142,6 +141,7 @@ export const stickerPatchSchema = z
       isCompleted: flag('isCompleted').optional(),
       quantity: quantitySchema.optional(),
       quantityDelta: quantityDeltaSchema.optional(),
+      keepSpares: flag('keepSpares').optional(),
     },
     {
       error: (issue) =>

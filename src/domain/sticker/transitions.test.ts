@@ -90,6 +90,35 @@ describe('single-sticker rules (docs/product.md, "Sticker states and how they ch
   });
 });
 
+describe('"Keep my spares" (decision 028)', () => {
+  const three = state({ owned: true, quantity: 3 });
+
+  it('holds an owned sticker back, and letting go offers it again', () => {
+    const kept = applyStickerPatch(three, { keepSpares: true });
+    expect(kept).toEqual({ ...three, keepSpares: true });
+    expect(applyStickerPatch(kept, { keepSpares: false })).toEqual(three);
+  });
+
+  it('ends the for-trade mark of a single copy, and marking for trade ends keeping', () => {
+    const kept = applyStickerPatch(forTrade, { keepSpares: true });
+    expect(kept).toEqual(state({ owned: true, keepSpares: true }));
+    expect(applyStickerPatch(kept, { forTrade: true })).toEqual(forTrade);
+    expect(applyStickerPatch(kept, markForTrade())).toEqual(forTrade);
+  });
+
+  it('survives copies added and taken away, so a kept sticker stays kept', () => {
+    const kept = applyStickerPatch(three, { keepSpares: true });
+    const fewer = applyStickerPatch(kept, { quantityDelta: -2 });
+    expect(applyStickerPatch(fewer, { quantityDelta: 2 })).toEqual(kept);
+  });
+
+  it('leaves a sticker that is not owned as it is, and un-owning forgets it', () => {
+    expect(applyStickerPatch(state(), { keepSpares: true })).toEqual(state());
+    const kept = applyStickerPatch(three, { keepSpares: true });
+    expect(applyStickerPatch(kept, { owned: false })).toEqual(state({ quantity: 3 }));
+  });
+});
+
 describe('copies added or taken away (decision 016 "Merge rules")', () => {
   const owned3 = state({ owned: true, quantity: 3 });
   const deltaArb = fc.integer({ min: -998, max: 998 }).filter((delta) => delta !== 0);
@@ -249,6 +278,11 @@ describe('isConsistentSticker', () => {
     ['pending but not owned', state({ isPending: true })],
     ['pending and completed', state({ owned: true, isPending: true, isCompleted: true })],
     ['a partner without a trade', state({ owned: true, pendingWith: 'Sam' })],
+    ['keeping spares but not owned', state({ keepSpares: true })],
+    [
+      'keeping spares and marked for trade',
+      state({ owned: true, forTrade: true, keepSpares: true }),
+    ],
   ])('rejects a sticker %s', (_label, sticker) => {
     expect(isConsistentSticker(sticker)).toBe(false);
   });

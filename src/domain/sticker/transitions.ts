@@ -3,8 +3,9 @@ import type { StickerPatch, StickerState } from './sticker';
 
 type Step = (state: StickerState, patch: StickerPatch) => StickerState;
 
-// Unchecking owned also clears forTrade. It also ends any trade record: pending and
-// completed stickers are owned (both actions set owned), so an unowned one is simply Needed.
+// Unchecking owned also clears forTrade and "Keep my spares" (no copies, nothing to keep). It
+// also ends any trade record: pending and completed stickers are owned (both actions set owned),
+// so an unowned one is simply Needed.
 const applyOwned: Step = (state, { owned }) => {
   if (owned === undefined) return state;
   if (owned) return { ...state, owned: true };
@@ -12,16 +13,29 @@ const applyOwned: Step = (state, { owned }) => {
     ...state,
     owned: false,
     forTrade: false,
+    keepSpares: false,
     isPending: false,
     isCompleted: false,
     pendingWith: null,
   };
 };
 
-// Checking forTrade also sets owned.
+// Checking forTrade also sets owned, and offers the sticker's copies again: marking a sticker
+// for trade ends "Keep my spares" (decision 028).
 const applyForTrade: Step = (state, { forTrade }) => {
   if (forTrade === undefined) return state;
-  return forTrade ? { ...state, forTrade: true, owned: true } : { ...state, forTrade: false };
+  return forTrade
+    ? { ...state, forTrade: true, owned: true, keepSpares: false }
+    : { ...state, forTrade: false };
+};
+
+// "Keep my spares" (decision 028) holds every copy back, so it also ends the for-trade mark of a
+// single copy. A sticker that is not owned has no copies to keep: it is left as it is (e.g. a
+// change made offline while another device un-owned it).
+const applyKeepSpares: Step = (state, { keepSpares }) => {
+  if (keepSpares === undefined) return state;
+  if (!keepSpares) return { ...state, keepSpares: false };
+  return state.owned ? { ...state, keepSpares: true, forTrade: false } : state;
 };
 
 // Mark completed sets isCompleted, clears isPending and forTrade, sets owned; undo of a
@@ -72,6 +86,7 @@ const applyQuantityDelta: Step = (state, { quantityDelta }) => {
 const steps: readonly Step[] = [
   applyOwned,
   applyForTrade,
+  applyKeepSpares,
   applyCompleted,
   applyPending,
   applyPartner,
@@ -102,6 +117,7 @@ export function addsCopiesToUnowned(next: Pick<StickerState, 'owned'>, patch: St
 /** Whether a state obeys the sticker rules every transition keeps. */
 export function isConsistentSticker(state: StickerState): boolean {
   if (state.forTrade && !state.owned) return false;
+  if (state.keepSpares && (!state.owned || state.forTrade)) return false;
   if (isInTrade(state) && !state.owned) return false;
   if (state.isPending && state.isCompleted) return false;
   return state.pendingWith === null || isInTrade(state);

@@ -355,6 +355,7 @@ describe('building a list from stickers', () => {
     pendingWith: null,
     isCompleted: false,
     quantity: 1,
+    keepSpares: false,
     isNeeded: true,
     promised: 0,
     ...state,
@@ -391,6 +392,21 @@ describe('building a list from stickers', () => {
       needs: [0],
       offers: [2, 4],
     });
+  });
+
+  it('offers spare copies not marked for trade, and none of a sticker kept back (decision 028)', () => {
+    const list = tradeListFromStickers({
+      templateId: 3,
+      albumName: 'World Cup',
+      username: 'sam',
+      madeAt: 0,
+      stickers: [
+        sticker('1', { owned: true, quantity: 3, isNeeded: false }), // 2 spare, offered
+        sticker('2', { owned: true, quantity: 3, keepSpares: true, isNeeded: false }), // kept
+        sticker('3', { owned: true, isNeeded: false }), // the album's own copy
+      ],
+    });
+    expect(list.offers).toEqual([0]);
   });
 
   it('counts over the album codes when given, so a deleted sticker is neither', () => {

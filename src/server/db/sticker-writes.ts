@@ -31,6 +31,7 @@ type LockedTuple = [
   promised: number,
   active: boolean,
   retired: boolean,
+  keepSpares: boolean,
 ];
 
 /**
@@ -47,10 +48,12 @@ export async function lockStickers(
   const result = await tx.execute(sql`
     select coalesce(json_agg(json_build_array(
       l.id, l.number, l.collection_id, l.owned, l.for_trade, l.is_pending, l.pending_with,
-      l.is_completed, l.quantity, l.promised, l.active, l.retired)), '[]')::text as rows
+      l.is_completed, l.quantity, l.promised, l.active, l.retired, l.keep_spares)), '[]')::text
+      as rows
     from (
       select s.id, s.number, s.collection_id, s.owned, s.for_trade, s.is_pending, s.pending_with,
-             s.is_completed, s.quantity, s.promised, c.status = 'active' as active, s.retired
+             s.is_completed, s.quantity, s.promised, c.status = 'active' as active, s.retired,
+             s.keep_spares
       from stickers s join collections c on c.id = s.collection_id
       where s.user_id = ${userId} and ${where}
       order by s.id
@@ -71,6 +74,7 @@ export async function lockStickers(
       promised: t[9],
       status: t[10] ? 'active' : 'archived',
       retired: t[11],
+      keepSpares: t[12],
     });
   }
   return locked;
@@ -106,7 +110,7 @@ export async function writeStickerStates(
       update stickers as s set
         owned = v.owned, for_trade = v.for_trade, is_pending = v.is_pending,
         pending_with = v.pending_with, is_completed = v.is_completed, quantity = v.quantity,
-        promised = v.promised
+        promised = v.promised, keep_spares = v.keep_spares
       from unnest(
         ${intArrayLiteral(column((s) => s.id))}::int[],
         ${boolArrayLiteral(column((s) => s.owned))}::boolean[],
@@ -115,8 +119,10 @@ export async function writeStickerStates(
         ${textArrayLiteral(column((s) => s.pendingWith))}::text[],
         ${boolArrayLiteral(column((s) => s.isCompleted))}::boolean[],
         ${intArrayLiteral(column((s) => s.quantity))}::int[],
-        ${intArrayLiteral(column((s) => s.promised))}::int[]
-      ) as v(id, owned, for_trade, is_pending, pending_with, is_completed, quantity, promised)
+        ${intArrayLiteral(column((s) => s.promised))}::int[],
+        ${boolArrayLiteral(column((s) => s.keepSpares))}::boolean[]
+      ) as v(id, owned, for_trade, is_pending, pending_with, is_completed, quantity, promised,
+             keep_spares)
       where s.id = v.id ${guard}
       returning s.collection_id),
     bumped as (

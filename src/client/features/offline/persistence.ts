@@ -18,7 +18,8 @@ import { withPendingChanges } from './pending';
  * CACHE_VERSION when the shape of a cached answer changes: older copies are then dropped.
  */
 const CACHE_KEY = 'swapsies-query-cache';
-const CACHE_VERSION = '1';
+// 2: stickers carry keepSpares (decision 028).
+const CACHE_VERSION = '2';
 const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**

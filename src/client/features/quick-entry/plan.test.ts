@@ -34,9 +34,20 @@ describe('planQuickEntry', () => {
       { id: 5, data: { owned: true, quantity: 2 } },
     ]);
     expect(result.groups.map((group) => group.changes.map((change) => change.label))).toEqual([
-      ['1', '2', '3', '5 (2 copies)'],
+      ['1', '2', '3', '5 (2 copies, 1 to swap)'],
     ]);
     expect(groupTitle(result.groups[0]!)).toBe('Mark 4 as owned');
+  });
+
+  it('says owned copies beyond the album’s own are offered (decision 028)', () => {
+    const stickers = album(['00', 'FWC1', 'FWC2'], {
+      FWC2: { owned: true, quantity: 2, keepSpares: true },
+    });
+    const result = plan('00x3, FWC2x3', stickers, 'owned');
+    expect(result.groups[0]?.changes.map((change) => change.label)).toEqual([
+      '00 (3 copies, 2 to swap)',
+      'FWC2: 2 → 3 copies',
+    ]);
   });
 
   it('sets spares as copies beyond the album’s: 22x2 is 3 in all, a plain 15 is 2', () => {

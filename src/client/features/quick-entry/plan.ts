@@ -1,6 +1,10 @@
 // Decision 010 "Quick entry": what a typed or pasted list would change, worked out before anything
 // is saved, so the preview shows exactly what Apply sends.
-import { keepsPromisedCopies, promisedCopiesMessage } from '../../../domain/sticker/spares';
+import {
+  keepsPromisedCopies,
+  offeredCopies,
+  promisedCopiesMessage,
+} from '../../../domain/sticker/spares';
 import {
   mergeEntries,
   resolveEntries,
@@ -72,7 +76,9 @@ function patchFor(action: QuickAction, count: number, sticker: Sticker): Sticker
 }
 
 // Every change to copies the collector already has is spelled out ("5: 3 → 2 copies"), so a
-// count never changes unseen; a sticker gaining its first copies reads "22 (2 spare)".
+// count never changes unseen; a sticker gaining its first copies reads "22 (2 spare)", or as
+// owned "22 (3 copies, 2 to swap)": copies beyond the album's own are offered (decision 028), and
+// the preview says so.
 function labelFor(
   action: QuickAction,
   { number, count }: ListEntry,
@@ -83,7 +89,11 @@ function labelFor(
     return `${number}: ${sticker.quantity} → ${next.quantity} copies`;
   }
   if (count <= 1 || action === 'needed') return number;
-  return action === 'spares' ? `${number} (${count} spare)` : `${number} (${count} copies)`;
+  if (action === 'spares') return `${number} (${count} spare)`;
+  const offered = offeredCopies({ ...next, promised: sticker.promised });
+  return offered > 0
+    ? `${number} (${count} copies, ${offered} to swap)`
+    : `${number} (${count} copies)`;
 }
 
 function isSameState(a: Sticker, b: Sticker): boolean {
@@ -93,7 +103,8 @@ function isSameState(a: Sticker, b: Sticker): boolean {
     a.quantity === b.quantity &&
     a.isPending === b.isPending &&
     a.isCompleted === b.isCompleted &&
-    a.pendingWith === b.pendingWith
+    a.pendingWith === b.pendingWith &&
+    a.keepSpares === b.keepSpares
   );
 }
 

@@ -3,6 +3,8 @@ import {
   copiesInWords,
   describeSticker,
   displayStateOf,
+  hasCopiesToSpare,
+  keepSparesHint,
   quantityLabel,
   stateWithPartner,
 } from './sticker-display';
@@ -15,6 +17,9 @@ describe('displayStateOf', () => {
     [makeSticker(1, { owned: true, forTrade: true }), 'forTrade'],
     [makeSticker(1, { owned: true, forTrade: true, isPending: true }), 'pending'],
     [makeSticker(1, { owned: true, isCompleted: true }), 'completed'],
+    // decision 028: spare copies are for trade unmarked, until kept back
+    [makeSticker(1, { owned: true, quantity: 3 }), 'forTrade'],
+    [makeSticker(1, { owned: true, quantity: 3, keepSpares: true }), 'owned'],
   ] as const)('shows the most specific state', (sticker, state) => {
     expect(displayStateOf(sticker)).toBe(state);
   });
@@ -32,9 +37,39 @@ describe('copiesInWords', () => {
   it('says the copies, the spares and the promised ones in words', () => {
     expect(
       copiesInWords(makeSticker(1, { owned: true, forTrade: true, quantity: 3, promised: 1 })),
-    ).toBe('3 copies · 2 spare · 1 promised');
-    expect(copiesInWords(makeSticker(1, { owned: true, quantity: 2 }))).toBe('2 copies · 1 spare');
-    expect(copiesInWords(makeSticker(1, { owned: true, forTrade: true }))).toBe('1 copy · 1 spare');
+    ).toBe('3 copies · 2 spare · 1 promised · 1 to swap');
+    expect(copiesInWords(makeSticker(1, { owned: true, quantity: 2 }))).toBe(
+      '2 copies · 1 spare · 1 to swap',
+    );
+    expect(copiesInWords(makeSticker(1, { owned: true, forTrade: true }))).toBe(
+      '1 copy · 1 spare · 1 to swap',
+    );
+    expect(copiesInWords(makeSticker(1, { owned: true, quantity: 3, keepSpares: true }))).toBe(
+      '3 copies · 2 spare · kept',
+    );
+  });
+});
+
+describe('"Keep my spares" (decision 028)', () => {
+  it('is offered in place of "For trade" once a sticker has copies beyond the album’s own', () => {
+    expect(hasCopiesToSpare({ owned: true, quantity: 2 })).toBe(true);
+    expect(hasCopiesToSpare({ owned: true, quantity: 1 })).toBe(false);
+    expect(hasCopiesToSpare({ owned: false, quantity: 3 })).toBe(false);
+  });
+
+  it('says what it does now, matching what is offered', () => {
+    expect(keepSparesHint(makeSticker(1, { owned: true, quantity: 3 }))).toBe(
+      'Off: 2 spare copies are offered to swap.',
+    );
+    expect(keepSparesHint(makeSticker(1, { owned: true, quantity: 2 }))).toBe(
+      'Off: 1 spare copy is offered to swap.',
+    );
+    expect(keepSparesHint(makeSticker(1, { owned: true, quantity: 3, keepSpares: true }))).toBe(
+      'On: your spares stay with you; none is offered.',
+    );
+    expect(keepSparesHint(makeSticker(1, { owned: true, quantity: 2, promised: 1 }))).toBe(
+      'Off: every spare copy is promised in a swap.',
+    );
   });
 
   it('says nothing for a needed sticker or a single copy kept for the album', () => {
@@ -54,7 +89,7 @@ describe('stateWithPartner', () => {
 describe('describeSticker', () => {
   it('says the number, the state word, the copies in words and the partner', () => {
     expect(describeSticker(makeSticker(7, { owned: true, forTrade: true, quantity: 3 }))).toBe(
-      'Sticker 7, for trade, 3 copies · 2 spare',
+      'Sticker 7, for trade, 3 copies · 2 spare · 2 to swap',
     );
     expect(describeSticker(makeSticker(8, { owned: true }))).toBe('Sticker 8, owned');
     expect(
@@ -73,6 +108,6 @@ describe('describeSticker with specials and retired codes', () => {
   it('says a sticker kept from an older checklist is no longer in the album', () => {
     expect(
       describeSticker(makeSticker(1, { number: 'MEX21', owned: true, quantity: 2, retired: true })),
-    ).toBe('Sticker MEX21, no longer in the album, owned, 2 copies · 1 spare');
+    ).toBe('Sticker MEX21, no longer in the album, for trade, 2 copies · 1 spare · 1 to swap');
   });
 });

@@ -1,6 +1,12 @@
 import { SPECIAL_LABELS, type SpecialKind } from '../../../domain/catalogue/specials';
-import { describeCopies, spareCopies, type CopyState } from '../../../domain/sticker/spares';
-import type { StickerState } from '../../../domain/sticker/sticker';
+import {
+  describeCopies,
+  offeredCopies,
+  offersSpares,
+  spareCopies,
+  type CopyState,
+} from '../../../domain/sticker/spares';
+import { isInTrade, type StickerState } from '../../../domain/sticker/sticker';
 
 /**
  * The one state a slot shows, from the most to the least specific
@@ -18,15 +24,16 @@ export const DISPLAY_STATE_LABELS: Record<DisplayState, string> = {
 };
 
 /**
- * The state a slot shows: a trade outranks for trade, which outranks plain owned.
- * Example: an owned, for-trade sticker in a pending swap shows as 'pending'.
+ * The state a slot shows: a trade outranks for trade, which outranks plain owned. For trade is a
+ * sticker that offers its spares (decision 028): copies beyond the album's own, or a single copy
+ * marked for trade, not held back with "Keep my spares".
+ * Example: an owned, for-trade sticker in a pending swap shows as 'pending'; 3 copies show as
+ * 'forTrade', or 'owned' once kept.
  */
-export function displayStateOf(
-  sticker: Pick<StickerState, 'owned' | 'forTrade' | 'isPending' | 'isCompleted'>,
-): DisplayState {
+export function displayStateOf(sticker: Omit<CopyState, 'promised'>): DisplayState {
   if (sticker.isCompleted) return 'completed';
   if (sticker.isPending) return 'pending';
-  if (sticker.forTrade) return 'forTrade';
+  if (offersSpares(sticker)) return 'forTrade';
   return sticker.owned ? 'owned' : 'needed';
 }
 
@@ -43,6 +50,31 @@ export function copiesInWords(sticker: CopyState): string | null {
   if (!sticker.owned) return null;
   const isJustOne = sticker.quantity === 1 && spareCopies(sticker) === 0 && sticker.promised === 0;
   return isJustOne ? null : describeCopies(sticker);
+}
+
+/**
+ * Whether a sticker has copies beyond the album's own, which are offered unless kept back: its
+ * details then offer "Keep my spares" in place of "For trade" (decision 028).
+ */
+export function hasCopiesToSpare(sticker: Pick<StickerState, 'owned' | 'quantity'>): boolean {
+  return sticker.owned && sticker.quantity > 1;
+}
+
+/**
+ * What "Keep my spares" does now, in words that match what is offered, e.g. "Off: 2 spare copies
+ * are offered to swap." or "On: your spares stay with you; none is offered."
+ */
+export function keepSparesHint(sticker: CopyState): string {
+  if (sticker.keepSpares) return 'On: your spares stay with you; none is offered.';
+  const offered = offeredCopies(sticker);
+  if (offered === 0) {
+    return isInTrade(sticker)
+      ? 'Off, but none is offered while it is in a trade.'
+      : 'Off: every spare copy is promised in a swap.';
+  }
+  return offered === 1
+    ? 'Off: 1 spare copy is offered to swap.'
+    : `Off: ${offered} spare copies are offered to swap.`;
 }
 
 type DescribedSticker = CopyState &

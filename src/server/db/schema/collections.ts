@@ -142,6 +142,11 @@ export const stickers = pgTable(
     pendingWith: text('pending_with'),
     isCompleted: boolean('is_completed').notNull().default(false),
     quantity: integer('quantity').notNull().default(1),
+    /**
+     * "Keep my spares": none of its copies is offered, however many (decision 028). Spare copies
+     * are otherwise offered without being marked for trade.
+     */
+    keepSpares: boolean('keep_spares').notNull().default(false),
     /** Copies promised in swaps not finished yet: never more than the spares (decisions 010). */
     promised: integer('promised').notNull().default(0),
     /**

@@ -24,6 +24,8 @@ export interface InPersonStickerState {
   isCompleted: boolean;
   quantity: number;
   promised: number;
+  /** "Keep my spares" (decision 028); absent in records made before it, which means false. */
+  keepSpares?: boolean;
 }
 
 /** A sticker an in-person swap changed: undo puts `before` back only while it is still `after`. */

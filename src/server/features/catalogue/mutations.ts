@@ -154,7 +154,7 @@ async function moveCollections(
       await tx.execute(sql`
         select id, number, position, collection_id as "collectionId", owned, for_trade as "forTrade",
           is_pending as "isPending", pending_with as "pendingWith", is_completed as "isCompleted",
-          quantity, promised, retired
+          quantity, promised, retired, keep_spares as "keepSpares"
         from ${stickers} where collection_id = any(${intArrayLiteral(ids)}::int[])
         ${dryRun ? sql`` : sql`for update`}`),
     );

@@ -320,13 +320,14 @@ describe('matches', () => {
       youGive: ['5'],
     });
 
-    // I get sticker 1 elsewhere, and they stop offering 2: only my 5 for nothing is left.
+    // I get sticker 1 elsewhere, and they keep their spares of 2 (decision 028): only my 5 for
+    // nothing is left.
     await request(t.app, 'PATCH', `/api/stickers/${me.ids.get('1')}`, { owned: true }, me);
     await request(
       t.app,
       'PATCH',
       `/api/stickers/${other.ids.get('2')}`,
-      { forTrade: false },
+      { keepSpares: true },
       other,
     );
     expect((await matchesOf(me)).matches[0]).toMatchObject({
@@ -355,8 +356,14 @@ describe('matches', () => {
     expect(await matchesOf(me)).toEqual(await matchesOf(me));
 
     // Only their side changes (my version stays): each change shows on my next look.
-    const offer = (forTrade: boolean) =>
-      request(t.app, 'PATCH', `/api/stickers/${other.ids.get('1')}`, { forTrade }, other);
+    const offer = (offered: boolean) =>
+      request(
+        t.app,
+        'PATCH',
+        `/api/stickers/${other.ids.get('1')}`,
+        { keepSpares: !offered },
+        other,
+      );
     await offer(false);
     expect((await matchesOf(me)).matches[0]).toMatchObject({ youGet: [], youGive: ['4'] });
     await offer(true);

@@ -151,10 +151,13 @@ describe('preparing a swap', () => {
     const album = await newAlbum({ total: 4 });
     const me = await collector(album, { needs: ['1'], spares: { '4': 2 } });
     const other = await collector(album, { needs: ['4'], spares: { '1': 2 } });
-    // Stale bits claiming a spare 3 that is not for trade: the UPDATE's guard must refuse it.
-    await query(`update stickers set quantity = 2 where collection_id = $1 and number = '3'`, [
-      me.collectionId,
-    ]);
+    // Stale bits claiming a spare 3 that is kept back ("Keep my spares", decision 028): the
+    // UPDATE's guard must refuse it.
+    await query(
+      `update stickers set quantity = 2, keep_spares = true
+       where collection_id = $1 and number = '3'`,
+      [me.collectionId],
+    );
     await query(`update collections set spare_bits = B'0011' where id = $1`, [me.collectionId]);
     await query(`update collections set need_bits = B'0011' where id = $1`, [other.collectionId]);
     const snapshot = await fingerprint();

@@ -121,7 +121,7 @@ interface SwapSticker extends StickerState {
 const stickerColumns = sql`
   s.id, s.number, s.position, s.collection_id as "collectionId", s.owned, s.for_trade as "forTrade",
   s.is_pending as "isPending", s.pending_with as "pendingWith", s.is_completed as "isCompleted",
-  s.quantity, s.promised`;
+  s.quantity, s.promised, s.keep_spares as "keepSpares"`;
 
 /**
  * Reads (and where the database needs it, locks) the stickers a swap touches, in id order like
@@ -159,7 +159,7 @@ const ofSide = (stickers: readonly SwapSticker[], side: SwapSide) =>
 /**
  * Promises one more copy of each give (the domain's `promisedGives` says whether each has one on
  * offer), guarded again in the UPDATE's WHERE by the same rule in SQL
- * (`swapsies_copies_on_offer`, migration 0016), so a copy is never promised twice whatever runs
+ * (`swapsies_copies_on_offer`, migration 0020), so a copy is never promised twice whatever runs
  * at the same time. Bumps the collection's version in the same statement. Refuses (rolling back)
  * unless every sticker could be promised.
  */
@@ -173,7 +173,7 @@ async function promiseCopies(tx: Tx, gives: readonly SwapSticker[]) {
       where s.id = any(${intArrayLiteral(gives.map((s) => s.id))}::int[])
         and c.id = s.collection_id and c.status = 'active'
         and swapsies_copies_on_offer(s.owned, s.for_trade, s.is_pending, s.is_completed,
-                                     s.quantity, s.promised) > 0
+                                     s.quantity, s.promised, s.keep_spares) > 0
       returning s.collection_id),
     bumped as (
       update collections set version = version + 1

@@ -63,6 +63,7 @@ export async function exportUserData(db: Database, userId: number) {
           isCompleted: stickers.isCompleted,
           quantity: stickers.quantity,
           promised: stickers.promised,
+          keepSpares: stickers.keepSpares,
         })
         .from(stickers)
         .where(

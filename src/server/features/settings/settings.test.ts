@@ -196,6 +196,7 @@ describe('download my data', () => {
       isCompleted: false,
       quantity: 1,
       promised: 0,
+      keepSpares: false,
     });
     expect(data.collections[0].swapsInPerson).toEqual([]);
     expect(data.notifications).toEqual([]);

@@ -65,6 +65,7 @@ export function findPublicStickers(db: Database, id: number) {
       isCompleted: stickers.isCompleted,
       quantity: stickers.quantity,
       promised: stickers.promised,
+      keepSpares: stickers.keepSpares,
     })
     .from(stickers)
     .where(eq(stickers.collectionId, id))

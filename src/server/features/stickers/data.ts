@@ -12,7 +12,7 @@ export async function listStickersJson(db: Database, collectionId: number): Prom
       'id', id, 'number', number, 'collectionId', collection_id, 'owned', owned,
       'forTrade', for_trade, 'isPending', is_pending, 'pendingWith', pending_with,
       'isCompleted', is_completed, 'quantity', quantity, 'isNeeded', not owned,
-      'promised', promised, 'retired', retired
+      'promised', promised, 'retired', retired, 'keepSpares', keep_spares
     ) order by position), '[]')::text as body
     from ${stickers} where collection_id = ${collectionId}`);
   return (result as unknown as { rows: Array<{ body: string }> }).rows[0]!.body;

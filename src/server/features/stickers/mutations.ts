@@ -163,7 +163,8 @@ const readSticker = namedStatement<LockedSticker>(
   sql`
     select s.id, s.number, s.collection_id as "collectionId", s.owned, s.for_trade as "forTrade",
            s.is_pending as "isPending", s.pending_with as "pendingWith",
-           s.is_completed as "isCompleted", s.quantity, s.promised, c.status, s.retired
+           s.is_completed as "isCompleted", s.quantity, s.promised, c.status, s.retired,
+           s.keep_spares as "keepSpares"
     from stickers s join collections c on c.id = s.collection_id
     where s.id = ${p('id')} and s.user_id = ${p('userId')}`,
 );
@@ -180,7 +181,8 @@ const compareAndSetSticker = namedStatement<{ id: number }>(
       update stickers as s set
         owned = ${p('owned')}::boolean, for_trade = ${p('forTrade')}::boolean,
         is_pending = ${p('isPending')}::boolean, pending_with = ${p('pendingWith')}::text,
-        is_completed = ${p('isCompleted')}::boolean, quantity = ${p('quantity')}::int
+        is_completed = ${p('isCompleted')}::boolean, quantity = ${p('quantity')}::int,
+        keep_spares = ${p('keepSpares')}::boolean
       from collections as c
       where s.id = ${p('id')} and c.id = s.collection_id and c.status = 'active'
         and s.owned = ${p('wasOwned')}::boolean and s.for_trade = ${p('wasForTrade')}::boolean
@@ -189,6 +191,7 @@ const compareAndSetSticker = namedStatement<{ id: number }>(
         and s.is_completed = ${p('wasCompleted')}::boolean
         and s.quantity = ${p('wasQuantity')}::int
         and s.promised = ${p('wasPromised')}::int
+        and s.keep_spares = ${p('wasKeepSpares')}::boolean
       returning s.collection_id)
     update collections set version = version + 1
     where id in (select collection_id from changed)
@@ -224,6 +227,7 @@ export async function updateSticker(
       pendingWith: next.pendingWith,
       isCompleted: next.isCompleted,
       quantity: next.quantity,
+      keepSpares: next.keepSpares,
       wasOwned: current.owned,
       wasForTrade: current.forTrade,
       wasPending: current.isPending,
@@ -231,6 +235,7 @@ export async function updateSticker(
       wasCompleted: current.isCompleted,
       wasQuantity: current.quantity,
       wasPromised: current.promised,
+      wasKeepSpares: current.keepSpares,
     });
     if (written.length === 1) {
       return { ok: true, sticker: toApiSticker(next) };

@@ -156,6 +156,8 @@ describe('PATCH /api/stickers/:id', () => {
   it.each([
     ['un-owning it', 1, 1, { owned: false }, '1 copy of sticker 1 is promised in a swap'],
     ['taking it off trade', 1, 1, { forTrade: false }, '1 copy of sticker 1 is promised in a swap'],
+    // decision 028: keeping a single copy back ends its for-trade mark
+    ['keeping its spares', 1, 1, { keepSpares: true }, '1 copy of sticker 1 is promised in a swap'],
     ['counting copies away', 3, 2, { quantity: 2 }, '2 copies of sticker 1 are promised in a swap'],
   ])(
     'refuses %s when a copy is promised, with 409 PROMISED_COPIES, changing nothing',

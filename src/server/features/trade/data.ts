@@ -60,13 +60,14 @@ export async function encodedTradeListOf(
 ): Promise<string> {
   const result = await db.execute(sql`
     select coalesce(json_agg(json_build_array(s.number, s.owned, s.for_trade, s.is_pending,
-             s.is_completed, s.quantity, s.promised) order by s.position, s.id), '[]')::text as rows
+             s.is_completed, s.quantity, s.promised, s.keep_spares)
+             order by s.position, s.id), '[]')::text as rows
     from stickers s where s.collection_id = ${collection.id}`);
   const tuples = JSON.parse(rowsOf<{ rows: string }>(result)[0]!.rows) as Array<
-    [string, boolean, boolean, boolean, boolean, number, number]
+    [string, boolean, boolean, boolean, boolean, number, number, boolean]
   >;
   const stickers: Sticker[] = tuples.map(
-    ([number, owned, forTrade, isPending, isCompleted, quantity, promised], index) => ({
+    ([number, owned, forTrade, isPending, isCompleted, quantity, promised, keepSpares], index) => ({
       id: index + 1,
       number,
       collectionId: collection.id,
@@ -76,6 +77,7 @@ export async function encodedTradeListOf(
       pendingWith: null,
       isCompleted,
       quantity,
+      keepSpares,
       promised,
       isNeeded: !owned,
     }),

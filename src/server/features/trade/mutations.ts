@@ -61,8 +61,9 @@ async function refusable<T>(work: () => Promise<T>): Promise<T | ({ ok: false } 
   }
 }
 
-const stateOf = (s: InPersonStickerState): InPersonStickerState => ({
-  ...stickerStateOf(s),
+/** A sticker's whole state as a swap records it; a record older than decision 028 keeps no spares. */
+const stateOf = (s: InPersonStickerState): Required<InPersonStickerState> => ({
+  ...stickerStateOf({ ...s, keepSpares: s.keepSpares ?? false }),
   promised: s.promised,
 });
 
@@ -347,7 +348,7 @@ export async function confirmInPersonSwap(
         .sort((a, b) => a.id - b.id);
       const written = await writeStickerStates(
         tx,
-        changes.map((change) => ({ id: change.id, ...change.after })),
+        changes.map((change) => ({ id: change.id, ...stateOf(change.after) })),
       );
       if (written !== changes.length)
         throw new Error('in-person swap: a locked sticker was not written');
@@ -390,7 +391,7 @@ export async function confirmInPersonSwap(
           id: change.id,
           number: change.number,
           collectionId,
-          ...change.after,
+          ...stateOf(change.after),
           retired: byNumber.get(change.number)!.retired,
         }),
       );
@@ -447,7 +448,7 @@ export async function undoInPersonSwap(
       }
       await writeStickerStates(
         tx,
-        row.changes.map((change) => ({ id: change.id, ...change.before })),
+        row.changes.map((change) => ({ id: change.id, ...stateOf(change.before) })),
       );
       await tx.update(inPersonSwaps).set({ undoneAt: now }).where(eq(inPersonSwaps.id, row.id));
       const stickers = row.changes.map((change) =>
@@ -455,7 +456,7 @@ export async function undoInPersonSwap(
           id: change.id,
           number: change.number,
           collectionId: row.collectionId,
-          ...change.before,
+          ...stateOf(change.before),
           retired: current.get(change.id)!.retired,
         }),
       );

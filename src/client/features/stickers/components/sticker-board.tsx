@@ -162,14 +162,17 @@ function LoadedStickerBoard({
         updateSticker({ id: sticker.id, patch: { owned: !sticker.owned } });
         // A tap that throws away spare copies or a trade flag can be taken back (decision 012).
         if (sticker.owned && (sticker.quantity > 1 || sticker.forTrade)) {
-          const { quantity, forTrade } = sticker;
+          const { quantity, forTrade, keepSpares } = sticker;
           toast({
             title: `Sticker ${sticker.number} is needed again`,
             description: lostInWords(sticker),
             action: {
               label: 'Undo',
               onClick: () =>
-                updateSticker({ id: sticker.id, patch: { owned: true, forTrade, quantity } }),
+                updateSticker({
+                  id: sticker.id,
+                  patch: { owned: true, forTrade, quantity, keepSpares },
+                }),
             },
           });
         }

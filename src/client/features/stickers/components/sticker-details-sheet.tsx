@@ -15,7 +15,14 @@ import {
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { cn } from '../../../lib/cn';
-import { RETIRED_LABEL, copiesInWords, displayStateOf, stateWithPartner } from '../sticker-display';
+import {
+  RETIRED_LABEL,
+  copiesInWords,
+  displayStateOf,
+  hasCopiesToSpare,
+  keepSparesHint,
+  stateWithPartner,
+} from '../sticker-display';
 import { QuantityStepper } from './quantity-stepper';
 import { stateLooks } from './sticker-looks';
 import { StickerTradeSection } from './sticker-trade-section';
@@ -30,8 +37,9 @@ interface StickerDetailsSheetProps {
   onPatch: (id: number, patch: StickerPatch) => void;
 }
 
-// e.g. "Foil · For trade · 3 copies · 2 spare · 1 promised" (decisions 010: copies in words;
-// decision 021: the special kind, and "No longer in the album" for a code a new checklist dropped)
+// e.g. "Foil · For trade · 3 copies · 2 spare · 1 promised · 1 to swap" (decisions 010 and 028:
+// copies in words, saying what is offered; decision 021: the special kind, and "No longer in the
+// album" for a code a new checklist dropped)
 function stateSummary(sticker: Sticker, specials: Readonly<Specials>): string {
   const kind = specialKindOf(specials, sticker.number);
   const parts = [
@@ -45,7 +53,9 @@ function stateSummary(sticker: Sticker, specials: Readonly<Specials>): string {
 
 /**
  * Everything about one sticker (decision 007: the second control opens the rest): owned,
- * for trade, copies, and its trade with a partner. A bottom sheet on phones.
+ * for trade, copies, and its trade with a partner. A bottom sheet on phones. A single copy is
+ * offered by "For trade"; copies beyond the album's own are offered on their own, so a sticker
+ * with more than one copy shows "Keep my spares" instead, to hold them back (decision 028).
  */
 export function StickerDetailsSheet({
   sticker,
@@ -133,13 +143,24 @@ function Details({
           disabled={!isEditable}
           onChange={(owned) => patch({ owned })}
         />
-        <ToggleRow
-          id={`trade-${sticker.id}`}
-          label="For trade"
-          checked={sticker.forTrade}
-          disabled={!isEditable}
-          onChange={(forTrade) => patch({ forTrade })}
-        />
+        {hasCopiesToSpare(sticker) ? (
+          <ToggleRow
+            id={`keep-${sticker.id}`}
+            label="Keep my spares"
+            description={keepSparesHint(sticker)}
+            checked={sticker.keepSpares}
+            disabled={!isEditable}
+            onChange={(keepSpares) => patch({ keepSpares })}
+          />
+        ) : (
+          <ToggleRow
+            id={`trade-${sticker.id}`}
+            label="For trade"
+            checked={sticker.forTrade}
+            disabled={!isEditable}
+            onChange={(forTrade) => patch({ forTrade })}
+          />
+        )}
         <QuantityStepper
           value={sticker.quantity}
           disabled={!isEditable || !sticker.owned}
@@ -156,19 +177,30 @@ function Details({
 function ToggleRow(props: {
   id: string;
   label: string;
+  /** A line under the label saying what the switch does now, read with it. */
+  description?: string;
   checked: boolean;
   disabled: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const descriptionId = props.description ? `${props.id}-description` : undefined;
   return (
     <div className="flex min-h-10 items-center justify-between gap-3">
-      <Label htmlFor={props.id} isPlain className="text-base font-medium">
-        {props.label}
-      </Label>
+      <div className="grid gap-0.5">
+        <Label htmlFor={props.id} isPlain className="text-base font-medium">
+          {props.label}
+        </Label>
+        {props.description && (
+          <p id={descriptionId} className="text-sm text-muted-foreground">
+            {props.description}
+          </p>
+        )}
+      </div>
       <Switch
         id={props.id}
         checked={props.checked}
         disabled={props.disabled}
+        aria-describedby={descriptionId}
         onCheckedChange={props.onChange}
       />
     </div>
