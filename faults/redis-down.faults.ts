@@ -52,7 +52,7 @@ describe.runIf(redisUp)('Redis outage while the app runs (a proxy cut)', () => {
     expect(await findKeys(prefix)).toEqual(
       expect.arrayContaining([
         `${prefix}rl-login-ip:198.51.100.7`,
-        `${prefix}rl-login-account:name:alpha`,
+        `${prefix}rl-login-fail:name:alpha`,
       ]),
     );
 
@@ -73,7 +73,7 @@ describe.runIf(redisUp)('Redis outage while the app runs (a proxy cut)', () => {
       return (ready.body as { status?: string }).status === 'ready' ? true : undefined;
     });
     await client.call('POST', '/api/login', { username: 'gamma', password: 'x' });
-    expect(await findKeys(prefix)).toContain(`${prefix}rl-login-account:name:gamma`);
+    expect(await findKeys(prefix)).toContain(`${prefix}rl-login-fail:name:gamma`);
 
     const log = server.output();
     expect(log).not.toContain('[ioredis] Unhandled');

@@ -147,7 +147,7 @@ describe.runIf(redisUp)('Redis key names', () => {
       await loginAttempts(t, 'Key-Names', 1, '10.202.0.1');
       const keys = (await redis.keys(`${prefix}*`)).sort();
       expect(keys).toEqual([
-        `${prefix}rl-login-account:name:key-names`,
+        `${prefix}rl-login-fail:name:key-names`,
         `${prefix}rl-login-ip:10.202.0.1`,
       ]);
       expect(await t.app.inject({ method: 'GET', url: '/readyz' }).then((r) => r.json())).toEqual({

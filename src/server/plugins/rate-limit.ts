@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LruMap } from 'toad-cache';
 import { Redis } from 'ioredis';
 import { AppError } from '../app-error';
-import { deleteExpiredCounters, incrementCounter } from '../db/rate-limit-store';
+import { deleteExpiredCounters, incrementCounter, readCounter } from '../db/rate-limit-store';
 import { addressKey } from './address-key';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -12,8 +12,12 @@ type Count = { current: number; ttl: number };
 /** A @fastify/rate-limit store on our database: counts are shared by every instance. */
 function databaseCounter(app: FastifyInstance) {
   let calls = 0;
-  return async (key: string, windowMs: number): Promise<Count> => {
+  return async (key: string, windowMs: number, add = true): Promise<Count> => {
     const now = app.clock.now();
+    if (!add) {
+      const row = await readCounter(app.database.db, key, now);
+      return { current: row.hits, ttl: row.resetAt.getTime() - now.getTime() };
+    }
     // Now and then, sweep windows that have ended so the table stays small.
     calls += 1;
     if (calls % 500 === 0) deleteExpiredCounters(app.database.db, now).catch(() => {});
@@ -29,9 +33,13 @@ function databaseCounter(app: FastifyInstance) {
  */
 function memoryCounter(now: () => number) {
   const windows = new LruMap<{ hits: number; resetAt: number }>(100_000);
-  return (key: string, windowMs: number): Count => {
+  return (key: string, windowMs: number, add = true): Count => {
     const at = now();
     let window = windows.get(key);
+    if (!add)
+      return window && window.resetAt > at
+        ? { current: window.hits, ttl: window.resetAt - at }
+        : { current: 0, ttl: 0 };
     if (!window || window.resetAt <= at) {
       window = { hits: 0, resetAt: at + windowMs };
       windows.set(key, window);
@@ -44,13 +52,19 @@ function memoryCounter(now: () => number) {
 /** How long a Redis count may take before this request counts in memory instead. */
 export const REDIS_COMMAND_TIMEOUT_MS = 100;
 
+// ARGV[2] '0' reads the count without adding one (failure limits check before they count).
 const INCREMENT = `
-  local current = redis.call('INCR', KEYS[1])
-  if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+  local current
+  if ARGV[2] == '1' then
+    current = redis.call('INCR', KEYS[1])
+    if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+  else
+    current = tonumber(redis.call('GET', KEYS[1]) or '0')
+  end
   return {current, redis.call('PTTL', KEYS[1])}`;
 
 type CountingRedis = Redis & {
-  rateLimitIncrement(key: string, windowMs: number): Promise<[number, number]>;
+  rateLimitIncrement(key: string, windowMs: number, add: '0' | '1'): Promise<[number, number]>;
 };
 
 /** Where rate limits are being counted right now, as `/readyz` reports it. */
@@ -71,6 +85,14 @@ declare module 'fastify' {
      * onRequest for limits by address (before any work), in preHandler for keys from the body.
      */
     limit(rule: LimitRule): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * A limit on failures only (decision 032): `check` answers 429 once `max` failures of `key`
+     * fall in one window, without counting the attempt; `fail` counts one.
+     */
+    failureLimit(rule: Omit<LimitRule, 'key'>): {
+      check(key: string, reply: FastifyReply): Promise<void>;
+      fail(key: string): Promise<void>;
+    };
     /** 'memory' while Redis is configured but cannot be reached (decision 032). */
     rateLimitCounting(): RateLimitCounting;
   }
@@ -139,19 +161,20 @@ export async function registerRateLimits(app: FastifyInstance) {
     app.log.info('Redis answers again: rate limits are counted in Redis');
   }
 
-  const count = async (key: string, windowMs: number): Promise<Count> => {
-    if (!redis) return database(key, windowMs);
-    if (redis.status !== 'ready') return memory(key, windowMs);
+  const count = async (key: string, windowMs: number, add = true): Promise<Count> => {
+    if (!redis) return database(key, windowMs, add);
+    if (redis.status !== 'ready') return memory(key, windowMs, add);
     try {
       const [current, ttl] = await redis.rateLimitIncrement(
         `${config.redisPrefix}rl-${key}`,
         windowMs,
+        add ? '1' : '0',
       );
       working();
       return { current, ttl: ttl > 0 ? ttl : windowMs };
     } catch (error) {
       failing(error);
-      return memory(key, windowMs);
+      return memory(key, windowMs, add);
     }
   };
 
@@ -175,6 +198,17 @@ export async function registerRateLimits(app: FastifyInstance) {
   }
   await app.register(fastifyRateLimit, { global: false, store: Store });
 
+  app.decorate('failureLimit', (rule: Omit<LimitRule, 'key'>) => ({
+    async check(key: string, reply: FastifyReply) {
+      const { current, ttl } = await count(`${rule.name}:${key}`, rule.windowMs, false);
+      if (current < rule.max) return;
+      refuse(reply, Math.max(1, Math.ceil(ttl / 1000)));
+    },
+    async fail(key: string) {
+      await count(`${rule.name}:${key}`, rule.windowMs);
+    },
+  }));
+
   app.decorate('limit', (rule: LimitRule) => {
     const keyOf = rule.key ?? ((request: FastifyRequest) => addressKey(request.ip));
     const check = app.createRateLimit({
@@ -185,10 +219,13 @@ export async function registerRateLimits(app: FastifyInstance) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
-      const seconds = Math.max(1, result.ttlInSeconds);
-      reply.header('Retry-After', String(seconds));
-      const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-      throw new AppError('RATE_LIMITED', `Too many attempts. Please wait ${wait} and try again.`);
+      refuse(reply, Math.max(1, result.ttlInSeconds));
     };
   });
+}
+
+function refuse(reply: FastifyReply, seconds: number): never {
+  reply.header('Retry-After', String(seconds));
+  const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+  throw new AppError('RATE_LIMITED', `Too many attempts. Please wait ${wait} and try again.`);
 }
