@@ -3,7 +3,12 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { constants as zlib } from 'node:zlib';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifySchema,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { ErrorBody } from '../domain/errors';
@@ -13,6 +18,7 @@ import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerCachePolicy } from './plugins/cache-policy';
 import { registerRequestGuard } from './plugins/request-guard';
+import { registerInputText } from './plugins/input-text';
 import { registerHealthRoutes } from './features/health/routes';
 import { registerWebRoutes } from './features/web/routes';
 import { systemClock, type Clock } from './plugins/clock';
@@ -56,6 +62,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Null when payments are not configured. */
     stripe: Stripe | null;
+    /** Every route with the schema it declared, for the suites that walk every route's input. */
+    routeSchemas: Array<{ method: string; url: string; schema: FastifySchema | undefined }>;
   }
 }
 
@@ -86,6 +94,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('clock', deps.clock ?? systemClock);
   app.decorate('mailer', deps.mailer ?? createMailer(config, deps.logger || undefined));
   app.decorate('stripe', deps.stripe ?? createStripeClient(config));
+  const routeSchemas: FastifyInstance['routeSchemas'] = [];
+  app.decorate('routeSchemas', routeSchemas);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeSchemas.push({ method, url: route.url, schema: route.schema });
+    }
+  });
 
   // Before trackHandlers: its count then covers an idempotent write's whole transaction.
   registerIdempotency(app);
@@ -118,6 +133,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   registerRequestGuard(app, config.ownOrigins);
+  registerInputText(app);
   registerCachePolicy(app);
   registerSessions(app);
   await registerRateLimits(app);

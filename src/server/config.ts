@@ -137,6 +137,10 @@ const envSchema = z.object({
         .optional(),
     )
     .optional(),
+  // Test-only (decision 019): lets a push subscription point at http://127.0.0.1, the tests' fake
+  // push service. Off by default and refused with NODE_ENV=production, so no deployment can be
+  // talked into posting to its own loopback.
+  PUSH_ALLOW_LOOPBACK_FOR_TESTS: booleanFromEnv.default(false),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -201,8 +205,8 @@ export interface Config {
   /** Web Push's VAPID keys and contact; undefined turns push off (decision 019). */
   push: PushConfig | undefined;
   /**
-   * Push endpoints on http://127.0.0.1 are accepted (the tests' fake push service); only when
-   * NODE_ENV is not production (decision 019).
+   * Push endpoints on http://127.0.0.1 are accepted (the tests' fake push service); only with
+   * PUSH_ALLOW_LOOPBACK_FOR_TESTS=true, which NODE_ENV=production refuses (decision 019).
    */
   allowLoopbackPushEndpoints: boolean;
 }
@@ -258,6 +262,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ),
     );
   }
+  if (e.PUSH_ALLOW_LOOPBACK_FOR_TESTS && e.NODE_ENV === 'production') {
+    throw new ConfigError([
+      'PUSH_ALLOW_LOOPBACK_FOR_TESTS is for tests only and cannot be true with NODE_ENV=production',
+    ]);
+  }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const origin = new URL(appUrl).origin;
   return {
@@ -302,6 +311,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             subject: e.VAPID_SUBJECT,
           }
         : undefined,
-    allowLoopbackPushEndpoints: e.NODE_ENV !== 'production',
+    allowLoopbackPushEndpoints: e.PUSH_ALLOW_LOOPBACK_FOR_TESTS,
   };
 }

@@ -1,9 +1,58 @@
 import type { FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 
-/** Secrets that travel in URLs (the reset token is a path segment) never reach the logs. */
-export function redactUrl(url: string) {
-  return url.replace(/(\/reset-password\/)[^/?#]+/, '$1[redacted]');
+const MAX_CAUSES = 5;
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+/**
+ * What a logged error may say (decision 033): its name, code and stack frames, and its message
+ * with no request value in it. A failed query's message lists its parameters (`params: …`),
+ * which are request values: they are cut; a database error's message quotes values
+ * (`invalid input syntax for type integer: "abc"`): its quoted parts are cut. Fields such as
+ * `params` or `detail` are never copied. Causes are followed, each the same way.
+ */
+export function safeError(error: unknown) {
+  const chain: string[] = [];
+  const frames: string[] = [];
+  let first: { type: string; code?: string; constraint?: string; statusCode?: number } | undefined;
+  let firstCode: string | undefined;
+  let current: unknown = error;
+  for (let depth = 0; current && depth < MAX_CAUSES; depth += 1) {
+    const e = current as {
+      name?: unknown;
+      message?: unknown;
+      code?: unknown;
+      stack?: unknown;
+      constraint?: unknown;
+      statusCode?: unknown;
+      cause?: unknown;
+    };
+    const name = typeof e.name === 'string' ? e.name : 'Error';
+    const code = typeof e.code === 'string' ? e.code : undefined;
+    firstCode ??= code;
+    let message = typeof e.message === 'string' ? e.message : String(current);
+    message = message.replace(/\nparams:[\s\S]*$/, '\nparams: [redacted]');
+    if (code && SQLSTATE.test(code)) message = message.replace(/"[^"]*"/g, '"[redacted]"');
+    chain.push(`${name}: ${message}`);
+    const stack = typeof e.stack === 'string' ? e.stack : '';
+    frames.push(
+      `${name}: ${message}`,
+      ...stack.split('\n').filter((line) => /^ {4}at /.test(line)),
+    );
+    first ??= {
+      type: name,
+      ...(code ? { code } : {}),
+      ...(typeof e.constraint === 'string' ? { constraint: e.constraint } : {}),
+      ...(typeof e.statusCode === 'number' ? { statusCode: e.statusCode } : {}),
+    };
+    current = e.cause;
+  }
+  return {
+    ...first,
+    ...(firstCode ? { code: firstCode } : {}),
+    message: chain.join(' | caused by: '),
+    stack: frames.join('\n'),
+  };
 }
 
 /** Structured JSON logs; request ids come from Fastify, cookies and passwords are never logged. */
@@ -20,11 +69,13 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       censor: '[redacted]',
     },
     serializers: {
-      req: (req: { method: string; url: string; id?: string; ip?: string }) => ({
+      // The route's pattern (`/api/trade-codes/:code`), never the URL a client sent: its path
+      // segments and query string are request values (tokens, codes, search text), decision 033.
+      req: (req: { method: string; url: string; routeOptions?: { url?: string } }) => ({
         method: req.method,
-        url: redactUrl(req.url),
+        url: req.routeOptions?.url ?? '(no route)',
       }),
-      err: pino.stdSerializers.err,
+      err: safeError,
     },
   };
   return destination ? pino(options, destination) : pino(options);

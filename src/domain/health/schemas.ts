@@ -8,6 +8,17 @@ const databaseDriverSchema = z.enum(['pglite', 'postgres']);
 /** `GET /readyz` when the database answers (readiness). */
 export const readySchema = z.object({ status: z.literal('ready'), database: databaseDriverSchema });
 
+/**
+ * `GET /readyz` when the database answers but Redis, which counts rate limits, does not: still
+ * 200 (the instance serves, counting limits in its own memory, decision 032), saying so.
+ */
+export const degradedSchema = z.object({
+  status: z.literal('degraded'),
+  database: databaseDriverSchema,
+  rateLimits: z.literal('memory'),
+  message: z.string(),
+});
+
 /** `GET /readyz` when it does not: 503, in the error shape with the driver named. */
 export const unavailableSchema = z.object({
   status: z.literal('unavailable'),

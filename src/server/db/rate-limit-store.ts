@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { rateLimits } from './schema';
 
@@ -20,6 +20,15 @@ export async function incrementCounter(db: Database, key: string, windowMs: numb
     })
     .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
   return row!;
+}
+
+/** The hits of a window that has not ended, without counting one more (0 when none). */
+export async function readCounter(db: Database, key: string, now: Date) {
+  const [row] = await db
+    .select({ hits: rateLimits.hits, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, now)));
+  return row ?? { hits: 0, resetAt: now };
 }
 
 export async function deleteExpiredCounters(db: Database, now: Date) {

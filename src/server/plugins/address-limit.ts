@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LruMap } from 'toad-cache';
 import { AppError } from '../app-error';
+import { addressKey } from './address-key';
 
 /**
  * A per-process, fixed-window count of requests per client address, for cheap reads that a flood
@@ -19,10 +20,12 @@ export function addressLimit(options: {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (max <= 0) return;
     const at = now();
-    let window = windows.get(request.ip);
+    // An IPv6 client is counted by its /64, as every per-address limit (decision 032).
+    const address = addressKey(request.ip);
+    let window = windows.get(address);
     if (!window || at - window.startedAt >= windowMs) {
       window = { count: 0, startedAt: at };
-      windows.set(request.ip, window);
+      windows.set(address, window);
     }
     window.count += 1;
     if (window.count <= max) return;

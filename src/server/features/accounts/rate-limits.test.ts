@@ -3,6 +3,21 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { registerUser } from '../../../test/factories';
 import { request } from '../../../test/http';
 
+/** The `name=value` of the known-device cookie a response sets (decision 032). */
+const deviceCookieOf = (response: { headers: Record<string, unknown> }) => {
+  const lines = ([] as string[]).concat((response.headers['set-cookie'] as string[]) ?? []);
+  return lines.find((line) => line.startsWith('swapsies_device='))?.split(';')[0];
+};
+
+const login = (username: string, password: string, ip: string, cookie?: string) =>
+  request(
+    t.app,
+    'POST',
+    '/api/login',
+    { username, password },
+    { ip, ...(cookie ? { cookie } : {}) },
+  );
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -135,5 +150,56 @@ describe('rate limits', () => {
       );
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('counts failures only: the owner signing in twelve times in a row is never locked out', async () => {
+    const { user, password } = await registerUser(t.app);
+    const statuses = [];
+    for (let i = 0; i < 12; i += 1) {
+      statuses.push((await login(user.username, password, `10.34.0.${i + 1}`)).statusCode);
+    }
+    expect(statuses).toEqual(Array<number>(12).fill(200));
+  });
+
+  it('lets the owner in from a device that signed in before while a stranger has locked the account, and keeps a ceiling per device', async () => {
+    const { user, password } = await registerUser(t.app);
+    const signedIn = await login(user.username, password, '10.35.0.1');
+    expect(signedIn.statusCode).toBe(200);
+    const device = deviceCookieOf(signedIn);
+    expect(device).toBeDefined();
+    expect(String(signedIn.headers['set-cookie'])).toMatch(/swapsies_device=[^;]+;.*HttpOnly/i);
+
+    // A stranger, who can read the username on a match card, uses up the account's failures.
+    for (let i = 0; i < 10; i += 1) {
+      expect((await login(user.username, 'wrong', `10.35.1.${i + 1}`)).statusCode).toBe(401);
+    }
+    expect((await login(user.username, password, '10.35.2.1')).statusCode).toBe(429);
+    // A device cookie of another account, or a forged one, is no way round the ceiling.
+    const other = await registerUser(t.app);
+    const otherDevice = deviceCookieOf(
+      await login(other.user.username, other.password, '10.35.3.1'),
+    );
+    expect((await login(user.username, password, '10.35.3.2', otherDevice)).statusCode).toBe(429);
+    const forged = `${device!.replace(/\.[^.]+$/, '.')}${'A'.repeat(43)}`;
+    expect((await login(user.username, password, '10.35.3.3', forged)).statusCode).toBe(429);
+
+    // The owner's own browser still gets in.
+    expect((await login(user.username, password, '10.35.4.1', device)).statusCode).toBe(200);
+    // That device has a ceiling of its own: ten failures from it lock it too.
+    for (let i = 0; i < 10; i += 1) {
+      expect((await login(user.email, 'wrong', `10.35.5.${i + 1}`, device)).statusCode).toBe(401);
+    }
+    expect((await login(user.username, password, '10.35.6.1', device)).statusCode).toBe(429);
+  });
+
+  it('counts spelling variants of an unknown name as one name', async () => {
+    const variants = ['Ghost', ' ghost ', 'GHOST', '\uff27\uff48\uff4f\uff53\uff54'];
+    for (let i = 0; i < 10; i += 1) {
+      const response = await login(variants[i % variants.length]!, 'wrong', `10.36.0.${i + 1}`);
+      expect(response.statusCode).toBe(401);
+    }
+    expect((await login('\uff27\uff28\uff2f\uff33\uff34', 'wrong', '10.36.1.1')).statusCode).toBe(
+      429,
+    );
   });
 });

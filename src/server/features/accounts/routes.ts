@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -28,14 +28,37 @@ import { logAuthEvent } from '../../logger';
 import { refuseGuessablePassword } from '../../plugins/guessable-passwords';
 import { hashPassword, verifyPassword } from '../../plugins/password';
 import { passwordChangedEmail, resetPasswordEmail } from './reset-email';
+import { serverSecretOnce } from '../../db/server-secrets';
+import {
+  KNOWN_DEVICE_MAX_AGE_S,
+  knownDeviceCookieName,
+  knownDeviceOf,
+  newKnownDeviceToken,
+} from './known-device';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** A reset link works for 1 hour (docs/product.md "Screens"). */
 const RESET_TOKEN_TTL_MS = HOUR;
 
-/** The account a login names, looked up once before the per-account limit counts it. */
-const loginTargets = new WeakMap<FastifyRequest, Awaited<ReturnType<typeof findUserForLogin>>>();
+/**
+ * What a login's failures are counted against (decision 032): a device that signed in to this
+ * account before counts on its own; anyone else on the account (or, for a name that is no
+ * account, on that name as typed, normalised).
+ */
+const loginTargets = new WeakMap<
+  FastifyRequest,
+  { found: Awaited<ReturnType<typeof findUserForLogin>>; failureKey: string }
+>();
+
+/**
+ * A typed username or email as the failure count knows it: Unicode-normalised (NFKC, so
+ * full-width and other look-alike spellings fold together), case-folded, spaces trimmed and
+ * collapsed, so spelling variants of one name count as one.
+ */
+export function normaliseLoginName(name: string) {
+  return name.normalize('NFKC').toLowerCase().trim().replace(/\s+/g, ' ');
+}
 
 const bodyField = (field: string) => (request: FastifyRequest) => {
   const value = (request.body as Record<string, unknown> | undefined)?.[field];
@@ -81,6 +104,22 @@ export function registerAccountRoutes(app: FastifyInstance) {
       );
   });
 
+  // Failures only, per account (any of its names) or per known device: 10 per 15 minutes.
+  const loginFailures = app.failureLimit({ name: 'login-fail', max: 10, windowMs: 15 * MINUTE });
+  const deviceSecret = serverSecretOnce(db, 'known-device');
+  const deviceCookie = knownDeviceCookieName(app.config.isHttps);
+
+  /** Marks this browser as one that signed in to the account (decision 032). */
+  async function rememberDevice(reply: FastifyReply, userId: number) {
+    reply.setCookie(deviceCookie, newKnownDeviceToken(await deviceSecret(), userId), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: app.config.isHttps,
+      maxAge: KNOWN_DEVICE_MAX_AGE_S,
+    });
+  }
+
   api.post(
     '/api/register',
     {
@@ -109,6 +148,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
         );
       }
       await app.startSession(reply, result.id, false);
+      await rememberDevice(reply, result.id);
       logAuthEvent(request, 'auth.register', { userId: result.id });
       const user = await findUserById(db, result.id);
       return reply.status(201).send(toPublicUser(user!, now));
@@ -121,34 +161,36 @@ export function registerAccountRoutes(app: FastifyInstance) {
       schema: { body: loginSchema, response: { 200: publicUserSchema } },
       onRequest: [app.limit({ name: 'login-ip', max: 30, windowMs: 15 * MINUTE })],
       preHandler: [
-        async (request) => {
+        async (request, reply) => {
           const { username } = request.body as { username: string };
-          loginTargets.set(request, await findUserForLogin(db, username));
+          const name = normaliseLoginName(username);
+          const found = await findUserForLogin(db, name);
+          const device = found
+            ? knownDeviceOf(await deviceSecret(), request.cookies[deviceCookie], found.id)
+            : undefined;
+          const failureKey = !found
+            ? `name:${name}`
+            : device
+              ? `user:${found.id}:device:${device}`
+              : `user:${found.id}`;
+          loginTargets.set(request, { found, failureKey });
+          await loginFailures.check(failureKey, reply);
         },
-        // Counted per account, whichever of its names is typed (username or email), so switching
-        // between them gets no extra guesses; an unknown name is counted by itself.
-        app.limit({
-          name: 'login-account',
-          max: 10,
-          windowMs: 15 * MINUTE,
-          key: (request) => {
-            const found = loginTargets.get(request);
-            return found ? `user:${found.id}` : `name:${bodyField('username')(request) ?? ''}`;
-          },
-        }),
       ],
     },
     async (request, reply) => {
       const { password, rememberMe } = request.body;
-      const found = loginTargets.get(request);
+      const { found, failureKey } = loginTargets.get(request)!;
       // Unknown user and wrong password get the same answer after the same amount of work.
       if (!(await verifyPassword(found?.passwordHash, password)) || !found) {
+        await loginFailures.fail(failureKey);
         logAuthEvent(request, 'auth.login.failed', { userId: found?.id });
         throw new AppError('INVALID_CREDENTIALS', 'Invalid username or password');
       }
       // A fresh session on every login: a token planted before login is never promoted.
       await app.endSession(request, reply);
       await app.startSession(reply, found.id, rememberMe);
+      await rememberDevice(reply, found.id);
       logAuthEvent(request, 'auth.login.ok', { userId: found.id });
       const user = await findUserById(db, found.id);
       return toPublicUser(user!, app.clock.now());

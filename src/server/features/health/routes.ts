@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { livenessSchema, readySchema, unavailableSchema } from '../../../domain/health/schemas';
+import {
+  degradedSchema,
+  livenessSchema,
+  readySchema,
+  unavailableSchema,
+} from '../../../domain/health/schemas';
 
 /** Liveness and readiness for load balancers and orchestrators (README "Running at scale"). */
 export function registerHealthRoutes(app: FastifyInstance) {
@@ -12,11 +17,10 @@ export function registerHealthRoutes(app: FastifyInstance) {
 
   api.get(
     '/readyz',
-    { schema: { response: { 200: readySchema, 503: unavailableSchema } } },
+    { schema: { response: { 200: readySchema.or(degradedSchema), 503: unavailableSchema } } },
     async (_request, reply) => {
       try {
         await app.database.ping();
-        return { status: 'ready' as const, database: app.database.driver };
       } catch {
         return reply.status(503).send({
           status: 'unavailable',
@@ -25,6 +29,15 @@ export function registerHealthRoutes(app: FastifyInstance) {
           code: 'SERVICE_UNAVAILABLE',
         });
       }
+      if (app.rateLimitCounting() === 'memory') {
+        return {
+          status: 'degraded' as const,
+          database: app.database.driver,
+          rateLimits: 'memory' as const,
+          message: 'Redis cannot be reached: rate limits are counted in this instance’s memory',
+        };
+      }
+      return { status: 'ready' as const, database: app.database.driver };
     },
   );
 }

@@ -26,6 +26,7 @@ beforeAll(async () => {
   t = await createTestApp({
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
+    PUSH_ALLOW_LOOPBACK_FOR_TESTS: 'true',
     VAPID_SUBJECT: 'mailto:push-channel@swapsies.example',
   });
 }, 180_000);

@@ -30,6 +30,7 @@ beforeAll(async () => {
   on = await createTestApp({
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
+    PUSH_ALLOW_LOOPBACK_FOR_TESTS: 'true',
     VAPID_SUBJECT: SUBJECT,
   });
   // The same app with push off, on the same database (one fresh database per file is enough).
@@ -166,6 +167,37 @@ describe('subscribing', () => {
     // Subscribing again is harmless: still one subscription.
     expect((await subscribe(on, who, browser.subscription)).statusCode).toBe(201);
     expect((await deliver(who.user.id)).sent).toBe(1);
+  });
+
+  it('refuses the fake service on 127.0.0.1 unless the test-only setting is on, and production refuses that setting', async () => {
+    // Same database, push on, but without PUSH_ALLOW_LOOPBACK_FOR_TESTS: NODE_ENV=test alone is
+    // not enough (decision 019).
+    const plain = await createTestApp(
+      {
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
+        VAPID_SUBJECT: SUBJECT,
+      },
+      { database: on.database },
+    );
+    try {
+      expect(plain.config.allowLoopbackPushEndpoints).toBe(false);
+      const who = await registerUser(plain.app);
+      const before = await dbFingerprint(on.database);
+      const response = await subscribe(plain, who, fake.newBrowser().subscription);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: PUSH_ENDPOINT_MESSAGE,
+      });
+      expect(await dbFingerprint(on.database)).toBe(before);
+    } finally {
+      await plain.app.close();
+    }
+    expect(loadConfig({ NODE_ENV: 'development' }).allowLoopbackPushEndpoints).toBe(false);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PUSH_ALLOW_LOOPBACK_FOR_TESTS: 'true' }),
+    ).toThrow(/PUSH_ALLOW_LOOPBACK_FOR_TESTS is for tests only/);
   });
 
   it.each([
