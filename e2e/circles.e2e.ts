@@ -142,7 +142,7 @@ describe.skipIf(skipE2E)('swap circles and nearby', () => {
     await me.page.getByRole('button', { name: 'Near me' }).click();
     await me.page.getByText(/Collectors within 25 km of Manchester/).waitFor();
     const card2 = matchCard(me, neighbour);
-    await card2.getByText('under 5 km away', { exact: false }).waitFor();
+    await card2.getByText('within 25 km', { exact: false }).waitFor();
     await screenshots(me.page, 'near-me');
     expect(me.errors).toEqual([]);
     await Promise.all([me.context.close(), neighbour.context.close()]);

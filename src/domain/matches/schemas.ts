@@ -36,7 +36,10 @@ export const matchSchema = z.object({
   mutual: z.boolean(),
   youGet: z.array(z.string()),
   youGive: z.array(z.string()),
-  /** "about 12 km away" when both collectors set an area (decision 020); never a place. */
+  /**
+   * "within 25 km" (the viewer's own radius) only when each collector is within the other's
+   * radius (decision 020, issue 31); otherwise null. Never a number or a place.
+   */
   distance: z.string().nullable(),
   /** Swaps through matches this collector finished, and how many the other side called a problem. */
   swapsDone: z.number().int(),

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   describeArea,
-  describeDistance,
+  AREA_RADII_KM,
+  describeSharedReach,
   distanceKm,
   parseDistrict,
   resolveArea,
@@ -70,18 +71,54 @@ describe('distanceKm', () => {
   });
 });
 
-describe('describeDistance', () => {
-  it.each([
-    [0, 'under 5 km away'],
-    [4.99, 'under 5 km away'],
-    [5, 'about 5 km away'],
-    [12.4, 'about 12 km away'],
-    [24.6, 'about 25 km away'],
-    [47, 'about 45 km away'],
-    [98, 'about 100 km away'],
-    [312, 'about 310 km away'],
-  ])('%d km is "%s"', (km, words) => {
-    expect(describeDistance(km)).toBe(words);
+describe('describeSharedReach (issue 31: a distance that cannot be inverted by moving)', () => {
+  const manchester = { lat: 53.48, lon: -2.24 };
+  const leeds = { lat: 53.8, lon: -1.55 }; // ~58 km from Manchester
+
+  it('says only the viewer\'s own radius, and only when each is within the other\'s radius', () => {
+    expect(describeSharedReach({ ...manchester, radiusKm: 100 }, { ...leeds, radiusKm: 100 })).toBe(
+      'within 100 km',
+    );
+    expect(describeSharedReach({ ...manchester, radiusKm: 100 }, { ...leeds, radiusKm: null })).toBe(
+      'within 100 km',
+    );
+    // Beyond their radius, or mine: nothing at all (was "about 60 km away").
+    expect(describeSharedReach({ ...manchester, radiusKm: 100 }, { ...leeds, radiusKm: 25 })).toBeNull();
+    expect(describeSharedReach({ ...manchester, radiusKm: 25 }, { ...leeds, radiusKm: 100 })).toBeNull();
+    // A viewer who goes anywhere, or either side without an area: nothing.
+    expect(describeSharedReach({ ...manchester, radiusKm: null }, { ...leeds, radiusKm: null })).toBeNull();
+    expect(describeSharedReach(null, { ...leeds, radiusKm: null })).toBeNull();
+    expect(describeSharedReach({ ...manchester, radiusKm: 5 }, null)).toBeNull();
+  });
+
+  it('for any place the viewer moves to, tells nothing but "inside both reaches or not"', () => {
+    // Every known point, every radius on both sides: the answer is a function of the viewer's
+    // own radius and the one bit the "near me" list shows anyway, never of the distance itself.
+    const points = [...CITIES, ...POSTCODE_AREAS].map((p) => ({
+      lat: roundCoordinate(p.lat),
+      lon: roundCoordinate(p.lon),
+    }));
+    const radii = [...AREA_RADII_KM, null];
+    let wrong = 0;
+    for (const viewerRadius of radii) {
+      for (const theirRadius of radii) {
+        for (const at of points) {
+          for (const them of points) {
+            const km = distanceKm(at, them);
+            const both =
+              viewerRadius !== null &&
+              km <= viewerRadius &&
+              (theirRadius === null || km <= theirRadius);
+            const shown = describeSharedReach(
+              { ...at, radiusKm: viewerRadius },
+              { ...them, radiusKm: theirRadius },
+            );
+            if (shown !== (both ? `within ${viewerRadius} km` : null)) wrong += 1;
+          }
+        }
+      }
+    }
+    expect(wrong).toBe(0);
   });
 });
 

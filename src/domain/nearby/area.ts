@@ -4,8 +4,8 @@ import { CITIES, POSTCODE_AREAS, type City, type PostcodeArea } from './places';
 /**
  * A collector's approximate area (docs/product.md "Nearby", decision 020): a UK postcode
  * district or a city from the list, and how far they will travel to swap. Only a rounded point is
- * kept (the area's or city's centre), never an address, and others only ever see a distance in
- * words ("about 12 km away").
+ * kept (the area's or city's centre), never an address, and others only ever see whether both
+ * collectors' reach covers the other, as the viewer's own radius ("within 25 km").
  */
 
 /** The radii a collector may choose; null is "anywhere". */
@@ -73,17 +73,32 @@ export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lo
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/**
- * A distance as others may see it, rounded so it says no more than an area would: under 5 km
- * is "under 5 km away"; then to the nearest km up to 25 km, to 5 km up to 100 km, and to 10 km
- * beyond ("about 12 km away", "about 45 km away", "about 310 km away").
- */
-export function describeDistance(km: number): string {
-  if (!Number.isFinite(km) || km < 5) return 'under 5 km away';
-  const step = km < 25 ? 1 : km < 100 ? 5 : 10;
-  const rounded = Math.max(5, Math.round(km / step) * step);
-  return `about ${rounded} km away`;
+/** A collector's rounded point and radius (null radius is "anywhere"), as the server keeps it. */
+export interface Reach {
+  lat: number;
+  lon: number;
+  radiusKm: number | null;
 }
+
+/**
+ * How far another collector is, as the viewer may see it (decision 020, issue 31): only when
+ * each one's reach covers the other — the other is within the viewer's radius AND the viewer
+ * within theirs — and then only as the viewer's OWN radius ("within 25 km"), never a number.
+ * So the answer is one bit the "near me" filter already tells (is this collector in the list?)
+ * and the viewer's own choice: moving one's area learns nothing finer than "inside both reaches
+ * or not". A viewer who goes "anywhere", or either side without an area, gets null.
+ */
+export function describeSharedReach(viewer: Reach | null, other: Reach | null): string | null {
+  if (!viewer || !other || viewer.radiusKm === null) return null;
+  const km = distanceKm(viewer, other);
+  if (!(km <= viewer.radiusKm)) return null;
+  if (other.radiusKm !== null && !(km <= other.radiusKm)) return null;
+  return describeRadius(viewer.radiusKm);
+}
+
+/** How many times a day a collector may set their area (clearing it is always allowed). */
+export const AREA_CHANGES_PER_DAY = 3;
+export const AREA_CHANGES_MESSAGE = `You can change your area ${AREA_CHANGES_PER_DAY} times a day. Try again tomorrow.`;
 
 /** Body of `PUT /api/user/area`: a district or a city with a radius, or no area at all. */
 const radiusSchema = z.union([z.literal(5), z.literal(25), z.literal(100), z.null()], {

@@ -45,17 +45,18 @@ function boundingBox(lat: number, lon: number, radiusKm: number) {
 }
 
 /**
- * The extra condition on a candidate `o` (with its owner as `u` for the nearby scope) and, for
- * the nearby scope, the distance band used in the ranking: under 5 km, under 25, under 100,
- * farther — nearer bands first, then the usual order inside a band.
+ * The extra condition on a candidate `o` (with its owner as `u` when `needsOwner`). The nearby
+ * scope keeps collectors within both radii and adds NO distance to the order (issue 31): every
+ * collector it lists is shown the same words ("within 25 km", my own radius), so ranking them by
+ * how near they are would tell, through the order, the distances the words hide.
  */
-export function scopeCondition(scope: MatchScope): { where: SQL; band: SQL | undefined } {
-  if (scope.kind === 'everyone') return { where: CIRCLE_ONLY_RULE, band: undefined };
+export function scopeCondition(scope: MatchScope): { where: SQL; needsOwner: boolean } {
+  if (scope.kind === 'everyone') return { where: CIRCLE_ONLY_RULE, needsOwner: false };
   if (scope.kind === 'circle') {
     return {
       where: sql`o.user_id in (select cm.user_id from circle_members cm
         where cm.circle_id = ${scope.circleId})`,
-      band: undefined,
+      needsOwner: false,
     };
   }
   const distance = distanceFrom(scope.lat, scope.lon);
@@ -66,7 +67,6 @@ export function scopeCondition(scope: MatchScope): { where: SQL; band: SQL | und
   return {
     where: sql`${CIRCLE_ONLY_RULE} and u.area_lat is not null and ${mine}
       and (u.area_radius_km is null or ${distance} <= u.area_radius_km)`,
-    band: sql`(case when ${distance} < 5 then 3 when ${distance} < 25 then 2
-      when ${distance} < 100 then 1 else 0 end)`,
+    needsOwner: true,
   };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -39,6 +40,12 @@ export const users = pgTable(
     areaLon: doublePrecision('area_lon'),
     /** How far the collector will travel to swap, in km; null is "anywhere". */
     areaRadiusKm: integer('area_radius_km'),
+    /**
+     * How many times the area was set on `areaChangesDay` (a UTC date): at most
+     * AREA_CHANGES_PER_DAY, so moving cannot be used to locate someone (decision 020).
+     */
+    areaChangesDay: date('area_changes_day', { mode: 'string' }),
+    areaChanges: integer('area_changes').notNull().default(0),
     /**
      * Swaps through matches this collector finished (both sides marked done), and how many of
      * those the other side rated "Problem": kept in the transaction that changes them, so the

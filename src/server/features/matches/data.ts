@@ -11,7 +11,7 @@ import {
   type SwapVerdict,
 } from '../../../domain/matches/schemas';
 import { numbersFromBits } from '../../../domain/matches/swaps';
-import { describeDistance, distanceKm } from '../../../domain/nearby/area';
+import { describeSharedReach, type Reach } from '../../../domain/nearby/area';
 import { intArrayLiteral } from '../../db/array-literal';
 import type { Database } from '../../db/client';
 import { MATES_OF, scopeCondition, type MatchScope } from '../../db/match-reach';
@@ -100,9 +100,10 @@ interface RankedRow {
   lastActiveAt: string;
   getBits: string;
   giveBits: string;
-  /** The owner's rounded area, read only to say how far away they are (never sent). */
+  /** The owner's rounded area and radius, read only to say whether both reaches meet (never sent). */
   areaLat: number | null;
   areaLon: number | null;
+  areaRadiusKm: number | null;
 }
 
 /**
@@ -111,14 +112,6 @@ interface RankedRow {
  * 10,000 (the largest album), so the parts never overlap.
  */
 const RANK_KEY = sql`(case when c.get_count > 0 and c.give_count > 0 then 1073741824 else 0 end
-  + least(c.get_count, c.give_count) * 32768 + c.get_count + c.give_count)`;
-
-/**
- * With the nearby filter (decision 020): mutual first, then the distance band (nearer first),
- * then as RANK_KEY. The parts of RANK_KEY below the mutual bit stay under 2^30.
- */
-const NEAR_RANK_KEY = sql`((case when c.get_count > 0 and c.give_count > 0 then 8589934592 else 0 end)::bigint
-  + c.band::bigint * 1073741824
   + least(c.get_count, c.give_count) * 32768 + c.get_count + c.give_count)`;
 
 /**
@@ -148,8 +141,8 @@ export async function findMatches(
     activeSince: Date;
     /** Everyone (the default), collectors near me, or one of my circles (decision 020). */
     scope?: MatchScope;
-    /** My rounded area, to say how far each match is; undefined without one. */
-    myPoint?: { lat: number; lon: number };
+    /** My rounded area and radius, to say whether each match is within both reaches. */
+    myReach?: Reach;
   },
 ): Promise<{ findable: boolean; circleOnly: boolean; matches: RankedMatch[] } | undefined> {
   const scope = scopeCondition(params.scope ?? { kind: 'everyone' });
@@ -160,26 +153,26 @@ export async function findMatches(
             'collectionId', o.id, 'username', r.username, 'lastActiveAt', r.last_active_at,
             'getBits', (o.spare_bits & me.need_bits)::text,
             'giveBits', (me.spare_bits & o.need_bits)::text,
-            'areaLat', r.area_lat, 'areaLon', r.area_lon)
+            'areaLat', r.area_lat, 'areaLon', r.area_lon, 'areaRadiusKm', r.area_radius_km)
           order by r.rank_key desc, r.last_active_at desc, r.id), '[]'::json)
         from (
-          select n.id, u.username, u.last_active_at, u.area_lat, u.area_lon, n.rank_key
+          select n.id, u.username, u.last_active_at, u.area_lat, u.area_lon, u.area_radius_km,
+                 n.rank_key
           from (
-            select c.id, c.user_id, ${scope.band ? NEAR_RANK_KEY : RANK_KEY} as rank_key
+            select c.id, c.user_id, ${RANK_KEY} as rank_key
             from (
               select o.id, o.user_id,
                      bit_count(o.spare_bits & me.need_bits) as get_count,
                      bit_count(me.spare_bits & o.need_bits) as give_count
-                     ${scope.band ? sql`, ${scope.band} as band` : sql``}
               from collections o
-              ${scope.band ? sql`join users u on u.id = o.user_id` : sql``}
+              ${scope.needsOwner ? sql`join users u on u.id = o.user_id` : sql``}
               where o.template_id = me.template_id and o.findable and o.status = 'active'
                 and o.user_id <> me.user_id and ${scope.where}
               offset 0) c
             where c.get_count + c.give_count > 0
             order by rank_key desc) n
           cross join lateral (
-            select username, last_active_at, area_lat, area_lon from users
+            select username, last_active_at, area_lat, area_lon, area_radius_km from users
             where id = n.user_id
               and last_active_at >= ${params.activeSince.toISOString()}::timestamptz) u
           order by n.rank_key desc, u.last_active_at desc, n.id
@@ -214,10 +207,12 @@ export async function findMatches(
         mutual: youGet.length > 0 && youGive.length > 0,
         youGet,
         youGive,
-        distance:
-          params.myPoint && m.areaLat !== null && m.areaLon !== null
-            ? describeDistance(distanceKm(params.myPoint, { lat: m.areaLat, lon: m.areaLon }))
+        distance: describeSharedReach(
+          params.myReach ?? null,
+          m.areaLat !== null && m.areaLon !== null
+            ? { lat: m.areaLat, lon: m.areaLon, radiusKm: m.areaRadiusKm }
             : null,
+        ),
       };
     }),
   };

@@ -175,7 +175,7 @@ export function registerMatchRoutes(app: FastifyInstance) {
           collectionId: id,
           activeSince,
           scope,
-          myPoint: mine.area ?? undefined,
+          myReach: mine.area ?? undefined,
         });
         if (!ranked) throw notFound(COLLECTION_NOT_FOUND);
         rankings.set(key, head.version, ranked);

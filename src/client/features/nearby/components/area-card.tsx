@@ -165,7 +165,7 @@ function AreaForm({ current }: { current: MyArea['area'] }) {
 
 /**
  * My approximate area for "Near me" matches (docs/product.md "Nearby", decision 020). Others
- * never see it: they see only "about 12 km away".
+ * never see it: they see only "within 25 km" (their own radius) when each is within the other's.
  */
 export function AreaCard() {
   const area = useMyArea();
@@ -177,7 +177,7 @@ export function AreaCard() {
     <SettingsCard
       icon={MapPin}
       title="My area"
-      description="Used to find collectors near you for swaps in person. Others never see where you are — only “about 12 km away”."
+      description="Used to find collectors near you for swaps in person. Others never see where you are — only “within” the distance they chose, when you are within each other’s."
     >
       {area.isPending ? (
         <Spinner label="Loading your area…" className="text-muted-foreground" />
