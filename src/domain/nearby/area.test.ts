@@ -75,18 +75,24 @@ describe('describeSharedReach (issue 31: a distance that cannot be inverted by m
   const manchester = { lat: 53.48, lon: -2.24 };
   const leeds = { lat: 53.8, lon: -1.55 }; // ~58 km from Manchester
 
-  it('says only the viewer\'s own radius, and only when each is within the other\'s radius', () => {
+  it("says only the viewer's own radius, and only when each is within the other's radius", () => {
     expect(describeSharedReach({ ...manchester, radiusKm: 100 }, { ...leeds, radiusKm: 100 })).toBe(
       'within 100 km',
     );
-    expect(describeSharedReach({ ...manchester, radiusKm: 100 }, { ...leeds, radiusKm: null })).toBe(
-      'within 100 km',
-    );
+    expect(
+      describeSharedReach({ ...manchester, radiusKm: 100 }, { ...leeds, radiusKm: null }),
+    ).toBe('within 100 km');
     // Beyond their radius, or mine: nothing at all (was "about 60 km away").
-    expect(describeSharedReach({ ...manchester, radiusKm: 100 }, { ...leeds, radiusKm: 25 })).toBeNull();
-    expect(describeSharedReach({ ...manchester, radiusKm: 25 }, { ...leeds, radiusKm: 100 })).toBeNull();
+    expect(
+      describeSharedReach({ ...manchester, radiusKm: 100 }, { ...leeds, radiusKm: 25 }),
+    ).toBeNull();
+    expect(
+      describeSharedReach({ ...manchester, radiusKm: 25 }, { ...leeds, radiusKm: 100 }),
+    ).toBeNull();
     // A viewer who goes anywhere, or either side without an area: nothing.
-    expect(describeSharedReach({ ...manchester, radiusKm: null }, { ...leeds, radiusKm: null })).toBeNull();
+    expect(
+      describeSharedReach({ ...manchester, radiusKm: null }, { ...leeds, radiusKm: null }),
+    ).toBeNull();
     expect(describeSharedReach(null, { ...leeds, radiusKm: null })).toBeNull();
     expect(describeSharedReach({ ...manchester, radiusKm: 5 }, null)).toBeNull();
   });

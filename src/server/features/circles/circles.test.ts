@@ -169,7 +169,7 @@ describe('near me', () => {
     expect(names(await matchesOf(me, '?near=1'))).toContain(stockport.user.username);
   });
 
-  it('ranks near matches as everyone\'s (mutual first), not by how near they are', async () => {
+  it("ranks near matches as everyone's (mutual first), not by how near they are", async () => {
     const album = await newAlbum();
     const me = await collector(album, needsOne);
     await setArea(me, { kind: 'city', city: 'london', radiusKm: 100 });

@@ -66,15 +66,21 @@ describe('an attacker who moves as often as allowed', () => {
     // Two victims 10 km apart, both travelling 25 km: one in Manchester (one sticker each way
     // with the attacker), one in Oldham (two each way, so it ranks first on stickers alone).
     const manchester = await findableCollector(t.app, album.id, { needs: ['2'], spares: ['1'] });
-    expect((await setArea(manchester, { kind: 'city', city: 'manchester', radiusKm: 25 })).statusCode).toBe(200);
+    expect(
+      (await setArea(manchester, { kind: 'city', city: 'manchester', radiusKm: 25 })).statusCode,
+    ).toBe(200);
     const oldham = await findableCollector(t.app, album.id, {
       needs: ['2', '4'],
       spares: ['1', '3'],
     });
-    expect((await setArea(oldham, { kind: 'city', city: 'oldham', radiusKm: 25 })).statusCode).toBe(200);
+    expect((await setArea(oldham, { kind: 'city', city: 'oldham', radiusKm: 25 })).statusCode).toBe(
+      200,
+    );
     // A third who travels 5 km, 58 km away in Leeds: the attacker is never within their reach.
     const leeds = await findableCollector(t.app, album.id, { needs: ['2'], spares: ['1'] });
-    expect((await setArea(leeds, { kind: 'city', city: 'leeds', radiusKm: 5 })).statusCode).toBe(200);
+    expect((await setArea(leeds, { kind: 'city', city: 'leeds', radiusKm: 5 })).statusCode).toBe(
+      200,
+    );
 
     const attacker = await findableCollector(t.app, album.id, {
       needs: ['1', '3'],
@@ -162,8 +168,12 @@ describe('area changes per account', () => {
     t.clock.advance(7 * HOUR_MS);
     expect((await setArea(me, { kind: 'city', city: 'leeds', radiusKm: 5 })).statusCode).toBe(200);
     expect((await setArea(me, { kind: 'city', city: 'leeds', radiusKm: 25 })).statusCode).toBe(200);
-    expect((await setArea(me, { kind: 'city', city: 'leeds', radiusKm: 100 })).statusCode).toBe(200);
-    expect((await setArea(me, { kind: 'city', city: 'leeds', radiusKm: null })).statusCode).toBe(429);
+    expect((await setArea(me, { kind: 'city', city: 'leeds', radiusKm: 100 })).statusCode).toBe(
+      200,
+    );
+    expect((await setArea(me, { kind: 'city', city: 'leeds', radiusKm: null })).statusCode).toBe(
+      429,
+    );
     expect((await read()).area).toMatchObject({ code: 'leeds', radiusKm: 100 });
   });
 });
