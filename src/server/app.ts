@@ -21,6 +21,7 @@ import { registerRequestGuard } from './plugins/request-guard';
 import { registerInputText } from './plugins/input-text';
 import { registerHealthRoutes } from './features/health/routes';
 import { registerWebRoutes } from './features/web/routes';
+import { createCdnPurger, type CdnPurger } from './integrations/cdn/purge';
 import { systemClock, type Clock } from './plugins/clock';
 import { contentSecurityPolicy } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
@@ -60,6 +61,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     clock: Clock;
     mailer: Mailer;
+    /** Purges a CDN's copies of collections that stop being public (issue 31). */
+    cdn: CdnPurger;
     /** Null when payments are not configured. */
     stripe: Stripe | null;
     /** Every route with the schema it declared, for the suites that walk every route's input. */
@@ -92,6 +95,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('clock', deps.clock ?? systemClock);
+  app.decorate('cdn', createCdnPurger(config.cdnPurge));
   app.decorate('mailer', deps.mailer ?? createMailer(config, deps.logger || undefined));
   app.decorate('stripe', deps.stripe ?? createStripeClient(config));
   const routeSchemas: FastifyInstance['routeSchemas'] = [];

@@ -141,6 +141,14 @@ const envSchema = z.object({
   // push service. Off by default and refused with NODE_ENV=production, so no deployment can be
   // talked into posting to its own loopback.
   PUSH_ALLOW_LOOPBACK_FOR_TESTS: booleanFromEnv.default(false),
+  // A CDN's purge hook (issue 31): POSTed the surrogate keys of a collection that stops being
+  // public; unset, a CDN keeps a list up to its cache window (decision 026).
+  CDN_PURGE_URL: optionalUrl(['http', 'https']),
+  CDN_PURGE_TOKEN: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -209,6 +217,8 @@ export interface Config {
    * PUSH_ALLOW_LOOPBACK_FOR_TESTS=true, which NODE_ENV=production refuses (decision 019).
    */
   allowLoopbackPushEndpoints: boolean;
+  /** The CDN purge hook (issue 31, decision 026); url undefined: no purging. */
+  cdnPurge: { url: string | undefined; token: string | undefined };
 }
 
 export interface PushConfig {
@@ -312,5 +322,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     allowLoopbackPushEndpoints: e.PUSH_ALLOW_LOOPBACK_FOR_TESTS,
+    cdnPurge: { url: e.CDN_PURGE_URL, token: e.CDN_PURGE_TOKEN },
   };
 }

@@ -8,6 +8,8 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxag
 /**
  * The CDN's own policy (RFC 9213 `CDN-Cache-Control`, which browsers ignore): keep 60 seconds,
  * then serve the old copy up to 5 minutes while it revalidates, so a spike never reaches us.
+ * A list that stops being public is purged through CDN_PURGE_URL by its `Surrogate-Key`
+ * (src/server/integrations/cdn/purge.ts, decision 026 "Purging a CDN").
  */
 export const CDN_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 /**

@@ -20,6 +20,7 @@ import {
 import { idParamSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { requireUser } from '../../plugins/session';
+import { findSharedPublicIds } from '../sharing/data';
 import { findCircle, findInvite, listMyCircles } from './data';
 import {
   closeCircle,
@@ -212,9 +213,12 @@ export function registerCircleRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await requireUser(request);
       const id = Number(request.params.id);
+      const wasShared = request.body.circleOnly ? await findSharedPublicIds(db, user.id, id) : [];
       if (!(await setCircleOnly(db, { userId: user.id, id, ...request.body }))) {
         throw notFound('Collection not found');
       }
+      // Circle only stops public sharing: a CDN's copy goes too (issue 31), without waiting.
+      void app.cdn.purge(wasShared, request.log);
       return { id, circleOnly: request.body.circleOnly };
     },
   );

@@ -19,6 +19,7 @@ import { idParamSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { requireUser } from '../../plugins/session';
 import { refuseAbusiveTitle } from '../catalogue/routes';
+import { findSharedPublicIds } from '../sharing/data';
 import { findCollection, findTemplateByTitle, listCollections, withPublicUrl } from './data';
 import {
   createCollection,
@@ -136,12 +137,15 @@ export function registerCollectionRoutes(app: FastifyInstance) {
 
   api.delete('/api/collections/:id', { schema: { params: idParams } }, async (request, reply) => {
     const user = await requireUser(request);
+    const wasShared = await findSharedPublicIds(db, user.id, request.params.id);
     const isDeleted = await deleteCollection(db, {
       userId: user.id,
       id: request.params.id,
       now: app.clock.now(),
     });
     if (!isDeleted) throw collectionNotFound();
+    // Not awaited: the change is saved; a CDN's copy goes as soon as the hook answers (issue 31).
+    void app.cdn.purge(wasShared, request.log);
     return reply.status(204).send();
   });
 
@@ -181,12 +185,15 @@ export function registerCollectionRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await requireUser(request);
       const { id } = request.params;
+      const wasShared = request.body.isPublic ? [] : await findSharedPublicIds(db, user.id, id);
       const shared = await setCollectionSharing(db, {
         userId: user.id,
         id,
         isPublic: request.body.isPublic,
       });
       if (shared === 'not-found') throw collectionNotFound();
+      // Not awaited: the change is saved; a CDN's copy goes as soon as the hook answers (issue 31).
+      if (shared === 'ok') void app.cdn.purge(wasShared, request.log);
       if (shared === 'circle-only') {
         throw new AppError(
           'CONFLICT',

@@ -20,6 +20,7 @@ import { logAuthEvent } from '../../logger';
 import { refuseGuessablePassword } from '../../plugins/guessable-passwords';
 import { hashPassword, verifyPassword } from '../../plugins/password';
 import { hashToken, requirePro, requireUser } from '../../plugins/session';
+import { findSharedPublicIds } from '../sharing/data';
 import { exportUserData, findPasswordHash } from './data';
 import { deleteUser, updateEmail, updateFacebookTemplate, updatePassword } from './mutations';
 
@@ -135,7 +136,10 @@ export function registerSettingsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = await requireUser(request);
       await checkCurrentPassword(user.id, request.body.currentPassword);
+      const wasShared = await findSharedPublicIds(db, user.id);
       await deleteUser(db, { userId: user.id, now: app.clock.now() });
+      // A CDN's copies of the shared lists go too (issue 31), without waiting.
+      void app.cdn.purge(wasShared, request.log);
       await app.endSession(request, reply);
       return reply.status(204).send();
     },

@@ -6,6 +6,28 @@ import { collections, collectionTemplates, stickers } from '../../db/schema';
 const shared = and(eq(collections.isPublic, true), eq(collections.circleOnly, false));
 
 /**
+ * The public ids of the user's collections that are shared now (one collection's, or all of
+ * them): read before a change that may stop them being public, to purge a CDN after it (issue 31).
+ */
+export async function findSharedPublicIds(
+  db: Database,
+  userId: number,
+  collectionId?: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ publicId: collections.publicId })
+    .from(collections)
+    .where(
+      and(
+        eq(collections.userId, userId),
+        collectionId === undefined ? undefined : eq(collections.id, collectionId),
+        shared,
+      ),
+    );
+  return rows.map((row) => row.publicId);
+}
+
+/**
  * What a public answer already built is checked against, on every request: the collection behind
  * a public id (decision 027: the public routes know a collection only by it) and the versions of
  * it and its album (two unique-index lookups in one query, no sticker rows, no title or

@@ -41,6 +41,7 @@ import { freshReads, singleFlight } from '../../plugins/shared-reads';
 import { VersionedCache } from '../../plugins/versioned-cache';
 import { serverSecretOnce } from '../../db/server-secrets';
 import type { BuiltPage } from '../web/routes';
+import { surrogateKey } from '../../integrations/cdn/purge';
 import { findPublicHead, findPublicStickers, findPublicVersion } from './data';
 import { isUpToDate, pictureDesk, type Picture } from './pictures';
 
@@ -198,11 +199,26 @@ export function registerSharingRoutes(app: FastifyInstance) {
    * known: a 304 or the version served. A 404 (sharing turned off, even between the versions'
    * read and the build) never gets them, so nobody keeps it.
    */
-  function setPolicy<Reply extends FastifyReply>(reply: Reply, etag: string): Reply {
-    reply
+  function setPolicy<Reply extends FastifyReply>(
+    reply: Reply,
+    etag: string,
+    publicId: string,
+  ): Reply {
+    tagCollection(reply, publicId)
       .header('ETag', etag)
       .header('Cache-Control', PUBLIC_CACHE_CONTROL)
       .header('CDN-Cache-Control', CDN_CACHE_CONTROL);
+    return reply;
+  }
+
+  /**
+   * Names the collection an answer is about, for a CDN to purge by (issue 31): Fastly reads
+   * `Surrogate-Key`, Cloudflare and others `Cache-Tag`. The key is the public id already in the
+   * address, so it tells nothing new; the app POSTs it to CDN_PURGE_URL when sharing stops.
+   */
+  function tagCollection<Reply extends FastifyReply>(reply: Reply, publicId: string): Reply {
+    const key = surrogateKey(publicId);
+    reply.header('Surrogate-Key', key).header('Cache-Tag', key);
     return reply;
   }
 
@@ -222,10 +238,10 @@ export function registerSharingRoutes(app: FastifyInstance) {
       if (!v) throw collectionNotFound();
       reply.header('Vary', 'Accept-Encoding');
       const etag = etagOf('list', v);
-      if (isUnchanged(request, etag)) return setPolicy(reply, etag).status(304).send();
+      if (isUnchanged(request, etag)) return setPolicy(reply, etag, v.publicId).status(304).send();
       const entry = await entryOf(v);
       if (!entry) throw collectionNotFound();
-      setPolicy(reply, etagOf('list', entry));
+      setPolicy(reply, etagOf('list', entry), v.publicId);
       reply.type('application/json; charset=utf-8');
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       return sendPacked(reply, entry.body, entry.packed, encoding);
@@ -262,7 +278,8 @@ export function registerSharingRoutes(app: FastifyInstance) {
         const v = await publicVersion(request.params.publicId);
         if (!v) throw collectionNotFound();
         const etag = etagOf(kind, v);
-        if (isUnchanged(request, etag)) return setPolicy(reply, etag).status(304).send();
+        if (isUnchanged(request, etag))
+          return setPolicy(reply, etag, v.publicId).status(304).send();
         const answer = await pictureOf(
           `${kind}:${v.id}`,
           v,
@@ -272,8 +289,11 @@ export function registerSharingRoutes(app: FastifyInstance) {
         if (!answer) throw collectionNotFound();
         const { picture, isStale } = answer;
         const pictureEtag = etagOf(kind, { id: v.id, publicId: v.publicId, ...picture });
-        if (isStale) reply.header('ETag', pictureEtag).header('Cache-Control', REVALIDATE_PUBLIC);
-        else setPolicy(reply, pictureEtag);
+        if (isStale) {
+          tagCollection(reply, v.publicId)
+            .header('ETag', pictureEtag)
+            .header('Cache-Control', REVALIDATE_PUBLIC);
+        } else setPolicy(reply, pictureEtag, v.publicId);
         return reply.type('image/png').send(picture.png);
       },
     );
@@ -372,12 +392,12 @@ export function registerSharingRoutes(app: FastifyInstance) {
       if (isUnchanged(request, shareEtag(v))) {
         // The headers a 304 refreshes in the cached copy keep naming that copy's nonce.
         app.allowStyleNonce(reply, await shareNonce(shareEtag(v)));
-        return setPolicy(reply, shareEtag(v)).status(304).send();
+        return setPolicy(reply, shareEtag(v), v.publicId).status(304).send();
       }
       const entry = await entryOf(v);
       if (!entry) return app.sendShell(reply, { status: 404 });
       const page = await sharePage(request, entry, shareEtag(entry));
-      setPolicy(reply, shareEtag(entry));
+      setPolicy(reply, shareEtag(entry), v.publicId);
       if (page)
         return app.sendBuiltPage(
           reply,
