@@ -34,7 +34,7 @@ import { writeStickerStates, type Tx } from '../../db/sticker-writes';
 import { swaps } from '../../db/schema';
 import { notifySwapSide, recordNotification } from '../notifications/mutations';
 import { swapAsSeenBy, swapColumns, type SwapRow } from './data';
-import { MATES_OF } from '../../db/match-reach';
+import { MATES_OF, pairMayMeetSql } from '../../db/visibility';
 
 // The swap's rules (who may do what, what each step does to the swap and to each side's
 // stickers) are pure functions in src/domain/matches/lifecycle.ts. Here each action loads the
@@ -237,8 +237,7 @@ export async function prepareSwap(
               and u.last_active_at >= ${params.activeSince.toISOString()}::timestamptz
               and length(o.need_bits) = length(me.need_bits)
               and length(o.spare_bits) = length(me.spare_bits)
-              and (not (o.circle_only or me.circle_only)
-                or o.user_id = any(${MATES_OF(sql`me.user_id`)}))
+              and ${pairMayMeetSql(MATES_OF(sql`me.user_id`))}
           where me.id = ${collectionId} and me.user_id = ${userId}`),
       )[0];
       if (!pair) return refuse({ reason: 'not-found' });

@@ -1,6 +1,6 @@
 // Reads of trade in person (docs/decisions/017): a collection's trade list built from the
 // database, the in-person swaps of a collection, a short code's owner, and who scanned me.
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, not, sql } from 'drizzle-orm';
 import {
   IN_PERSON_UNDO_MS,
   TRADE_CODE_LIFETIME_MS,
@@ -15,6 +15,7 @@ import type { Sticker } from '../../../domain/sticker/sticker';
 import type { Database } from '../../db/client';
 import { collections, inPersonSwaps, tradeCodeScans, tradeCodes, users } from '../../db/schema';
 import type { Tx } from '../../db/sticker-writes';
+import { albumListHiddenSql } from '../../db/visibility';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -223,6 +224,15 @@ export async function listScansOf(
         eq(tradeCodeScans.ownerUserId, params.userId),
         gte(tradeCodeScans.scannedAt, params.since),
         isNotNull(tradeCodeScans.scannerList),
+        // Checked again as it is read: the scanner's list stays hidden if the rule no longer
+        // allows it (decision 030).
+        not(
+          albumListHiddenSql(
+            sql`${tradeCodeScans.scannerUserId}`,
+            sql`${tradeCodeScans.collectionId}`,
+            sql`${params.userId}::int`,
+          ),
+        ),
       ),
     )
     .orderBy(desc(tradeCodeScans.scannedAt), asc(tradeCodeScans.scannerUserId))

@@ -19,6 +19,7 @@ import { idParamSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { databaseFor } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
+import { isCollectionShownTo } from '../../db/visibility';
 import {
   encodedTradeListOf,
   findLiveTradeCode,
@@ -160,12 +161,20 @@ export function registerTradeRoutes(app: FastifyInstance) {
     },
   );
 
-  /** The live code's active collection and its list now, or 404 in the same words for all else. */
-  async function resolve(text: string, now: Date) {
+  /**
+   * The live code's active collection and its list now, or 404 in the same words for all else —
+   * including a circle-only collection and a viewer it may not be shown to (decision 030).
+   */
+  async function resolve(text: string, now: Date, viewerId: number) {
     const code = normaliseTradeCode(text);
     const row = code === null ? undefined : await findLiveTradeCode(db, code, now);
     const collection = row && (await findTradeCollection(db, row.collectionId));
-    if (!row || !collection || collection.status !== 'active') {
+    if (
+      !row ||
+      !collection ||
+      collection.status !== 'active' ||
+      !(await isCollectionShownTo(db, collection.id, viewerId))
+    ) {
       throw notFound(UNKNOWN_TRADE_CODE_MESSAGE);
     }
     const resolved: ResolvedTradeCode = {
@@ -183,8 +192,8 @@ export function registerTradeRoutes(app: FastifyInstance) {
       schema: { params: codeParams, response: { 200: resolvedTradeCodeSchema } },
     },
     async (request) => {
-      await requireUser(request);
-      return (await resolve(request.params.code, app.clock.now())).resolved;
+      const user = await requireUser(request);
+      return (await resolve(request.params.code, app.clock.now(), user.id)).resolved;
     },
   );
 
@@ -199,9 +208,12 @@ export function registerTradeRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await requireUser(request);
       const now = app.clock.now();
-      const { resolved, row, collection } = await resolve(request.params.code, now);
-      if (row.userId !== user.id) {
-        const mine = await findOwnCollectionOfAlbum(db, user.id, collection.templateId);
+      const { resolved, row, collection } = await resolve(request.params.code, now, user.id);
+      const mine = await findOwnCollectionOfAlbum(db, user.id, collection.templateId);
+      // My collection of the album is shown to the code's owner only as the one rule allows: a
+      // circle-only list is never recorded for a stranger to see (decision 030).
+      const mayShowMine = mine === undefined || (await isCollectionShownTo(db, mine, row.userId));
+      if (row.userId !== user.id && mayShowMine) {
         const myCollection = mine === undefined ? undefined : await findTradeCollection(db, mine);
         await recordScan(db, {
           ownerUserId: row.userId,
