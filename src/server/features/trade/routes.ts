@@ -7,6 +7,7 @@ import {
   inPersonSwapsResponseSchema,
   normaliseTradeCode,
   resolvedTradeCodeSchema,
+  revokedTradeCodeSchema,
   scannedMeResponseSchema,
   TRADE_CODE_LIFETIME_MS,
   tradeCodeResponseSchema,
@@ -32,6 +33,7 @@ import {
   confirmInPersonSwap,
   createTradeCode,
   recordScan,
+  revokeTradeCode,
   undoInPersonSwap,
   type InPersonSwapResult,
   type TradeRefusal,
@@ -235,6 +237,22 @@ export function registerTradeRoutes(app: FastifyInstance) {
       const now = app.clock.now();
       const since = new Date(now.getTime() - TRADE_CODE_LIFETIME_MS);
       return { scans: await listScansOf(db, { userId: user.id, since }) };
+    },
+  );
+
+  // The owner stops a code before its day is up, say after posting it somewhere by mistake
+  // (decision 030). Someone else's code, or one that never was, is the same 404.
+  api.post(
+    '/api/trade-codes/:code/revoke',
+    { schema: { params: codeParams, response: { 200: revokedTradeCodeSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const code = normaliseTradeCode(request.params.code);
+      const revoked =
+        code !== null &&
+        (await revokeTradeCode(db, { userId: user.id, code, now: app.clock.now() }));
+      if (!revoked) throw notFound(UNKNOWN_TRADE_CODE_MESSAGE);
+      return { code, revoked: true as const };
     },
   );
 }
