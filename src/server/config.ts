@@ -115,6 +115,7 @@ const envSchema = z.object({
     .max(3_600_000, { error: 'must be at most 3600000 (an hour)' })
     .optional(),
   NOTIFY_MAX_ATTEMPTS: wholeNumberIn(1, 20).default(8),
+  CIRCLE_INVITE_DAYS: wholeNumberIn(1, 365, 'a number of days').default(7),
   UNSUBSCRIBE_SECRET: z
     .string()
     .trim()
@@ -196,6 +197,8 @@ export interface Config {
   notifyIntervalMs: number;
   /** Attempts before a delivery is given up as failed. */
   notifyMaxAttempts: number;
+  /** How long a swap circle's invite link works, in days, from when it was made (decision 030). */
+  circleInviteDays: number;
   /** Signs unsubscribe links; unset: a random key made once and kept in the database. */
   unsubscribeSecret: string | undefined;
   /** Web Push's VAPID keys and contact; undefined turns push off (decision 019). */
@@ -293,6 +296,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pictureWaitMs: e.PICTURE_WAIT_MS ?? (e.NODE_ENV === 'test' ? 60_000 : 2_000),
     notifyIntervalMs: e.NOTIFY_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5_000),
     notifyMaxAttempts: e.NOTIFY_MAX_ATTEMPTS,
+    circleInviteDays: e.CIRCLE_INVITE_DAYS,
     unsubscribeSecret: e.UNSUBSCRIBE_SECRET,
     push:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT
