@@ -14,6 +14,7 @@ import {
   errorRow,
   frontendRows,
   offlineRows,
+  pictureBudgetRows,
   publicRows,
   replayRows,
 } from './figures.mjs';
@@ -31,6 +32,7 @@ import {
 } from './matches.mjs';
 import { measureReplay } from './offline.mjs';
 import { checkPublicPolicy, measurePublicLoad } from './public.mjs';
+import { FIRST_PICTURE_TARGET_MS, measurePictureBudget } from './pictures.mjs';
 import { failedTargets, printSection, writeResults } from './report.mjs';
 import { seed } from './seed.mjs';
 import {
@@ -148,13 +150,16 @@ async function measureDatabase(database, build, withFrontend) {
     const load = { ...lists, ...(await measureOtherLoad(target)) };
     const publicLoad = await measurePublicLoad(target);
     const publicPolicy = await checkPublicPolicy(target);
+    log(`${database.label}: the picture redraw budget under a change-and-read loop`);
+    const pictureBudget = await measurePictureBudget(target).catch((error) => ({ error }));
     rssMb.afterAllLoad = readRssMb(server.pid);
     rssMb.memoryAfterAllLoad = await readServerMemoryMb(server);
 
     const frontend = await frontendOf();
     const rows = databaseRows(database.name, { sequential, load, baseline, rssMb });
     const shared = publicRows(publicLoad, publicPolicy);
-    return { rows: [...rows, ...shared, ...replayRows(replay)], frontend };
+    const pictures = pictureBudgetRows(pictureBudget, FIRST_PICTURE_TARGET_MS);
+    return { rows: [...rows, ...shared, ...pictures, ...replayRows(replay)], frontend };
   } finally {
     admin?.close();
     await server?.stop();

@@ -108,6 +108,7 @@ const envSchema = z.object({
   MATCHES_CACHE_MB: cacheMegabytes(8),
   PGLITE_SHARED_BUFFERS_MB: wholeNumberIn(1, 1024, 'a number of megabytes').default(32),
   PICTURE_WAIT_MS: wholeNumberIn(0, 60_000, 'a number of milliseconds').optional(),
+  PICTURE_REDRAW_MS: wholeNumberIn(0, 3_600_000, 'a number of milliseconds').optional(),
   NOTIFY_INTERVAL_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int({ error: 'must be a whole number' })
@@ -115,6 +116,7 @@ const envSchema = z.object({
     .max(3_600_000, { error: 'must be at most 3600000 (an hour)' })
     .optional(),
   NOTIFY_MAX_ATTEMPTS: wholeNumberIn(1, 20).default(8),
+  CIRCLE_INVITE_DAYS: wholeNumberIn(1, 365, 'a number of days').default(7),
   UNSUBSCRIBE_SECRET: z
     .string()
     .trim()
@@ -194,12 +196,20 @@ export interface Config {
    */
   pictureWaitMs: number;
   /**
+   * The redraw budget (decision 026): at most one new picture per shared collection per this many
+   * ms, its last one served meanwhile; 0 turns it off (the default in tests, which check that a
+   * change shows in the next picture).
+   */
+  pictureRedrawMs: number;
+  /**
    * The notification worker (decision 018): how often it looks for due deliveries and digests,
    * in ms; 0 turns it off (the default in tests, which drive it by hand).
    */
   notifyIntervalMs: number;
   /** Attempts before a delivery is given up as failed. */
   notifyMaxAttempts: number;
+  /** How long a swap circle's invite link works, in days, from when it was made (decision 030). */
+  circleInviteDays: number;
   /** Signs unsubscribe links; unset: a random key made once and kept in the database. */
   unsubscribeSecret: string | undefined;
   /** Web Push's VAPID keys and contact; undefined turns push off (decision 019). */
@@ -300,8 +310,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     pictureWaitMs: e.PICTURE_WAIT_MS ?? (e.NODE_ENV === 'test' ? 60_000 : 2_000),
+    pictureRedrawMs: e.PICTURE_REDRAW_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
     notifyIntervalMs: e.NOTIFY_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5_000),
     notifyMaxAttempts: e.NOTIFY_MAX_ATTEMPTS,
+    circleInviteDays: e.CIRCLE_INVITE_DAYS,
     unsubscribeSecret: e.UNSUBSCRIBE_SECRET,
     push:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT

@@ -38,7 +38,10 @@ export const matchSchema = z.object({
   youGive: z.array(z.string()),
   /** "about 12 km away" when both collectors set an area (decision 020); never a place. */
   distance: z.string().nullable(),
-  /** Swaps through matches this collector finished, and how many the other side called a problem. */
+  /**
+   * How many different collectors this one finished a swap through matches with, stickers moving
+   * both ways, and how many of those reported a problem (decision 031); not a count of swaps.
+   */
   swapsDone: z.number().int(),
   swapProblems: z.number().int(),
 });
