@@ -239,6 +239,24 @@ export function replayRows(r) {
   ];
 }
 
+/** `npm start` with nothing changed: the built server ready again on its PGlite data (decision 029). */
+export function restartRows(r) {
+  if (r.error)
+    return [
+      row('restart ready (unchanged)', `error: ${r.error.message.split('\n')[0]}`, [
+        ['completes', false],
+      ]),
+    ];
+  return [
+    row(
+      'restart ready (unchanged)',
+      `${ms(r.median)} from spawn to /readyz 200 (median, max ${ms(r.max)}, n=${r.n}; CPU used by then ${ms(r.cpuMedian)}, median; the built server again on the same PGlite data; its first start, with migrations and shipped albums, ${ms(r.firstMs)})`,
+      [['median < 2,000 ms', r.median < 2000]],
+      { firstMs: round(r.firstMs), samples: r.samples.map(round) },
+    ),
+  ];
+}
+
 /** Offline: opening the dashboard with no signal, and the JavaScript the offline feature adds. */
 export function offlineRows(f) {
   // The page budgets come along: the offline code is part of them.

@@ -1,7 +1,6 @@
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error';
-import { Redis } from 'ioredis';
 import { deleteExpiredCounters, incrementCounter } from '../db/rate-limit-store';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -50,8 +49,9 @@ declare module 'fastify' {
  * otherwise in PostgreSQL, so several app instances share one count either way.
  */
 export async function registerRateLimits(app: FastifyInstance) {
+  // ioredis is loaded only when configured: it slowed every start (decision 029).
   const redis = app.config.redisUrl
-    ? new Redis(app.config.redisUrl, {
+    ? new (await import('ioredis')).Redis(app.config.redisUrl, {
         connectTimeout: 500,
         maxRetriesPerRequest: 1,
         lazyConnect: false,
