@@ -73,6 +73,7 @@ const envSchema = z.object({
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z
@@ -167,6 +168,8 @@ export interface Config {
   databasePoolMax: number;
   dataDir: string;
   logLevel: string;
+  /** LOG_FORMAT; unset: readable lines on a terminal, JSON otherwise (decision 029). */
+  logFormat: 'json' | 'pretty' | undefined;
   trustProxy: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -293,6 +296,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolMax: e.DATABASE_POOL_MAX,
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
