@@ -166,6 +166,27 @@ describe('a circle-only collection is never shown to a stranger (decision 030)',
     expect(await scannedMe(mate)).toContain(childName);
   });
 
+  it('never lists the child\'s swap with a stranger under the stranger\'s "They scanned you"', async () => {
+    const { child, mate, stranger } = w;
+    // The child swapped in person (however the child read the other's list) and confirmed it:
+    // a circle mate may record their side from "They scanned you"; a stranger is not told the
+    // child's name there, and records their side from the receipt shown in person instead.
+    const swappedWith = async (who: Collector) => {
+      const body = await ok(await call(who, 'GET', '/api/in-person/scanned-me'));
+      return (body.swaps as Array<{ username: string }>).map((s) => s.username);
+    };
+    const confirm = (partner: Collector, swap: { give: string[]; get: string[] }) =>
+      call(child, 'POST', `/api/collections/${child.collectionId}/in-person-swaps`, {
+        partnerName: partner.user.username,
+        ...swap,
+        theirListMadeAt: Date.now(),
+      });
+    await ok(await confirm(stranger, { give: [], get: ['1'] }), 201);
+    await ok(await confirm(mate, { give: ['2'], get: [] }), 201);
+    expect(await swappedWith(stranger)).not.toContain(childName);
+    expect(await swappedWith(mate)).toContain(childName);
+  });
+
   it("never names the child in a stranger's notifications or export", async () => {
     const { stranger } = w;
     // Notifications and the stranger's own "download my data" never name the child.
