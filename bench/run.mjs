@@ -14,6 +14,8 @@ import {
   errorRow,
   frontendRows,
   offlineRows,
+  pictureBudgetRows,
+  restartRows,
   publicRows,
   replayRows,
 } from './figures.mjs';
@@ -30,7 +32,9 @@ import {
   measureMatches,
 } from './matches.mjs';
 import { measureReplay } from './offline.mjs';
+import { measureRestart } from './restart.mjs';
 import { checkPublicPolicy, measurePublicLoad } from './public.mjs';
+import { FIRST_PICTURE_TARGET_MS, measurePictureBudget } from './pictures.mjs';
 import { failedTargets, printSection, writeResults } from './report.mjs';
 import { seed } from './seed.mjs';
 import {
@@ -48,8 +52,14 @@ process.chdir(root);
  * front end's.
  */
 const OFFLINE_ONLY = process.env.BENCH_ONLY === 'offline';
+/** BENCH_ONLY=restart measures just the unchanged restart (decision 029). */
+const RESTART_ONLY = process.env.BENCH_ONLY === 'restart';
 // A partial run keeps its own file, so it never replaces a whole run's results.
-const RESULTS = path.join('bench', 'results', OFFLINE_ONLY ? 'offline.json' : 'latest.json');
+const RESULTS = path.join(
+  'bench',
+  'results',
+  OFFLINE_ONLY ? 'offline.json' : RESTART_ONLY ? 'restart.json' : 'latest.json',
+);
 /**
  * The whole bench should take under ~10 minutes; past this something is stuck. A larger matches
  * run (BENCH_MATCHES_SCALE) seeds for longer: 3 more minutes per 10,000 collections.
@@ -148,13 +158,16 @@ async function measureDatabase(database, build, withFrontend) {
     const load = { ...lists, ...(await measureOtherLoad(target)) };
     const publicLoad = await measurePublicLoad(target);
     const publicPolicy = await checkPublicPolicy(target);
+    log(`${database.label}: the picture redraw budget under a change-and-read loop`);
+    const pictureBudget = await measurePictureBudget(target).catch((error) => ({ error }));
     rssMb.afterAllLoad = readRssMb(server.pid);
     rssMb.memoryAfterAllLoad = await readServerMemoryMb(server);
 
     const frontend = await frontendOf();
     const rows = databaseRows(database.name, { sequential, load, baseline, rssMb });
     const shared = publicRows(publicLoad, publicPolicy);
-    return { rows: [...rows, ...shared, ...replayRows(replay)], frontend };
+    const pictures = pictureBudgetRows(pictureBudget, FIRST_PICTURE_TARGET_MS);
+    return { rows: [...rows, ...shared, ...pictures, ...replayRows(replay)], frontend };
   } finally {
     admin?.close();
     await server?.stop();
@@ -184,6 +197,15 @@ async function measureAll(build, cpus) {
     sections.push({ title: database.label, note, rows });
   }
   return frontendSection ? [...sections, frontendSection] : sections;
+}
+
+/** `npm start` again with nothing changed: the built server's restart on the same PGlite data. */
+async function restartSection(build, cpus) {
+  const loadBefore = loadAverage();
+  log('restart: the built server started, then restarted unchanged on the same data');
+  const measured = await measureRestart({ build, log }).catch((error) => ({ error }));
+  const note = `1-minute load average ${loadBefore} before, ${loadAverage()} after, on ${cpus} cores`;
+  return { title: 'Start-up (PGlite)', note, rows: restartRows(measured) };
 }
 
 /** Swap matches at scale, on PostgreSQL only; a section of one row saying why when skipped. */
@@ -235,9 +257,14 @@ async function main() {
   let sections;
   try {
     // BENCH_ONLY=matches measures just the swap matches; BENCH_ONLY=offline just the offline ones.
-    sections =
-      process.env.BENCH_ONLY === 'matches' ? [] : await measureAll(build, environment.cpus);
-    if (!OFFLINE_ONLY) sections.push(await matchesSection(build, environment.cpus));
+    // BENCH_ONLY=restart: just the restart. It goes first, while nothing else of the run runs.
+    sections = [];
+    if (!OFFLINE_ONLY && process.env.BENCH_ONLY !== 'matches')
+      sections.push(await restartSection(build, environment.cpus));
+    if (!RESTART_ONLY && process.env.BENCH_ONLY !== 'matches')
+      sections.push(...(await measureAll(build, environment.cpus)));
+    if (!RESTART_ONLY && !OFFLINE_ONLY)
+      sections.push(await matchesSection(build, environment.cpus));
   } finally {
     build.dispose();
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { waitUntilReadyOffline } from './support/browser';
 import { unique } from './support/api';
 import { skipE2E, useE2E } from './support/harness';
 
@@ -12,7 +13,7 @@ describe.skipIf(skipE2E)('an installable app', () => {
     const { context } = await e2e.signedIn('installer', { serviceWorkers: 'allow' });
     const page = await e2e.newPage(context);
     await page.goto('/dashboard');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await waitUntilReadyOffline(page);
     return { context, page };
   }
 

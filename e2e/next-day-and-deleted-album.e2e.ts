@@ -7,6 +7,7 @@ import {
   offlineCacheEntry,
   offlineCacheHolds,
   viewports,
+  waitUntilReadyOffline,
 } from './support/browser';
 import { poll, skipE2E, slotButton, slotState, spare, useE2E } from './support/harness';
 import { outboxEmpty } from './support/waits';
@@ -154,7 +155,7 @@ describe.skipIf(skipE2E)('next day, and the deleted album', () => {
     const page = await e2e.newPage(context);
     await page.goto('/dashboard');
     await slotButton(page, '1').waitFor();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await waitUntilReadyOffline(page);
 
     await goOffline(context);
     await slotButton(page, '7').click();
@@ -189,7 +190,7 @@ describe.skipIf(skipE2E)('next day, and the deleted album', () => {
     const doomedId = await e2e.createAlbum(context, { title: doomed, totalStickers: 9 });
     const page = await e2e.newPage(context);
     await page.goto('/dashboard');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await waitUntilReadyOffline(page);
     await card(page, doomed).getByRole('button', { name: doomed }).first().click();
     await expectBoardOf(page, doomed, 9);
     // The doomed album has reached the offline cache.
@@ -232,7 +233,7 @@ describe.skipIf(skipE2E)('next day, and the deleted album', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/dashboard');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await waitUntilReadyOffline(page);
     await expectBoardOf(page, only, 5);
     await expect.poll(() => offlineCacheHolds(page, only), { timeout: 5_000 }).toBe(true);
 

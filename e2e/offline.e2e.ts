@@ -1,7 +1,13 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { unique } from './support/api';
-import { goOffline, goOnline, offlineCacheHolds, viewports } from './support/browser';
+import {
+  goOffline,
+  goOnline,
+  offlineCacheHolds,
+  viewports,
+  waitUntilReadyOffline,
+} from './support/browser';
 import { skipE2E, slotButton, slotState, useE2E } from './support/harness';
 
 // Decision 016: at a swap meet with no signal the app opens, shows the lists as last seen, keeps
@@ -25,7 +31,7 @@ describe.skipIf(skipE2E)('offline at the swap meet', () => {
     const page = await e2e.newPage(context);
     await page.goto('/dashboard');
     await slotButton(page, '1').waitFor();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await waitUntilReadyOffline(page);
     return page;
   }
 
@@ -108,7 +114,7 @@ describe.skipIf(skipE2E)('offline at the swap meet', () => {
     const page = await e2e.newPage(context);
     await page.goto('/dashboard');
     await page.locator('[data-special]').first().waitFor();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await waitUntilReadyOffline(page);
     const online = await page.locator('[data-special]').count();
     // The album's detail (with its specials) has reached the offline cache.
     const cached = () => offlineCacheHolds(page, `["/api/collection-templates",${worldCup!.id}]`);

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { unique } from './support/api';
-import { offlineCacheHolds, viewports } from './support/browser';
+import { offlineCacheHolds, viewports, waitUntilReadyOffline } from './support/browser';
 import { skipE2E, slotState, useE2E } from './support/harness';
 
 // A change made on another device reaches a phone that reloads with signal (decision 016: the
@@ -37,7 +37,7 @@ describe.skipIf(skipE2E)('a change made on another device', () => {
     const page = await e2e.newPage(context);
     if (clock) await page.clock.install();
     await page.goto('/dashboard');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await waitUntilReadyOffline(page);
     await card(page, title).getByRole('button', { name: title }).first().click();
     await boardHeading(page, title).waitFor();
     await expect.poll(() => offlineCacheHolds(page, title), { timeout: 5_000 }).toBe(true);

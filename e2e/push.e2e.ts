@@ -253,7 +253,7 @@ describe.skipIf(skipE2E)('phone notifications', () => {
   it('the built service worker imports the push and notification-click handlers', async () => {
     const context = await e2e.newContext();
     const sw = await (await context.request.get('/sw.js')).text();
-    const imported = /importScripts\("(\/assets\/sw-push-[0-9a-f]{10}\.js)"\)/.exec(sw);
+    const imported = /importScripts\("(\/assets\/sw-extra-[0-9a-f]{10}\.js)"\)/.exec(sw);
     expect(imported, 'sw.js imports the push handlers').not.toBeNull();
     const handlers = await context.request.get(imported![1]!);
     expect(handlers.status()).toBe(200);

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { unique } from './support/api';
 import { axeViolations } from './support/axe';
-import { goOffline, goOnline } from './support/browser';
+import { goOffline, goOnline, waitUntilReadyOffline } from './support/browser';
 import {
   screenshotsAtBothWidths,
   skipE2E,
@@ -105,7 +105,7 @@ describe.skipIf(skipE2E)('trade in person', () => {
     await bob.page.goto('/dashboard');
     await bob.page.getByRole('link', { name: /Trade in person/ }).click();
     await bob.page.getByRole('tab', { name: 'My code' }).waitFor();
-    await bob.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await waitUntilReadyOffline(bob.page);
     await myCode(bob.page).waitFor();
 
     // In the basement: no signal, the app opened again from the phone.

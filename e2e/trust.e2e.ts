@@ -99,8 +99,8 @@ describe.skipIf(skipE2E)('rating a done swap', () => {
     await cleo.page.goto(`/matches?collection=${cleo.collectionId}`);
     const bobCard = cleo.page.getByRole('article', { name: bob.username, exact: true });
     const aliceCard = cleo.page.getByRole('article', { name: alice.username, exact: true });
-    await bobCard.getByText('1 swap done · 1 problem reported').waitFor();
-    await aliceCard.getByText('1 swap done · no problems reported').waitFor();
+    await bobCard.getByText('Swapped with 1 collector · 1 reported a problem').waitFor();
+    await aliceCard.getByText('Swapped with 1 collector · no problems reported').waitFor();
     await screenshots(cleo.page, 'match-cards-trust');
 
     // The admin reads the report.

@@ -14,6 +14,7 @@ const inputs = [
   'vite.config.ts',
   'scripts/prerender.mjs',
   'scripts/service-worker.mjs',
+  'scripts/build-server.mjs',
 ];
 
 /** Where the fingerprint of the last successful build is kept. */

@@ -121,3 +121,17 @@ export async function offlineCacheEntry(
   const query = clientState.queries.find((q) => JSON.stringify(q.queryKey) === key);
   return query ? JSON.stringify(query.state.data) : undefined;
 }
+
+/**
+ * Waits until the service worker controls the page and has everything the app needs with no
+ * signal: its install caches only the app shell, the rest comes after, and the app marks the
+ * page `data-offline-ready` when the worker says so (decision 016). Going offline before that
+ * gets our offline page instead of the app.
+ */
+export async function waitUntilReadyOffline(page: Page) {
+  await page.waitForFunction(
+    () =>
+      navigator.serviceWorker.controller !== null &&
+      document.documentElement.dataset.offlineReady === 'true',
+  );
+}

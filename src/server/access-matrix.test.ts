@@ -300,6 +300,11 @@ const matrix: Record<string, Row> = {
   // A code is a capability: any member who has it may read the list it stands for.
   'GET /api/trade-codes/:code': { expect: members(200), setup: (fx) => tradeCodeFixture(fx) },
   'POST /api/trade-codes/:code': { expect: members(200), setup: (fx) => tradeCodeFixture(fx) },
+  'POST /api/trade-codes/:code/revoke': {
+    expect: owner(200),
+    ownerScoped: true,
+    setup: (fx) => tradeCodeFixture(fx),
+  },
   'GET /api/in-person/scanned-me': { expect: members(200) },
   'POST /api/stripe/create-checkout-session': { expect: members(200) },
   // Nearby and swap circles (docs/decisions/020): an area is the caller's own; a circle is seen

@@ -73,6 +73,7 @@ const envSchema = z.object({
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z
@@ -108,6 +109,7 @@ const envSchema = z.object({
   MATCHES_CACHE_MB: cacheMegabytes(8),
   PGLITE_SHARED_BUFFERS_MB: wholeNumberIn(1, 1024, 'a number of megabytes').default(32),
   PICTURE_WAIT_MS: wholeNumberIn(0, 60_000, 'a number of milliseconds').optional(),
+  PICTURE_REDRAW_MS: wholeNumberIn(0, 3_600_000, 'a number of milliseconds').optional(),
   NOTIFY_INTERVAL_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int({ error: 'must be a whole number' })
@@ -115,6 +117,7 @@ const envSchema = z.object({
     .max(3_600_000, { error: 'must be at most 3600000 (an hour)' })
     .optional(),
   NOTIFY_MAX_ATTEMPTS: wholeNumberIn(1, 20).default(8),
+  CIRCLE_INVITE_DAYS: wholeNumberIn(1, 365, 'a number of days').default(7),
   UNSUBSCRIBE_SECRET: z
     .string()
     .trim()
@@ -173,6 +176,8 @@ export interface Config {
   databasePoolMax: number;
   dataDir: string;
   logLevel: string;
+  /** LOG_FORMAT; unset: readable lines on a terminal, JSON otherwise (decision 029). */
+  logFormat: 'json' | 'pretty' | undefined;
   trustProxy: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -202,12 +207,20 @@ export interface Config {
    */
   pictureWaitMs: number;
   /**
+   * The redraw budget (decision 026): at most one new picture per shared collection per this many
+   * ms, its last one served meanwhile; 0 turns it off (the default in tests, which check that a
+   * change shows in the next picture).
+   */
+  pictureRedrawMs: number;
+  /**
    * The notification worker (decision 018): how often it looks for due deliveries and digests,
    * in ms; 0 turns it off (the default in tests, which drive it by hand).
    */
   notifyIntervalMs: number;
   /** Attempts before a delivery is given up as failed. */
   notifyMaxAttempts: number;
+  /** How long a swap circle's invite link works, in days, from when it was made (decision 030). */
+  circleInviteDays: number;
   /** Signs unsubscribe links; unset: a random key made once and kept in the database. */
   unsubscribeSecret: string | undefined;
   /** Web Push's VAPID keys and contact; undefined turns push off (decision 019). */
@@ -293,6 +306,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolMax: e.DATABASE_POOL_MAX,
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -310,8 +324,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     pictureWaitMs: e.PICTURE_WAIT_MS ?? (e.NODE_ENV === 'test' ? 60_000 : 2_000),
+    pictureRedrawMs: e.PICTURE_REDRAW_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
     notifyIntervalMs: e.NOTIFY_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5_000),
     notifyMaxAttempts: e.NOTIFY_MAX_ATTEMPTS,
+    circleInviteDays: e.CIRCLE_INVITE_DAYS,
     unsubscribeSecret: e.UNSUBSCRIBE_SECRET,
     push:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT

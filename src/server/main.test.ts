@@ -103,4 +103,25 @@ describe.runIf(testDriver() === 'pglite')('starting and stopping the server', ()
     again.kill('SIGINT');
     expect(await again.exitCode).toBe(0);
   }, 90_000);
+
+  it('logs JSON when its output is not a terminal, readable lines with LOG_FORMAT=pretty', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    for (const [format, expected] of [
+      [undefined, /^\{"level":30,.*"url":"\/healthz".*"msg":"incoming request"\}$/m],
+      ['pretty', /^\d\d:\d\d:\d\d GET \/healthz 200 \d+ ms$/m],
+    ] as const) {
+      const run = start({
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        LOG_LEVEL: 'info',
+        ...(format ? { LOG_FORMAT: format } : {}),
+      });
+      await waitUntilReady(port, run);
+      await fetch(`http://127.0.0.1:${port}/healthz`);
+      run.kill('SIGTERM');
+      expect(await run.exitCode).toBe(0);
+      expect(run.output()).toMatch(expected);
+    }
+  }, 90_000);
 });

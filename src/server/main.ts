@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { seedShippedAlbums } from './features/catalogue/seed';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { createLogger } from './logger';
+import { chooseLogFormat, createLogger, readableDestination } from './logger';
 
 /** The only file that starts a server: config, database, app, listen, graceful shutdown. */
 async function main() {
@@ -17,7 +17,14 @@ async function main() {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel);
+  // JSON unless a person watches: then one readable line a request (decision 029).
+  const readable = chooseLogFormat(config.logFormat, process.stdout.isTTY) === 'pretty';
+  const logger = createLogger(
+    config.logLevel,
+    readable
+      ? readableDestination(process.stdout, { color: process.stdout.hasColors?.() === true })
+      : undefined,
+  );
 
   let database;
   try {

@@ -21,6 +21,8 @@ const tables = [
   'match_digests',
   'circles',
   'circle_members',
+  'circle_removals',
+  'swap_partners',
   'template_reports',
   'template_versions',
   'push_subscriptions',

@@ -55,6 +55,8 @@ export const circleDetailSchema = circleSummarySchema.extend({
   members: z.array(z.object({ username: z.string(), isOrganiser: z.boolean() })),
   /** The invite link's token, for the organiser only; null for other members. */
   inviteToken: z.string().nullable(),
+  /** When the invite link stops working (decision 030), for the organiser only. */
+  inviteExpiresAt: z.string().nullable(),
 });
 export type CircleDetail = z.infer<typeof circleDetailSchema>;
 

@@ -41,7 +41,10 @@ export const matchSchema = z.object({
    * radius (decision 020, issue 31); otherwise null. Never a number or a place.
    */
   distance: z.string().nullable(),
-  /** Swaps through matches this collector finished, and how many the other side called a problem. */
+  /**
+   * How many different collectors this one finished a swap through matches with, stickers moving
+   * both ways, and how many of those reported a problem (decision 031); not a count of swaps.
+   */
   swapsDone: z.number().int(),
   swapProblems: z.number().int(),
 });

@@ -119,3 +119,6 @@ export const SWAP_FINISHING_MESSAGE =
 export const SWAP_NOT_DONE_FOR_RATING_MESSAGE =
   'You can rate a swap once you have both marked it done';
 export const SWAP_ALREADY_RATED_MESSAGE = 'You have already rated this swap';
+/** A done swap in which no sticker changed hands on one side counts for nothing (decision 031). */
+export const SWAP_NOTHING_MOVED_MESSAGE =
+  'No stickers changed hands in this swap, so it cannot be rated';

@@ -4,6 +4,8 @@ import {
   describeAudience,
   describeMatches,
   describePublicPage,
+  mayShowCollection,
+  type Onlooker,
   PUBLIC_PAGE_CIRCLES_ONLY,
   PUBLIC_PAGE_OFF,
   PUBLIC_PAGE_ON,
@@ -35,5 +37,19 @@ describe('who can see a collection (decision 027)', () => {
         expect(words.includes('anyone with the link')).toBe(isPublic && !circleOnly);
       }),
     );
+  });
+});
+
+describe('the one rule for showing a collection (decision 030)', () => {
+  it('shows a circle-only collection to its owner and circle mates only', () => {
+    const shown = (circleOnly: boolean, onlooker: Onlooker) =>
+      mayShowCollection({ circleOnly }, onlooker);
+    expect(shown(true, 'owner')).toBe(true);
+    expect(shown(true, 'circle-mate')).toBe(true);
+    expect(shown(true, 'stranger')).toBe(false);
+    expect(shown(true, 'visitor')).toBe(false);
+    for (const onlooker of ['owner', 'circle-mate', 'stranger', 'visitor'] as const) {
+      expect(shown(false, onlooker)).toBe(true);
+    }
   });
 });

@@ -41,3 +41,27 @@ export function describeMatches(
 export function describeAudience(audience: Audience): string {
   return `${describePublicPage(audience)} ${describeMatches(audience)}`;
 }
+
+/**
+ * How whoever is about to be shown a collection stands to its owner: the owner, a collector who
+ * shares an open swap circle with the owner, any other signed-in collector, or a visitor with no
+ * account (the public page).
+ */
+export type Onlooker = 'owner' | 'circle-mate' | 'stranger' | 'visitor';
+
+/**
+ * The one rule for showing a collection — its owner's username with its needs or spares — to
+ * anyone (decision 030): a circle-only collection is shown to its owner and to collectors who
+ * share an open swap circle with the owner, and to nobody else, whatever the path (public page,
+ * swap matches, proposing a swap, trade codes, "They scanned you", notifications, exports).
+ * Every other gate (sharing on, findable, active) narrows what this allows and never widens it.
+ * `src/server/db/visibility.ts` is its only adapter: it finds the onlooker, and says the same
+ * rule in SQL for the queries that filter many collections at once.
+ */
+export function mayShowCollection(
+  audience: Pick<Audience, 'circleOnly'>,
+  onlooker: Onlooker,
+): boolean {
+  if (onlooker === 'owner') return true;
+  return !audience.circleOnly || onlooker === 'circle-mate';
+}

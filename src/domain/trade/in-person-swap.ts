@@ -145,6 +145,13 @@ export const tradeCodeResponseSchema = z.object({
 });
 export type TradeCodeResponse = z.infer<typeof tradeCodeResponseSchema>;
 
+/**
+ * `POST /api/trade-codes/:code/revoke` (`{}`), by the code's owner: the code stops opening at once
+ * (decision 030); revoking one already stopped or expired answers the same.
+ */
+export const revokedTradeCodeSchema = z.object({ code: z.string(), revoked: z.literal(true) });
+export type RevokedTradeCode = z.infer<typeof revokedTradeCodeSchema>;
+
 /** `GET /api/trade-codes/:code`. */
 export const resolvedTradeCodeSchema = z.object({ tradeList: z.string(), username: z.string() });
 export type ResolvedTradeCode = z.infer<typeof resolvedTradeCodeSchema>;

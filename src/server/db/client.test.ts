@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDriver } from '../../test/database';
-import { openPglite, type Database } from './client';
+import { migrationsAreCurrent, migrationsFolder, openPglite, type Database } from './client';
 import { acquireDataDirLock, DataDirBusyError } from './pglite-lock';
 
 const dirs: string[] = [];
@@ -32,6 +32,29 @@ describe.runIf(testDriver() === 'pglite')('embedded PGlite', () => {
     expect(rows).toEqual([{ username: 'kept' }]);
     await second.close();
   });
+
+  it('skips the migrator on a restart only while no migration is newer than the database', async () => {
+    const dir = tempDir();
+    const first = await openPglite(dir);
+    await first.close();
+    const again = await openPglite(dir);
+    const query = async (sql: string) => ({ rows: (await rowsOf(again.db, sql)) as never[] });
+    expect(await migrationsAreCurrent(query)).toBe(true);
+    // A build with one more migration than the database has: the migrator must run.
+    const newer = path.join(tempDir(), 'migrations');
+    cpSync(migrationsFolder, newer, { recursive: true });
+    const journalPath = path.join(newer, 'meta/_journal.json');
+    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
+      entries: Array<{ when: number; tag: string }>;
+    };
+    journal.entries.push({ ...journal.entries.at(-1)!, when: Date.now() + 1000, tag: 'next' });
+    writeFileSync(journalPath, JSON.stringify(journal));
+    expect(await migrationsAreCurrent(query, newer)).toBe(false);
+    // A database with no record of migrations (never migrated) is not current either.
+    await again.db.execute('alter table drizzle.__drizzle_migrations rename to kept_aside');
+    expect(await migrationsAreCurrent(query)).toBe(false);
+    await again.close();
+  }, 120_000);
 
   it('refuses a second process on the same data directory with a clear message', () => {
     const dir = tempDir();

@@ -1,4 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { CIRCLE_ONLY_RULE } from './visibility';
+
+export { MATES_OF } from './visibility';
 
 /**
  * Who may be matched with whom, beyond the album (decision 020), as SQL over a candidate
@@ -13,18 +16,6 @@ export type MatchScope =
   | { kind: 'everyone' }
   | { kind: 'near'; lat: number; lon: number; radiusKm: number | null }
   | { kind: 'circle'; circleId: number };
-
-/** The users sharing an open circle with `userId` (my own id included when I am in one). */
-export const MATES_OF = (userId: SQL) => sql`coalesce((
-  select array_agg(distinct other.user_id)
-  from circle_members mine
-  join circles ci on ci.id = mine.circle_id and ci.closed_at is null
-  join circle_members other on other.circle_id = mine.circle_id
-  where mine.user_id = ${userId}), '{}'::int[])`;
-
-/** The circle-only rule for the pair (o, me). */
-export const CIRCLE_ONLY_RULE = sql`(o.user_id = any(me.mates)
-  or not (o.circle_only or me.circle_only))`;
 
 /** Great-circle distance in km from my point to a candidate user `u` (as domain/nearby/area.ts). */
 export const distanceFrom = (lat: number, lon: number) => sql`(2 * 6371 * asin(least(1, sqrt(

@@ -38,15 +38,16 @@ function firstRefused(value: unknown, path: string[], depth = 0): string[] | und
 
 /**
  * The stored-text rule (decision 013) for every string a request carries (decision 033): path
- * parameters, the query string and every string in a parsed body, before any route's schema or
- * handler sees them. Whatever a route declares, NUL, a lone surrogate half, a noncharacter or a
- * control character other than tab and line breaks answers 400 VALIDATION_FAILED naming the
- * field, and nothing runs; a field's own schema may be stricter (single-line text, a username's
- * pattern). A body the route reads raw (the Stripe webhook, signed) is a string, not parsed
+ * parameters, the query string and every string in a parsed body, once the route's schema has
+ * read them (so a field that declares the rule answers with its own words, "Template name
+ * contains…") and before any route hook or handler runs. Whatever a route declares, NUL, a lone
+ * surrogate half, a noncharacter or a control character other than tab and line breaks answers
+ * 400 VALIDATION_FAILED naming the field, and nothing runs; a field's own schema may be stricter
+ * (single-line text, a username's pattern). A body the route reads raw (the Stripe webhook, signed) is a string, not parsed
  * here.
  */
 export function registerInputText(app: FastifyInstance) {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  app.addHook('preHandler', async (request: FastifyRequest) => {
     const parts: Array<[string, unknown]> = [
       ['params', request.params],
       ['query', request.query],

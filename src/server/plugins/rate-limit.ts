@@ -1,7 +1,7 @@
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LruMap } from 'toad-cache';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { AppError } from '../app-error';
 import { deleteExpiredCounters, incrementCounter, readCounter } from '../db/rate-limit-store';
 import { addressKey } from './address-key';
@@ -112,6 +112,8 @@ export async function registerRateLimits(app: FastifyInstance) {
   let redisFailing = false;
 
   if (config.redisUrl) {
+    // ioredis is loaded only when configured: it slowed every start (decision 029).
+    const { Redis } = await import('ioredis');
     redis = new Redis(config.redisUrl, {
       connectTimeout: 1_000,
       commandTimeout: REDIS_COMMAND_TIMEOUT_MS,

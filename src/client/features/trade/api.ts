@@ -10,6 +10,7 @@ import {
   inPersonSwapsResponseSchema,
   normaliseTradeCode,
   resolvedTradeCodeSchema,
+  revokedTradeCodeSchema,
   TRADE_CODE_LENGTH,
   scannedMeResponseSchema,
   tradeCodeResponseSchema,
@@ -55,6 +56,26 @@ export const tradeCodeQuery = (collectionId: number) =>
 
 export function useTradeCode(collectionId: number, enabled: boolean) {
   return useQuery({ ...tradeCodeQuery(collectionId), enabled });
+}
+
+/**
+ * Stops my short code at once (decision 030), say after posting it somewhere by mistake; the
+ * code shown is then asked for again, which makes a new one.
+ */
+export function useRevokeTradeCode(collectionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiJson(
+        'POST',
+        `/api/trade-codes/${encodeURIComponent(code)}/revoke`,
+        revokedTradeCodeSchema,
+        {
+          body: {},
+        },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tradeCodeQueryKey(collectionId) }),
+  });
 }
 
 /**

@@ -26,6 +26,10 @@ export const circles = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     inviteToken: text('invite_token').notNull(),
+    /** The invite link stops working then (decision 030); a new link gets a new date. */
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
   },
@@ -52,5 +56,27 @@ export const circleMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.circleId, t.userId] }),
     index('circle_members_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Who the organiser removed from a circle, and the invite token then in force (decision 030): a
+ * removed collector cannot join again with that link, only with one made after the removal.
+ */
+export const circleRemovals = pgTable(
+  'circle_removals',
+  {
+    circleId: integer('circle_id')
+      .notNull()
+      .references(() => circles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inviteToken: text('invite_token').notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.circleId, t.userId] }),
+    index('circle_removals_user_idx').on(t.userId),
   ],
 );

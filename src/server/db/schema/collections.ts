@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  primaryKey,
   pgTable,
   type AnyPgColumn,
   serial,
@@ -203,6 +204,10 @@ export const swaps = pgTable(
       .default('proposed'),
     proposerDone: boolean('proposer_done').notNull().default(false),
     partnerDone: boolean('partner_done').notNull().default(false),
+    // Whether marking it done really changed that side's stickers (a get arrived, a give left):
+    // only a done swap in which both did counts toward trust (decision 031).
+    proposerMoved: boolean('proposer_moved').notNull().default(false),
+    partnerMoved: boolean('partner_moved').notNull().default(false),
     // Each side's rating of a done swap, given once (docs/product.md "Trust", decision 019).
     proposerRating: text('proposer_rating', { enum: ['as-agreed', 'problem'] }),
     proposerRatingNote: text('proposer_rating_note'),
@@ -236,6 +241,30 @@ export const swaps = pgTable(
     index('swaps_partner_problem_idx')
       .on(t.partnerRatedAt)
       .where(sql`${t.partnerRating} = 'problem'`),
+  ],
+);
+
+/**
+ * Who has swapped with whom (decision 031): one row per collector and each distinct partner with
+ * a done swap in which stickers moved both ways, and whether that partner ever reported a
+ * problem. `users.swaps_done` and `users.swap_problems` count these rows, so repeating swaps
+ * with the same partner (a sock-puppet) adds nothing.
+ */
+export const swapPartners = pgTable(
+  'swap_partners',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The partner reported a problem with a counted swap of this user. */
+    reportedProblem: boolean('reported_problem').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.partnerId] }),
+    index('swap_partners_partner_idx').on(t.partnerId),
   ],
 );
 

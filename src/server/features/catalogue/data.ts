@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { generateNumbers } from '../../../domain/sticker/numbering';
 import type { Database } from '../../db/client';
@@ -11,6 +11,22 @@ import {
 } from '../../db/schema';
 
 const t = collectionTemplates;
+
+/** How titles are compared for uniqueness: case and surrounding spaces ignored. */
+export const titleKey = (title: string) => title.trim().toLowerCase();
+
+/**
+ * Which of `titles` are taken, as title keys (one query at start-up: the shipped albums
+ * already there are neither read again nor written, decision 029).
+ */
+export async function takenTitleKeys(db: Database, titles: string[]) {
+  const key = sql<string>`lower(btrim(${t.title}))`;
+  const rows = await db
+    .select({ key })
+    .from(t)
+    .where(inArray(key, titles.map(titleKey)));
+  return new Set(rows.map((row) => row.key));
+}
 
 /** A template as the Create Collection list shows it (templateSchema). */
 export const templateListColumns = {

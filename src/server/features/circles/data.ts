@@ -31,6 +31,7 @@ export async function findCircle(
     select c.id, c.name, o.username as "organiserUsername",
            c.organiser_id = ${userId} as "isOrganiser",
            case when c.organiser_id = ${userId} then c.invite_token end as "inviteToken",
+           case when c.organiser_id = ${userId} then c.invite_expires_at end as "inviteExpiresAt",
            (select json_agg(json_build_object('username', u.username,
                     'isOrganiser', u.id = c.organiser_id)
                   order by u.id <> c.organiser_id, lower(u.username))
@@ -40,21 +41,40 @@ export async function findCircle(
     join users o on o.id = c.organiser_id
     where c.id = ${circleId} and c.closed_at is null
       and exists (select 1 from circle_members m where m.circle_id = c.id and m.user_id = ${userId})`);
-  const row = rowsOf<Omit<CircleDetail, 'memberCount'>>(result)[0];
-  return row ? { ...row, memberCount: row.members.length } : undefined;
+  const row = rowsOf<
+    Omit<CircleDetail, 'memberCount' | 'inviteExpiresAt'> & {
+      inviteExpiresAt: Date | string | null;
+    }
+  >(result)[0];
+  if (!row) return undefined;
+  const expires = row.inviteExpiresAt;
+  return {
+    ...row,
+    inviteExpiresAt: expires === null ? null : new Date(expires).toISOString(),
+    memberCount: row.members.length,
+  };
 }
 
-/** What an invite link shows before Join; undefined when the link is dead (closed or replaced). */
+/**
+ * What an invite link shows before Join; undefined when the link is dead (closed or replaced).
+ * `expired` once its date has passed and `removed` when the organiser removed me while this link
+ * was in force (decision 030): either way it no longer lets me in.
+ */
 export async function findInvite(
   db: Database,
   userId: number,
   token: string,
-): Promise<CircleInvite | undefined> {
+  now: Date,
+): Promise<(CircleInvite & { expired: boolean; removed: boolean }) | undefined> {
   const result = await db.execute(sql`
     select c.id as "circleId", c.name, o.username as "organiserUsername",
            exists (select 1 from circle_members m
-                   where m.circle_id = c.id and m.user_id = ${userId}) as "isMember"
+                   where m.circle_id = c.id and m.user_id = ${userId}) as "isMember",
+           c.invite_expires_at <= ${now.toISOString()}::timestamptz as expired,
+           exists (select 1 from circle_removals r
+                   where r.circle_id = c.id and r.user_id = ${userId}
+                     and r.invite_token = c.invite_token) as removed
     from circles c join users o on o.id = c.organiser_id
     where c.invite_token = ${token} and c.closed_at is null`);
-  return rowsOf<CircleInvite>(result)[0];
+  return rowsOf<CircleInvite & { expired: boolean; removed: boolean }>(result)[0];
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MAX_CIRCLE_MEMBERS, MAX_ORGANISED_CIRCLES } from '../../../domain/circles/schemas';
 import { intArrayLiteral } from '../../db/array-literal';
 import type { Database } from '../../db/client';
-import { circleMembers, circles, collections } from '../../db/schema';
+import { circleMembers, circleRemovals, circles, collections } from '../../db/schema';
 
 import type { Tx } from '../../db/client';
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -25,7 +25,7 @@ export type CircleResult<T> =
 /** Creates an open circle with me as organiser and first member. */
 export async function createCircle(
   db: Database,
-  params: { userId: number; name: string; token: string; now: Date },
+  params: { userId: number; name: string; token: string; now: Date; inviteExpiresAt: Date },
 ): Promise<CircleResult<number>> {
   return db.transaction(async (tx) => {
     // One organiser's creations are serialised by locking their user row, so the limit holds.
@@ -41,6 +41,7 @@ export async function createCircle(
         name: params.name.trim(),
         organiserId: params.userId,
         inviteToken: params.token,
+        inviteExpiresAt: params.inviteExpiresAt,
         createdAt: params.now,
       })
       .returning({ id: circles.id });
@@ -68,26 +69,29 @@ async function lockAsOrganiser(
   return { ok: true, value: { id: circleId } };
 }
 
-/** Replaces the invite token: the old link stops working at once. */
+/** Replaces the invite token: the old link stops working at once, the new one has a new date. */
 export async function regenerateInvite(
   db: Database,
-  params: { userId: number; circleId: number; token: string },
+  params: { userId: number; circleId: number; token: string; inviteExpiresAt: Date },
 ): Promise<CircleResult<null>> {
   return db.transaction(async (tx) => {
     const locked = await lockAsOrganiser(tx, params.userId, params.circleId);
     if (!locked.ok) return locked;
     await tx
       .update(circles)
-      .set({ inviteToken: params.token })
+      .set({ inviteToken: params.token, inviteExpiresAt: params.inviteExpiresAt })
       .where(eq(circles.id, params.circleId));
     return { ok: true, value: null };
   });
 }
 
-/** The organiser removes a member by username; the organiser cannot remove themselves. */
+/**
+ * The organiser removes a member by username; the organiser cannot remove themselves. The link in
+ * force is noted against the member, so they need one made after this to join again (decision 030).
+ */
 export async function removeMember(
   db: Database,
-  params: { userId: number; circleId: number; username: string },
+  params: { userId: number; circleId: number; username: string; now: Date },
 ): Promise<CircleResult<null> | { ok: false; reason: 'no-member' }> {
   return db.transaction(async (tx) => {
     const locked = await lockAsOrganiser(tx, params.userId, params.circleId);
@@ -101,6 +105,12 @@ export async function removeMember(
     if (removed.length === 0) {
       return { ok: false, reason: 'no-member' } as const;
     }
+    await tx.execute(sql`insert into circle_removals (circle_id, user_id, invite_token, removed_at)
+      select ${params.circleId}, r.id, c.invite_token, ${params.now.toISOString()}::timestamptz
+      from circles c, unnest(${intArrayLiteral(removed.map((r) => r.userId))}::int[]) as r(id)
+      where c.id = ${params.circleId}
+      on conflict (circle_id, user_id) do update
+        set invite_token = excluded.invite_token, removed_at = excluded.removed_at`);
     await bumpCollectionsOf(
       tx,
       removed.map((r) => r.userId),
@@ -158,14 +168,17 @@ export async function leaveCircle(
   });
 }
 
-/** Joins the open circle of an invite token; joining again is a no-op. */
+/**
+ * Joins the open circle of an invite token; joining again is a no-op. An expired link, or the
+ * link in force when the organiser removed me, lets nobody new in (decision 030).
+ */
 export async function joinCircle(
   db: Database,
   params: { userId: number; token: string; now: Date },
-): Promise<CircleResult<number>> {
+): Promise<CircleResult<number> | { ok: false; reason: 'expired' | 'removed' }> {
   return db.transaction(async (tx) => {
     const [circle] = await tx
-      .select({ id: circles.id })
+      .select({ id: circles.id, inviteExpiresAt: circles.inviteExpiresAt })
       .from(circles)
       .where(and(eq(circles.inviteToken, params.token), isNull(circles.closedAt)))
       .for('update');
@@ -179,6 +192,20 @@ export async function joinCircle(
         from circle_members where circle_id = ${circle.id}`),
     );
     if (isMember) return { ok: true, value: circle.id };
+    if (circle.inviteExpiresAt.getTime() <= params.now.getTime()) {
+      return { ok: false, reason: 'expired' } as const;
+    }
+    const [removal] = await tx
+      .select({ userId: circleRemovals.userId })
+      .from(circleRemovals)
+      .where(
+        and(
+          eq(circleRemovals.circleId, circle.id),
+          eq(circleRemovals.userId, params.userId),
+          eq(circleRemovals.inviteToken, params.token),
+        ),
+      );
+    if (removal) return { ok: false, reason: 'removed' } as const;
     if (count >= MAX_CIRCLE_MEMBERS) return { ok: false, reason: 'full' };
     await tx
       .insert(circleMembers)

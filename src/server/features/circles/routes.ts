@@ -40,12 +40,21 @@ const emptyBody = z.object({}).strict();
 
 const CIRCLE_NOT_FOUND = 'Circle not found';
 const DEAD_LINK = 'This invite link does not work any more — ask the organiser for a new one';
+const EXPIRED_LINK = 'This invite link has expired — ask the organiser for a new one';
+const REMOVED = 'You were removed from this circle — ask the organiser for a new invitation';
 
 /** 32 random bytes: an invite link nobody can guess (decision 020). */
 const newToken = () => randomBytes(32).toString('base64url');
 
-function refusal(result: Exclude<CircleResult<unknown>, { ok: true }> | { reason: 'no-member' }) {
+function refusal(
+  result:
+    Exclude<CircleResult<unknown>, { ok: true }> | { reason: 'no-member' | 'expired' | 'removed' },
+) {
   switch (result.reason) {
+    case 'expired':
+      return notFound(EXPIRED_LINK);
+    case 'removed':
+      return new AppError('FORBIDDEN', REMOVED);
     case 'not-found':
       return notFound(CIRCLE_NOT_FOUND);
     case 'not-organiser':
@@ -79,6 +88,10 @@ export function registerCircleRoutes(app: FastifyInstance) {
   // Invite links are unguessable, but lookups are limited anyway so nobody can try them in bulk.
   const inviteLimit = app.limit({ name: 'circle-invite-ip', max: 60, windowMs: 15 * MINUTE });
 
+  /** When a link made now stops working (`CIRCLE_INVITE_DAYS`, decision 030). */
+  const inviteExpiresAt = () =>
+    new Date(app.clock.now().getTime() + app.config.circleInviteDays * 24 * 60 * 60 * 1000);
+
   const detail = async (userId: number, id: number): Promise<CircleDetail> => {
     const circle = await findCircle(db, userId, id);
     if (!circle) throw notFound(CIRCLE_NOT_FOUND);
@@ -103,6 +116,7 @@ export function registerCircleRoutes(app: FastifyInstance) {
         name: request.body.name,
         token: newToken(),
         now: app.clock.now(),
+        inviteExpiresAt: inviteExpiresAt(),
       });
       if (!result.ok) throw refusal(result);
       return reply.status(201).send(await detail(user.id, result.value));
@@ -141,7 +155,9 @@ export function registerCircleRoutes(app: FastifyInstance) {
         return path === 'invite' ? detail(user.id, circleId) : { ok: true as const };
       },
     );
-  circleAction('invite', (params) => regenerateInvite(db, { ...params, token: newToken() }));
+  circleAction('invite', (params) =>
+    regenerateInvite(db, { ...params, token: newToken(), inviteExpiresAt: inviteExpiresAt() }),
+  );
   circleAction('close', (params) => closeCircle(db, { ...params, now: app.clock.now() }));
   circleAction('leave', (params) => leaveCircle(db, params));
 
@@ -162,6 +178,7 @@ export function registerCircleRoutes(app: FastifyInstance) {
         userId: user.id,
         circleId,
         username: request.body.username,
+        now: app.clock.now(),
       });
       if (!result.ok) throw refusal(result);
       return detail(user.id, circleId);
@@ -176,9 +193,12 @@ export function registerCircleRoutes(app: FastifyInstance) {
     },
     async (request): Promise<CircleInvite> => {
       const user = await requireUser(request);
-      const invite = await findInvite(db, user.id, request.params.token);
+      const invite = await findInvite(db, user.id, request.params.token, app.clock.now());
       if (!invite) throw notFound(DEAD_LINK);
-      return invite;
+      const { expired, removed, ...shown } = invite;
+      if (!shown.isMember && expired) throw notFound(EXPIRED_LINK);
+      if (!shown.isMember && removed) throw new AppError('FORBIDDEN', REMOVED);
+      return shown;
     },
   );
 

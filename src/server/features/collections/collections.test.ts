@@ -242,6 +242,7 @@ describe('collections', () => {
       collectionId: collection.id,
       owned: false,
       forTrade: false,
+      keepSpares: false,
       isPending: false,
       pendingWith: null,
       isCompleted: false,

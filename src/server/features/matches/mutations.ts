@@ -20,6 +20,7 @@ import {
   pickOneForOne,
   positionsFromBits,
   SWAP_ALREADY_RATED_MESSAGE,
+  SWAP_NOTHING_MOVED_MESSAGE,
 } from '../../../domain/matches/swaps';
 import {
   DEFAULT_SPECIAL_RATIO,
@@ -35,7 +36,7 @@ import { writeStickerStates } from '../../db/sticker-writes';
 import { swaps } from '../../db/schema';
 import { notifySwapSide, recordNotification } from '../notifications/mutations';
 import { swapAsSeenBy, swapColumns, type SwapRow } from './data';
-import { MATES_OF } from '../../db/match-reach';
+import { MATES_OF, pairMayMeetSql } from '../../db/visibility';
 
 // The swap's rules (who may do what, what each step does to the swap and to each side's
 // stickers) are pure functions in src/domain/matches/lifecycle.ts. Here each action loads the
@@ -159,7 +160,7 @@ const ofSide = (stickers: readonly SwapSticker[], side: SwapSide) =>
 /**
  * Promises one more copy of each give (the domain's `promisedGives` says whether each has one on
  * offer), guarded again in the UPDATE's WHERE by the same rule in SQL
- * (`swapsies_copies_on_offer`, migration 0020), so a copy is never promised twice whatever runs
+ * (`swapsies_copies_on_offer`, migration 0021), so a copy is never promised twice whatever runs
  * at the same time. Bumps the collection's version in the same statement. Refuses (rolling back)
  * unless every sticker could be promised.
  */
@@ -238,8 +239,7 @@ export async function prepareSwap(
               and u.last_active_at >= ${params.activeSince.toISOString()}::timestamptz
               and length(o.need_bits) = length(me.need_bits)
               and length(o.spare_bits) = length(me.spare_bits)
-              and (not (o.circle_only or me.circle_only)
-                or o.user_id = any(${MATES_OF(sql`me.user_id`)}))
+              and ${pairMayMeetSql(MATES_OF(sql`me.user_id`))}
           where me.id = ${collectionId} and me.user_id = ${userId}`),
       )[0];
       if (!pair) return refuse({ reason: 'not-found' });
@@ -437,23 +437,42 @@ export async function finishSwap(db: Database, params: ActionParams): Promise<Sw
       const mine = sideOf(row, role);
       await requireActive(tx, mine.collectionId);
       const loaded = await loadSidesStickers(tx, [mine]);
-      await writeStickerStates(tx, finishedStickers(loaded, mine));
+      const finished = finishedStickers(loaded, mine);
+      await writeStickerStates(tx, finished);
+      // Whether stickers really moved on my side (only changed ones come back): trust counts a
+      // swap only when they did on both (decision 031).
+      await tx.execute(sql`update swaps set
+        ${role === 'proposer' ? sql`proposer_moved` : sql`partner_moved`} = ${finished.length > 0}
+        where id = ${row.id}`);
       const step = swapAfter(row, role, 'done');
       await writeStep(tx, row, step, params.now);
-      // Done once both said so: the match cards' "swaps done" counts go up in this transaction
-      // (decision 019).
-      if (step.completed) await countSwapDone(tx, [row.proposerId, row.partnerId]);
+      // Done once both said so: the match cards' trust counts follow in this transaction
+      // (decisions 019 and 031).
+      if (step.completed) await countSwapDone(tx, row.id);
       return { ok: true as const, swap: swapAsSeenBy(await readSwap(tx, row.id), role) };
     }),
   );
 }
 
-async function countSwapDone(tx: Tx, userIds: readonly (number | null)[]) {
-  const ids = userIds.filter((id): id is number => id !== null);
-  if (ids.length === 0) return;
+/**
+ * A done swap in which stickers moved on both sides makes its two collectors partners (decision
+ * 031): each one's "swaps done" goes up only the first time with that partner, so repeating swaps
+ * with one account (a sock-puppet) counts once.
+ */
+async function countSwapDone(tx: Tx, swapId: number) {
   await tx.execute(sql`
+    with counted as (
+      select proposer_id, partner_id from swaps
+      where id = ${swapId} and status = 'done' and proposer_moved and partner_moved
+        and proposer_id is not null and partner_id is not null),
+    added as (
+      insert into swap_partners (user_id, partner_id)
+      select proposer_id, partner_id from counted
+      union all select partner_id, proposer_id from counted
+      on conflict do nothing
+      returning user_id)
     update users set swaps_done = swaps_done + 1
-    where id = any(${intArrayLiteral(ids)}::int[])`);
+    where id in (select user_id from added)`);
 }
 
 /**
@@ -469,6 +488,15 @@ export async function rateSwap(
     db.transaction(async (tx) => {
       const { row, role } = await loadSwapFor(tx, params, 'rate');
       const isProposer = role === 'proposer';
+      // Only a swap that counted toward trust can be rated (decision 031): else a swap in
+      // which nothing changed hands could still mark someone with a problem.
+      const [counted] = rowsOf<{ counted: boolean }>(
+        await tx.execute(sql`select proposer_moved and partner_moved as counted
+          from swaps where id = ${row.id}`),
+      );
+      if (!counted?.counted) {
+        return refuse({ reason: 'wrong-state', message: SWAP_NOTHING_MOVED_MESSAGE });
+      }
       // Guarded in the WHERE too, so two tabs rating at once on PGlite still rate once.
       const rated = rowsOf<{ id: number }>(
         await tx.execute(sql`
@@ -486,8 +514,14 @@ export async function rateSwap(
       }
       const otherId = isProposer ? row.partnerId : row.proposerId;
       if (params.verdict === 'problem' && otherId !== null) {
-        await tx.execute(sql`update users set swap_problems = swap_problems + 1
-          where id = ${otherId}`);
+        // Counted once per partner who reported a problem, however many swaps they rated.
+        await tx.execute(sql`
+          with flagged as (
+            update swap_partners set reported_problem = true
+            where user_id = ${otherId} and partner_id = ${params.userId} and not reported_problem
+            returning user_id)
+          update users set swap_problems = swap_problems + 1
+          where id in (select user_id from flagged)`);
       }
       return { ok: true as const, swap: swapAsSeenBy(await readSwap(tx, row.id), role) };
     }),

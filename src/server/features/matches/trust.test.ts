@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SWAP_NOTHING_MOVED_MESSAGE } from '../../../domain/matches/swaps';
 import {
   SWAP_NOTE_MAX,
   swapProblemSchema,
@@ -314,5 +316,76 @@ describe('reported problems for the admin', () => {
     expect(refused.json().code).toBe('FORBIDDEN');
     const visitor = await request(t.app, 'GET', '/api/admin/swap-problems');
     expect(visitor.statusCode).toBe(401);
+  });
+});
+
+describe('honest trust counts (decision 031)', () => {
+  /** Puts both sides' stickers back as they were before the swap, through the API. */
+  async function resetStickers(me: Collector, them: Collector) {
+    for (const [who, needs, spare] of [
+      [me, '1', '4'],
+      [them, '4', '1'],
+    ] as const) {
+      const ids = new Map(
+        (await listStickersOf(t.app, who.cookie, who.collectionId)).map((s) => [s.number, s.id]),
+      );
+      const updates = [
+        { id: ids.get(needs)!, data: { owned: false } },
+        { id: ids.get(spare)!, data: { forTrade: true, quantity: 2 } },
+      ];
+      const bulk = await request(t.app, 'PATCH', '/api/stickers/bulk', { updates }, who);
+      expect(bulk.json().results.errors).toEqual([]);
+    }
+  }
+
+  async function swapAgain(me: Collector, them: Collector) {
+    await resetStickers(me, them);
+    const proposed = await request(
+      t.app,
+      'POST',
+      `/api/collections/${me.collectionId}/matches/${them.collectionId}/swap`,
+      undefined,
+      me,
+    );
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    const swapId = proposed.json().swap.id as number;
+    expect((await act(them, swapId, 'accept')).statusCode).toBe(200);
+    expect((await act(me, swapId, 'done')).statusCode).toBe(200);
+    expect((await act(them, swapId, 'done')).json()).toMatchObject({ status: 'done' });
+    return swapId;
+  }
+
+  it('counts a partner once however many swaps are repeated with them, and each problem reporter once', async () => {
+    const { me, them, viewer, swapId } = await swapScene('done');
+    const again = [await swapAgain(me, them), await swapAgain(me, them)];
+    // Three done swaps with one sock-puppet: one partner each.
+    let seen = await matchesOf(viewer);
+    expect(cardOf(seen, me)).toMatchObject({ swapsDone: 1, swapProblems: 0 });
+    expect(cardOf(seen, them)).toMatchObject({ swapsDone: 1 });
+
+    for (const id of [swapId, ...again]) {
+      expect((await rate(them, id, { verdict: 'problem' })).statusCode).toBe(200);
+    }
+    seen = await matchesOf(viewer);
+    expect(cardOf(seen, me)).toMatchObject({ swapsDone: 1, swapProblems: 1 });
+  });
+
+  it('does not count, and cannot rate, a done swap in which no sticker changed hands', async () => {
+    const { me, them, viewer, swapId } = await swapScene('agreed');
+    // Both sides changed the swap's stickers by hand before marking it done: nothing is pending
+    // with the other side, and no copy is promised any more.
+    await t.database.db.execute(
+      sql`update stickers set is_pending = false, pending_with = null, promised = 0
+        where collection_id in (${me.collectionId}, ${them.collectionId})`,
+    );
+    expect((await act(me, swapId, 'done')).statusCode).toBe(200);
+    expect((await act(them, swapId, 'done')).json()).toMatchObject({ status: 'done' });
+    const seen = await matchesOf(viewer);
+    expect(cardOf(seen, me)).toMatchObject({ swapsDone: 0 });
+    expect(cardOf(seen, them)).toMatchObject({ swapsDone: 0 });
+    await expectRefused(() => rate(them, swapId, { verdict: 'problem' }), 409, {
+      code: 'CONFLICT',
+      message: SWAP_NOTHING_MOVED_MESSAGE,
+    });
   });
 });

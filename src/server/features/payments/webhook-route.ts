@@ -11,7 +11,7 @@ const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 function verifiedEvent(app: FastifyInstance, request: FastifyRequest, secret: string) {
   const signature = request.headers['stripe-signature'];
   const rawBody = request.body;
-  if (typeof signature !== 'string' || !Buffer.isBuffer(rawBody)) return null;
+  if (typeof signature !== 'string' || !Buffer.isBuffer(rawBody)) return Promise.resolve(null);
   return verifyWebhookEvent({ rawBody, signature, secret, receivedAt: app.clock.now() });
 }
 
@@ -30,7 +30,7 @@ export async function stripeWebhookRoute(app: FastifyInstance) {
     const secret = app.config.stripeWebhookSecret;
     if (!secret) throw new AppError('PAYMENTS_NOT_CONFIGURED', 'Payments are not configured');
 
-    const event = verifiedEvent(app, request, secret);
+    const event = await verifiedEvent(app, request, secret);
     if (!event) {
       request.log.warn('Stripe webhook refused: missing or invalid signature');
       throw new AppError('VALIDATION_FAILED', 'Invalid Stripe signature');

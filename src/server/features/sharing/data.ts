@@ -2,7 +2,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { collections, collectionTemplates, stickers } from '../../db/schema';
 
-/** Only a shared collection, and never a "circle only" one (decision 020). */
+/**
+ * Only a shared collection, and never a "circle only" one: the public page's onlooker is a visitor,
+ * whom the one rule (`mayShowCollection`, decision 030) never shows a circle-only collection.
+ */
 const shared = and(eq(collections.isPublic, true), eq(collections.circleOnly, false));
 
 /**

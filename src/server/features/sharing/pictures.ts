@@ -46,20 +46,53 @@ const LAST = 0;
  * is still drawn for whoever asks next. A request with nothing to fall back on takes the picture
  * being drawn, if one is, and that picture goes ahead of every other in the renderer's queue.
  */
-export function pictureDesk({ maxBytes, waitMs }: { maxBytes: number; waitMs: number }) {
+export function pictureDesk({
+  maxBytes,
+  waitMs,
+  redrawMs = 0,
+  now = Date.now,
+}: {
+  maxBytes: number;
+  waitMs: number;
+  /**
+   * The redraw budget (decision 026, "A redraw budget per collection"): once a collection has a
+   * picture, at most one new picture of it is started per `redrawMs`; meanwhile its last one is
+   * served, as under a crowd. 0 turns the budget off.
+   */
+  redrawMs?: number;
+  now?: () => number;
+}) {
   const pictures = new VersionedCache<Picture>(maxBytes, (picture) => picture.png.length + 64);
   const draws = freshReads<Picture | undefined>();
+  /** When each collection's last picture was started, for the budget. */
+  const startedAt = new Map<string, number>();
+
+  function spend(budgetKey: string) {
+    const at = now();
+    startedAt.set(budgetKey, at);
+    // Forget collections whose window has passed, so the map stays as small as the busy ones.
+    if (startedAt.size > 10_000) {
+      for (const [k, t] of startedAt) if (at - t >= redrawMs) startedAt.delete(k);
+    }
+  }
 
   return async function pictureOf(
     key: string,
     v: Versions,
     drawCurrent: DrawCurrent,
     log: FastifyBaseLogger,
+    /** Whose budget a draw spends: the collection, shared by its kinds of picture. */
+    budgetKey: string = key,
   ): Promise<PictureAnswer | undefined> {
     const last = pictures.get(key, LAST);
     if (last && isUpToDate(last, v)) return { picture: last, isStale: false };
+    if (last && redrawMs > 0) {
+      const at = startedAt.get(budgetKey);
+      if (at !== undefined && now() - at < redrawMs) return { picture: last, isStale: true };
+    }
     const drawNext = () =>
       draws(key, async () => {
+        if (redrawMs > 0) spend(budgetKey);
         // Read at the draw's start: the draw before it may have kept a newer one.
         const before = pictures.get(key, LAST);
         const picture = await drawCurrent(before);

@@ -144,6 +144,8 @@ export function registerSharingRoutes(app: FastifyInstance) {
   const pictureOf = pictureDesk({
     maxBytes: publicBytes - textBytes,
     waitMs: app.config.pictureWaitMs,
+    redrawMs: app.config.pictureRedrawMs,
+    now: () => app.clock.now().getTime(),
   });
   const buildOnce = singleFlight<PublicEntry | undefined>();
   const renderOnce = singleFlight<BuiltPage | undefined>();
@@ -285,6 +287,7 @@ export function registerSharingRoutes(app: FastifyInstance) {
           v,
           (last) => drawCurrent(v.publicId, last),
           request.log,
+          String(v.id),
         );
         if (!answer) throw collectionNotFound();
         const { picture, isStale } = answer;

@@ -1,6 +1,6 @@
 // Reads of trade in person (docs/decisions/017): a collection's trade list built from the
 // database, the in-person swaps of a collection, a short code's owner, and who scanned me.
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, not, sql } from 'drizzle-orm';
 import {
   IN_PERSON_UNDO_MS,
   TRADE_CODE_LIFETIME_MS,
@@ -12,9 +12,9 @@ import {
   tradeListFromStickers,
 } from '../../../domain/trade/trade-list';
 import type { Sticker } from '../../../domain/sticker/sticker';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { collections, inPersonSwaps, tradeCodeScans, tradeCodes, users } from '../../db/schema';
-import type { Tx } from '../../db/client';
+import { albumListHiddenSql } from '../../db/visibility';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -227,6 +227,15 @@ export async function listScansOf(
         eq(tradeCodeScans.ownerUserId, params.userId),
         gte(tradeCodeScans.scannedAt, params.since),
         isNotNull(tradeCodeScans.scannerList),
+        // Checked again as it is read: the scanner's list stays hidden if the rule no longer
+        // allows it (decision 030).
+        not(
+          albumListHiddenSql(
+            sql`${tradeCodeScans.scannerUserId}`,
+            sql`${tradeCodeScans.collectionId}`,
+            sql`${params.userId}::int`,
+          ),
+        ),
       ),
     )
     .orderBy(desc(tradeCodeScans.scannedAt), asc(tradeCodeScans.scannerUserId))
@@ -279,6 +288,9 @@ export async function listSwapsToMirror(
         select 1 from in_person_swaps m
         where m.user_id = ${params.userId} and m.mirror_of = s.receipt_id
       )
+      -- the one visibility rule (decision 030): a circle-only collector's swap is not listed to
+      -- a stranger, who records their side from the receipt shown in person instead
+      and not ${albumListHiddenSql(sql`s.user_id`, sql`s.collection_id`, sql`${params.userId}::int`)}
     order by s.created_at desc, s.id desc
     limit 50`);
   return rowsOf<{

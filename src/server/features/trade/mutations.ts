@@ -565,3 +565,22 @@ export async function recordScan(
       set: { scannedAt: scan.now, scannerList: scan.scannerList ?? null },
     });
 }
+
+/**
+ * Stops my code at once (decision 030): its expiry becomes now, so it opens for nobody and a new
+ * code is made the next time I ask; an expired one is left as it is. False when the code is not
+ * mine (never was, or was taken over by someone else after it expired).
+ */
+export async function revokeTradeCode(
+  db: Database,
+  params: { userId: number; code: string; now: Date },
+): Promise<boolean> {
+  const revoked = await db
+    .update(tradeCodes)
+    .set({
+      expiresAt: sql`least(${tradeCodes.expiresAt}, ${params.now.toISOString()}::timestamptz)`,
+    })
+    .where(and(eq(tradeCodes.code, params.code), eq(tradeCodes.userId, params.userId)))
+    .returning({ code: tradeCodes.code });
+  return revoked.length > 0;
+}

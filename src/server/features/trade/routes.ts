@@ -7,6 +7,7 @@ import {
   inPersonSwapsResponseSchema,
   normaliseTradeCode,
   resolvedTradeCodeSchema,
+  revokedTradeCodeSchema,
   scannedMeResponseSchema,
   TRADE_CODE_LIFETIME_MS,
   tradeCodeResponseSchema,
@@ -19,6 +20,7 @@ import { idParamSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { databaseFor } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
+import { isCollectionShownTo } from '../../db/visibility';
 import {
   encodedTradeListOf,
   findLiveTradeCode,
@@ -32,6 +34,7 @@ import {
   confirmInPersonSwap,
   createTradeCode,
   recordScan,
+  revokeTradeCode,
   undoInPersonSwap,
   type InPersonSwapResult,
   type TradeRefusal,
@@ -163,12 +166,20 @@ export function registerTradeRoutes(app: FastifyInstance) {
     },
   );
 
-  /** The live code's active collection and its list now, or 404 in the same words for all else. */
-  async function resolve(text: string, now: Date) {
+  /**
+   * The live code's active collection and its list now, or 404 in the same words for all else —
+   * including a circle-only collection and a viewer it may not be shown to (decision 030).
+   */
+  async function resolve(text: string, now: Date, viewerId: number) {
     const code = normaliseTradeCode(text);
     const row = code === null ? undefined : await findLiveTradeCode(db, code, now);
     const collection = row && (await findTradeCollection(db, row.collectionId));
-    if (!row || !collection || collection.status !== 'active') {
+    if (
+      !row ||
+      !collection ||
+      collection.status !== 'active' ||
+      !(await isCollectionShownTo(db, collection.id, viewerId))
+    ) {
       throw notFound(UNKNOWN_TRADE_CODE_MESSAGE);
     }
     const resolved: ResolvedTradeCode = {
@@ -186,8 +197,8 @@ export function registerTradeRoutes(app: FastifyInstance) {
       schema: { params: codeParams, response: { 200: resolvedTradeCodeSchema } },
     },
     async (request) => {
-      await requireUser(request);
-      return (await resolve(request.params.code, app.clock.now())).resolved;
+      const user = await requireUser(request);
+      return (await resolve(request.params.code, app.clock.now(), user.id)).resolved;
     },
   );
 
@@ -202,9 +213,12 @@ export function registerTradeRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await requireUser(request);
       const now = app.clock.now();
-      const { resolved, row, collection } = await resolve(request.params.code, now);
-      if (row.userId !== user.id) {
-        const mine = await findOwnCollectionOfAlbum(db, user.id, collection.templateId);
+      const { resolved, row, collection } = await resolve(request.params.code, now, user.id);
+      const mine = await findOwnCollectionOfAlbum(db, user.id, collection.templateId);
+      // My collection of the album is shown to the code's owner only as the one rule allows: a
+      // circle-only list is never recorded for a stranger to see (decision 030).
+      const mayShowMine = mine === undefined || (await isCollectionShownTo(db, mine, row.userId));
+      if (row.userId !== user.id && mayShowMine) {
         const myCollection = mine === undefined ? undefined : await findTradeCollection(db, mine);
         await recordScan(db, {
           ownerUserId: row.userId,
@@ -229,6 +243,22 @@ export function registerTradeRoutes(app: FastifyInstance) {
         scans: await listScansOf(db, { userId: user.id, since }),
         swaps: await listSwapsToMirror(db, { userId: user.id, since }),
       };
+    },
+  );
+
+  // The owner stops a code before its day is up, say after posting it somewhere by mistake
+  // (decision 030). Someone else's code, or one that never was, is the same 404.
+  api.post(
+    '/api/trade-codes/:code/revoke',
+    { schema: { params: codeParams, response: { 200: revokedTradeCodeSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const code = normaliseTradeCode(request.params.code);
+      const revoked =
+        code !== null &&
+        (await revokeTradeCode(db, { userId: user.id, code, now: app.clock.now() }));
+      if (!revoked) throw notFound(UNKNOWN_TRADE_CODE_MESSAGE);
+      return { code, revoked: true as const };
     },
   );
 }

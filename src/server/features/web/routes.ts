@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -192,6 +193,13 @@ export async function registerWebRoutes(app: FastifyInstance) {
   });
 
   if (docs) {
+    // The service worker's own page for a navigation with no signal before the app is ready to
+    // work offline (scripts/service-worker.mjs precaches it; decision 016).
+    const offlinePath = path.join(staticDir, 'offline.html');
+    if (existsSync(offlinePath)) {
+      const offlinePage = readFileSync(offlinePath, 'utf8');
+      app.get('/offline', (_request, reply) => sendHtml(reply, 200, offlinePage));
+    }
     app.get('/sitemap.xml', (_request, reply) =>
       reply.type('application/xml; charset=utf-8').send(docs.sitemap),
     );

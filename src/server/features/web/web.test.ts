@@ -134,7 +134,7 @@ describe('the /share document', () => {
     expect(response.body).toContain('twitter:card');
     expect(response.body).not.toContain('<title>Default</title>');
     expect(response.body).not.toContain('<script>alert(1)</script>');
-    expect(response.body).toContain('&#34;&#62;&#60;script&#62;');
+    expect(response.body).toContain('&quot;&gt;&lt;script&gt;');
 
     // The same page for everyone: a CDN may keep it briefly and revalidate it by its ETag.
     expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);

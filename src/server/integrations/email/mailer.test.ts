@@ -42,8 +42,13 @@ describe('the outbox mailer (no SMTP)', () => {
       write: (text) => printed.push(text),
     });
     await mailer.send(email);
+    // A block of its own, so the link stands out among the log lines around it (decision 029).
+    const rule = '─'.repeat(55);
     expect(printed).toEqual([
-      'Outbox: Reset your Swapsies password: http://localhost:3000/reset-password/secret-token-123\n',
+      `┌${rule}\n` +
+        '│ Email (outbox): Reset your Swapsies password\n' +
+        '│ http://localhost:3000/reset-password/secret-token-123\n' +
+        `└${rule}\n`,
     ]);
     expect(JSON.stringify(logs.lines)).not.toContain('secret-token-123');
   });

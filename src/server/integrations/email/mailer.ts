@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 
 export interface Email {
@@ -22,12 +22,26 @@ export interface Mailer {
   send(email: Email): Promise<void>;
 }
 
+/**
+ * A nodemailer transport made on the first email: the library is loaded then, not at start-up,
+ * which it slowed (decision 029).
+ */
+function lazyTransport(
+  make: (nodemailer: Pick<typeof Nodemailer, 'createTransport'>) => Nodemailer.Transporter,
+) {
+  let transport: Promise<Nodemailer.Transporter> | undefined;
+  return () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => make(nodemailer));
+    return transport;
+  };
+}
+
 /** Real delivery through SMTP (`SMTP_URL`, e.g. smtps://user:pass@smtp.example.com). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
   return {
     async send(email) {
-      await transport.sendMail({ from, ...email });
+      await (await transport()).sendMail({ from, ...email });
     },
   };
 }
@@ -35,7 +49,25 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 /** Where a person running Swapsies locally reads the outbox's links: a terminal, if any. */
 export interface Terminal {
   isTTY?: boolean;
+  /** Whether it shows colours (Node's `WriteStream.hasColors()`). */
+  hasColors?(): boolean;
   write(text: string): unknown;
+}
+
+/**
+ * An email's links as a block that stands out among the log lines (decision 029): a rule above
+ * and below, the subject, and each link on a line of its own, bold when the terminal has colours.
+ */
+export function boxedLinks(subject: string, links: string[], color = false) {
+  const bold = (text: string) => (color ? `\u001b[1m${text}\u001b[0m` : text);
+  const rule = '─'.repeat(Math.min(78, Math.max(40, ...links.map((link) => link.length + 2))));
+  return [
+    `┌${rule}`,
+    `│ Email (outbox): ${subject}`,
+    ...links.map((link) => `│ ${bold(link)}`),
+    `└${rule}`,
+    '',
+  ].join('\n');
 }
 
 /**
@@ -50,21 +82,20 @@ export function createOutboxMailer(
   logger?: Logger,
   terminal: Terminal = process.stderr,
 ): Mailer {
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send(email) {
-      const info = await transport.sendMail({ from, ...email });
+      const info = await (await transport()).sendMail({ from, ...email });
       mkdirSync(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       writeFileSync(file, info.message as Buffer);
       logger?.info({ event: 'email.outbox', file }, 'email written to the outbox');
       if (!terminal.isTTY) return;
       const links = email.text.match(/https?:\/\/\S+/g) ?? [];
-      for (const link of links) terminal.write(`Outbox: ${email.subject}: ${link}\n`);
+      if (links.length === 0) return;
+      terminal.write(boxedLinks(email.subject, links, terminal.hasColors?.() === true));
     },
   };
 }

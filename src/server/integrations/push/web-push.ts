@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import type { PushConfig } from '../../config';
 
 /** A browser's subscription as the push service knows it. */
@@ -23,13 +22,15 @@ const TTL_SECONDS = 24 * 60 * 60;
  * request — the VAPID `Authorization` header and the aes128gcm body (RFC 8291) — and Node's
  * fetch sends it: web-push's own transport speaks https only, while the tests' fake push service
  * is plain http on 127.0.0.1. Redirects are never followed, so the request goes to the endpoint
- * the route checked and nowhere else. Network failures and timeouts throw.
+ * the route checked and nowhere else. Network failures and timeouts throw. The library is loaded
+ * on the first message, not at start-up (decision 029).
  */
 export async function sendWebPush(
   config: PushConfig,
   target: PushTarget,
   payload: string,
 ): Promise<PushAnswer> {
+  const { default: webpush } = await import('web-push');
   const details = webpush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     payload,

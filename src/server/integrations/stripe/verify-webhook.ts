@@ -1,18 +1,20 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 
 /**
  * The Stripe event in a webhook request, or null when its signature does not match the raw body
  * or is older than Stripe's default tolerance (300 s). `receivedAt` is the app clock, so the
- * age check follows the same time as everything else.
+ * age check follows the same time as everything else. Stripe's library is loaded on the first
+ * webhook, not at start-up (decision 029).
  */
-export function verifyWebhookEvent(input: {
+export async function verifyWebhookEvent(input: {
   rawBody: Buffer;
   signature: string;
   secret: string;
   receivedAt: Date;
-}): Stripe.Event | null {
+}): Promise<Stripe.Event | null> {
+  const { default: StripeLibrary } = await import('stripe');
   try {
-    return Stripe.webhooks.constructEvent(
+    return StripeLibrary.webhooks.constructEvent(
       input.rawBody,
       input.signature,
       input.secret,

@@ -84,6 +84,12 @@ export function CirclePanel({ circle, copyText }: { circle: CircleDetail; copyTe
             Anyone signed in who opens it can join. Members see each other’s usernames only — never
             an email or where they live.
           </p>
+          {circle.inviteExpiresAt && (
+            <p className="text-sm text-muted-foreground">
+              It works until {describeInviteExpiry(circle.inviteExpiresAt)}. Someone you remove
+              can’t join again with it: make a new link to invite them back.
+            </p>
+          )}
           <div className="flex flex-wrap gap-2">
             <Button
               onClick={() =>
@@ -167,4 +173,14 @@ export function CirclePanel({ circle, copyText }: { circle: CircleDetail; copyTe
       />
     </section>
   );
+}
+
+/** "5 December, 14:30": when an invite link stops working, in the reader's time zone. */
+function describeInviteExpiry(iso: string): string {
+  return new Date(iso).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }

@@ -1,4 +1,4 @@
-import { Clock, Link as LinkIcon, WifiOff } from 'lucide-react';
+import { Ban, Clock, Link as LinkIcon, WifiOff } from 'lucide-react';
 import type { CollectionSummary } from '../../../../domain/collection/collection';
 import { fitsInQrCode } from '../../../../domain/trade/qr-capacity';
 import type { TradeList } from '../../../../domain/trade/trade-list';
@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useIsOnline } from '../../../lib/use-is-online';
 import { ManualCopyDialog, useClipboardCopy } from '../../sharing/public';
-import { useTradeCode } from '../api';
+import { useRevokeTradeCode, useTradeCode } from '../api';
 import { describeListTime } from '../list-age';
 import { useEncodedList } from '../use-encoded-list';
 import { QrCodeCanvas } from './qr-code-canvas';
@@ -82,7 +82,7 @@ export function MyCodePanel({
           </Button>
         </div>
       ) : (
-        <ShortCode isOnline={isOnline} code={code} />
+        <ShortCode isOnline={isOnline} code={code} collectionId={collection.id} />
       )}
     </section>
   );
@@ -91,11 +91,14 @@ export function MyCodePanel({
 function ShortCode({
   isOnline,
   code,
+  collectionId,
 }: {
   isOnline: boolean;
   code: ReturnType<typeof useTradeCode>;
+  collectionId: number;
 }) {
   const clipboard = useClipboardCopy();
+  const revoke = useRevokeTradeCode(collectionId);
   if (!isOnline) {
     return (
       <p className="flex items-center gap-2 rounded-card border border-dashed p-3 text-sm text-muted-foreground">
@@ -138,6 +141,27 @@ function ShortCode({
         <LinkIcon aria-hidden />
         Copy link
       </Button>
+      <div className="grid gap-1 sm:col-span-2">
+        <Button
+          variant="ghostDestructive"
+          className="w-fit"
+          disabled={revoke.isPending || code.isFetching}
+          onClick={() => revoke.mutate(shortCode)}
+        >
+          <Ban aria-hidden />
+          Stop this code
+        </Button>
+        <p role="status" className="text-sm text-muted-foreground">
+          {revoke.isSuccess && revoke.data.code !== shortCode
+            ? `Code ${revoke.data.code} is stopped: nobody can open it now. This is a new one.`
+            : ''}
+        </p>
+        {revoke.isError && (
+          <p role="alert" className="text-sm text-destructive">
+            Couldn’t stop the code: {errorMessage(revoke.error)}
+          </p>
+        )}
+      </div>
       <ManualCopyDialog text={clipboard.manualText} onClose={clipboard.closeManualCopy} />
     </div>
   );
