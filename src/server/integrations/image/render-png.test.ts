@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PRODUCT_NAME } from '../../../domain/product';
@@ -54,6 +55,22 @@ describe('renderPng', () => {
     }
     expect(pngRenderer.child?.pid).toBeGreaterThan(0);
     expect(pngRenderer.child?.pid).not.toBe(process.pid);
+  });
+
+  it("runs the child with mimalloc's own purge delay, not the server's 0", async () => {
+    // The server gives native memory back at once (native-module.ts); in the child that doubled a
+    // render's time, and its memory leaves with it anyway (decision 025).
+    const previous = process.env.MIMALLOC_PURGE_DELAY;
+    process.env.MIMALLOC_PURGE_DELAY = '0';
+    try {
+      const drawing = renderer();
+      await drawing.render(previewSvg, 1);
+      const environ = readFileSync(`/proc/${drawing.child!.pid}/environ`, 'utf8').split('\0');
+      expect(environ).toContain('MIMALLOC_PURGE_DELAY=10');
+    } finally {
+      if (previous === undefined) delete process.env.MIMALLOC_PURGE_DELAY;
+      else process.env.MIMALLOC_PURGE_DELAY = previous;
+    }
   });
 
   it('recompresses a compact picture losslessly: the same pixels in fewer bytes', async () => {
