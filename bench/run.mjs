@@ -52,6 +52,8 @@ process.chdir(root);
  * front end's.
  */
 const OFFLINE_ONLY = process.env.BENCH_ONLY === 'offline';
+/** BENCH_ONLY=pictures measures just the picture redraw budget on each database (decision 026). */
+const PICTURES_ONLY = process.env.BENCH_ONLY === 'pictures';
 /** BENCH_ONLY=restart measures just the unchanged restart (decision 029). */
 const RESTART_ONLY = process.env.BENCH_ONLY === 'restart';
 // A partial run keeps its own file, so it never replaces a whole run's results.
@@ -124,7 +126,11 @@ async function measureDatabase(database, build, withFrontend) {
     const port = await freePort();
     server = await startAppServer(settings, port, build);
     log(`${database.label}: server on ${server.url}, seeding through the API`);
-    const seeded = await seed(server.url);
+    const seeded = await seed(server.url).catch((error) => {
+      // A seed that fails mostly means the server failed: its own words say why.
+      log(`${database.label}: the seed failed; the server's last output:\n${server.output()}`);
+      throw error;
+    });
     admin = seeded.admin;
     // The front end is measured once, against the first database's server (it is the same app).
     const frontendOf = () =>
@@ -135,6 +141,11 @@ async function measureDatabase(database, build, withFrontend) {
       const replay = await measureReplay({ admin, seeded, log }).catch((error) => ({ error }));
       const frontend = await frontendOf();
       return { rows: replayRows(replay), frontend };
+    }
+    if (PICTURES_ONLY) {
+      const target = { baseUrl: server.url, seeded, cookie: admin.cookie, log };
+      const pictureBudget = await measurePictureBudget(target).catch((error) => ({ error }));
+      return { rows: pictureBudgetRows(pictureBudget, FIRST_PICTURE_TARGET_MS) };
     }
     const reference = decodeBody(
       await admin.request('GET', `/api/collections/${seeded.album700.id}/stickers`),
@@ -259,11 +270,11 @@ async function main() {
     // BENCH_ONLY=matches measures just the swap matches; BENCH_ONLY=offline just the offline ones.
     // BENCH_ONLY=restart: just the restart. It goes first, while nothing else of the run runs.
     sections = [];
-    if (!OFFLINE_ONLY && process.env.BENCH_ONLY !== 'matches')
+    if (!OFFLINE_ONLY && !PICTURES_ONLY && process.env.BENCH_ONLY !== 'matches')
       sections.push(await restartSection(build, environment.cpus));
     if (!RESTART_ONLY && process.env.BENCH_ONLY !== 'matches')
       sections.push(...(await measureAll(build, environment.cpus)));
-    if (!RESTART_ONLY && !OFFLINE_ONLY)
+    if (!RESTART_ONLY && !OFFLINE_ONLY && !PICTURES_ONLY)
       sections.push(await matchesSection(build, environment.cpus));
   } finally {
     build.dispose();
