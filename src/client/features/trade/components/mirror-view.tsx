@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { MirrorOfReceipt } from '../../../../domain/trade/receipt';
 import type { TradeList } from '../../../../domain/trade/trade-list';
 import { Button } from '../../../components/ui/button';
+import { ProblemNote } from '../../../components/ui/problem-note';
 import { errorMessage } from '../../../lib/api-client';
 import { useIsOnline } from '../../../lib/use-is-online';
 import { PartnerName, StickerChips } from '../../matches/public';
@@ -104,14 +105,11 @@ export function MirrorView({
           You already recorded your side of this swap.
         </p>
       ) : notOffered.length > 0 ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm"
-        >
+        <ProblemNote>
           {numbers(notOffered)} {notOffered.length === 1 ? 'has' : 'have'} no copy on offer in your
           album, so this swap can’t be recorded as it is. Check your album, then record the stickers
           by hand.
-        </p>
+        </ProblemNote>
       ) : (
         <div className="grid gap-2 border-t pt-3 sm:flex sm:items-center sm:justify-end">
           <Button
@@ -130,14 +128,7 @@ export function MirrorView({
           </Button>
         </div>
       )}
-      {problem && (
-        <p
-          role="alert"
-          className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm"
-        >
-          {problem}
-        </p>
-      )}
+      {problem && <ProblemNote>{problem}</ProblemNote>}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { decodeReceipt, isReceiptText, type SwapReceipt } from '../../../../domain/trade/receipt';
 import { decodeTradeList } from '../../../../domain/trade/trade-list';
 import { Button } from '../../../components/ui/button';
+import { ProblemNote } from '../../../components/ui/problem-note';
 import { Spinner } from '../../../components/ui/spinner';
 import { prepareQrReader, readQrCode } from '../decode-qr';
 import { incomingProblem, type IncomingList } from '../incoming-list';
@@ -164,14 +165,7 @@ export function ScanPanel({
             />
           </label>
         </div>
-        {problem && (
-          <p
-            role="alert"
-            className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm"
-          >
-            {problem}
-          </p>
-        )}
+        {problem && <ProblemNote>{problem}</ProblemNote>}
       </div>
       <ShortCodeForm onList={onList} />
     </section>

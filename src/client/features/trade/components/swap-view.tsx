@@ -6,6 +6,7 @@ import { newReceiptId } from '../../../../domain/trade/in-person-swap';
 import { encodeReceipt } from '../../../../domain/trade/receipt';
 import type { TradeList } from '../../../../domain/trade/trade-list';
 import { Button } from '../../../components/ui/button';
+import { ProblemNote } from '../../../components/ui/problem-note';
 import { errorMessage } from '../../../lib/api-client';
 import { SpecialRatioField, useSpecialRatio } from '../../catalogue/public';
 import { PartnerName } from '../../matches/public';
@@ -221,14 +222,7 @@ export function SwapView({
               Confirm swap
             </Button>
           </div>
-          {problem && (
-            <p
-              role="alert"
-              className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm"
-            >
-              {problem}
-            </p>
-          )}
+          {problem && <ProblemNote>{problem}</ProblemNote>}
         </>
       )}
     </section>
