@@ -242,3 +242,25 @@ export async function proposeSwap(app: FastifyInstance, proposer: Collector, par
     throw new Error(`proposal: ${response.statusCode} ${response.body}`);
   return response.json().swap.id as number;
 }
+
+/**
+ * Moves the fake clock on by `ms` and signs each collector in again (a session idles out after 12
+ * hours), keeping their cookie up to date.
+ */
+export async function signInAgainAfter(
+  t: { app: FastifyInstance; clock: { advance(ms: number): void } },
+  ms: number,
+  ...who: SignedInUser[]
+) {
+  t.clock.advance(ms);
+  for (const user of who) {
+    const response = await request(t.app, 'POST', '/api/login', {
+      username: user.user.username,
+      password: user.password,
+      rememberMe: true,
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`login: ${response.statusCode} ${response.body}`);
+    user.cookie = sessionCookieFrom(t.app, response);
+  }
+}

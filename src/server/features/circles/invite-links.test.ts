@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { circleDetailSchema, circleInviteSchema } from '../../../domain/circles/schemas';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { registerUser, type SignedInUser } from '../../../test/factories';
+import { registerUser, signInAgainAfter, type SignedInUser } from '../../../test/factories';
 import { dbFingerprint } from '../../../test/fingerprint';
-import { request, sessionCookieFrom } from '../../../test/http';
+import { request } from '../../../test/http';
 
 // Circle invite links expire (CIRCLE_INVITE_DAYS, 7 by default) and a removed member needs a link
 // made after the removal (decision 030, docs/security-checklist.md Z9).
@@ -30,19 +30,7 @@ const preview = (who: SignedInUser, token: string) =>
 const join = (who: SignedInUser, token: string) =>
   request(t.app, 'POST', `/api/circle-invites/${token}/join`, {}, who);
 
-/** Moves the clock and signs the collectors in again (a session idles out after 12 hours). */
-async function later(ms: number, ...who: SignedInUser[]) {
-  t.clock.advance(ms);
-  for (const user of who) {
-    const response = await request(t.app, 'POST', '/api/login', {
-      username: user.user.username,
-      password: user.password,
-      rememberMe: true,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    user.cookie = sessionCookieFrom(t.app, response);
-  }
-}
+const later = (ms: number, ...who: SignedInUser[]) => signInAgainAfter(t, ms, ...who);
 
 describe('circle invite links', () => {
   it('tell the organiser when they stop working, and stop after the default 7 days', async () => {

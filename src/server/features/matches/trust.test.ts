@@ -9,7 +9,14 @@ import {
   type Swap,
 } from '../../../domain/matches/schemas';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { listStickersOf, registerUser, type SignedInUser } from '../../../test/factories';
+import {
+  findableCollector,
+  listStickersOf,
+  proposeSwap,
+  registerUser,
+  type Collector,
+  type SignedInUser,
+} from '../../../test/factories';
 import { dbFingerprint } from '../../../test/fingerprint';
 import { request } from '../../../test/http';
 
@@ -28,38 +35,9 @@ afterAll(() => t.close());
 const fingerprint = () => dbFingerprint(t.database);
 let albums = 0;
 
-interface Collector extends SignedInUser {
-  collectionId: number;
-}
-
-/** A collector of `albumId` owning every sticker except `needs`, with two copies of `spares`. */
-async function collector(
-  albumId: number,
-  state: { needs: string[]; spares: string[] },
-): Promise<Collector> {
-  const user = await registerUser(t.app);
-  const created = await request(t.app, 'POST', '/api/collections', { templateId: albumId }, user);
-  expect(created.statusCode, created.body).toBe(201);
-  const collectionId = created.json().id as number;
-  const stickers = await listStickersOf(t.app, user.cookie, collectionId);
-  const updates = stickers
-    .filter((s) => !state.needs.includes(s.number))
-    .map((s) => ({
-      id: s.id,
-      data: state.spares.includes(s.number) ? { forTrade: true, quantity: 2 } : { owned: true },
-    }));
-  const bulk = await request(t.app, 'PATCH', '/api/stickers/bulk', { updates }, user);
-  expect(bulk.json().results.errors).toEqual([]);
-  const matching = await request(
-    t.app,
-    'PATCH',
-    `/api/collections/${collectionId}/matching`,
-    { findable: true },
-    user,
-  );
-  expect(matching.statusCode, matching.body).toBe(200);
-  return { ...user, collectionId };
-}
+/** A findable collector of `albumId`: every sticker owned except `needs`, two of each of `spares`. */
+const collector = (albumId: number, state: { needs: string[]; spares: string[] }) =>
+  findableCollector(t.app, albumId, state);
 
 const act = (who: SignedInUser, swapId: number, action: string) =>
   request(t.app, 'POST', `/api/swaps/${swapId}/${action}`, undefined, who);
@@ -96,15 +74,7 @@ async function swapScene(until: 'proposed' | 'agreed' | 'done') {
   const me = await collector(albumId, { needs: ['1'], spares: ['4', '5'] });
   const them = await collector(albumId, { needs: ['4'], spares: ['1', '6'] });
   const viewer = await collector(albumId, { needs: ['5', '6'], spares: [] });
-  const proposed = await request(
-    t.app,
-    'POST',
-    `/api/collections/${me.collectionId}/matches/${them.collectionId}/swap`,
-    undefined,
-    me,
-  );
-  expect(proposed.statusCode, proposed.body).toBe(201);
-  const swapId = proposed.json().swap.id as number;
+  const swapId = await proposeSwap(t.app, me, them);
   if (until !== 'proposed') expect((await act(them, swapId, 'accept')).statusCode).toBe(200);
   if (until === 'done') {
     expect((await act(me, swapId, 'done')).statusCode).toBe(200);
@@ -340,15 +310,7 @@ describe('honest trust counts (decision 031)', () => {
 
   async function swapAgain(me: Collector, them: Collector) {
     await resetStickers(me, them);
-    const proposed = await request(
-      t.app,
-      'POST',
-      `/api/collections/${me.collectionId}/matches/${them.collectionId}/swap`,
-      undefined,
-      me,
-    );
-    expect(proposed.statusCode, proposed.body).toBe(201);
-    const swapId = proposed.json().swap.id as number;
+    const swapId = await proposeSwap(t.app, me, them);
     expect((await act(them, swapId, 'accept')).statusCode).toBe(200);
     expect((await act(me, swapId, 'done')).statusCode).toBe(200);
     expect((await act(them, swapId, 'done')).json()).toMatchObject({ status: 'done' });

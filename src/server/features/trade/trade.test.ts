@@ -14,10 +14,11 @@ import {
   listStickersOf,
   registerUser,
   stockedCollector,
+  signInAgainAfter,
   type SignedInUser,
 } from '../../../test/factories';
 import { dbFingerprint } from '../../../test/fingerprint';
-import { request, sessionCookieFrom } from '../../../test/http';
+import { request } from '../../../test/http';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,22 +62,7 @@ async function collector(
   return stockedCollector(t.app, album.id, state, existing);
 }
 
-/**
- * Moves the clock on by `ms` and signs each collector in again (a session idles out after 12
- * hours), keeping their cookie up to date.
- */
-async function later(ms: number, ...who: SignedInUser[]) {
-  t.clock.advance(ms);
-  for (const user of who) {
-    const response = await request(t.app, 'POST', '/api/login', {
-      username: user.user.username,
-      password: user.password,
-      rememberMe: true,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    user.cookie = sessionCookieFrom(t.app, response);
-  }
-}
+const later = (ms: number, ...who: SignedInUser[]) => signInAgainAfter(t, ms, ...who);
 
 async function stickersOf(who: Collector) {
   const list = await listStickersOf(t.app, who.cookie, who.collectionId);
