@@ -15,6 +15,7 @@ import {
   frontendRows,
   offlineRows,
   pictureBudgetRows,
+  placesRows,
   restartRows,
   publicRows,
   replayRows,
@@ -32,6 +33,7 @@ import {
   measureMatches,
 } from './matches.mjs';
 import { measureReplay } from './offline.mjs';
+import { measurePlaces } from './places.mjs';
 import { measureRestart } from './restart.mjs';
 import { checkPublicPolicy, measurePublicLoad } from './public.mjs';
 import { FIRST_PICTURE_TARGET_MS, measurePictureBudget } from './pictures.mjs';
@@ -54,11 +56,19 @@ process.chdir(root);
 const OFFLINE_ONLY = process.env.BENCH_ONLY === 'offline';
 /** BENCH_ONLY=restart measures just the unchanged restart (decision 029). */
 const RESTART_ONLY = process.env.BENCH_ONLY === 'restart';
+/** BENCH_ONLY=places measures just the place search's gazetteer (decision 034). */
+const PLACES_ONLY = process.env.BENCH_ONLY === 'places';
 // A partial run keeps its own file, so it never replaces a whole run's results.
 const RESULTS = path.join(
   'bench',
   'results',
-  OFFLINE_ONLY ? 'offline.json' : RESTART_ONLY ? 'restart.json' : 'latest.json',
+  OFFLINE_ONLY
+    ? 'offline.json'
+    : RESTART_ONLY
+      ? 'restart.json'
+      : PLACES_ONLY
+        ? 'places.json'
+        : 'latest.json',
 );
 /**
  * The whole bench should take under ~10 minutes; past this something is stuck. A larger matches
@@ -208,6 +218,15 @@ async function restartSection(build, cpus) {
   return { title: 'Start-up (PGlite)', note, rows: restartRows(measured) };
 }
 
+/** The place search: the gazetteer's memory in the built server and a search's time. */
+async function placesSection(build, cpus) {
+  const loadBefore = loadAverage();
+  log('places: the gazetteer read by the first search, then searches timed');
+  const measured = await measurePlaces({ build, log }).catch((error) => ({ error }));
+  const note = `1-minute load average ${loadBefore} before, ${loadAverage()} after, on ${cpus} cores`;
+  return { title: 'Place search (PGlite)', note, rows: placesRows(measured) };
+}
+
 /** Swap matches at scale, on PostgreSQL only; a section of one row saying why when skipped. */
 async function matchesSection(build, cpus) {
   const title = `Swap matches (PostgreSQL, ${MATCH_COLLECTIONS.toLocaleString('en-GB')} opted-in collections of a ${MATCH_ALBUM_SIZE}-sticker album)`;
@@ -258,12 +277,16 @@ async function main() {
   try {
     // BENCH_ONLY=matches measures just the swap matches; BENCH_ONLY=offline just the offline ones.
     // BENCH_ONLY=restart: just the restart. It goes first, while nothing else of the run runs.
+    // BENCH_ONLY=places: just the place search.
     sections = [];
-    if (!OFFLINE_ONLY && process.env.BENCH_ONLY !== 'matches')
+    const only = process.env.BENCH_ONLY;
+    if (!OFFLINE_ONLY && !PLACES_ONLY && only !== 'matches')
       sections.push(await restartSection(build, environment.cpus));
-    if (!RESTART_ONLY && process.env.BENCH_ONLY !== 'matches')
+    if (!OFFLINE_ONLY && !RESTART_ONLY && only !== 'matches')
+      sections.push(await placesSection(build, environment.cpus));
+    if (!RESTART_ONLY && !PLACES_ONLY && only !== 'matches')
       sections.push(...(await measureAll(build, environment.cpus)));
-    if (!RESTART_ONLY && !OFFLINE_ONLY)
+    if (!RESTART_ONLY && !OFFLINE_ONLY && !PLACES_ONLY)
       sections.push(await matchesSection(build, environment.cpus));
   } finally {
     build.dispose();

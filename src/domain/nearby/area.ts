@@ -174,7 +174,11 @@ export interface ResolvedArea {
 export type ResolveAreaResult =
   { ok: true; area: ResolvedArea | null } | { ok: false; message: string };
 
-const place = (kind: AreaKind, found: { id: string; lat: number; lon: number }, radiusKm: number | null) => ({
+const place = (
+  kind: AreaKind,
+  found: { id: string; lat: number; lon: number },
+  radiusKm: number | null,
+) => ({
   ok: true as const,
   area: {
     kind,
@@ -206,9 +210,7 @@ export function resolveArea(input: AreaInput, world: WorldPlaces): ResolveAreaRe
   }
   const { city, country } = input;
   const uk = country === undefined || country === 'GB' ? findCity(city) : undefined;
-  const found =
-    uk ??
-    (/^\d+$/.test(city) ? world.cityById(city) : world.cityByName(city, country));
+  const found = uk ?? (/^\d+$/.test(city) ? world.cityById(city) : world.cityByName(city, country));
   if (!found) {
     const shown = city.length > 40 ? `${city.slice(0, 40)}…` : city;
     return {

@@ -308,7 +308,12 @@ export class Zips {
 
 /** "BEVERLY HILLS" → "Beverly Hills" (the ZIP data is in capitals, or not: both read well). */
 const titleCase = (text: string) =>
-  text.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, start: string, letter: string) => start + letter.toUpperCase());
+  text
+    .toLowerCase()
+    .replace(
+      /(^|[\s'-])(\p{L})/gu,
+      (_, start: string, letter: string) => start + letter.toUpperCase(),
+    );
 
 let cities: Cities | undefined;
 let zips: Zips | undefined;

@@ -114,9 +114,12 @@ describe('PUT /api/user/area anywhere in the world', () => {
   });
 
   it('takes a name as the most populous place so called, in the country when given', async () => {
-    expect(await areaOf({ kind: 'city', city: 'Zapopan', country: 'MX', radiusKm: 25 })).toEqual(
-      { kind: 'city', code: '3979770', label: 'Zapopan, Mexico', radiusKm: 25 },
-    );
+    expect(await areaOf({ kind: 'city', city: 'Zapopan', country: 'MX', radiusKm: 25 })).toEqual({
+      kind: 'city',
+      code: '3979770',
+      label: 'Zapopan, Mexico',
+      radiusKm: 25,
+    });
     expect(await areaOf({ kind: 'city', city: 'guadalajara', radiusKm: 5 })).toMatchObject({
       code: '4005539',
       label: 'Guadalajara, Mexico',
@@ -166,7 +169,7 @@ describe('PUT /api/user/area anywhere in the world', () => {
         { kind: 'city', city: 'Zapopan', country: 'ES', radiusKm: 5 },
         'We don\'t know a city or town called "Zapopan" in ES — search for it and choose it from the list',
       ],
-      [{ kind: 'city', city: '999999999', radiusKm: 5 }, 'We don\'t know a city or town called'],
+      [{ kind: 'city', city: '999999999', radiusKm: 5 }, "We don't know a city or town called"],
       [
         { kind: 'city', city: 'Zapopan', country: 'Mexico', radiusKm: 5 },
         'Choose a country by its two-letter code, such as MX or ES',
