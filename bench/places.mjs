@@ -42,7 +42,8 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * The gazetteer's cost in the built server (decision 034) on a fresh PGlite: the server's RSS
  * (with its children) before any search, after the first city search (which reads the
  * gazetteer), and after the first ZIP search (which reads the ZIP codes), each after a second's
- * rest; the first searches' times; then every query sequentially ROUNDS times over HTTP.
+ * rest; the first searches' times; then every query sequentially ROUNDS times over HTTP, each
+ * beside a plain signed-in read.
  */
 export async function measurePlaces({ build, log }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'swapsies-bench-places-'));
@@ -72,11 +73,20 @@ export async function measurePlaces({ build, log }) {
     log(
       `places: RSS ${Math.round(before)} → ${Math.round(afterCities)} → ${Math.round(afterZips)} MB`,
     );
+    // Each search is followed by `GET /api/user/area` (the same session check and one read, no
+    // gazetteer), so what the gazetteer adds shows beside what any signed-in read costs here.
     const samples = [];
+    const baseline = [];
+    const queries = [
+      ...QUERIES.map((q) => `q=${encodeURIComponent(q)}`),
+      ...COUNTRY_QUERIES,
+      ...ZIPS.map((zip) => `q=${zip}`),
+    ];
     for (let round = 0; round < ROUNDS; round++) {
-      for (const q of QUERIES) samples.push(await search(`q=${encodeURIComponent(q)}`));
-      for (const query of COUNTRY_QUERIES) samples.push(await search(query));
-      for (const zip of ZIPS) samples.push(await search(`q=${zip}`));
+      for (const query of queries) {
+        samples.push(await search(query));
+        baseline.push(await timed('/api/user/area'));
+      }
     }
     return {
       rssBeforeMb: before,
@@ -85,6 +95,7 @@ export async function measurePlaces({ build, log }) {
       memory: await readServerMemoryMb(server),
       firstCityMs,
       firstZipMs,
+      baseline: summarize(baseline),
       ...summarize(samples),
     };
   } finally {
