@@ -56,12 +56,12 @@ export async function measurePlaces({ build, log }) {
       email: 'bench_places@bench.example',
       password: 'correct horse battery staple',
     });
-    const search = async (query) => {
-      const response = await client.request('GET', `/api/places?${query}`);
-      if (response.status !== 200)
-        throw new Error(`/api/places?${query} answered ${response.status}`);
+    const timed = async (url) => {
+      const response = await client.request('GET', url);
+      if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
       return response.ms;
     };
+    const search = (query) => timed(`/api/places?${query}`);
     await pause(1000);
     const before = readRssMb(server.pid);
     const firstCityMs = await search('q=zapopan');
