@@ -209,23 +209,40 @@ async function measureAll(build, cpus) {
   return frontendSection ? [...sections, frontendSection] : sections;
 }
 
-/** `npm start` again with nothing changed: the built server's restart on the same PGlite data. */
-async function restartSection(build, cpus) {
+/** A section of one measurement on its own server, with the load average around it. */
+async function ownServerSection({ title, says, measure, rowsOf }, build, cpus) {
   const loadBefore = loadAverage();
-  log('restart: the built server started, then restarted unchanged on the same data');
-  const measured = await measureRestart({ build, log }).catch((error) => ({ error }));
+  log(says);
+  const measured = await measure({ build, log }).catch((error) => ({ error }));
   const note = `1-minute load average ${loadBefore} before, ${loadAverage()} after, on ${cpus} cores`;
-  return { title: 'Start-up (PGlite)', note, rows: restartRows(measured) };
+  return { title, note, rows: rowsOf(measured) };
 }
 
+/** `npm start` again with nothing changed: the built server's restart on the same PGlite data. */
+const restartSection = (build, cpus) =>
+  ownServerSection(
+    {
+      title: 'Start-up (PGlite)',
+      says: 'restart: the built server started, then restarted unchanged on the same data',
+      measure: measureRestart,
+      rowsOf: restartRows,
+    },
+    build,
+    cpus,
+  );
+
 /** The place search: the gazetteer's memory in the built server and a search's time. */
-async function placesSection(build, cpus) {
-  const loadBefore = loadAverage();
-  log('places: the gazetteer read by the first search, then searches timed');
-  const measured = await measurePlaces({ build, log }).catch((error) => ({ error }));
-  const note = `1-minute load average ${loadBefore} before, ${loadAverage()} after, on ${cpus} cores`;
-  return { title: 'Place search (PGlite)', note, rows: placesRows(measured) };
-}
+const placesSection = (build, cpus) =>
+  ownServerSection(
+    {
+      title: 'Place search (PGlite)',
+      says: 'places: the gazetteer read by the first search, then searches timed',
+      measure: measurePlaces,
+      rowsOf: placesRows,
+    },
+    build,
+    cpus,
+  );
 
 /** Swap matches at scale, on PostgreSQL only; a section of one row saying why when skipped. */
 async function matchesSection(build, cpus) {
