@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unique } from './support/api';
+import { axeViolations } from './support/axe';
 import { needsAndSpares, skipE2E, useE2E } from './support/harness';
 
 // "Near me" anywhere in the world (docs/product.md "Nearby", decision 034): a collector in
@@ -36,6 +37,8 @@ describe.skipIf(skipE2E)('near me anywhere in the world', () => {
     // Typed without its accent or capital, found with its country, chosen by keys.
     await picker.fill('zapop');
     await me.page.getByRole('option', { name: 'Zapopan, Mexico' }).waitFor();
+    // The open list is as accessible as the rest of the page.
+    expect(await axeViolations(me.page, { within: 'main' })).toEqual([]);
     await picker.press('ArrowDown');
     await picker.press('Enter');
     await expect.poll(() => picker.inputValue()).toBe('Zapopan, Mexico');
