@@ -103,6 +103,27 @@ describe('GET /api/places', () => {
   });
 });
 
+describe('place searches per address', () => {
+  it('answers 429 past PUBLIC_READS_PER_MINUTE for one address, another still gets through', async () => {
+    const limited = await createTestApp({ PUBLIC_READS_PER_MINUTE: '2' });
+    try {
+      const me = await registerUser(limited.app);
+      const find = (ip: string) =>
+        request(limited.app, 'GET', '/api/places?q=zapopan', undefined, { cookie: me.cookie, ip });
+      expect((await find('10.9.8.1')).statusCode).toBe(200);
+      expect((await find('10.9.8.1')).statusCode).toBe(200);
+      const refused = await find('10.9.8.1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('RATE_LIMITED');
+      expect((await find('10.9.8.2')).statusCode).toBe(200);
+      limited.clock.advance(60_000);
+      expect((await find('10.9.8.1')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('PUT /api/user/area anywhere in the world', () => {
   it('takes a city by its id from the search', async () => {
     expect(await areaOf({ kind: 'city', city: '3979770', radiusKm: 25 })).toEqual({
