@@ -61,4 +61,15 @@ describe.skipIf(skipE2E)('near me anywhere in the world', () => {
     expect(me.errors).toEqual([]);
     await Promise.all([me.context.close(), neighbour.context.close()]);
   });
+
+  it('How It Works credits GeoNames under CC BY 4.0, readably at 375 px', async () => {
+    const context = await e2e.newContext();
+    const page = await e2e.newPage(context);
+    await page.goto('/how-it-works');
+    const credit = page.getByRole('region', { name: 'Collectors Near You, Anywhere' });
+    await credit.getByRole('link', { name: 'GeoNames' }).waitFor();
+    await credit.getByRole('link', { name: 'CC BY 4.0' }).waitFor();
+    expect(await axeViolations(page, { within: '#places' })).toEqual([]);
+    await context.close();
+  });
 });
