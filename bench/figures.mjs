@@ -257,6 +257,23 @@ export function restartRows(r) {
   ];
 }
 
+/** The place search's gazetteer (decision 034): its memory in the server and a search's time. */
+export function placesRows(r) {
+  if (r.error) return [errorRow(r.error)];
+  return [
+    row(
+      'place search: gazetteer memory',
+      `${mb(r.citiesMb)} RSS added by the cities and towns (read at the first search, ${ms(r.firstCityMs)}), ${mb(r.zipsMb)} by the US ZIP codes (first ZIP search ${ms(r.firstZipMs)}); ${mb(r.rssBeforeMb)} before${heap(r.memory)}`,
+      [['< 60 MB both', r.citiesMb + r.zipsMb < 60]],
+    ),
+    row(
+      'place search: GET /api/places',
+      `${timing(r)}, sequential over HTTP: prefixes of 2 letters to whole names, with a country, ZIP codes; GET /api/user/area between them (the same session check, no gazetteer): ${timing(r.baseline)}`,
+      [['p99 < 20 ms', r.p99 < 20]],
+    ),
+  ];
+}
+
 /** Offline: opening the dashboard with no signal, and the JavaScript the offline feature adds. */
 export function offlineRows(f) {
   // The page budgets come along: the offline code is part of them.

@@ -15,6 +15,7 @@ import {
   frontendRows,
   offlineRows,
   pictureBudgetRows,
+  placesRows,
   restartRows,
   publicRows,
   replayRows,
@@ -32,6 +33,7 @@ import {
   measureMatches,
 } from './matches.mjs';
 import { measureReplay } from './offline.mjs';
+import { measurePlaces } from './places.mjs';
 import { measureRestart } from './restart.mjs';
 import { checkPublicPolicy, measurePublicLoad } from './public.mjs';
 import { FIRST_PICTURE_TARGET_MS, measurePictureBudget } from './pictures.mjs';
@@ -54,13 +56,13 @@ process.chdir(root);
 const OFFLINE_ONLY = process.env.BENCH_ONLY === 'offline';
 /** BENCH_ONLY=pictures measures just the picture redraw budget on each database (decision 026). */
 const PICTURES_ONLY = process.env.BENCH_ONLY === 'pictures';
-/** BENCH_ONLY=restart measures just the unchanged restart (decision 029). */
-const RESTART_ONLY = process.env.BENCH_ONLY === 'restart';
 // A partial run keeps its own file, so it never replaces a whole run's results.
 const RESULTS = path.join(
   'bench',
   'results',
-  OFFLINE_ONLY ? 'offline.json' : RESTART_ONLY ? 'restart.json' : 'latest.json',
+  ['offline', 'restart', 'places', 'pictures'].includes(process.env.BENCH_ONLY)
+    ? `${process.env.BENCH_ONLY}.json`
+    : 'latest.json',
 );
 /**
  * The whole bench should take under ~10 minutes; past this something is stuck. A larger matches
@@ -210,14 +212,40 @@ async function measureAll(build, cpus) {
   return frontendSection ? [...sections, frontendSection] : sections;
 }
 
-/** `npm start` again with nothing changed: the built server's restart on the same PGlite data. */
-async function restartSection(build, cpus) {
+/** A section of one measurement on its own server, with the load average around it. */
+async function ownServerSection({ title, says, measure, rowsOf }, build, cpus) {
   const loadBefore = loadAverage();
-  log('restart: the built server started, then restarted unchanged on the same data');
-  const measured = await measureRestart({ build, log }).catch((error) => ({ error }));
+  log(says);
+  const measured = await measure({ build, log }).catch((error) => ({ error }));
   const note = `1-minute load average ${loadBefore} before, ${loadAverage()} after, on ${cpus} cores`;
-  return { title: 'Start-up (PGlite)', note, rows: restartRows(measured) };
+  return { title, note, rows: rowsOf(measured) };
 }
+
+/** `npm start` again with nothing changed: the built server's restart on the same PGlite data. */
+const restartSection = (build, cpus) =>
+  ownServerSection(
+    {
+      title: 'Start-up (PGlite)',
+      says: 'restart: the built server started, then restarted unchanged on the same data',
+      measure: measureRestart,
+      rowsOf: restartRows,
+    },
+    build,
+    cpus,
+  );
+
+/** The place search: the gazetteer's memory in the built server and a search's time. */
+const placesSection = (build, cpus) =>
+  ownServerSection(
+    {
+      title: 'Place search (PGlite)',
+      says: 'places: the gazetteer read by the first search, then searches timed',
+      measure: measurePlaces,
+      rowsOf: placesRows,
+    },
+    build,
+    cpus,
+  );
 
 /** Swap matches at scale, on PostgreSQL only; a section of one row saying why when skipped. */
 async function matchesSection(build, cpus) {
@@ -269,12 +297,17 @@ async function main() {
   try {
     // BENCH_ONLY=matches measures just the swap matches; BENCH_ONLY=offline just the offline ones.
     // BENCH_ONLY=restart: just the restart. It goes first, while nothing else of the run runs.
+    // BENCH_ONLY=places: just the place search.
     sections = [];
-    if (!OFFLINE_ONLY && !PICTURES_ONLY && process.env.BENCH_ONLY !== 'matches')
+    // Which sections a partial run (BENCH_ONLY) leaves out.
+    const skips = (...parts) => parts.includes(process.env.BENCH_ONLY);
+    if (!skips('offline', 'pictures', 'places', 'matches'))
       sections.push(await restartSection(build, environment.cpus));
-    if (!RESTART_ONLY && process.env.BENCH_ONLY !== 'matches')
+    if (!skips('offline', 'pictures', 'restart', 'matches'))
+      sections.push(await placesSection(build, environment.cpus));
+    if (!skips('restart', 'places', 'matches'))
       sections.push(...(await measureAll(build, environment.cpus)));
-    if (!RESTART_ONLY && !OFFLINE_ONLY && !PICTURES_ONLY)
+    if (!skips('restart', 'offline', 'pictures', 'places'))
       sections.push(await matchesSection(build, environment.cpus));
   } finally {
     build.dispose();

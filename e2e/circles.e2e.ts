@@ -124,17 +124,19 @@ describe.skipIf(skipE2E)('swap circles and nearby', () => {
     const card = me.page.getByRole('region', { name: 'My area' }).or(me.page.locator('main'));
     await me.page.getByText('No area set', { exact: false }).waitFor();
     // A district we do not know is named in the message.
+    await me.page.getByRole('radio', { name: 'By UK postcode district' }).check();
     await me.page.getByRole('textbox', { name: 'Postcode district' }).fill('QQ1');
     await me.page.getByRole('button', { name: 'Save area' }).click();
     await me.page.getByText("We don't know the postcode district QQ1", { exact: false }).waitFor();
-    // Then a city from the list, within 25 km.
-    await me.page.getByRole('radio', { name: 'By city or town' }).check();
-    await me.page.getByRole('combobox', { name: 'City or town' }).selectOption('manchester');
+    // Then a city from the place search, within 25 km.
+    await me.page.getByRole('radio', { name: 'By city, town or US ZIP code' }).check();
+    await me.page.getByRole('combobox', { name: 'City, town or US ZIP code' }).fill('Manchester');
+    await me.page.getByRole('option', { name: 'Manchester, England, United Kingdom' }).click();
     await me.page
       .getByRole('combobox', { name: 'How far you will go to swap' })
       .selectOption({ label: 'Within 25 km' });
     await me.page.getByRole('button', { name: 'Save area' }).click();
-    await card.getByText('Manchester', { exact: true }).first().waitFor();
+    await card.getByText('Manchester, England, United Kingdom', { exact: true }).first().waitFor();
     await me.page.getByText('within 25 km', { exact: false }).first().waitFor();
     await screenshots(me.page, 'settings-area');
 

@@ -310,6 +310,8 @@ const matrix: Record<string, Row> = {
   // Nearby and swap circles (docs/decisions/020): an area is the caller's own; a circle is seen
   // and changed only by its members (others get 404), organiser actions by its organiser.
   'GET /api/user/area': { expect: members(200) },
+  // The place search is for Settings' picker (decision 034): members only.
+  'GET /api/places': { expect: members(200) },
   'PUT /api/user/area': {
     expect: members(200),
     body: () => ({ kind: 'city', city: 'leeds', radiusKm: 25 }),
@@ -656,7 +658,8 @@ function urlFor(route: string, fx: Fixture) {
     .replace(
       '/api/push/subscriptions/status',
       '/api/push/subscriptions/status?endpoint=https%3A%2F%2Ffcm.googleapis.com%2Fx',
-    );
+    )
+    .replace(/^\/api\/places$/, '/api/places?q=zapopan');
 }
 
 /** Makes the caller's session and the request's inputs, and returns the call to send. */

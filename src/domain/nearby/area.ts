@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { CITIES, POSTCODE_AREAS, type City, type PostcodeArea } from './places';
+import { countryCodeSchema, parseZip, type WorldPlaces } from './world';
 
 /**
- * A collector's approximate area (docs/product.md "Nearby", decision 020): a UK postcode
- * district or a city from the list, and how far they will travel to swap. Only a rounded point is
+ * A collector's approximate area (docs/product.md "Nearby", decisions 020 and 034): a UK
+ * postcode district, a city or town anywhere in the world, or a US ZIP code, and how far they will travel to swap. Only a rounded point is
  * kept (the area's or city's centre), never an address, and others only ever see whether both
  * collectors' reach covers the other, as the viewer's own radius ("within 25 km").
  */
@@ -117,23 +118,44 @@ export const areaInputSchema = z.discriminatedUnion(
     }),
     z.object({
       kind: z.literal('city'),
-      city: z.string({ error: 'Choose a city' }).max(40, { error: 'Choose a city from the list' }),
+      /**
+       * An id from the place search (GeoNames), one of the UK city ids kept from before
+       * ("manchester"), or a name, taken as the most populous place so called (decision 034).
+       */
+      city: z
+        .string({ error: 'Choose a city or town' })
+        .trim()
+        .min(1, { error: 'Choose a city or town' })
+        .max(100, { error: 'A city or town name is at most 100 characters' }),
+      /** Where to look for a city given by name: "MX" tells Zapopan's country. */
+      country: countryCodeSchema.optional(),
+      radiusKm: radiusSchema,
+    }),
+    z.object({
+      kind: z.literal('zip'),
+      zip: z.string({ error: 'Type a US ZIP code' }).max(20, {
+        error: 'A ZIP code is 5 digits, such as 90210',
+      }),
       radiusKm: radiusSchema,
     }),
     z.object({ kind: z.literal('none') }),
   ],
-  { error: 'Choose a postcode district, a city, or no area' },
+  { error: 'Choose a postcode district, a city, a ZIP code, or no area' },
 );
 export type AreaInput = z.infer<typeof areaInputSchema>;
+
+/** How an area is given: stored in `users.area_kind` (decision 020; `zip` added by 034). */
+export const AREA_KINDS = ['district', 'city', 'zip'] as const;
+export type AreaKind = (typeof AREA_KINDS)[number];
 
 /** The collector's own area as Settings shows it (never sent to anyone else). */
 export const myAreaSchema = z.object({
   area: z
     .object({
-      kind: z.enum(['district', 'city']),
-      /** The district ("M14") or the city's id ("manchester"). */
+      kind: z.enum(AREA_KINDS),
+      /** The district ("M14"), the city's id ("manchester", "3979770") or the ZIP ("90210"). */
       code: z.string(),
-      /** For people: "M14 (Manchester area)" or "Manchester". */
+      /** For people: "M14 (Manchester area)", "Manchester" or "Zapopan, Mexico". */
       label: z.string(),
       radiusKm: z.number().int().nullable(),
     })
@@ -142,7 +164,7 @@ export const myAreaSchema = z.object({
 export type MyArea = z.infer<typeof myAreaSchema>;
 
 export interface ResolvedArea {
-  kind: 'district' | 'city';
+  kind: AreaKind;
   code: string;
   lat: number;
   lon: number;
@@ -152,40 +174,60 @@ export interface ResolvedArea {
 export type ResolveAreaResult =
   { ok: true; area: ResolvedArea | null } | { ok: false; message: string };
 
-/** Turns what was sent into the rounded point we keep, or a message for the person. */
-export function resolveArea(input: AreaInput): ResolveAreaResult {
+const place = (
+  kind: AreaKind,
+  found: { id: string; lat: number; lon: number },
+  radiusKm: number | null,
+) => ({
+  ok: true as const,
+  area: {
+    kind,
+    code: found.id,
+    lat: roundCoordinate(found.lat),
+    lon: roundCoordinate(found.lon),
+    radiusKm,
+  },
+});
+
+/**
+ * Turns what was sent into the rounded point we keep, or a message for the person. A city is
+ * looked up as decision 034 says: a UK city id kept from before (unless another country is
+ * asked for), a GeoNames id from the search, or else a name, the most populous place so called.
+ */
+export function resolveArea(input: AreaInput, world: WorldPlaces): ResolveAreaResult {
   if (input.kind === 'none') return { ok: true, area: null };
   if (input.kind === 'district') {
     const parsed = parseDistrict(input.district);
     if (!parsed.ok) return parsed;
+    return place('district', { id: parsed.district, ...parsed.area }, input.radiusKm);
+  }
+  if (input.kind === 'zip') {
+    const zip = parseZip(input.zip);
+    if (!zip) return { ok: false, message: 'A ZIP code is 5 digits, such as 90210' };
+    const found = world.zip(zip);
+    if (!found) return { ok: false, message: `We don't know the ZIP code ${zip} — check it` };
+    return place('zip', found, input.radiusKm);
+  }
+  const { city, country } = input;
+  const uk = country === undefined || country === 'GB' ? findCity(city) : undefined;
+  const found = uk ?? (/^\d+$/.test(city) ? world.cityById(city) : world.cityByName(city, country));
+  if (!found) {
+    const shown = city.length > 40 ? `${city.slice(0, 40)}…` : city;
     return {
-      ok: true,
-      area: {
-        kind: 'district',
-        code: parsed.district,
-        lat: roundCoordinate(parsed.area.lat),
-        lon: roundCoordinate(parsed.area.lon),
-        radiusKm: input.radiusKm,
-      },
+      ok: false,
+      message: `We don't know a city or town called "${shown}"${country ? ` in ${country}` : ''} — search for it and choose it from the list`,
     };
   }
-  const found = findCity(input.city);
-  if (!found) return { ok: false, message: 'Choose a city from the list' };
-  return {
-    ok: true,
-    area: {
-      kind: 'city',
-      code: found.id,
-      lat: roundCoordinate(found.lat),
-      lon: roundCoordinate(found.lon),
-      radiusKm: input.radiusKm,
-    },
-  };
+  return place('city', found, input.radiusKm);
 }
 
-/** What Settings shows for a stored area: "M14 (Manchester area)" or "Manchester". */
-export function describeArea(kind: 'district' | 'city', code: string): string {
-  if (kind === 'city') return findCity(code)?.name ?? code;
+/**
+ * What Settings shows for a stored area: "M14 (Manchester area)", "Manchester" (a UK city id
+ * kept from before), "Zapopan, Mexico" or "90210 (Beverly Hills, CA)".
+ */
+export function describeArea(kind: AreaKind, code: string, world: WorldPlaces): string {
+  if (kind === 'zip') return world.zip(code)?.label ?? code;
+  if (kind === 'city') return findCity(code)?.name ?? world.cityById(code)?.label ?? code;
   const parsed = parseDistrict(code);
   return parsed.ok ? `${parsed.district} (${parsed.area.name} area)` : code;
 }

@@ -1,5 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { myAreaSchema, type AreaInput } from '../../../domain/nearby/area';
+import { placesResponseSchema } from '../../../domain/nearby/world';
 import { toast } from '../../components/ui/toast-store';
 import { apiJson } from '../../lib/api-client';
 import { isMatchesQueryKey } from '../matches/api';
@@ -13,6 +21,31 @@ export const myAreaQuery = () =>
     queryKey: areaQueryKey,
     queryFn: ({ signal }) => apiJson('GET', areaQueryKey[0], myAreaSchema, { signal }),
   });
+
+/** How long typing must pause before the place search asks the server. */
+const SEARCH_PAUSE_MS = 200;
+
+/**
+ * `GET /api/places` for what has been typed (decision 034: the gazetteer stays on the server),
+ * asked once typing pauses; the last answer stays on screen while the next one comes.
+ */
+export function usePlaceSearch(typed: string) {
+  const [q, setQ] = useState(typed.trim());
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(typed.trim()), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  return useQuery({
+    queryKey: ['/api/places', q],
+    queryFn: ({ signal }) =>
+      apiJson('GET', `/api/places?${new URLSearchParams({ q })}`, placesResponseSchema, {
+        signal,
+      }),
+    enabled: q.length >= 2,
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+  });
+}
 
 export function useMyArea() {
   return useQuery(myAreaQuery());

@@ -31,10 +31,11 @@ export const users = pgTable(
       .notNull()
       .defaultNow(),
     /**
-     * The approximate area (decision 020): a postcode district or a city id, and its centre
-     * rounded to 2 decimals — never an address. All null when no area is set.
+     * The approximate area (decision 020): a postcode district, a city id (a UK one of
+     * decision 020 or a GeoNames id, decision 034) or a US ZIP code, and its centre rounded to
+     * 2 decimals — never an address. All null when no area is set.
      */
-    areaKind: text('area_kind', { enum: ['district', 'city'] }),
+    areaKind: text('area_kind', { enum: ['district', 'city', 'zip'] }),
     areaCode: text('area_code'),
     areaLat: doublePrecision('area_lat'),
     areaLon: doublePrecision('area_lon'),

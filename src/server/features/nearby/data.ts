@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describeArea, type MyArea } from '../../../domain/nearby/area';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { world } from './gazetteer';
 
 /** The collector's own area as Settings shows it (decision 020). */
 export async function findMyArea(db: Database, userId: number): Promise<MyArea> {
@@ -14,7 +15,7 @@ export async function findMyArea(db: Database, userId: number): Promise<MyArea> 
     area: {
       kind: row.kind,
       code: row.code,
-      label: describeArea(row.kind, row.code),
+      label: describeArea(row.kind, row.code, world),
       radiusKm: row.radiusKm,
     },
   };

@@ -8,9 +8,16 @@ import {
   resolveArea,
   type MyArea,
 } from '../../../domain/nearby/area';
+import {
+  placesQuerySchema,
+  placesResponseSchema,
+  type PlacesResponse,
+} from '../../../domain/nearby/world';
 import { AppError } from '../../app-error';
+import { addressLimit } from '../../plugins/address-limit';
 import { requireUser } from '../../plugins/session';
 import { findMyArea } from './data';
+import { searchPlaces, world } from './gazetteer';
 import { saveArea } from './mutations';
 
 const MINUTE = 60_000;
@@ -26,6 +33,29 @@ export function registerNearbyRoutes(app: FastifyInstance) {
   const { db } = app.database;
   // Each change re-ranks matches for the collector's albums: limit it like other matching writes.
   const areaLimit = app.limit({ name: 'area-ip', max: 60, windowMs: 15 * MINUTE });
+  // The place picker searches as the collector types: a read limited per address in memory
+  // like the public reads (PUBLIC_READS_PER_MINUTE), so a flood costs no database round trip.
+  const placesLimit = addressLimit({
+    max: app.config.publicReadsPerMinute,
+    windowMs: MINUTE,
+    now: () => app.clock.now().getTime(),
+  });
+
+  /**
+   * Cities and towns of the world (and US ZIP codes) for the area picker (decision 034): the
+   * gazetteer stays on the server, read at the first search, and answers 10 places at most.
+   */
+  api.get(
+    '/api/places',
+    {
+      onRequest: [placesLimit],
+      schema: { querystring: placesQuerySchema, response: { 200: placesResponseSchema } },
+    },
+    async (request): Promise<PlacesResponse> => {
+      await requireUser(request);
+      return { places: searchPlaces(request.query) };
+    },
+  );
 
   api.get(
     '/api/user/area',
@@ -41,7 +71,7 @@ export function registerNearbyRoutes(app: FastifyInstance) {
     { onRequest: [areaLimit], schema: { body: areaInputSchema, response: { 200: myAreaSchema } } },
     async (request): Promise<MyArea> => {
       const user = await requireUser(request);
-      const resolved = resolveArea(request.body);
+      const resolved = resolveArea(request.body, world);
       if (!resolved.ok) throw new AppError('VALIDATION_FAILED', resolved.message);
       const today = app.clock.now().toISOString().slice(0, 10);
       const saved = await saveArea(db, user.id, resolved.area, {

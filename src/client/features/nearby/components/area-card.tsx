@@ -9,7 +9,6 @@ import {
   type AreaInput,
   type MyArea,
 } from '../../../../domain/nearby/area';
-import { CITIES } from '../../../../domain/nearby/places';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
@@ -20,24 +19,28 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useMyArea, useSaveArea } from '../api';
+import { PlacePicker } from './place-picker';
 
 const ANYWHERE = 'anywhere';
 /**
- * The phone's own picker (a native select): 76 cities scroll best in it, and it adds no inline
- * style for the page's Content-Security-Policy to refuse.
+ * The phone's own picker (a native select) for the radius: it adds no inline style for the
+ * page's Content-Security-Policy to refuse.
  */
 const selectClass =
   'h-11 w-full rounded-lg border border-input bg-card px-3 text-base font-medium focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive sm:text-sm';
 
 /**
  * The form's fields, read into the body of `PUT /api/user/area` (the server's schema): a
- * district is read as the server reads it (`parseDistrict`), so a mistake shows before sending.
+ * district is read as the server reads it (`parseDistrict`), so a mistake shows before sending;
+ * a place is what the picker chose from the server's search (a city or town, or a US ZIP code).
  */
 const areaFormSchema = z
   .object({
-    kind: z.enum(['district', 'city']),
+    kind: z.enum(['district', 'place']),
     district: z.string(),
-    city: z.string(),
+    place: z.string(),
+    placeKind: z.enum(['city', 'zip']),
+    placeLabel: z.string(),
     radius: z.string(),
   })
   .superRefine((values, context) => {
@@ -45,14 +48,21 @@ const areaFormSchema = z
       const parsed = parseDistrict(values.district);
       if (!parsed.ok)
         context.addIssue({ code: 'custom', path: ['district'], message: parsed.message });
-    } else if (!values.city) {
-      context.addIssue({ code: 'custom', path: ['city'], message: 'Choose a city from the list' });
+    } else if (!values.place) {
+      context.addIssue({
+        code: 'custom',
+        path: ['place'],
+        message: 'Search for your city, town or ZIP code and choose it from the list',
+      });
     }
   })
-  .transform(({ kind, district, city, radius }): AreaInput => {
+  .transform(({ kind, district, place, placeKind, radius }): AreaInput => {
     // Any other radius is the server schema's to refuse, with its own message.
     const radiusKm = (radius === ANYWHERE ? null : Number(radius)) as 5 | 25 | 100 | null;
-    return kind === 'district' ? { kind, district, radiusKm } : { kind, city, radiusKm };
+    if (kind === 'district') return { kind, district, radiusKm };
+    return placeKind === 'zip'
+      ? { kind: 'zip', zip: place, radiusKm }
+      : { kind: 'city', city: place, radiusKm };
   })
   .pipe(areaInputSchema);
 
@@ -61,19 +71,18 @@ function AreaForm({ current }: { current: MyArea['area'] }) {
   const form = useSchemaForm(
     areaFormSchema,
     {
-      kind: current?.kind ?? 'district',
+      kind: current?.kind === 'district' ? 'district' : 'place',
       district: current?.kind === 'district' ? current.code : '',
-      city: current?.kind === 'city' ? current.code : '',
+      place: current && current.kind !== 'district' ? current.code : '',
+      placeKind: current?.kind === 'zip' ? 'zip' : 'city',
+      placeLabel: current && current.kind !== 'district' ? current.label : '',
       radius: current ? String(current.radiusKm ?? ANYWHERE) : String(AREA_RADII_KM[1]),
     },
     // A refused district or city is shown under the one that was sent.
     { fieldOfError: (error, values) => (errorStatus(error) === 400 ? values.kind : undefined) },
   );
-  const { kind, city, radius } = form.values;
-  const cityError = form.errors.city;
-  const cityId = useId();
+  const { kind, place, placeKind, placeLabel, radius } = form.values;
   const radiusId = useId();
-  const cityErrorId = useId();
 
   const submit = form.handleSubmit((input) =>
     save.mutate(input, {
@@ -87,7 +96,7 @@ function AreaForm({ current }: { current: MyArea['area'] }) {
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">Where you swap</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
-          {(['district', 'city'] as const).map((choice) => (
+          {(['place', 'district'] as const).map((choice) => (
             <label key={choice} className="flex min-h-10 cursor-pointer items-center gap-2">
               <input
                 type="radio"
@@ -97,7 +106,7 @@ function AreaForm({ current }: { current: MyArea['area'] }) {
                 onChange={() => form.setValue('kind', choice)}
                 className="size-5 accent-primary"
               />
-              {choice === 'district' ? 'By postcode district' : 'By city or town'}
+              {choice === 'district' ? 'By UK postcode district' : 'By city, town or US ZIP code'}
             </label>
           ))}
         </div>
@@ -113,32 +122,15 @@ function AreaForm({ current }: { current: MyArea['area'] }) {
           maxLength={20}
         />
       ) : (
-        <div className="grid gap-2">
-          <Label htmlFor={cityId}>City or town</Label>
-          <select
-            id={cityId}
-            name="city"
-            className={selectClass}
-            value={city}
-            aria-invalid={cityError ? true : undefined}
-            aria-describedby={cityError ? cityErrorId : undefined}
-            onChange={(event) => form.setValue('city', event.target.value)}
-          >
-            <option value="" disabled>
-              Choose a city
-            </option>
-            {CITIES.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          {cityError && (
-            <p id={cityErrorId} className="text-sm font-medium text-destructive">
-              {cityError}
-            </p>
-          )}
-        </div>
+        <PlacePicker
+          picked={place ? { kind: placeKind, id: place, label: placeLabel } : null}
+          onPick={(picked) => {
+            form.setValue('place', picked?.id ?? '');
+            form.setValue('placeKind', picked?.kind ?? 'city');
+            form.setValue('placeLabel', picked?.label ?? '');
+          }}
+          error={form.errors.place}
+        />
       )}
       <div className="grid gap-2">
         <Label htmlFor={radiusId}>How far you will go to swap</Label>
