@@ -120,13 +120,16 @@ describe('hostile input on every API route', () => {
   });
 
   it('never answers 5xx, always answers JSON with a message, and a refusal changes nothing', async () => {
+    // The database as the last request left it: only an accepted request can change it, so the
+    // fingerprint (every table read whole) is taken again only after one.
+    let known: string | undefined;
     for (const route of routes) {
       await fc.assert(
         fc.asyncProperty(hostileId, hostileBody, async (id, body) => {
           const url = route.url.replace(/:[a-zA-Z]+/g, encodeURIComponent(id));
           const hasBody =
             route.method !== 'GET' && route.method !== 'DELETE' ? true : route.method === 'DELETE';
-          const before = await dbFingerprint(t.database);
+          const before = (known ??= await dbFingerprint(t.database));
           const response = await t.app.inject({
             method: route.method as 'GET',
             url: `${url}?limit=${encodeURIComponent(id)}&collection=${encodeURIComponent(id)}`,
@@ -151,7 +154,7 @@ describe('hostile input on every API route', () => {
               /\bat .+\.(ts|js):\d+|node_modules|SELECT |syntax error/,
             );
             expect(await dbFingerprint(t.database), where).toBe(before);
-          }
+          } else known = undefined;
         }),
         { numRuns: 25, seed: 20261121 },
       );
