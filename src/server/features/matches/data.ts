@@ -38,9 +38,11 @@ export async function findMatchingCollection(
 /**
  * What a collection's ranked matches depend on, read in one indexed query, so a cached ranking is
  * reused only while it is still right: my collection's version (it changes with every change to
- * my stickers, my opt-in or my status) and a fingerprint of the album's candidates — how many
- * collections are opted in and active, and the sums of their ids and versions (every change to a
- * candidate's stickers, opt-in or status bumps its version). Undefined when the collection is
+ * my stickers, my opt-in or my status) and how many times the album's candidates changed — a
+ * collection joining or leaving them, or any candidate's version bump (its stickers, opt-in,
+ * status, area or circles), each counted by the `collections_match_changes` trigger. Reading
+ * that count (at most 16 rows per album) costs the same at 1,000 or 1,000,000 candidates, where
+ * summing every candidate's version did not (decision 035). Undefined when the collection is
  * missing or someone else's.
  */
 export async function findMatchesHead(
@@ -51,10 +53,8 @@ export async function findMatchesHead(
   const result = await db.execute(sql`
     select c.version,
       case when c.findable and c.status = 'active' then (
-        select count(*) || ':' || coalesce(sum(o.id::bigint), 0) || ':'
-               || coalesce(sum(o.version::bigint), 0)
-        from collections o
-        where o.template_id = c.template_id and o.findable and o.status = 'active')
+        select coalesce(sum(m.changes), 0)::text
+        from match_album_changes m where m.template_id = c.template_id)
       else 'none' end as candidates
     from collections c
     where c.id = ${id} and c.user_id = ${userId}`);
