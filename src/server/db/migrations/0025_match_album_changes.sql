@@ -35,3 +35,7 @@ END $$;
 CREATE TRIGGER collections_match_changes
 AFTER INSERT OR DELETE OR UPDATE OF version, findable, status, template_id ON collections
 FOR EACH ROW EXECUTE FUNCTION swapsies_count_match_change();
+--> statement-breakpoint
+-- Decision 035: the ranking of "Everyone" and "Near me" compares only an album's candidates with
+-- the most to swap at best, read from this index in order (features/matches/data.ts, POTENTIAL).
+CREATE INDEX "collections_match_potential_idx" ON "collections" USING btree ("template_id",(least(bit_count("spare_bits"), bit_count("need_bits"))) desc,"id") WHERE "collections"."findable" and "collections"."status" = 'active';

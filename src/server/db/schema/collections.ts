@@ -121,6 +121,14 @@ export const collections = pgTable(
     index('collections_findable_template_idx')
       .on(t.templateId)
       .where(sql`${t.findable}`),
+    // The ranking's best candidates first (decision 035): written as data.ts's POTENTIAL.
+    index('collections_match_potential_idx')
+      .on(
+        t.templateId,
+        sql`(least(bit_count(${t.spareBits}), bit_count(${t.needBits}))) desc`,
+        t.id,
+      )
+      .where(sql`${t.findable} and ${t.status} = 'active'`),
     check('collections_status_valid', sql`${t.status} in ('active', 'archived')`),
     // The target of the stickers' (collection, owner) key: a sticker's owner is its collection's.
     unique('collections_user_id_uq').on(t.userId, t.id),
