@@ -252,6 +252,7 @@ export async function measureGrowth({
   circleId,
   areaSql,
   hasArea,
+  candidates,
   log,
 }) {
   const measured = [];
@@ -284,5 +285,65 @@ export async function measureGrowth({
     ...sizeRows(f),
   ]);
   if (measured.length >= 2) rows.push(...ratioRows(measured.at(-2), measured.at(-1)));
+  log('matches: the approximation against the exact ranking on a sample');
+  rows.push(
+    await measureOverlap({ client, matcher, collectionId, candidates }).catch((error) =>
+      row('approximation: the top 20 kept', `failed: ${error.message}`, [['measured', false]]),
+    ),
+  );
   return rows;
+}
+
+/** Collectors sampled for the approximation's overlap, besides the matcher. */
+const OVERLAP_SAMPLE = 9;
+
+/**
+ * The exact top 20 of collection `$1` by today's ranking (every opted-in, active, non-circle-only
+ * collection of the album whose owner was active in 30 days), or, with `$2` set, of only the `$2`
+ * candidates with the most to swap at best; answers the sum of least(get, give) over the 20.
+ */
+const TOP20_SWAPS = `
+  select coalesce(sum(swaps), 0)::int as swaps from (
+    select least(g, v) as swaps from (
+      select bit_count(o.spare_bits & me.need_bits) as g, bit_count(me.spare_bits & o.need_bits) as v, o.id,
+             u.last_active_at
+      from collections me
+      join lateral (
+        select * from collections o
+        where o.template_id = me.template_id and o.findable and o.status = 'active'
+          and o.user_id <> me.user_id and not o.circle_only
+        order by case when $2::int is null then 0 else least(bit_count(o.spare_bits), bit_count(o.need_bits)) end desc, o.id
+        limit coalesce($2::int, 2147483647)) o on true
+      join users u on u.id = o.user_id and u.last_active_at >= now() - interval '30 days'
+      where me.id = $1) x
+    where g + v > 0
+    order by (g > 0 and v > 0) desc, least(g, v) desc, g + v desc, last_active_at desc, id
+    limit 20) t`;
+
+/**
+ * How much of the exact top 20's one-for-one swaps the bounded ranking keeps (decision 035), on
+ * the matcher (as the server answered) and OVERLAP_SAMPLE other collectors (the same bound in SQL).
+ */
+export async function measureOverlap({ client, matcher, collectionId, candidates }) {
+  const { matches } = await matcher.json('GET', `/api/collections/${collectionId}/matches`);
+  const served = matches.reduce((sum, m) => sum + Math.min(m.youGet.length, m.youGive.length), 0);
+  const exactOf = async (id, bound) => (await client.query(TOP20_SWAPS, [id, bound])).rows[0].swaps;
+  const shares = [served / (await exactOf(collectionId, null))];
+  const { rows } = await client.query(
+    `select id from collections where template_id = (select template_id from collections where id = $1)
+       and findable and id <> $1 order by hashint4(id) limit $2`,
+    [collectionId, OVERLAP_SAMPLE],
+  );
+  for (const { id } of rows) {
+    const exact = await exactOf(id, null);
+    if (exact > 0) shares.push((await exactOf(id, candidates)) / exact);
+  }
+  const worst = Math.min(...shares);
+  const mean = shares.reduce((a, b) => a + b, 0) / shares.length;
+  return row(
+    `approximation: the top 20's one-for-one swaps kept (${shares.length} collectors)`,
+    `worst ${round(100 * worst)}%, mean ${round(100 * mean)}% of the exact top 20's`,
+    [['worst ≥ 95%', worst >= 0.95]],
+    { shares },
+  );
 }
