@@ -1,4 +1,4 @@
-// Swap matches at scale (decision 010): 10,000 opted-in collections of a 700-sticker
+// Swap matches at scale (decisions 010, 035): 10,000 opted-in collections of a 980-sticker
 // album on PostgreSQL, and `GET /api/collections/:id/matches` for one of them under load
 // (targets: p99 < 40 ms one at a time, < 100 ms at 10 connections). PostgreSQL only: the point is the one ranking query on a real server.
 import pg from 'pg';
@@ -6,6 +6,7 @@ import { ApiClient } from './http-client.mjs';
 import { CONNECTIONS, DURATION, runLoad } from './load.mjs';
 import { postgresDatabase, postgresServerUrl } from './databases.mjs';
 import { PASSWORD } from './seed.mjs';
+import { MATCH_GROWTH, measureGrowth } from './matches-growth.mjs';
 import { startAppServer, freePort } from './server.mjs';
 import { round, summarize } from './stats.mjs';
 
@@ -23,7 +24,10 @@ function matchesScale(value) {
   }
   return n;
 }
-export const MATCH_ALBUM_SIZE = 700;
+/** A World Cup album's size (issue targets: 980 stickers). */
+export const MATCH_ALBUM_SIZE = 980;
+/** As src/domain/matches/schemas.ts (decision 035): the most candidates one ranking compares. */
+const MATCH_CANDIDATES = 10_000;
 const SEED_BATCH = 2_000;
 /** At 10 connections; the ranking alone (cache off, below) keeps this target one at a time. */
 const P99_TARGET_MS = 100;
@@ -80,16 +84,19 @@ const CITY_POINTS = [
   [53.96, -1.08],
 ];
 
+const LATS = `array[${CITY_POINTS.map(([lat]) => lat).join(',')}]::float8[]`;
+const LONS = `array[${CITY_POINTS.map(([, lon]) => lon).join(',')}]::float8[]`;
+/** A bench collector `u`'s area, by a hash of their id (also used by bench/matches-growth.mjs). */
+export const AREA_SET = `area_kind = 'city', area_code = 'bench',
+  area_lat = (${LATS})[1 + abs(hashint4(u.id)) % ${CITY_POINTS.length}],
+  area_lon = (${LONS})[1 + abs(hashint4(u.id)) % ${CITY_POINTS.length}],
+  area_radius_km = (array[5, 25, 100, null]::int[])[1 + (abs(hashint4(u.id + 7)) % 4)]`;
+/** One collector in ten has no area. */
+export const HAS_AREA = 'abs(hashint4(u.id + 13)) % 10 <> 0';
+
 async function seedNearbyAndCircles(client, { templateId, matcherId }) {
-  const lats = `array[${CITY_POINTS.map(([lat]) => lat).join(',')}]::float8[]`;
-  const lons = `array[${CITY_POINTS.map(([, lon]) => lon).join(',')}]::float8[]`;
   await client.query(
-    `update users u set area_kind = 'city', area_code = 'bench', area_lat = (${lats})[x.i],
-            area_lon = (${lons})[x.i],
-            area_radius_km = (array[5, 25, 100, null]::int[])[1 + (abs(hashint4(u.id + 7)) % 4)]
-     from (select id, 1 + abs(hashint4(id)) % ${CITY_POINTS.length} as i from users
-           where username like 'bench_match_%') x
-     where u.id = x.id and abs(hashint4(u.id + 13)) % 10 <> 0`,
+    `update users u set ${AREA_SET} where u.username like 'bench_match_%' and ${HAS_AREA}`,
   );
   await client.query(
     `update collections set circle_only = true, version = version + 1
@@ -272,7 +279,7 @@ export async function measureMatches({ build, log }) {
       password: PASSWORD,
     });
     const template = await matcher.json('POST', '/api/collection-templates', {
-      title: 'Bench Matches Album 700',
+      title: `Bench Matches Album ${MATCH_ALBUM_SIZE}`,
       totalStickers: MATCH_ALBUM_SIZE,
     });
     const collection = await matcher.json('POST', '/api/collections', {
@@ -361,6 +368,27 @@ export async function measureMatches({ build, log }) {
           ],
           variantLoad,
         ),
+      );
+    }
+    if (MATCH_GROWTH.length > 0) {
+      // The crowd grows (decision 035): the default server again (ranking cache on), the album
+      // grown to each size in turn, the same reads and writes timed at each.
+      await server.stop();
+      server = await startAppServer(settings, port, build);
+      rows.push(
+        ...(await measureGrowth({
+          server,
+          matcher,
+          client,
+          templateId: template.id,
+          albumSize: MATCH_ALBUM_SIZE,
+          collectionId: collection.id,
+          circleId,
+          areaSql: AREA_SET,
+          hasArea: HAS_AREA,
+          candidates: MATCH_CANDIDATES,
+          log,
+        })),
       );
     }
     return rows;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBaseline } from './baseline.mjs';
 import { prepareBuild } from './build.mjs';
+import { MATCH_GROWTH } from './matches-growth.mjs';
 import { databasesToMeasure, disposeAllDatabases } from './databases.mjs';
 import {
   databaseRows,
@@ -68,7 +69,12 @@ const RESULTS = path.join(
  * The whole bench should take under ~10 minutes; past this something is stuck. A larger matches
  * run (BENCH_MATCHES_SCALE) seeds for longer: 3 more minutes per 10,000 collections.
  */
-const GIVE_UP_AFTER_MS = (20 + 3 * Math.max(0, MATCH_COLLECTIONS / 10_000 - 1)) * 60_000;
+const GIVE_UP_AFTER_MS =
+  (20 +
+    3 * Math.max(0, MATCH_COLLECTIONS / 10_000 - 1) +
+    // Growing the album (BENCH_MATCHES_GROW): a few minutes per 100,000 collections and size.
+    MATCH_GROWTH.reduce((minutes, size) => minutes + 3 + (4 * size) / 100_000, 0)) *
+  60_000;
 
 const started = Date.now();
 const loadAverage = () => os.loadavg()[0].toFixed(2);

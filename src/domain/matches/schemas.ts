@@ -19,6 +19,14 @@ export const MATCH_IDLE_DAYS = 30;
 /** The most matches one request lists. */
 export const MAX_MATCHES = 20;
 
+/**
+ * The most candidates one ranking compares for "Everyone" and "Near me" (decision 035): those
+ * with the most stickers to swap either way (`least(spares, needs)`), so a ranking costs the same
+ * at 10,000 or 1,000,000 collectors of an album. An album with fewer gets the exact ranking; a
+ * circle (at most MAX_CIRCLE_MEMBERS) is always ranked whole.
+ */
+export const MATCH_CANDIDATES = 10_000;
+
 /** Declined and cancelled swaps stay in the list this long after they ended. */
 export const ENDED_SWAP_DAYS = 30;
 

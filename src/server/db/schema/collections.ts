@@ -10,6 +10,8 @@ import {
   primaryKey,
   pgTable,
   type AnyPgColumn,
+  bigint,
+  smallint,
   serial,
   text,
   timestamp,
@@ -119,6 +121,14 @@ export const collections = pgTable(
     index('collections_findable_template_idx')
       .on(t.templateId)
       .where(sql`${t.findable}`),
+    // The ranking's best candidates first (decision 035): written as data.ts's POTENTIAL.
+    index('collections_match_potential_idx')
+      .on(
+        t.templateId,
+        sql`(least(bit_count(${t.spareBits}), bit_count(${t.needBits}))) desc`,
+        t.id,
+      )
+      .where(sql`${t.findable} and ${t.status} = 'active'`),
     check('collections_status_valid', sql`${t.status} in ('active', 'archived')`),
     // The target of the stickers' (collection, owner) key: a sticker's owner is its collection's.
     unique('collections_user_id_uq').on(t.userId, t.id),
@@ -326,4 +336,22 @@ export const templateReports = pgTable(
     index('template_reports_template_idx').on(t.templateId),
     check('template_reports_status_valid', sql`${t.status} in ('open', 'resolved')`),
   ],
+);
+
+/**
+ * How many times the album's opted-in, active collections changed (decision 035): kept by the
+ * `collections_match_changes` trigger (migration 0025) for every change to such a collection's
+ * version, opt-in, status or existence, in MATCH_CHANGE_SLOTS rows per album so concurrent sticker
+ * writes of one album rarely wait on the same row. The cached matches read the sum of an album's
+ * rows instead of every candidate's version, so a cached read costs the same at any crowd size.
+ * No foreign key: the trigger also runs while an album's collections are deleted with it.
+ */
+export const matchAlbumChanges = pgTable(
+  'match_album_changes',
+  {
+    templateId: integer('template_id').notNull(),
+    slot: smallint('slot').notNull(),
+    changes: bigint('changes', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.templateId, t.slot] })],
 );
