@@ -340,7 +340,7 @@ export const templateReports = pgTable(
 
 /**
  * How many times the album's opted-in, active collections changed (decision 035): kept by the
- * `collections_match_changes` trigger (migration 0025) for every change to such a collection's
+ * `collections_match_changes` trigger (migration 0024) for every change to such a collection's
  * version, opt-in, status or existence, in MATCH_CHANGE_SLOTS rows per album so concurrent sticker
  * writes of one album rarely wait on the same row. The cached matches read the sum of an album's
  * rows instead of every candidate's version, so a cached read costs the same at any crowd size.

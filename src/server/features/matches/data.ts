@@ -115,7 +115,7 @@ interface RankedRow {
 /**
  * How much a collection could swap at best, whoever asks: the smaller of its spares and needs
  * (decision 035). Written exactly as the partial index `collections_match_potential_idx`
- * (migration 0025) has it, so the best candidates of an album are read from the index in order.
+ * (migration 0024) has it, so the best candidates of an album are read from the index in order.
  */
 const POTENTIAL = sql`least(bit_count(o.spare_bits), bit_count(o.need_bits))`;
 
