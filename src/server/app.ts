@@ -25,6 +25,7 @@ import { createCdnPurger, type CdnPurger } from './integrations/cdn/purge';
 import { systemClock, type Clock } from './plugins/clock';
 import { contentSecurityPolicy } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
+import { registerReadReplicas } from './plugins/read-replicas';
 import { trackHandlers } from './plugins/in-flight';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerRateLimits } from './plugins/rate-limit';
@@ -149,6 +150,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerInputText(app);
   registerCachePolicy(app);
   registerSessions(app);
+  // After the sessions: their hook leaves a reply that sets a cookie alone.
+  registerReadReplicas(app);
   await registerRateLimits(app);
 
   // The web app first: it decorates sendShell, which feature routes (e.g. /share) use.

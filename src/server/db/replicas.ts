@@ -1,0 +1,196 @@
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { Database } from './client';
+import * as schema from './schema';
+
+// PostgreSQL streaming replicas for the reads that tolerate a few seconds of lag (decision 036):
+// each one is probed in the background, and a request is only ever handed one that answered its
+// last probe in time and within the lag bound. Nothing here writes.
+
+/** What /readyz says of one replica. */
+export type ReplicaState = 'starting' | 'ready' | 'lagging' | 'down';
+
+export interface ReplicaStatus {
+  /** host:port/database of its URL, never its password. */
+  name: string;
+  state: ReplicaState;
+  /** Milliseconds behind the primary at the last probe; null when it did not answer. */
+  lagMs: number | null;
+}
+
+/** One replica: its handle, and a probe that says how far behind the primary it is. */
+export interface ReplicaTarget {
+  name: string;
+  db: Database;
+  /** Milliseconds of lag; throws (or never settles) when the replica cannot be reached. */
+  probe(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface ReplicaOptions {
+  /** A replica further behind than this is skipped (DATABASE_REPLICA_MAX_LAG_MS). */
+  maxLagMs: number;
+  /** How often each replica is probed; one not answering within this is down. */
+  probeEveryMs: number;
+  logger?: Logger;
+}
+
+interface Tracked {
+  target: ReplicaTarget;
+  state: ReplicaState;
+  lagMs: number | null;
+  probing: boolean;
+}
+
+/**
+ * The replicas of one primary. `pick()` answers at once from the last probes, so a replica that
+ * goes down or falls behind is skipped from the next probe on: within `probeEveryMs` of it being
+ * noticed, and a probe that hangs (a cut network) counts as down once `probeEveryMs` has passed.
+ * A replica that was skipped keeps being probed and comes back on its first good answer.
+ */
+export class ReplicaSet {
+  private readonly tracked: Tracked[];
+  private timer: NodeJS.Timeout | undefined;
+  private turn = 0;
+
+  constructor(
+    targets: readonly ReplicaTarget[],
+    private readonly options: ReplicaOptions,
+  ) {
+    this.tracked = targets.map((target) => ({
+      target,
+      state: 'starting',
+      lagMs: null,
+      probing: false,
+    }));
+  }
+
+  /** Probes now and then every `probeEveryMs`, until closed. */
+  start(): Promise<void> {
+    this.timer ??= setInterval(() => void this.probeAll(), this.options.probeEveryMs).unref();
+    return this.probeAll();
+  }
+
+  /** One probe of every replica, each bounded by `probeEveryMs`. */
+  async probeAll(): Promise<void> {
+    await Promise.all(this.tracked.map((replica) => this.probeOne(replica)));
+  }
+
+  private async probeOne(replica: Tracked) {
+    // A probe still hanging from last time: it is already past its bound, so the replica is down.
+    if (replica.probing) return this.mark(replica, 'down', null);
+    replica.probing = true;
+    let timeout: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timeout = setTimeout(
+        () => reject(new Error('no answer in time')),
+        this.options.probeEveryMs,
+      ).unref();
+    });
+    const probe = replica.target.probe().finally(() => {
+      replica.probing = false;
+    });
+    probe.catch(() => {});
+    try {
+      const lagMs = await Promise.race([probe, deadline]);
+      this.mark(replica, lagMs > this.options.maxLagMs ? 'lagging' : 'ready', lagMs);
+    } catch (error) {
+      this.mark(replica, 'down', null, error);
+    } finally {
+      clearTimeout(timeout);
+    }
+  }
+
+  private mark(replica: Tracked, state: ReplicaState, lagMs: number | null, error?: unknown) {
+    if (state !== replica.state) {
+      const level = state === 'ready' ? 'info' : 'warn';
+      this.options.logger?.[level](
+        { replica: replica.target.name, state, lagMs, err: error },
+        state === 'ready' ? 'read replica in use' : 'read replica skipped',
+      );
+    }
+    replica.state = state;
+    replica.lagMs = lagMs;
+  }
+
+  /** A replica within the lag bound, taken in turn; undefined when there is none. */
+  pick(): Database | undefined {
+    const ready = this.tracked.filter((replica) => replica.state === 'ready');
+    if (ready.length === 0) return undefined;
+    this.turn = (this.turn + 1) % ready.length;
+    return ready[this.turn]!.target.db;
+  }
+
+  statuses(): ReplicaStatus[] {
+    return this.tracked.map(({ target, state, lagMs }) => ({
+      name: target.name,
+      state,
+      lagMs: lagMs === null ? null : Math.round(lagMs),
+    }));
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await Promise.all(this.tracked.map(({ target }) => target.close().catch(() => {})));
+  }
+}
+
+/** host:port/database of a PostgreSQL URL: enough to tell replicas apart, no credentials. */
+export function replicaName(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.host}${parsed.pathname}`;
+}
+
+/**
+ * How far behind the primary a server is, in milliseconds. Not in recovery: a primary, 0.
+ * Caught up with everything the primary had written when the probe began: 0, even when nothing
+ * was written for an hour (pg_last_xact_replay_timestamp alone would then say an hour). Else the
+ * age of the last transaction it replayed, which grows while replay is paused or cut off.
+ */
+const LAG_SQL = `select case
+    when not pg_is_in_recovery() then 0
+    when pg_last_wal_replay_lsn() >= $1::pg_lsn then 0
+    else coalesce(extract(epoch from clock_timestamp() - pg_last_xact_replay_timestamp()) * 1000,
+                  'Infinity'::float8)
+  end::float8 as lag_ms`;
+
+/**
+ * A replica on its own small pool: connections give up after a probe period so a request is not
+ * held by a replica that stopped answering, and a query that hangs is cut off by `queryTimeoutMs`.
+ * `primaryLsn` reads the primary's current write position (null when it cannot be read: the lag
+ * then comes from the replay timestamp alone).
+ */
+export function openReplica(
+  url: string,
+  options: {
+    poolMax: number;
+    connectTimeoutMs: number;
+    queryTimeoutMs: number;
+    primaryLsn: () => Promise<string | null>;
+    logger?: Logger;
+  },
+): ReplicaTarget {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolMax,
+    connectionTimeoutMillis: options.connectTimeoutMs,
+    query_timeout: options.queryTimeoutMs,
+    idleTimeoutMillis: 30_000,
+  });
+  const name = replicaName(url);
+  pool.on('error', (error) =>
+    options.logger?.warn({ err: error, replica: name }, 'idle replica connection lost'),
+  );
+  return {
+    name,
+    db: drizzlePg({ client: pool, schema }) as unknown as Database,
+    probe: async () => {
+      const lsn = (await options.primaryLsn().catch(() => null)) ?? 'FFFFFFFF/FFFFFFFF';
+      const { rows } = await pool.query<{ lag_ms: number }>(LAG_SQL, [lsn]);
+      return Number(rows[0]!.lag_ms);
+    },
+    close: () => pool.end(),
+  };
+}
