@@ -26,6 +26,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
+/* global fetch */
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
 export const HAPROXY = process.env.HAPROXY || '/usr/sbin/haproxy';
@@ -153,7 +155,9 @@ async function waitFor(what, check, timeoutMs, output = () => '') {
     try {
       if (await check()) return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`${what}: ${String(error)}\n${output()}`);
+      if (Date.now() > deadline) {
+        throw new Error(`${what}: ${String(error)}\n${output()}`, { cause: error });
+      }
     }
     if (Date.now() > deadline) throw new Error(`${what}: timed out\n${output()}`);
     await sleep(100);
