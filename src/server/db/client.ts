@@ -253,19 +253,25 @@ async function withReplicas(
     );
     return rows[0]?.lsn ?? null;
   };
+  // Set below: a replica's failed read reports to the set it belongs to.
+  let markDown = (_name: string, _error: unknown) => {};
   const replicas = new ReplicaSet(
     options.urls.map((url) =>
       openReplica(url, {
         poolMax,
-        // A replica that stops answering holds a request no longer than a probe period to connect.
+        // A replica that stops answering holds a read no longer than this before the primary
+        // answers it instead.
         connectTimeoutMs: Math.max(options.probeEveryMs, 1_000),
-        queryTimeoutMs: 10_000,
+        queryTimeoutMs: 5_000,
+        primary: client,
         primaryLsn,
+        onFailure: (name, error) => markDown(name, error),
         logger,
       }),
     ),
     { maxLagMs: options.maxLagMs, probeEveryMs: options.probeEveryMs, logger },
   );
+  markDown = (name, error) => replicas.markDown(name, error);
   await replicas.start();
   return {
     ...primary,

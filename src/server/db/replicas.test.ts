@@ -1,6 +1,14 @@
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { Database } from './client';
-import { replicaName, ReplicaSet, type ReplicaTarget } from './replicas';
+import {
+  isReplicaFailure,
+  openReplica,
+  replicaName,
+  ReplicaSet,
+  type ReplicaTarget,
+} from './replicas';
 
 // The set's judgement of replicas, with probes that answer as a test says (decision 036).
 
@@ -89,5 +97,43 @@ describe('ReplicaSet', () => {
     expect(replicaName('postgres://app:secret@10.0.0.5:5433/swapsies')).toBe(
       '10.0.0.5:5433/swapsies',
     );
+  });
+
+  it('answers a read from the primary when the replica refuses it, and reports the replica', async () => {
+    const failures: string[] = [];
+    const primary = {
+      query: async () => ({ rows: [{ answer: 'primary' }], fields: [], rowCount: 1 }),
+    } as unknown as pg.Pool;
+    // Port 1 on loopback: nothing listens, the connection is refused at once.
+    const replica = openReplica('postgres://nobody@127.0.0.1:1/swapsies', {
+      poolMax: 1,
+      connectTimeoutMs: 1_000,
+      queryTimeoutMs: 1_000,
+      primary,
+      primaryLsn: async () => null,
+      onFailure: (name) => failures.push(name),
+    });
+    try {
+      const result = (await replica.db.execute(sql`select 'replica' as answer`)) as unknown as {
+        rows: Array<{ answer: string }>;
+      };
+      expect(result.rows).toEqual([{ answer: 'primary' }]);
+      expect(failures).toEqual(['127.0.0.1:1/swapsies']);
+      // The probe is about the replica alone: it fails rather than asking the primary.
+      await expect(replica.probe()).rejects.toThrow();
+    } finally {
+      await replica.close();
+    }
+  });
+
+  it('tells a replica’s failure from a read’s own error', () => {
+    const withCode = (code: string) => Object.assign(new Error('x'), { code });
+    expect(isReplicaFailure(withCode('ECONNREFUSED'))).toBe(true);
+    expect(isReplicaFailure(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isReplicaFailure(withCode('57P01'))).toBe(true);
+    expect(isReplicaFailure(withCode('08006'))).toBe(true);
+    expect(isReplicaFailure(withCode('40001'))).toBe(true);
+    expect(isReplicaFailure(withCode('42P01'))).toBe(false);
+    expect(isReplicaFailure(withCode('22P02'))).toBe(false);
   });
 });

@@ -114,6 +114,15 @@ export class ReplicaSet {
     replica.lagMs = lagMs;
   }
 
+  /**
+   * Takes a replica out at once, before its next probe: a read on it just failed for want of the
+   * replica (see `openReplica`). The next good probe takes it back.
+   */
+  markDown(name: string, error: unknown) {
+    const replica = this.tracked.find(({ target }) => target.name === name);
+    if (replica) this.mark(replica, 'down', null, error);
+  }
+
   /** A replica within the lag bound, taken in turn; undefined when there is none. */
   pick(): Database | undefined {
     const ready = this.tracked.filter((replica) => replica.state === 'ready');
@@ -157,8 +166,21 @@ const LAG_SQL = `select case
   end::float8 as lag_ms`;
 
 /**
- * A replica on its own small pool: connections give up after a probe period so a request is not
- * held by a replica that stopped answering, and a query that hangs is cut off by `queryTimeoutMs`.
+ * Whether a failed read says nothing about the read itself, only about the replica: no answer
+ * from the server (refused, reset, timed out: no SQLSTATE), the server shutting down (class 57),
+ * a connection exception (08), or the standby cancelling it for a conflict with replay (40001).
+ */
+export function isReplicaFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return true;
+  return code.startsWith('57') || code.startsWith('08') || code === '40001';
+}
+
+/**
+ * A replica on its own small pool: connections give up after `connectTimeoutMs` and a query that
+ * hangs is cut off after `queryTimeoutMs`. A read that fails for want of the replica is run again
+ * on the primary's pool (`primary`; replica reads are only reads) and reported (`onFailure`), so
+ * the requests under way when a replica stops are answered, and the next ones skip it at once.
  * `primaryLsn` reads the primary's current write position (null when it cannot be read: the lag
  * then comes from the replay timestamp alone).
  */
@@ -168,27 +190,50 @@ export function openReplica(
     poolMax: number;
     connectTimeoutMs: number;
     queryTimeoutMs: number;
+    primary: pg.Pool;
     primaryLsn: () => Promise<string | null>;
+    onFailure: (name: string, error: unknown) => void;
     logger?: Logger;
   },
 ): ReplicaTarget {
-  const pool = new pg.Pool({
+  const name = replicaName(url);
+  const { primary, onFailure } = options;
+  class FallingBackPool extends pg.Pool {
+    // pg's query() is heavily overloaded; drizzle only uses the promise form.
+    override query(...args: unknown[]): never {
+      const query = (pool: pg.Pool, on: pg.Pool) =>
+        (pool.query as (...a: unknown[]) => Promise<unknown>).apply(on, args);
+      return query(pg.Pool.prototype as pg.Pool, this).catch((error: unknown) => {
+        if (!isReplicaFailure(error)) throw error;
+        onFailure(name, error);
+        return query(primary, primary);
+      }) as never;
+    }
+  }
+  const pool = new FallingBackPool({
     connectionString: url,
     max: options.poolMax,
     connectionTimeoutMillis: options.connectTimeoutMs,
     query_timeout: options.queryTimeoutMs,
     idleTimeoutMillis: 30_000,
   });
-  const name = replicaName(url);
-  pool.on('error', (error) =>
-    options.logger?.warn({ err: error, replica: name }, 'idle replica connection lost'),
-  );
+  // An idle connection the replica drops (a shutdown) is the first sign it went away.
+  pool.on('error', (error) => {
+    options.logger?.warn({ err: error, replica: name }, 'idle replica connection lost');
+    onFailure(name, error);
+  });
   return {
     name,
     db: drizzlePg({ client: pool, schema }) as unknown as Database,
     probe: async () => {
       const lsn = (await options.primaryLsn().catch(() => null)) ?? 'FFFFFFFF/FFFFFFFF';
-      const { rows } = await pool.query<{ lag_ms: number }>(LAG_SQL, [lsn]);
+      // Not through the fallback: the probe is about this replica alone.
+      const { rows } = await (
+        pg.Pool.prototype.query as (
+          text: string,
+          values: unknown[],
+        ) => Promise<{ rows: Array<{ lag_ms: number }> }>
+      ).call(pool, LAG_SQL, [lsn]);
       return Number(rows[0]!.lag_ms);
     },
     close: () => pool.end(),
