@@ -125,6 +125,9 @@ export async function startRelay(targetPort, port = 0) {
 /** Starts a long-running child with its output kept (the last 20,000 characters). */
 function startChild(file, args, options = {}) {
   const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  const killAtExit = () => child.kill('SIGKILL');
+  process.once('exit', killAtExit);
+  child.once('exit', () => process.off('exit', killAtExit));
   let log = '';
   const keep = (chunk) => {
     log = (log + String(chunk)).slice(-20_000);
@@ -224,6 +227,20 @@ export async function startCluster(options = {}) {
     .replace(/[^A-Za-z0-9]/g, '')
     .slice(-12);
   const stops = [];
+  // A runner that dies (a failed test run, a second Ctrl-C) leaves no PostgreSQL behind: pg_ctl
+  // daemonises it, so it would outlive us. Children of ours are killed by their own handlers.
+  const onExit = () => {
+    for (const dataDir of [path.join(dir, 'replica'), path.join(dir, 'primary')]) {
+      try {
+        runPostgresTool('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);
+      } catch {
+        // Not running.
+      }
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', onExit);
+  stops.push(() => process.off('exit', onExit));
   const stopAll = async () => {
     while (stops.length > 0) {
       const stop = stops.pop();
