@@ -1,8 +1,11 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import type { Database } from './client';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+
+/** client.ts's `Database`, spelt here so that client.ts, which opens the replicas, is not a cycle. */
+type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 // PostgreSQL streaming replicas for the reads that tolerate a few seconds of lag (decision 036):
 // each one is probed in the background, and a request is only ever handed one that answered its
