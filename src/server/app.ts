@@ -105,7 +105,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('clock', deps.clock ?? systemClock);
-  app.decorate('cdn', createCdnPurger(config.cdnPurge));
+  app.decorate(
+    'cdn',
+    createCdnPurger(
+      config.cdnPurge,
+      deps.database.replicas ? { repeatAfterMs: config.replicas.afterWriteMs } : {},
+    ),
+  );
   app.decorate('mailer', deps.mailer ?? createMailer(config, deps.logger || undefined));
   app.decorate('stripe', deps.stripe ?? (await createStripeClient(config)));
   const routeSchemas: FastifyInstance['routeSchemas'] = [];
