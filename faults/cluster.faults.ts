@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { missingForCluster, query, startCluster, type Cluster } from '../scripts/cluster.mjs';
+import {
+  missingForCluster,
+  netnsAvailable,
+  query,
+  startCluster,
+  type Cluster,
+} from '../scripts/cluster.mjs';
 import { ApiClient, type ApiResponse } from './support/api-client';
 import { createAlbum, listStickers, registerCollector, type Collector } from './support/collector';
 import { isRedisUp } from './support/redis';
@@ -7,11 +13,14 @@ import { eventually, nextClientAddress, runTag, sleep } from './support/test-run
 
 // The cluster of `npm run cluster` (scripts/cluster.mjs, decision 036) under faults: a
 // PostgreSQL 15 primary and streaming replica, PgBouncer, Redis, two instances and HAProxy. The
-// hosts are processes on 127.0.0.1 ports of their own, the replica's network a relay the test
-// can cut; network namespaces per host are not done yet (decision 036 says why).
+// replica is a host of its own in a network namespace, joined by a veth pair whose cable the test
+// pulls; without root or `ip`, it is a process on loopback behind a relay that swallows its
+// traffic instead. The other hosts are processes on 127.0.0.1 ports of their own.
 
 const missing = missingForCluster() ?? ((await isRedisUp()) ? undefined : 'Redis does not answer');
 if (missing) console.warn(`cluster faults skipped: ${missing}`);
+const noNetns = netnsAvailable();
+if (!missing && noNetns) console.warn(`cluster faults: the replica on loopback (${noNetns})`);
 
 /** Answers that are not 5xx; a thrown fetch (connection reset) counts as a failure too. */
 const isServerFailure = (answer: ApiResponse | Error) =>
@@ -39,7 +48,8 @@ describe.skipIf(Boolean(missing))('the cluster under faults', () => {
   beforeAll(async () => {
     cluster = await startCluster({
       entry: 'source',
-      replicaRelay: true,
+      replicaNetns: !noNetns,
+      replicaRelay: Boolean(noNetns),
       appEnv: { DATABASE_POOL_MAX: '8' },
     });
     owner = await registerCollector(browser(), `cluster_${tag}`);
@@ -129,7 +139,8 @@ describe.skipIf(Boolean(missing))('the cluster under faults', () => {
       );
       // Cut off: connections open but nothing answers. Skipped within a probe period or two.
       const cutAt = Date.now();
-      cluster.replicaRelay!.set('blackhole');
+      if (cluster.replicaLink) cluster.replicaLink.cut();
+      else cluster.replicaRelay!.set('blackhole');
       await eventually('the cut-off replica to be skipped', 5_000, async () =>
         (await readyz())?.[0]?.state === 'down' ? true : undefined,
       );
@@ -144,7 +155,8 @@ describe.skipIf(Boolean(missing))('the cluster under faults', () => {
     } finally {
       reading = false;
       await Promise.all(readers);
-      cluster.replicaRelay!.set('open');
+      if (cluster.replicaLink) cluster.replicaLink.restore();
+      else cluster.replicaRelay?.set('open');
     }
     await eventually('the replica back after the cut', 10_000, async () =>
       (await readyz())?.[0]?.state === 'ready' ? true : undefined,

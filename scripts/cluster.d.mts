@@ -5,6 +5,8 @@ export declare const HAPROXY: string;
 export declare const PGBOUNCER: string;
 
 export declare function missingForCluster(): string | undefined;
+/** Why the replica cannot have a network namespace here, or undefined when it can. */
+export declare function netnsAvailable(): string | undefined;
 export declare function freePort(): Promise<number>;
 export declare function query<T = Record<string, unknown>>(
   url: string,
@@ -54,6 +56,9 @@ export interface Cluster {
   primary: ClusterPostgres;
   replica: ClusterPostgres;
   replicaRelay: Relay | undefined;
+  replicaLink:
+    | { netns: string; replicaAddress: string; cut(): void; restore(): void; remove(): void }
+    | undefined;
   bouncer: {
     port: number;
     process: ClusterChild | undefined;
@@ -73,6 +78,8 @@ export declare function startCluster(options?: {
   entry?: 'built' | 'source';
   redisUrl?: string;
   replicaRelay?: boolean;
+  /** The replica in a network namespace of its own (root, `ip`). */
+  replicaNetns?: boolean;
   log?: (line: string) => void;
   appEnv?: Record<string, string>;
 }): Promise<Cluster>;

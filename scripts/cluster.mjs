@@ -180,13 +180,22 @@ export async function query(url, text, params = []) {
 const pgUrl = (port, database = 'swapsies') => `postgres://postgres@127.0.0.1:${port}/${database}`;
 
 /** A PostgreSQL server of the cluster: its folder, port and pg_ctl. */
-function postgresServer(name, dataDir, port, logFile) {
+function postgresServer(name, dataDir, port, logFile, link) {
+  const startArgs = ['-D', dataDir, '-l', logFile, '-w', '-t', '60', 'start'];
   return {
     name,
     port,
-    url: pgUrl(port),
-    start: () =>
-      runPostgresTool('pg_ctl', ['-D', dataDir, '-l', logFile, '-w', '-t', '60', 'start']),
+    url: link ? `postgres://postgres@${link.replicaAddress}:${port}/swapsies` : pgUrl(port),
+    // In its namespace when it has one: it listens there, and streams from the primary over
+    // the veth pair.
+    start: () => {
+      if (!link) return runPostgresTool('pg_ctl', startArgs);
+      const [file, args] = asPostgres('pg_ctl', startArgs);
+      return execFileSync('ip', ['netns', 'exec', link.netns, file, ...args], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    },
     /** `fast` ends sessions and shuts down cleanly; `immediate` is a crash. */
     stop: (mode = 'fast') => {
       try {
@@ -260,6 +269,11 @@ export async function startCluster(options = {}) {
     ]);
     const appPorts = await Promise.all(Array.from({ length: instanceCount }, () => freePort()));
 
+    // With `replicaNetns`, the replica is a host of its own: a network namespace joined to this
+    // one by a veth pair, so the fault suite can pull its cable.
+    const link = options.replicaNetns ? createLink(tag) : undefined;
+    if (link) stops.push(() => link.remove());
+
     // The primary: its own folder, port and socket directory; replication from 127.0.0.1 only.
     const primaryDir = path.join(dir, 'primary');
     const replicaDir = path.join(dir, 'replica');
@@ -271,7 +285,7 @@ export async function startCluster(options = {}) {
       path.join(primaryDir, 'postgresql.auto.conf'),
       [
         `port = ${primaryPort}`,
-        "listen_addresses = '127.0.0.1'",
+        `listen_addresses = '${['127.0.0.1', link?.hostAddress].filter(Boolean).join(',')}'`,
         `unix_socket_directories = '${dir}'`,
         'wal_level = replica',
         'max_wal_senders = 4',
@@ -285,7 +299,10 @@ export async function startCluster(options = {}) {
     );
     writeFileSync(
       path.join(primaryDir, 'pg_hba.conf'),
-      'host all all 127.0.0.1/32 trust\nhost replication all 127.0.0.1/32 trust\n',
+      ['127.0.0.1/32', link?.subnet]
+        .filter(Boolean)
+        .map((net) => `host all all ${net} trust\nhost replication all ${net} trust\n`)
+        .join(''),
     );
     const primary = postgresServer(
       'primary',
@@ -298,6 +315,7 @@ export async function startCluster(options = {}) {
       replicaDir,
       replicaPort,
       path.join(dir, 'replica.log'),
+      link,
     );
     if (isRoot)
       for (const file of ['postgresql.auto.conf', 'pg_hba.conf'])
@@ -332,16 +350,21 @@ export async function startCluster(options = {}) {
     const replicaConf = path.join(replicaDir, 'postgresql.auto.conf');
     writeFileSync(
       replicaConf,
-      readFileSync(replicaConf, 'utf8').replace(/^port = \d+$/m, `port = ${replicaPort}`),
+      readFileSync(replicaConf, 'utf8')
+        .replace(/^port = \d+$/m, `port = ${replicaPort}`)
+        .replace(/host=127\.0\.0\.1/, `host=${link ? link.hostAddress : '127.0.0.1'}`) +
+        (link ? `listen_addresses = '${link.replicaAddress}'\n` : ''),
     );
     if (isRoot) chownPostgres(replicaConf);
-    log(`PostgreSQL replica on 127.0.0.1:${replicaPort}`);
+    log(
+      `PostgreSQL replica on ${link ? `${link.replicaAddress} (netns ${link.netns})` : '127.0.0.1'}:${replicaPort}`,
+    );
     replica.start();
     stops.push(() => replica.stop('fast'));
 
     const relay = options.replicaRelay ? await startRelay(replicaPort) : undefined;
     if (relay) stops.push(() => relay.close());
-    const replicaUrl = pgUrl(relay ? relay.port : replicaPort);
+    const replicaUrl = link ? replica.url : pgUrl(relay ? relay.port : replicaPort);
 
     // PgBouncer in transaction mode in front of the primary.
     const bouncerDir = path.join(dir, 'pgbouncer');
@@ -495,6 +518,8 @@ export async function startCluster(options = {}) {
       primary,
       replica,
       replicaRelay: relay,
+      /** The replica's network namespace, when it has one: `cut()` and `restore()` its cable. */
+      replicaLink: link,
       bouncer,
       instances,
       haproxy,
@@ -515,6 +540,71 @@ export async function startCluster(options = {}) {
     await stopAll();
     throw error;
   }
+}
+
+/** Whether this machine can give the replica a network namespace: root, with `ip`. */
+export function netnsAvailable() {
+  if (!isRoot) return 'not root';
+  try {
+    execFileSync('ip', ['netns', 'list'], { stdio: 'ignore' });
+    return undefined;
+  } catch {
+    return 'no `ip netns`';
+  }
+}
+
+/**
+ * A network namespace for the replica and a veth pair to it: this side 10.231.N.1, the replica's
+ * 10.231.N.2 (N random, so two runs at once rarely meet; a clash fails at `ip addr add`).
+ * `cut()` takes the replica's end down: this side keeps its route and loses its carrier, so
+ * packets to the replica vanish, as with a pulled cable, and nobody answers or refuses.
+ */
+function createLink(tag) {
+  const n = 1 + Math.floor(Math.random() * 250);
+  const netns = `swapsies-${tag.slice(-8)}`;
+  const hostEnd = `swh${tag.slice(-8)}`;
+  const replicaEnd = `swr${tag.slice(-8)}`;
+  const hostAddress = `10.231.${n}.1`;
+  const replicaAddress = `10.231.${n}.2`;
+  const ip = (...args) => execFileSync('ip', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const remove = () => {
+    try {
+      ip('netns', 'delete', netns);
+    } catch {
+      // Gone already.
+    }
+    try {
+      ip('link', 'delete', hostEnd);
+    } catch {
+      // Went with the namespace.
+    }
+  };
+  try {
+    ip('netns', 'add', netns);
+    ip('link', 'add', hostEnd, 'type', 'veth', 'peer', 'name', replicaEnd);
+    ip('link', 'set', replicaEnd, 'netns', netns);
+    ip('addr', 'add', `${hostAddress}/30`, 'dev', hostEnd);
+    ip('link', 'set', hostEnd, 'up');
+    ip('netns', 'exec', netns, 'ip', 'addr', 'add', `${replicaAddress}/30`, 'dev', replicaEnd);
+    ip('netns', 'exec', netns, 'ip', 'link', 'set', replicaEnd, 'up');
+    ip('netns', 'exec', netns, 'ip', 'link', 'set', 'lo', 'up');
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  process.once('exit', remove);
+  return {
+    netns,
+    hostAddress,
+    replicaAddress,
+    subnet: `10.231.${n}.0/30`,
+    cut: () => ip('netns', 'exec', netns, 'ip', 'link', 'set', replicaEnd, 'down'),
+    restore: () => ip('netns', 'exec', netns, 'ip', 'link', 'set', replicaEnd, 'up'),
+    remove: () => {
+      process.off('exit', remove);
+      remove();
+    },
+  };
 }
 
 function chownPostgres(target) {
