@@ -1,5 +1,7 @@
 /** The session cookie over plain http (decisions 003: `__Host-` only with https). */
 const SESSION_COOKIE = 'swapsies_session';
+/** Set on a change when the app has read replicas (src/server/plugins/read-replicas.ts). */
+const WROTE_AT_COOKIE = 'swapsies_wrote_at';
 
 export interface ApiResponse {
   status: number;
@@ -27,6 +29,8 @@ export class ApiError extends Error {
  */
 export class ApiClient {
   cookie: string | undefined;
+  /** The mark of this browser's last change, kept like a browser keeps it (decision 036). */
+  wroteAt: string | undefined;
 
   constructor(
     public baseUrl: string,
@@ -45,7 +49,8 @@ export class ApiClient {
       headers.origin = this.options.origin;
       headers['content-type'] = 'application/json';
     }
-    if (this.cookie) headers.cookie = this.cookie;
+    const cookies = [this.cookie, this.wroteAt].filter(Boolean);
+    if (cookies.length > 0) headers.cookie = cookies.join('; ');
     if (this.options.forwardedFor) headers['x-forwarded-for'] = this.options.forwardedFor;
     const started = performance.now();
     const response = await fetch(`${this.baseUrl}${path}`, {
@@ -77,6 +82,7 @@ export class ApiClient {
     for (const line of headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
       const [name, value = ''] = pair.split('=');
+      if (name?.trim() === WROTE_AT_COOKIE) this.wroteAt = `${WROTE_AT_COOKIE}=${value}`;
       if (name?.trim() !== SESSION_COOKIE) continue;
       this.cookie = value && !/max-age=0/i.test(line) ? `${SESSION_COOKIE}=${value}` : undefined;
     }

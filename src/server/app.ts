@@ -25,6 +25,7 @@ import { createCdnPurger, type CdnPurger } from './integrations/cdn/purge';
 import { systemClock, type Clock } from './plugins/clock';
 import { contentSecurityPolicy } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
+import { registerReadReplicas } from './plugins/read-replicas';
 import { trackHandlers } from './plugins/in-flight';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerRateLimits } from './plugins/rate-limit';
@@ -104,7 +105,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('clock', deps.clock ?? systemClock);
-  app.decorate('cdn', createCdnPurger(config.cdnPurge));
+  app.decorate(
+    'cdn',
+    createCdnPurger(
+      config.cdnPurge,
+      deps.database.replicas ? { repeatAfterMs: config.replicas.afterWriteMs } : {},
+    ),
+  );
   app.decorate('mailer', deps.mailer ?? createMailer(config, deps.logger || undefined));
   app.decorate('stripe', deps.stripe ?? (await createStripeClient(config)));
   const routeSchemas: FastifyInstance['routeSchemas'] = [];
@@ -149,6 +156,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerInputText(app);
   registerCachePolicy(app);
   registerSessions(app);
+  // After the sessions: their hook leaves a reply that sets a cookie alone.
+  registerReadReplicas(app);
   await registerRateLimits(app);
 
   // The web app first: it decorates sendShell, which feature routes (e.g. /share) use.

@@ -63,6 +63,35 @@ describe('configuration', () => {
     expect(() => loadConfig({ MATCHES_CACHE_MB: '-1' })).toThrow(/MATCHES_CACHE_MB must be 0/);
   });
 
+  it('reads the replicas and refuses settings that could show a collector a stale own change', () => {
+    const primary = 'postgres://app@10.0.0.1/swapsies';
+    expect(loadConfig({}).replicas.urls).toEqual([]);
+    const config = loadConfig({
+      DATABASE_URL: primary,
+      DATABASE_REPLICA_URLS:
+        ' postgres://app@10.0.0.2/swapsies, postgresql://app@10.0.0.3/swapsies ',
+    });
+    expect(config.replicas).toEqual({
+      urls: ['postgres://app@10.0.0.2/swapsies', 'postgresql://app@10.0.0.3/swapsies'],
+      maxLagMs: 2_000,
+      probeEveryMs: 500,
+      afterWriteMs: 5_000,
+    });
+    expect(() =>
+      loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URLS: 'mysql://10.0.0.2/x' }),
+    ).toThrow(/DATABASE_REPLICA_URLS must be PostgreSQL URLs/);
+    expect(() => loadConfig({ DATABASE_REPLICA_URLS: 'postgres://10.0.0.2/x' })).toThrow(
+      /DATABASE_REPLICA_URLS needs DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({
+        DATABASE_URL: primary,
+        DATABASE_REPLICA_URLS: 'postgres://10.0.0.2/x',
+        DATABASE_REPLICA_MAX_LAG_MS: '4500',
+      }),
+    ).toThrow(/DATABASE_REPLICA_AFTER_WRITE_MS must be at least .* \(5500\)/);
+  });
+
   it('treats an empty optional URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({
       databaseUrl: undefined,

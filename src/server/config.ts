@@ -67,6 +67,29 @@ const envSchema = z.object({
   MIGRATION_DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   DATABASE_PREPARED_STATEMENTS: booleanFromEnv.default(true),
   DATABASE_POOL_MAX: wholeNumberIn(1, 100).default(10),
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .url({ error: 'must be PostgreSQL URLs separated by commas' })
+          .refine((url) => /^postgres(ql)?:\/\//.test(url), {
+            message: 'must be PostgreSQL URLs (postgres://) separated by commas',
+          }),
+      ),
+    ),
+  DATABASE_REPLICA_MAX_LAG_MS: wholeNumberIn(0, 600_000, 'a number of milliseconds').default(2_000),
+  DATABASE_REPLICA_PROBE_MS: wholeNumberIn(100, 60_000, 'a number of milliseconds').default(500),
+  DATABASE_REPLICA_AFTER_WRITE_MS: wholeNumberIn(0, 3_600_000, 'a number of milliseconds').default(
+    5_000,
+  ),
   DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -174,6 +197,11 @@ export interface Config {
   /** Named prepared statements (the session lookup); off behind PgBouncer before 1.21. */
   databasePreparedStatements: boolean;
   databasePoolMax: number;
+  /**
+   * Streaming replicas for the reads that tolerate a little lag, and how they are judged
+   * (decision 036): none when `urls` is empty.
+   */
+  replicas: { urls: string[]; maxLagMs: number; probeEveryMs: number; afterWriteMs: number };
   dataDir: string;
   logLevel: string;
   /** LOG_FORMAT; unset: readable lines on a terminal, JSON otherwise (decision 029). */
@@ -290,6 +318,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'PUSH_ALLOW_LOOPBACK_FOR_TESTS is for tests only and cannot be true with NODE_ENV=production',
     ]);
   }
+  if (e.DATABASE_REPLICA_URLS.length > 0 && !e.DATABASE_URL) {
+    throw new ConfigError([
+      'DATABASE_REPLICA_URLS needs DATABASE_URL: replicas follow a PostgreSQL primary',
+    ]);
+  }
+  // A replica is trusted at up to its lag bound plus a probe period behind, so a collector's own
+  // reads stay on the primary at least that long after their write (decision 036).
+  const trustedLagMs = e.DATABASE_REPLICA_MAX_LAG_MS + 2 * e.DATABASE_REPLICA_PROBE_MS;
+  if (e.DATABASE_REPLICA_URLS.length > 0 && e.DATABASE_REPLICA_AFTER_WRITE_MS < trustedLagMs) {
+    throw new ConfigError([
+      `DATABASE_REPLICA_AFTER_WRITE_MS must be at least DATABASE_REPLICA_MAX_LAG_MS + 2 × DATABASE_REPLICA_PROBE_MS (${trustedLagMs}), or a collector could read their own change from a replica before it arrives`,
+    ]);
+  }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const origin = new URL(appUrl).origin;
   return {
@@ -304,6 +345,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     migrationDatabaseUrl: e.MIGRATION_DATABASE_URL ?? e.DATABASE_URL,
     databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    replicas: {
+      urls: e.DATABASE_REPLICA_URLS,
+      maxLagMs: e.DATABASE_REPLICA_MAX_LAG_MS,
+      probeEveryMs: e.DATABASE_REPLICA_PROBE_MS,
+      afterWriteMs: e.DATABASE_REPLICA_AFTER_WRITE_MS,
+    },
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,

@@ -13,6 +13,7 @@ import type { Logger } from 'pino';
 import * as schema from './schema';
 import { adaptPgliteForServer } from './pglite-adapter';
 import { acquireDataDirLock, removeStalePostmasterPid } from './pglite-lock';
+import { openReplica, ReplicaSet } from './replicas';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -25,6 +26,8 @@ export interface DatabaseHandle {
   /** Runs a trivial query; throws when the database cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Streaming replicas for lag-tolerant reads (decision 036); read through `readsFor`. */
+  replicas?: ReplicaSet;
 }
 
 /** PostgreSQL extensions the migrations use; a real server has them in its contrib package. */
@@ -210,9 +213,10 @@ async function migrateWithLock(connectionString: string) {
 }
 
 /** The database named by config: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
-export function openDatabase(
+export async function openDatabase(
   config: {
     databaseUrl: string | undefined;
+    replicas?: { urls: string[]; maxLagMs: number; probeEveryMs: number };
     migrationDatabaseUrl?: string | undefined;
     databasePreparedStatements?: boolean;
     databasePoolMax: number;
@@ -222,12 +226,59 @@ export function openDatabase(
   logger?: Logger,
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
-    return openPostgres(config.databaseUrl, {
+    const primary = await openPostgres(config.databaseUrl, {
       poolMax: config.databasePoolMax,
       logger,
       migrationUrl: config.migrationDatabaseUrl,
       preparedStatements: config.databasePreparedStatements,
     });
+    const replicas = config.replicas;
+    if (!replicas || replicas.urls.length === 0) return primary;
+    return withReplicas(primary, replicas, config.databasePoolMax, logger);
   }
   return openPglite(config.dataDir, logger, { sharedBuffersMb: config.pgliteSharedBuffersMb });
+}
+
+/** The primary with its replicas, probed from now on and closed with it (decision 036). */
+async function withReplicas(
+  primary: DatabaseHandle,
+  options: { urls: string[]; maxLagMs: number; probeEveryMs: number },
+  poolMax: number,
+  logger?: Logger,
+): Promise<DatabaseHandle> {
+  const client = (primary.db as unknown as { $client: pg.Pool }).$client;
+  const primaryLsn = async () => {
+    const { rows } = await client.query<{ lsn: string }>(
+      'select pg_current_wal_lsn()::text as lsn',
+    );
+    return rows[0]?.lsn ?? null;
+  };
+  // Set below: a replica's failed read reports to the set it belongs to.
+  let markDown = (_name: string, _error: unknown) => {};
+  const replicas = new ReplicaSet(
+    options.urls.map((url) =>
+      openReplica(url, {
+        poolMax,
+        // A replica that stops answering holds a read no longer than this before the primary
+        // answers it instead.
+        connectTimeoutMs: Math.max(options.probeEveryMs, 1_000),
+        queryTimeoutMs: 5_000,
+        primary: client,
+        primaryLsn,
+        onFailure: (name, error) => markDown(name, error),
+        logger,
+      }),
+    ),
+    { maxLagMs: options.maxLagMs, probeEveryMs: options.probeEveryMs, logger },
+  );
+  markDown = (name, error) => replicas.markDown(name, error);
+  await replicas.start();
+  return {
+    ...primary,
+    replicas,
+    close: async () => {
+      await replicas.close();
+      await primary.close();
+    },
+  };
 }

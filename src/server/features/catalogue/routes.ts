@@ -25,6 +25,8 @@ import { parseChecklist, parseRenames } from '../../../domain/catalogue/checklis
 import { idParamSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { requireAdmin, requireUser } from '../../plugins/session';
+import { readsFor } from '../../plugins/read-replicas';
+import type { Database } from '../../db/client';
 import { findTemplateByTitle } from '../collections/data';
 import {
   findReport,
@@ -81,8 +83,8 @@ async function titleTaken(db: FastifyInstance['database']['db'], title: string):
 export function registerCatalogueRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  const detailOrNotFound = async (id: number) => {
-    const detail = await findTemplateDetail(db, id);
+  const detailOrNotFound = async (id: number, reads: Database = db) => {
+    const detail = await findTemplateDetail(reads, id);
     if (!detail) throw notFound(TEMPLATE_NOT_FOUND);
     return detail;
   };
@@ -97,7 +99,7 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await requireUser(request);
-      return listOfferedTemplates(db, request.query.q);
+      return listOfferedTemplates(readsFor(request), request.query.q);
     },
   );
 
@@ -106,7 +108,7 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
     { schema: { params: idParams, response: { 200: templateDetailSchema } } },
     async (request) => {
       await requireUser(request);
-      return detailOrNotFound(request.params.id);
+      return detailOrNotFound(request.params.id, readsFor(request));
     },
   );
 

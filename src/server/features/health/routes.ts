@@ -29,15 +29,21 @@ export function registerHealthRoutes(app: FastifyInstance) {
           code: 'SERVICE_UNAVAILABLE',
         });
       }
+      const replicas = app.database.replicas?.statuses();
       if (app.rateLimitCounting() === 'memory') {
         return {
           status: 'degraded' as const,
           database: app.database.driver,
           rateLimits: 'memory' as const,
           message: 'Redis cannot be reached: rate limits are counted in this instance’s memory',
+          ...(replicas ? { replicas } : {}),
         };
       }
-      return { status: 'ready' as const, database: app.database.driver };
+      return {
+        status: 'ready' as const,
+        database: app.database.driver,
+        ...(replicas ? { replicas } : {}),
+      };
     },
   );
 }

@@ -39,6 +39,7 @@ import {
   type RankedMatch,
 } from './data';
 import type { MatchScope } from '../../db/match-reach';
+import { readsFor } from '../../plugins/read-replicas';
 import {
   acceptSwap,
   endSwap,
@@ -144,6 +145,8 @@ export function registerMatchRoutes(app: FastifyInstance) {
     },
     async (request): Promise<MatchesResponse> => {
       const user = await requireUser(request);
+      // Other collectors' lists, a few seconds old at most; own changes read back (decision 036).
+      const db = readsFor(request);
       const { id } = request.params;
       const { near, circle } = request.query;
       const circleId = circle === undefined ? undefined : Number(circle);

@@ -40,6 +40,8 @@ import {
 import { freshReads, singleFlight } from '../../plugins/shared-reads';
 import { VersionedCache } from '../../plugins/versioned-cache';
 import { serverSecretOnce } from '../../db/server-secrets';
+import type { Database } from '../../db/client';
+import { readsFor } from '../../plugins/read-replicas';
 import type { BuiltPage } from '../web/routes';
 import { surrogateKey } from '../../integrations/cdn/purge';
 import { findPublicHead, findPublicStickers, findPublicVersion } from './data';
@@ -166,10 +168,12 @@ export function registerSharingRoutes(app: FastifyInstance) {
    * not there, or the id is not of the shape we make (answered without a query: decision 027).
    */
   const versionReads = freshReads<PublicVersion | undefined>();
-  function publicVersion(publicId: string): Promise<PublicVersion | undefined> {
+  function publicVersion(publicId: string, reads: Database): Promise<PublicVersion | undefined> {
     if (!publicIdSchema.safeParse(publicId).success) return Promise.resolve(undefined);
-    return versionReads(publicId, async () => {
-      const found = await findPublicVersion(db, publicId);
+    // A read of the primary is never shared with a replica's (decision 036).
+    const key = reads === db ? publicId : `replica:${publicId}`;
+    return versionReads(key, async () => {
+      const found = await findPublicVersion(reads, publicId);
       return found && { publicId, ...found };
     });
   }
@@ -179,13 +183,13 @@ export function registerSharingRoutes(app: FastifyInstance) {
    * with the stickers, so it may be a newer version than `v` (its own versions say which), or
    * undefined when sharing was turned off in between.
    */
-  async function entryOf(v: PublicVersion) {
+  async function entryOf(v: PublicVersion, reads: Database) {
     const cached = entries.get(cacheId(v), v.version);
     if (cached) return cached;
     return buildOnce(`${cacheId(v)}:${v.version}`, async () => {
-      const head = await findPublicHead(db, v.id);
+      const head = await findPublicHead(reads, v.id);
       if (!head) return undefined;
-      const entry = await buildEntry(head, await findPublicStickers(db, head.id));
+      const entry = await buildEntry(head, await findPublicStickers(reads, head.id));
       entries.set(cacheId(entry), entry.version, entry);
       return entry;
     });
@@ -236,12 +240,13 @@ export function registerSharingRoutes(app: FastifyInstance) {
     async (request, typedReply) => {
       // Answered by hand, with 304 or the cached bytes: the base reply type takes both.
       const reply = typedReply as FastifyReply;
-      const v = await publicVersion(request.params.publicId);
+      const reads = readsFor(request);
+      const v = await publicVersion(request.params.publicId, reads);
       if (!v) throw collectionNotFound();
       reply.header('Vary', 'Accept-Encoding');
       const etag = etagOf('list', v);
       if (isUnchanged(request, etag)) return setPolicy(reply, etag, v.publicId).status(304).send();
-      const entry = await entryOf(v);
+      const entry = await entryOf(v, reads);
       if (!entry) throw collectionNotFound();
       setPolicy(reply, etagOf('list', entry), v.publicId);
       reply.type('application/json; charset=utf-8');
@@ -262,11 +267,11 @@ export function registerSharingRoutes(app: FastifyInstance) {
     kind: string,
     draw: (entry: PublicEntry, lists: TradeLists, options: RenderOptions) => Promise<Buffer>,
   ) {
-    async function drawCurrent(publicId: string, last: Picture | undefined) {
-      const v = await publicVersion(publicId);
+    async function drawCurrent(publicId: string, last: Picture | undefined, reads: Database) {
+      const v = await publicVersion(publicId, reads);
       if (!v) return undefined;
       if (last && isUpToDate(last, v)) return last;
-      const entry = await entryOf(v);
+      const entry = await entryOf(v, reads);
       if (!entry) return undefined;
       const lists = JSON.parse(entry.body) as TradeLists;
       const png = await draw(entry, lists, { isUrgent: !last });
@@ -277,7 +282,8 @@ export function registerSharingRoutes(app: FastifyInstance) {
       url,
       { schema: { params: publicIdParams }, onRequest: [publicReadLimit] },
       async (request, reply) => {
-        const v = await publicVersion(request.params.publicId);
+        const reads = readsFor(request);
+        const v = await publicVersion(request.params.publicId, reads);
         if (!v) throw collectionNotFound();
         const etag = etagOf(kind, v);
         if (isUnchanged(request, etag))
@@ -285,7 +291,7 @@ export function registerSharingRoutes(app: FastifyInstance) {
         const answer = await pictureOf(
           `${kind}:${v.id}`,
           v,
-          (last) => drawCurrent(v.publicId, last),
+          (last) => drawCurrent(v.publicId, last, reads),
           request.log,
           String(v.id),
         );
@@ -388,7 +394,8 @@ export function registerSharingRoutes(app: FastifyInstance) {
       onRequest: [publicReadLimit],
     },
     async (request, reply) => {
-      const v = await publicVersion(request.query.collection ?? '');
+      const reads = readsFor(request);
+      const v = await publicVersion(request.query.collection ?? '', reads);
       if (!v) return app.sendShell(reply, { status: 404 });
       const shareEtag = (of: PublicVersion) =>
         `"share-${of.publicId}-${versionTag(of)}-${app.shellTag}"`;
@@ -397,7 +404,7 @@ export function registerSharingRoutes(app: FastifyInstance) {
         app.allowStyleNonce(reply, await shareNonce(shareEtag(v)));
         return setPolicy(reply, shareEtag(v), v.publicId).status(304).send();
       }
-      const entry = await entryOf(v);
+      const entry = await entryOf(v, reads);
       if (!entry) return app.sendShell(reply, { status: 404 });
       const page = await sharePage(request, entry, shareEtag(entry));
       setPolicy(reply, shareEtag(entry), v.publicId);

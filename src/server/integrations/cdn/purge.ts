@@ -28,26 +28,42 @@ export interface CdnPurger {
   purge(publicIds: readonly string[], log: FastifyBaseLogger): Promise<void>;
 }
 
-export function createCdnPurger(config: CdnPurgeConfig): CdnPurger {
-  return {
+/**
+ * `repeatAfterMs`: with read replicas (decision 036), purge once more after this long. A CDN
+ * refetching a list right after the first purge may be answered by a replica that has not yet
+ * replayed "sharing off", and would keep that copy for its cache window; the second purge comes
+ * once no replica in use can be that far behind.
+ */
+export function createCdnPurger(
+  config: CdnPurgeConfig,
+  { repeatAfterMs }: { repeatAfterMs?: number } = {},
+): CdnPurger {
+  const purger: CdnPurger = {
     async purge(publicIds, log) {
-      if (!config.url || publicIds.length === 0) return;
-      try {
-        const response = await fetch(config.url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...(config.token ? { authorization: `Bearer ${config.token}` } : {}),
-          },
-          body: JSON.stringify({ keys: publicIds.map(surrogateKey) }),
-          redirect: 'error',
-          signal: AbortSignal.timeout(CDN_PURGE_TIMEOUT_MS),
-        });
-        await response.body?.cancel();
-        if (!response.ok) log.warn({ status: response.status }, 'CDN purge refused');
-      } catch (error) {
-        log.warn({ reason: (error as Error).name }, 'CDN purge failed');
+      if (repeatAfterMs !== undefined && config.url && publicIds.length > 0) {
+        setTimeout(() => void once(publicIds, log), repeatAfterMs).unref();
       }
+      await once(publicIds, log);
     },
   };
+  const once: CdnPurger['purge'] = async (publicIds, log) => {
+    if (!config.url || publicIds.length === 0) return;
+    try {
+      const response = await fetch(config.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(config.token ? { authorization: `Bearer ${config.token}` } : {}),
+        },
+        body: JSON.stringify({ keys: publicIds.map(surrogateKey) }),
+        redirect: 'error',
+        signal: AbortSignal.timeout(CDN_PURGE_TIMEOUT_MS),
+      });
+      await response.body?.cancel();
+      if (!response.ok) log.warn({ status: response.status }, 'CDN purge refused');
+    } catch (error) {
+      log.warn({ reason: (error as Error).name }, 'CDN purge failed');
+    }
+  };
+  return purger;
 }

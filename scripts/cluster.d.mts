@@ -1,0 +1,85 @@
+// Types of scripts/cluster.mjs for the fault suite (faults/cluster.faults.ts).
+
+export declare const PG_BIN: string;
+export declare const HAPROXY: string;
+export declare const PGBOUNCER: string;
+
+export declare function missingForCluster(): string | undefined;
+/** Why the replica cannot have a network namespace here, or undefined when it can. */
+export declare function netnsAvailable(): string | undefined;
+export declare function freePort(): Promise<number>;
+export declare function query<T = Record<string, unknown>>(
+  url: string,
+  text: string,
+  params?: unknown[],
+): Promise<T[]>;
+
+export type RelayMode = 'open' | 'refuse' | 'blackhole';
+export interface Relay {
+  port: number;
+  set(mode: RelayMode): void;
+  close(): Promise<void>;
+}
+export declare function startRelay(targetPort: number, port?: number): Promise<Relay>;
+
+export interface ClusterChild {
+  pid: number;
+  output(): string;
+  exited: Promise<number | string>;
+  isRunning(): boolean;
+  stop(signal?: NodeJS.Signals, graceMs?: number): Promise<void>;
+}
+
+export interface ClusterPostgres {
+  name: string;
+  port: number;
+  url: string;
+  start(): string;
+  stop(mode?: 'fast' | 'immediate'): void;
+  log(): string;
+}
+
+export interface ClusterInstance {
+  name: string;
+  port: number;
+  url: string;
+  process: ClusterChild | undefined;
+  start(): Promise<void>;
+  kill9(): Promise<void> | undefined;
+  stop(): Promise<void> | undefined;
+}
+
+export interface Cluster {
+  dir: string;
+  /** HAProxy's address: where clients go. */
+  url: string;
+  primary: ClusterPostgres;
+  replica: ClusterPostgres;
+  replicaRelay: Relay | undefined;
+  replicaLink:
+    | { netns: string; replicaAddress: string; cut(): void; restore(): void; remove(): void }
+    | undefined;
+  bouncer: {
+    port: number;
+    process: ClusterChild | undefined;
+    start(): Promise<void>;
+    stop(): Promise<void> | undefined;
+  };
+  instances: ClusterInstance[];
+  haproxy: ClusterChild;
+  redisPrefix: string;
+  backendStates(): Promise<Record<string, string>>;
+  stop(): Promise<void>;
+}
+
+export declare function startCluster(options?: {
+  dir?: string;
+  instances?: number;
+  entry?: 'built' | 'source';
+  redisUrl?: string;
+  replicaRelay?: boolean;
+  /** The replica in a network namespace of its own (root, `ip`). */
+  replicaNetns?: boolean;
+  log?: (line: string) => void;
+  appEnv?: Record<string, string>;
+}): Promise<Cluster>;
