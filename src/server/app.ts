@@ -39,6 +39,7 @@ import { createMailer, type Mailer } from './integrations/email/mailer';
 import { createStripeClient } from './integrations/stripe/client';
 import { registerPaymentRoutes } from './features/payments/routes';
 import { registerMatchRoutes } from './features/matches/routes';
+import { findMatches } from './features/matches/public';
 import { registerTradeRoutes } from './features/trade/routes';
 import { registerNotificationRoutes } from './features/notifications/routes';
 import { registerNearbyRoutes } from './features/nearby/routes';
@@ -164,7 +165,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerGroupRoutes(app);
   registerMatchRoutes(app);
   registerTradeRoutes(app);
-  registerNotificationRoutes(app);
+  // Notifications rank a digest's matches with the matches feature's code, handed in here so
+  // the two features do not import each other (decision 037).
+  registerNotificationRoutes(app, { rankMatches: findMatches });
   registerNearbyRoutes(app);
   registerCircleRoutes(app);
   registerPushRoutes(app);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ABUSIVE_TITLE_MESSAGE, isAbusiveTitle } from '../../../domain/catalogue/abusive-words';
 import {
   ADMIN_TEMPLATES_PAGE_SIZE,
   adminTemplatesQuerySchema,
@@ -25,7 +24,6 @@ import { parseChecklist, parseRenames } from '../../../domain/catalogue/checklis
 import { idParamSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { requireAdmin, requireUser } from '../../plugins/session';
-import { findTemplateByTitle } from '../collections/data';
 import {
   findReport,
   findTemplateDetail,
@@ -43,15 +41,11 @@ import {
   publishVersion,
   resolveReport,
 } from './mutations';
+import { refuseAbusiveTitle, refuseTakenTitle } from './titles';
 
 const HOUR = 60 * 60 * 1000;
 const idParams = z.object({ id: idParamSchema });
 const TEMPLATE_NOT_FOUND = 'Template not found';
-
-/** Refuses a template name with an abusive word (docs/product.md "Albums and the catalogue"). */
-export function refuseAbusiveTitle(title: string) {
-  if (isAbusiveTitle(title)) throw new AppError('VALIDATION_FAILED', ABUSIVE_TITLE_MESSAGE);
-}
 
 /** The checklist an admin sent, read with line numbers; a 400 with the parser's message. */
 function readChecklist(codes: string, specials: string | undefined) {
@@ -65,13 +59,6 @@ function readChecklist(codes: string, specials: string | undefined) {
     })),
     specials: parsed.specials,
   };
-}
-
-async function titleTaken(db: FastifyInstance['database']['db'], title: string): Promise<never> {
-  const existing = await findTemplateByTitle(db, title);
-  throw new AppError('CONFLICT', 'A template with that name already exists', {
-    templateId: existing?.id,
-  });
 }
 
 /**
@@ -179,7 +166,7 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
         notes: body.notes?.trim() || null,
         createdBy: admin.id,
       });
-      if (!result.ok) return titleTaken(db, body.title);
+      if (!result.ok) return refuseTakenTitle(db, body.title);
       request.log.info({ adminId: admin.id, templateId: result.value }, 'admin imported an album');
       return reply.status(201).send(await detailOrNotFound(result.value));
     },
@@ -266,7 +253,7 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
       const result = await moderateTemplate(db, request.params.id, body);
       if (!result.ok) {
         if (result.reason === 'not-found') throw notFound(TEMPLATE_NOT_FOUND);
-        return titleTaken(db, body.title ?? '');
+        return refuseTakenTitle(db, body.title ?? '');
       }
       request.log.info(
         { adminId: admin.id, templateId: request.params.id, change: Object.keys(body) },

@@ -20,7 +20,7 @@ import {
 import { idParamSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { requireUser } from '../../plugins/session';
-import { findSharedPublicIds } from '../sharing/data';
+import { findSharedPublicIds } from '../sharing/public';
 import { findCircle, findInvite, listMyCircles } from './data';
 import {
   closeCircle,

@@ -18,9 +18,10 @@ import type { CreateTemplate } from '../../../domain/collection/schemas';
 import { idParamSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { requireUser } from '../../plugins/session';
-import { refuseAbusiveTitle } from '../catalogue/routes';
-import { findSharedPublicIds } from '../sharing/data';
-import { findCollection, findTemplateByTitle, listCollections, withPublicUrl } from './data';
+import { refuseAbusiveTitle, refuseTakenTitle } from '../catalogue/public';
+import { findSharedPublicIds } from '../sharing/public';
+import { withPublicUrl } from '../../../domain/sharing/public-link';
+import { findCollection, listCollections } from './data';
 import {
   createCollection,
   deleteCollection,
@@ -82,12 +83,7 @@ export function registerCollectionRoutes(app: FastifyInstance) {
       refuseAbusiveTitle(request.body.title);
       const values = templateValues(request.body);
       const result = await insertTemplate(db, { ...values, createdBy: user.id });
-      if (!result.ok) {
-        const existing = await findTemplateByTitle(db, request.body.title);
-        throw new AppError('CONFLICT', 'A template with that name already exists', {
-          templateId: existing?.id,
-        });
-      }
+      if (!result.ok) return refuseTakenTitle(db, request.body.title);
       return reply.status(201).send(result.template);
     },
   );

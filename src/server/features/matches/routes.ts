@@ -27,7 +27,7 @@ import { idParamSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { requireAdmin, requireUser } from '../../plugins/session';
 import { VersionedCache } from '../../plugins/versioned-cache';
-import { withPublicUrl } from '../collections/data';
+import { withPublicUrl } from '../../../domain/sharing/public-link';
 import {
   findMatches,
   findMatchesHead,

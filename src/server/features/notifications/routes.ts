@@ -21,6 +21,7 @@ import { markAllRead, markRead, setPreference } from './mutations';
 import { notificationEmail } from './notification-email';
 import { buttonForm, paragraph, settingsLink, unsubscribePage } from './unsubscribe-page';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
+import type { RankMatches } from './mutations';
 import { Notifier } from './worker';
 
 const MINUTE = 60_000;
@@ -46,7 +47,10 @@ const INVALID_LINK_HELP =
  * marking read, the per-type choices, the one-click unsubscribe links, and the worker that
  * sends emails (started and stopped with the app).
  */
-export function registerNotificationRoutes(app: FastifyInstance) {
+export function registerNotificationRoutes(
+  app: FastifyInstance,
+  { rankMatches }: { rankMatches: RankMatches },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const { config } = app;
@@ -63,6 +67,7 @@ export function registerNotificationRoutes(app: FastifyInstance) {
     clock: app.clock,
     logger: app.log as never,
     maxAttempts: config.notifyMaxAttempts,
+    rankMatches,
   });
   notifier.registerChannel({
     channel: 'email',

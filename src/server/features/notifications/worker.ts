@@ -17,6 +17,7 @@ import {
   pruneNotifications,
   runDigest,
   type ClaimedDelivery,
+  type RankMatches,
 } from './mutations';
 
 /**
@@ -42,6 +43,8 @@ export interface NotifierOptions {
   sendTimeoutMs?: number;
   /** Collections whose digest one pass may look at. */
   digestBatch?: number;
+  /** Ranks a collection's matches for its daily digest (the matches feature's). */
+  rankMatches: RankMatches;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -216,13 +219,13 @@ export class Notifier {
   }
 
   private async runDigests() {
-    const { db, clock } = this.options;
+    const { db, clock, rankMatches } = this.options;
     const now = clock.now();
     const activeSince = new Date(now.getTime() - MATCH_IDLE_DAYS * 24 * 60 * 60 * 1000);
     let written = 0;
     for (const due of await dueDigests(db, now, this.digestBatch)) {
       if (this.stopped) break;
-      if ((await runDigest(db, { ...due, now, activeSince })) > 0) written++;
+      if ((await runDigest(db, { ...due, now, activeSince }, rankMatches)) > 0) written++;
     }
     return written;
   }

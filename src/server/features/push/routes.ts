@@ -10,7 +10,7 @@ import {
 } from '../../../domain/push/schemas';
 import { notificationDetail, notificationTitle } from '../../../domain/notifications/notifications';
 import { AppError, notFound } from '../../app-error';
-import { notificationPath } from '../notifications/notification-email';
+import { notificationPath } from '../notifications/public';
 import { hashToken, requireUser } from '../../plugins/session';
 import { hasPushSubscription } from './data';
 import { deliverPush } from './deliver';

@@ -40,7 +40,7 @@ import {
 import { freshReads, singleFlight } from '../../plugins/shared-reads';
 import { VersionedCache } from '../../plugins/versioned-cache';
 import { serverSecretOnce } from '../../db/server-secrets';
-import type { BuiltPage } from '../web/routes';
+import type { BuiltPage } from '../web/public';
 import { surrogateKey } from '../../integrations/cdn/purge';
 import { findPublicHead, findPublicStickers, findPublicVersion } from './data';
 import { isUpToDate, pictureDesk, type Picture } from './pictures';
