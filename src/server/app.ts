@@ -42,9 +42,11 @@ import { registerMatchRoutes } from './features/matches/routes';
 import { findMatches } from './features/matches/public';
 import { registerTradeRoutes } from './features/trade/routes';
 import { registerNotificationRoutes } from './features/notifications/routes';
+import { notificationsPlugin } from './features/notifications/plugin';
 import { registerNearbyRoutes } from './features/nearby/routes';
 import { registerCircleRoutes } from './features/circles/routes';
 import { registerPushRoutes } from './features/push/routes';
+import { pushChannelPlugin } from './features/push/channel';
 
 export interface AppDependencies {
   config: Config;
@@ -152,6 +154,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerSessions(app);
   await registerRateLimits(app);
 
+  // The notification worker: notifications rank a digest's matches with the matches feature's
+  // code, handed in here so the two features do not import each other; push plugs its channel in
+  // (decision 037).
+  await app.register(notificationsPlugin, { rankMatches: findMatches });
+  await app.register(pushChannelPlugin);
+
   // The web app first: it decorates sendShell, which feature routes (e.g. /share) use.
   await registerWebRoutes(app);
   registerHealthRoutes(app);
@@ -165,9 +173,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerGroupRoutes(app);
   registerMatchRoutes(app);
   registerTradeRoutes(app);
-  // Notifications rank a digest's matches with the matches feature's code, handed in here so
-  // the two features do not import each other (decision 037).
-  registerNotificationRoutes(app, { rankMatches: findMatches });
+  registerNotificationRoutes(app);
   registerNearbyRoutes(app);
   registerCircleRoutes(app);
   registerPushRoutes(app);
