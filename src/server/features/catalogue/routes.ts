@@ -21,7 +21,7 @@ import {
   versionPublishedSchema,
 } from '../../../domain/catalogue/schemas';
 import { parseChecklist, parseRenames } from '../../../domain/catalogue/checklist';
-import { idParamSchema } from '../../../domain/text';
+import { idParamsSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { requireAdmin, requireUser } from '../../plugins/session';
 import {
@@ -44,7 +44,6 @@ import {
 import { refuseAbusiveTitle, refuseTakenTitle } from './titles';
 
 const HOUR = 60 * 60 * 1000;
-const idParams = z.object({ id: idParamSchema });
 const TEMPLATE_NOT_FOUND = 'Template not found';
 
 /** The checklist an admin sent, read with line numbers; a 400 with the parser's message. */
@@ -90,7 +89,7 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/collection-templates/:id',
-    { schema: { params: idParams, response: { 200: templateDetailSchema } } },
+    { schema: { params: idParamsSchema, response: { 200: templateDetailSchema } } },
     async (request) => {
       await requireUser(request);
       return detailOrNotFound(request.params.id);
@@ -101,7 +100,7 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
     '/api/collection-templates/:id/reports',
     {
       schema: {
-        params: idParams,
+        params: idParamsSchema,
         body: templateReportSchema,
         response: { 201: templateReportItemSchema },
       },
@@ -141,7 +140,7 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/admin/collection-templates/:id/versions',
-    { schema: { params: idParams, response: { 200: templateVersionsResponseSchema } } },
+    { schema: { params: idParamsSchema, response: { 200: templateVersionsResponseSchema } } },
     async (request) => {
       await requireAdmin(request);
       if (!(await templateExists(db, request.params.id))) throw notFound(TEMPLATE_NOT_FOUND);
@@ -176,7 +175,7 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
     '/api/admin/collection-templates/:id/versions',
     {
       schema: {
-        params: idParams,
+        params: idParamsSchema,
         body: templateVersionSchema,
         response: { 200: versionPublishedSchema },
       },
@@ -241,7 +240,7 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
     '/api/admin/collection-templates/:id',
     {
       schema: {
-        params: idParams,
+        params: idParamsSchema,
         body: templateModerationSchema,
         response: { 200: templateDetailSchema },
       },
@@ -266,7 +265,11 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
   api.post(
     '/api/admin/collection-templates/:id/merge',
     {
-      schema: { params: idParams, body: templateMergeSchema, response: { 200: mergeResultSchema } },
+      schema: {
+        params: idParamsSchema,
+        body: templateMergeSchema,
+        response: { 200: mergeResultSchema },
+      },
     },
     async (request) => {
       const admin = await requireAdmin(request);
@@ -320,7 +323,7 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/admin/template-reports/:id/resolve',
-    { schema: { params: idParams, response: { 200: templateReportItemSchema } } },
+    { schema: { params: idParamsSchema, response: { 200: templateReportItemSchema } } },
     async (request) => {
       const admin = await requireAdmin(request);
       const isResolved = await resolveReport(db, {

@@ -23,7 +23,7 @@ import {
   swapProposalMessage,
 } from '../../../domain/matches/swaps';
 import { AREA_REQUIRED_MESSAGE, matchScopeQuerySchema } from '../../../domain/matches/scope';
-import { idParamSchema } from '../../../domain/text';
+import { idParamSchema, idParamsSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { requireAdmin, requireUser } from '../../plugins/session';
 import { VersionedCache } from '../../plugins/versioned-cache';
@@ -52,7 +52,6 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE = 60_000;
-const idParams = z.object({ id: idParamSchema });
 const pairParams = z.object({ id: idParamSchema, otherCollectionId: idParamSchema });
 
 const COLLECTION_NOT_FOUND = 'Collection not found';
@@ -112,7 +111,7 @@ export function registerMatchRoutes(app: FastifyInstance) {
     {
       onRequest: [matchingLimit],
       schema: {
-        params: idParams,
+        params: idParamsSchema,
         body: collectionMatchingSchema,
         response: { 200: matchingCollectionSchema },
       },
@@ -137,7 +136,7 @@ export function registerMatchRoutes(app: FastifyInstance) {
     '/api/collections/:id/matches',
     {
       schema: {
-        params: idParams,
+        params: idParamsSchema,
         querystring: matchScopeQuerySchema,
         response: { 200: matchesResponseSchema },
       },
@@ -231,7 +230,7 @@ export function registerMatchRoutes(app: FastifyInstance) {
   ) =>
     api.post(
       `/api/swaps/:id/${path}`,
-      { onRequest: [swapLimit], schema: { params: idParams, response: { 200: swapSchema } } },
+      { onRequest: [swapLimit], schema: { params: idParamsSchema, response: { 200: swapSchema } } },
       async (request) => {
         const user = await requireUser(request);
         return swapAnswer(
@@ -248,7 +247,11 @@ export function registerMatchRoutes(app: FastifyInstance) {
     '/api/swaps/:id/rating',
     {
       onRequest: [swapLimit],
-      schema: { params: idParams, body: swapRatingInputSchema, response: { 200: swapSchema } },
+      schema: {
+        params: idParamsSchema,
+        body: swapRatingInputSchema,
+        response: { 200: swapSchema },
+      },
     },
     async (request) => {
       const user = await requireUser(request);
