@@ -72,6 +72,7 @@ export const notificationsPlugin = fp<NotificationsOptions>(
       logger: app.log as never,
       maxAttempts: config.notifyMaxAttempts,
       rankMatches,
+      mailer: app.mailer,
     });
     notifier.registerChannel(emailChannel(app));
     app.decorate('notifier', notifier);
