@@ -79,9 +79,10 @@ const uiRule = {
   },
 };
 
-// A feature uses another feature only through its api.ts and public.ts (eslint/feature-boundaries.js).
+// A feature uses another feature only through its public surface: api.ts and public.ts on the
+// client, public.ts on the server (eslint/feature-boundaries.js, decision 037).
 const featureRule = {
-  files: ['src/client/features/**/*.{ts,tsx}'],
+  files: ['src/client/features/**/*.{ts,tsx}', 'src/server/features/**/*.ts'],
   plugins: { local: localPlugin },
   rules: { 'local/feature-boundaries': 'error' },
 };

@@ -27,6 +27,7 @@ export default defineConfig({
             'src/domain/**/*.test.ts',
             'src/client/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
+            'eslint/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -1,28 +1,43 @@
 import path from 'node:path';
 
-// docs/architecture.md "Import rules": a feature of the client uses another feature only through
-// its public surface, `features/<name>/api.ts` (its queries and mutations) and
-// `features/<name>/public.ts` (re-exports of what other features may use). A unit test may also
-// read another feature's test fixtures (`test-*.ts`).
-const PUBLIC_FILES = new Set(['api', 'public']);
-const FEATURES = `${path.sep}src${path.sep}client${path.sep}features${path.sep}`;
+// docs/architecture.md "Import rules": a feature uses another feature only through its public
+// surface. On the client that is `features/<name>/api.ts` (its queries and mutations) and
+// `features/<name>/public.ts` (re-exports of what other features may use); on the server it is
+// `features/<name>/public.ts` alone, never another feature's routes, data or mutations (decision
+// 037). A unit test may also read another feature's test fixtures (`test-*.ts`).
+const SIDES = [
+  {
+    dir: 'client',
+    publicFiles: new Set(['api', 'public']),
+    surface: 'api (queries, mutations) or features/{to}/public',
+  },
+  { dir: 'server', publicFiles: new Set(['public']), surface: 'public' },
+].map((side) => ({
+  ...side,
+  features: `${path.sep}src${path.sep}${side.dir}${path.sep}features${path.sep}`,
+}));
 
 function featureOf(file) {
-  const at = file.indexOf(FEATURES);
-  if (at === -1) return undefined;
-  const [name, ...rest] = file.slice(at + FEATURES.length).split(path.sep);
-  return { root: file.slice(0, at + FEATURES.length), name, rest };
+  for (const side of SIDES) {
+    const at = file.indexOf(side.features);
+    if (at === -1) continue;
+    const [name, ...rest] = file.slice(at + side.features.length).split(path.sep);
+    return { side, root: file.slice(0, at + side.features.length), name, rest };
+  }
+  return undefined;
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
 const featureBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: "A feature imports another feature's api.ts or public.ts only." },
+    docs: { description: "A feature imports another feature's public surface only." },
     schema: [],
     messages: {
       internal:
-        'features/{{from}} reaches into features/{{to}}/{{file}}. Another feature\'s internals are its own: import from features/{{to}}/api (queries, mutations) or features/{{to}}/public (re-export what you need there). docs/architecture.md "Import rules".',
+        'features/{{from}} reaches into features/{{to}}/{{file}}. Another feature\'s internals are its own: import from features/{{to}}/{{surface}} (re-export what you need there). docs/architecture.md "Import rules".',
+      publicRoutes:
+        "A server feature's public.ts never re-exports its routes: what other features share (a check, a read, a type) lives in a service, data or mutations file, or in src/domain (decision 037).",
       publicCode:
         'public.ts only re-exports (`export { … } from …`): code here would load with every import of the feature and could pull heavy modules into the landing page.',
     },
@@ -40,9 +55,14 @@ const featureBoundaries = {
       const [to, ...rest] = target.slice(here.root.length).split(path.sep);
       if (to === here.name) return;
       const inner = rest.join('/').replace(/\.(tsx?|jsx?)$/, '');
-      if (PUBLIC_FILES.has(inner)) return;
+      if (here.side.publicFiles.has(inner)) return;
       if (isTest && rest.length === 1 && inner.startsWith('test-')) return;
-      context.report({ node, messageId: 'internal', data: { from: here.name, to, file: inner } });
+      const surface = here.side.surface.replace('{to}', to);
+      context.report({
+        node,
+        messageId: 'internal',
+        data: { from: here.name, to, file: inner, surface },
+      });
     }
 
     const isPublicFile = here.rest.length === 1 && /^public\.tsx?$/.test(here.rest[0]);
@@ -58,6 +78,8 @@ const featureBoundaries = {
             (statement.type === 'ExportNamedDeclaration' && statement.source) ||
             statement.type === 'ExportAllDeclaration';
           if (!reExport) context.report({ node: statement, messageId: 'publicCode' });
+          else if (here.side.dir === 'server' && /^\.\/routes(\.ts)?$/.test(statement.source.value))
+            context.report({ node: statement, messageId: 'publicRoutes' });
         }
       },
     };

@@ -65,3 +65,6 @@ export const idParamSchema = z
   .regex(/^[1-9][0-9]{0,9}$/, { error: 'Id must be a positive whole number' })
   .transform(Number)
   .refine((id) => id <= MAX_DB_ID, { message: 'Id is too large' });
+
+/** The `:id` of a route's address: one schema for every route that takes one. */
+export const idParamsSchema = z.object({ id: idParamSchema });

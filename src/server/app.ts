@@ -40,11 +40,14 @@ import { createMailer, type Mailer } from './integrations/email/mailer';
 import { createStripeClient } from './integrations/stripe/client';
 import { registerPaymentRoutes } from './features/payments/routes';
 import { registerMatchRoutes } from './features/matches/routes';
+import { findMatches } from './features/matches/public';
 import { registerTradeRoutes } from './features/trade/routes';
 import { registerNotificationRoutes } from './features/notifications/routes';
+import { notificationsPlugin } from './features/notifications/plugin';
 import { registerNearbyRoutes } from './features/nearby/routes';
 import { registerCircleRoutes } from './features/circles/routes';
 import { registerPushRoutes } from './features/push/routes';
+import { pushChannelPlugin } from './features/push/channel';
 
 export interface AppDependencies {
   config: Config;
@@ -159,6 +162,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // After the sessions: their hook leaves a reply that sets a cookie alone.
   registerReadReplicas(app);
   await registerRateLimits(app);
+
+  // The notification worker: notifications rank a digest's matches with the matches feature's
+  // code, handed in here so the two features do not import each other; push plugs its channel in
+  // (decision 037).
+  await app.register(notificationsPlugin, { rankMatches: findMatches });
+  await app.register(pushChannelPlugin);
 
   // The web app first: it decorates sendShell, which feature routes (e.g. /share) use.
   await registerWebRoutes(app);

@@ -24,8 +24,11 @@ export class FakeClock {
 /** Keeps every email the app sends, in order. */
 export class FakeMailer implements Mailer {
   sent: Email[] = [];
+  /** Every call to send, failed ones included. */
+  attempts = 0;
   failWith: Error | undefined;
   async send(email: Email) {
+    this.attempts += 1;
     if (this.failWith) throw this.failWith;
     this.sent.push(email);
   }

@@ -17,3 +17,14 @@ export function publicSharePath(publicId: string): string {
 export function publicShareUrl(appUrl: string, publicId: string): string {
   return `${appUrl.replace(/\/+$/, '')}${publicSharePath(publicId)}`;
 }
+
+/**
+ * A collection as the API sends it: its unguessable public id only as the full `publicUrl`, and
+ * only while its public trade list is on (decision 027); null while private or circles only.
+ */
+export function withPublicUrl<
+  Row extends { isPublic: boolean; circleOnly: boolean; publicId: string },
+>(appUrl: string, { publicId, ...row }: Row): Omit<Row, 'publicId'> & { publicUrl: string | null } {
+  const isShared = row.isPublic && !row.circleOnly;
+  return { ...row, publicUrl: isShared ? publicShareUrl(appUrl, publicId) : null };
+}

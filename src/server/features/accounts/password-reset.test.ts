@@ -80,6 +80,37 @@ describe('forgot password', () => {
     }
   });
 
+  it('sends the reset email on a later pass of the notification worker when the mail server failed', async () => {
+    // All email goes through the worker's retries (decision 037).
+    const { user } = await registerUser(t.app);
+    const tried = t.mailer.attempts;
+    const before = t.mailer.sent.length;
+    const toUser = () => t.mailer.sent.slice(before).filter((mail) => mail.to === user.email);
+    t.mailer.failWith = new Error('SMTP down');
+    try {
+      const response = await request(
+        t.app,
+        'POST',
+        '/api/forgot-password',
+        { email: user.email },
+        { ip: nextIp() },
+      );
+      expect(response.statusCode).toBe(200);
+      for (let i = 0; i < 100 && t.mailer.attempts === tried; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(t.mailer.attempts).toBe(tried + 1);
+    } finally {
+      t.mailer.failWith = undefined;
+    }
+    await t.app.notifier.runOnce(); // too soon: it waits 30 s first
+    expect(toUser()).toHaveLength(0);
+    t.clock.advance(30_000);
+    await t.app.notifier.runOnce();
+    expect(toUser()).toHaveLength(1);
+    expect(toUser()[0]!.text).toContain(`${t.config.appUrl}/reset-password/`);
+  });
+
   it('refuses an invalid email with the spec message', async () => {
     const response = await request(
       t.app,

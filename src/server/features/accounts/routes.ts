@@ -84,8 +84,9 @@ const adminUsersQuerySchema = z.object({
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Emails the owner that their password was changed (checklist R8), off the request path: a
-     * mail server that fails is logged and never fails the change.
+     * Emails the owner that their password was changed (checklist R8), off the request path
+     * through the notification worker, which retries it: a mail server that fails is logged and
+     * never fails the change.
      */
     tellPasswordChanged(request: FastifyRequest, owner: { username: string; email: string }): void;
   }
@@ -95,13 +96,9 @@ export function registerAccountRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
 
-  app.decorate('tellPasswordChanged', (request: FastifyRequest, owner) => {
+  app.decorate('tellPasswordChanged', (_request: FastifyRequest, owner) => {
     const email = passwordChangedEmail({ username: owner.username, appUrl: app.config.appUrl });
-    app.mailer
-      .send({ to: owner.email, ...email })
-      .catch((error: unknown) =>
-        request.log.error({ err: error }, 'could not send the password-changed email'),
-      );
+    app.notifier.sendAccountEmail({ to: owner.email, ...email }, 'password-changed email');
   });
 
   // Failures only, per account (any of its names) or per known device: 10 per 15 minutes.
@@ -234,12 +231,9 @@ export function registerAccountRoutes(app: FastifyInstance) {
           username: user.username,
           link: `${app.config.appUrl}/reset-password/${token}`,
         });
-        // Sent off the request path: the answer takes as long whether or not the email is known.
-        app.mailer
-          .send({ to: user.email, ...email })
-          .catch((error: unknown) =>
-            request.log.error({ err: error }, 'could not send the reset email'),
-          );
+        // Sent off the request path (the answer takes as long whether or not the email is
+        // known), through the notification worker, which retries it (decision 037).
+        app.notifier.sendAccountEmail({ to: user.email, ...email }, 'reset email');
       }
       return { message: FORGOT_PASSWORD_MESSAGE };
     },

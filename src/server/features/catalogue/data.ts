@@ -229,3 +229,13 @@ export async function findReport(db: Database, id: number) {
     .limit(1);
   return row ? asReport(row) : undefined;
 }
+
+/** The template whose title matches, ignoring case and surrounding spaces. */
+export async function findTemplateByTitle(db: Database, title: string) {
+  const [row] = await db
+    .select({ id: collectionTemplates.id })
+    .from(collectionTemplates)
+    .where(sql`lower(btrim(${collectionTemplates.title})) = lower(btrim(${title}))`)
+    .limit(1);
+  return row;
+}

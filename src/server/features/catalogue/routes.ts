@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ABUSIVE_TITLE_MESSAGE, isAbusiveTitle } from '../../../domain/catalogue/abusive-words';
 import {
   ADMIN_TEMPLATES_PAGE_SIZE,
   adminTemplatesQuerySchema,
@@ -22,12 +21,11 @@ import {
   versionPublishedSchema,
 } from '../../../domain/catalogue/schemas';
 import { parseChecklist, parseRenames } from '../../../domain/catalogue/checklist';
-import { idParamSchema } from '../../../domain/text';
+import { idParamsSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { requireAdmin, requireUser } from '../../plugins/session';
 import { readsFor } from '../../plugins/read-replicas';
 import type { Database } from '../../db/client';
-import { findTemplateByTitle } from '../collections/data';
 import {
   findReport,
   findTemplateDetail,
@@ -45,15 +43,10 @@ import {
   publishVersion,
   resolveReport,
 } from './mutations';
+import { refuseAbusiveTitle, refuseTakenTitle } from './titles';
 
 const HOUR = 60 * 60 * 1000;
-const idParams = z.object({ id: idParamSchema });
 const TEMPLATE_NOT_FOUND = 'Template not found';
-
-/** Refuses a template name with an abusive word (docs/product.md "Albums and the catalogue"). */
-export function refuseAbusiveTitle(title: string) {
-  if (isAbusiveTitle(title)) throw new AppError('VALIDATION_FAILED', ABUSIVE_TITLE_MESSAGE);
-}
 
 /** The checklist an admin sent, read with line numbers; a 400 with the parser's message. */
 function readChecklist(codes: string, specials: string | undefined) {
@@ -67,13 +60,6 @@ function readChecklist(codes: string, specials: string | undefined) {
     })),
     specials: parsed.specials,
   };
-}
-
-async function titleTaken(db: FastifyInstance['database']['db'], title: string): Promise<never> {
-  const existing = await findTemplateByTitle(db, title);
-  throw new AppError('CONFLICT', 'A template with that name already exists', {
-    templateId: existing?.id,
-  });
 }
 
 /**
@@ -105,7 +91,7 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/collection-templates/:id',
-    { schema: { params: idParams, response: { 200: templateDetailSchema } } },
+    { schema: { params: idParamsSchema, response: { 200: templateDetailSchema } } },
     async (request) => {
       await requireUser(request);
       return detailOrNotFound(request.params.id, readsFor(request));
@@ -116,7 +102,7 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
     '/api/collection-templates/:id/reports',
     {
       schema: {
-        params: idParams,
+        params: idParamsSchema,
         body: templateReportSchema,
         response: { 201: templateReportItemSchema },
       },
@@ -156,7 +142,7 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/admin/collection-templates/:id/versions',
-    { schema: { params: idParams, response: { 200: templateVersionsResponseSchema } } },
+    { schema: { params: idParamsSchema, response: { 200: templateVersionsResponseSchema } } },
     async (request) => {
       await requireAdmin(request);
       if (!(await templateExists(db, request.params.id))) throw notFound(TEMPLATE_NOT_FOUND);
@@ -181,7 +167,7 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
         notes: body.notes?.trim() || null,
         createdBy: admin.id,
       });
-      if (!result.ok) return titleTaken(db, body.title);
+      if (!result.ok) return refuseTakenTitle(db, body.title);
       request.log.info({ adminId: admin.id, templateId: result.value }, 'admin imported an album');
       return reply.status(201).send(await detailOrNotFound(result.value));
     },
@@ -191,7 +177,7 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
     '/api/admin/collection-templates/:id/versions',
     {
       schema: {
-        params: idParams,
+        params: idParamsSchema,
         body: templateVersionSchema,
         response: { 200: versionPublishedSchema },
       },
@@ -256,7 +242,7 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
     '/api/admin/collection-templates/:id',
     {
       schema: {
-        params: idParams,
+        params: idParamsSchema,
         body: templateModerationSchema,
         response: { 200: templateDetailSchema },
       },
@@ -268,7 +254,7 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
       const result = await moderateTemplate(db, request.params.id, body);
       if (!result.ok) {
         if (result.reason === 'not-found') throw notFound(TEMPLATE_NOT_FOUND);
-        return titleTaken(db, body.title ?? '');
+        return refuseTakenTitle(db, body.title ?? '');
       }
       request.log.info(
         { adminId: admin.id, templateId: request.params.id, change: Object.keys(body) },
@@ -281,7 +267,11 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
   api.post(
     '/api/admin/collection-templates/:id/merge',
     {
-      schema: { params: idParams, body: templateMergeSchema, response: { 200: mergeResultSchema } },
+      schema: {
+        params: idParamsSchema,
+        body: templateMergeSchema,
+        response: { 200: mergeResultSchema },
+      },
     },
     async (request) => {
       const admin = await requireAdmin(request);
@@ -335,7 +325,7 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/admin/template-reports/:id/resolve',
-    { schema: { params: idParams, response: { 200: templateReportItemSchema } } },
+    { schema: { params: idParamsSchema, response: { 200: templateReportItemSchema } } },
     async (request) => {
       const admin = await requireAdmin(request);
       const isResolved = await resolveReport(db, {

@@ -17,10 +17,10 @@ import {
   type CircleDetail,
   type CircleInvite,
 } from '../../../domain/circles/schemas';
-import { idParamSchema } from '../../../domain/text';
+import { idParamsSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { requireUser } from '../../plugins/session';
-import { findSharedPublicIds } from '../sharing/data';
+import { findSharedPublicIds } from '../sharing/public';
 import { findCircle, findInvite, listMyCircles } from './data';
 import {
   closeCircle,
@@ -34,7 +34,6 @@ import {
 } from './mutations';
 
 const MINUTE = 60_000;
-const idParams = z.object({ id: idParamSchema });
 const tokenParams = z.object({ token: inviteTokenSchema });
 const emptyBody = z.object({}).strict();
 
@@ -125,7 +124,7 @@ export function registerCircleRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/circles/:id',
-    { schema: { params: idParams, response: { 200: circleDetailSchema } } },
+    { schema: { params: idParamsSchema, response: { 200: circleDetailSchema } } },
     async (request) => {
       const user = await requireUser(request);
       return detail(user.id, Number(request.params.id));
@@ -141,7 +140,7 @@ export function registerCircleRoutes(app: FastifyInstance) {
       {
         onRequest: [writeLimit],
         schema: {
-          params: idParams,
+          params: idParamsSchema,
           body: emptyBody,
           // Inviting anew answers the circle with its new link; closing and leaving, done.
           response: { 200: path === 'invite' ? circleDetailSchema : circleDoneSchema },
@@ -166,7 +165,7 @@ export function registerCircleRoutes(app: FastifyInstance) {
     {
       onRequest: [writeLimit],
       schema: {
-        params: idParams,
+        params: idParamsSchema,
         body: removeMemberSchema,
         response: { 200: circleDetailSchema },
       },
@@ -225,7 +224,7 @@ export function registerCircleRoutes(app: FastifyInstance) {
     {
       onRequest: [writeLimit],
       schema: {
-        params: idParams,
+        params: idParamsSchema,
         body: circleOnlySchema,
         response: { 200: circleOnlyResultSchema },
       },

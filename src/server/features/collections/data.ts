@@ -1,5 +1,4 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { publicShareUrl } from '../../../domain/sharing/public-link';
 import type { Database } from '../../db/client';
 import { collections, collectionTemplates, stickers } from '../../db/schema';
 
@@ -14,27 +13,6 @@ const collectionColumns = {
   publicId: collections.publicId,
   template: { title: collectionTemplates.title, totalStickers: collectionTemplates.totalStickers },
 };
-
-/**
- * A collection as the API sends it: its unguessable public id only as the full `publicUrl`, and
- * only while its public trade list is on (decision 027); null while private or circles only.
- */
-export function withPublicUrl<
-  Row extends { isPublic: boolean; circleOnly: boolean; publicId: string },
->(appUrl: string, { publicId, ...row }: Row): Omit<Row, 'publicId'> & { publicUrl: string | null } {
-  const isShared = row.isPublic && !row.circleOnly;
-  return { ...row, publicUrl: isShared ? publicShareUrl(appUrl, publicId) : null };
-}
-
-/** The template whose title matches, ignoring case and surrounding spaces. */
-export async function findTemplateByTitle(db: Database, title: string) {
-  const [row] = await db
-    .select({ id: collectionTemplates.id })
-    .from(collectionTemplates)
-    .where(sql`lower(btrim(${collectionTemplates.title})) = lower(btrim(${title}))`)
-    .limit(1);
-  return row;
-}
 
 /** A user's collections, oldest first, with how many stickers each has and how many are owned. */
 export async function listCollections(db: Database, userId: number) {

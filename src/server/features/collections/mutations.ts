@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { canActivateAnother } from '../../../domain/collection/free-tier';
 import type { Database } from '../../db/client';
-import { endSwapsOfDeletedCollections, SWAP_ENDED_BY_DELETION } from '../matches/mutations';
+import { endSwapsOfDeletedCollections, SWAP_ENDED_BY_DELETION } from '../matches/public';
 import { databaseErrorWithCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { collections, collectionTemplates, stickers, users } from '../../db/schema';
 import type { TemplateSection } from '../../db/schema';
 import type { Tx } from '../../db/client';
-import { templateListColumns } from '../catalogue/data';
+import { templateListColumns } from '../catalogue/public';
 
 /**
  * Adds a template to the shared catalogue; `conflict` when the title is taken (ignoring case).

@@ -15,12 +15,13 @@ import {
   createTemplateSchema,
 } from '../../../domain/collection/schemas';
 import type { CreateTemplate } from '../../../domain/collection/schemas';
-import { idParamSchema } from '../../../domain/text';
+import { idParamsSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { requireUser } from '../../plugins/session';
-import { refuseAbusiveTitle } from '../catalogue/routes';
-import { findSharedPublicIds } from '../sharing/data';
-import { findCollection, findTemplateByTitle, listCollections, withPublicUrl } from './data';
+import { refuseAbusiveTitle, refuseTakenTitle } from '../catalogue/public';
+import { findSharedPublicIds } from '../sharing/public';
+import { withPublicUrl } from '../../../domain/sharing/public-link';
+import { findCollection, listCollections } from './data';
 import {
   createCollection,
   deleteCollection,
@@ -29,7 +30,6 @@ import {
   setCollectionStatus,
 } from './mutations';
 
-const idParams = z.object({ id: idParamSchema });
 // Response schemas: an answer carries exactly these fields, whatever a query returns.
 const collectionListSchema = z.array(collectionSummarySchema);
 
@@ -82,12 +82,7 @@ export function registerCollectionRoutes(app: FastifyInstance) {
       refuseAbusiveTitle(request.body.title);
       const values = templateValues(request.body);
       const result = await insertTemplate(db, { ...values, createdBy: user.id });
-      if (!result.ok) {
-        const existing = await findTemplateByTitle(db, request.body.title);
-        throw new AppError('CONFLICT', 'A template with that name already exists', {
-          templateId: existing?.id,
-        });
-      }
+      if (!result.ok) return refuseTakenTitle(db, request.body.title);
       return reply.status(201).send(result.template);
     },
   );
@@ -126,7 +121,7 @@ export function registerCollectionRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/collections/:id',
-    { schema: { params: idParams, response: { 200: collectionSchema } } },
+    { schema: { params: idParamsSchema, response: { 200: collectionSchema } } },
     async (request) => {
       const user = await requireUser(request);
       const collection = await findCollection(db, user.id, request.params.id);
@@ -135,25 +130,29 @@ export function registerCollectionRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete('/api/collections/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const user = await requireUser(request);
-    const wasShared = await findSharedPublicIds(db, user.id, request.params.id);
-    const isDeleted = await deleteCollection(db, {
-      userId: user.id,
-      id: request.params.id,
-      now: app.clock.now(),
-    });
-    if (!isDeleted) throw collectionNotFound();
-    // Not awaited: the change is saved; a CDN's copy goes as soon as the hook answers (issue 31).
-    void app.cdn.purge(wasShared, request.log);
-    return reply.status(204).send();
-  });
+  api.delete(
+    '/api/collections/:id',
+    { schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const wasShared = await findSharedPublicIds(db, user.id, request.params.id);
+      const isDeleted = await deleteCollection(db, {
+        userId: user.id,
+        id: request.params.id,
+        now: app.clock.now(),
+      });
+      if (!isDeleted) throw collectionNotFound();
+      // Not awaited: the change is saved; a CDN's copy goes as soon as the hook answers (issue 31).
+      void app.cdn.purge(wasShared, request.log);
+      return reply.status(204).send();
+    },
+  );
 
   api.patch(
     '/api/collections/:id/status',
     {
       schema: {
-        params: idParams,
+        params: idParamsSchema,
         body: collectionStatusSchema,
         response: { 200: collectionSchema },
       },
@@ -177,7 +176,7 @@ export function registerCollectionRoutes(app: FastifyInstance) {
     '/api/collections/:id/sharing',
     {
       schema: {
-        params: idParams,
+        params: idParamsSchema,
         body: collectionSharingSchema,
         response: { 200: collectionSchema },
       },

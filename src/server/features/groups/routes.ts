@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   directoryListSchema,
   groupIdSchema,
@@ -10,13 +9,12 @@ import {
   groupUpdateSchema,
   PRO_GROUPS_MESSAGE,
 } from '../../../domain/groups/schemas';
-import { idParamSchema } from '../../../domain/text';
+import { idParamsSchema } from '../../../domain/text';
 import { notFound } from '../../app-error';
 import { requireAdmin, requirePro } from '../../plugins/session';
 import { findCollectionTitle, listDirectory, searchGroups } from './data';
 import { deleteGroup, insertGroup, updateGroup } from './mutations';
 
-const idParams = z.object({ id: idParamSchema });
 const groupNotFound = () => notFound('Group not found');
 
 /** The group finder over our own directory, and its management (docs/product.md "Sharing"). */
@@ -26,7 +24,7 @@ export function registerGroupRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/collections/:id/facebook-groups',
-    { schema: { params: idParams, response: { 200: groupSearchSchema } } },
+    { schema: { params: idParamsSchema, response: { 200: groupSearchSchema } } },
     async (request) => {
       const user = await requirePro(request, PRO_GROUPS_MESSAGE);
       const title = await findCollectionTitle(db, user.id, request.params.id);
@@ -73,7 +71,9 @@ export function registerGroupRoutes(app: FastifyInstance) {
 
   api.patch(
     '/api/admin/groups/:id',
-    { schema: { params: idParams, body: groupUpdateSchema, response: { 200: groupIdSchema } } },
+    {
+      schema: { params: idParamsSchema, body: groupUpdateSchema, response: { 200: groupIdSchema } },
+    },
     async (request) => {
       await requireAdmin(request);
       if (!(await updateGroup(db, request.params.id, request.body))) throw groupNotFound();
@@ -81,9 +81,13 @@ export function registerGroupRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete('/api/admin/groups/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await requireAdmin(request);
-    if (!(await deleteGroup(db, request.params.id))) throw groupNotFound();
-    return reply.status(204).send();
-  });
+  api.delete(
+    '/api/admin/groups/:id',
+    { schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      await requireAdmin(request);
+      if (!(await deleteGroup(db, request.params.id))) throw groupNotFound();
+      return reply.status(204).send();
+    },
+  );
 }

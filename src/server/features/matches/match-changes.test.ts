@@ -3,7 +3,7 @@
 // the album's other collections.
 import { describe, expect, it } from 'vitest';
 import { request } from '../../../test/http';
-import { useMatchesApp } from './test-harness';
+import { useMatchesApp } from '../../../test/matches';
 
 const { t, query, newAlbum, collector, setFindable, matchesOf } = useMatchesApp();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { request } from '../../../test/http';
-import { needed, usernameOf, swapNotFound, useMatchesApp } from './test-harness';
+import { needed, usernameOf, swapNotFound, useMatchesApp } from '../../../test/matches';
 
 // Accepting a proposed swap and each side marking it done, with the stickers following
 // (decision 010).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type PreparedSwap, type Swap } from '../../../domain/matches/schemas';
 import { request } from '../../../test/http';
-import { DAY_MS, needed, swapNotFound, useMatchesApp } from './test-harness';
+import { DAY_MS, needed, swapNotFound, useMatchesApp } from '../../../test/matches';
 
 // Declining and cancelling a swap release what each side applied; ended swaps stay listed for a
 // while (decision 010).

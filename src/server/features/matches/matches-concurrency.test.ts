@@ -3,7 +3,7 @@ import { type PreparedSwap } from '../../../domain/matches/schemas';
 import { testDriver } from '../../../test/database';
 import { withoutRowLocks } from '../../db/row-locks';
 import { prepareSwap } from './mutations';
-import { DAY_MS, needed, useMatchesApp } from './test-harness';
+import { DAY_MS, needed, useMatchesApp } from '../../../test/matches';
 
 // Concurrent proposals and answers on PostgreSQL, where transactions really run at once: a copy
 // is never promised twice (decision 010).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { request } from '../../../test/http';
-import { usernameOf, type Collector, useMatchesApp } from './test-harness';
+import { usernameOf, type Collector, useMatchesApp } from '../../../test/matches';
 
 // A swap when one side deletes its collection or account: the side that stays gets its
 // stickers back and hears why (decision 018).

@@ -7,7 +7,7 @@ import {
 } from '../../../domain/matches/schemas';
 import { registerUser } from '../../../test/factories';
 import { request } from '../../../test/http';
-import { DAY_MS, usernameOf, useMatchesApp } from './test-harness';
+import { DAY_MS, usernameOf, useMatchesApp } from '../../../test/matches';
 
 // Opting a collection in and out of matches, and the ranked matches it is shown (decision 010).
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { preparedSwapSchema, type PreparedSwap } from '../../../domain/matches/schemas';
 import { listStickersOf } from '../../../test/factories';
 import { request } from '../../../test/http';
-import { needed, usernameOf, useMatchesApp } from './test-harness';
+import { needed, usernameOf, useMatchesApp } from '../../../test/matches';
 
 // Proposing a swap from a match in one click (decision 010), specials included (decision 021).
 

@@ -34,7 +34,7 @@ import { forUpdateOf } from '../../db/row-locks';
 import type { Tx } from '../../db/client';
 import { writeStickerStates } from '../../db/sticker-writes';
 import { swaps } from '../../db/schema';
-import { notifySwapSide, recordNotification } from '../notifications/mutations';
+import { notifySwapSide, recordNotification } from '../notifications/public';
 import { swapAsSeenBy, swapColumns, type SwapRow } from './data';
 import { MATES_OF, pairMayMeetSql } from '../../db/visibility';
 

@@ -23,11 +23,11 @@ import {
   swapProposalMessage,
 } from '../../../domain/matches/swaps';
 import { AREA_REQUIRED_MESSAGE, matchScopeQuerySchema } from '../../../domain/matches/scope';
-import { idParamSchema } from '../../../domain/text';
+import { idParamSchema, idParamsSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { requireAdmin, requireUser } from '../../plugins/session';
 import { VersionedCache } from '../../plugins/versioned-cache';
-import { withPublicUrl } from '../collections/data';
+import { withPublicUrl } from '../../../domain/sharing/public-link';
 import {
   findMatches,
   findMatchesHead,
@@ -53,7 +53,6 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE = 60_000;
-const idParams = z.object({ id: idParamSchema });
 const pairParams = z.object({ id: idParamSchema, otherCollectionId: idParamSchema });
 
 const COLLECTION_NOT_FOUND = 'Collection not found';
@@ -113,7 +112,7 @@ export function registerMatchRoutes(app: FastifyInstance) {
     {
       onRequest: [matchingLimit],
       schema: {
-        params: idParams,
+        params: idParamsSchema,
         body: collectionMatchingSchema,
         response: { 200: matchingCollectionSchema },
       },
@@ -138,7 +137,7 @@ export function registerMatchRoutes(app: FastifyInstance) {
     '/api/collections/:id/matches',
     {
       schema: {
-        params: idParams,
+        params: idParamsSchema,
         querystring: matchScopeQuerySchema,
         response: { 200: matchesResponseSchema },
       },
@@ -234,7 +233,7 @@ export function registerMatchRoutes(app: FastifyInstance) {
   ) =>
     api.post(
       `/api/swaps/:id/${path}`,
-      { onRequest: [swapLimit], schema: { params: idParams, response: { 200: swapSchema } } },
+      { onRequest: [swapLimit], schema: { params: idParamsSchema, response: { 200: swapSchema } } },
       async (request) => {
         const user = await requireUser(request);
         return swapAnswer(
@@ -251,7 +250,11 @@ export function registerMatchRoutes(app: FastifyInstance) {
     '/api/swaps/:id/rating',
     {
       onRequest: [swapLimit],
-      schema: { params: idParams, body: swapRatingInputSchema, response: { 200: swapSchema } },
+      schema: {
+        params: idParamsSchema,
+        body: swapRatingInputSchema,
+        response: { 200: swapSchema },
+      },
     },
     async (request) => {
       const user = await requireUser(request);

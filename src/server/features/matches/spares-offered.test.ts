@@ -4,7 +4,7 @@ import { publicTradeListSchema } from '../../../domain/sharing/trade-lists';
 import { decodeTradeList } from '../../../domain/trade/trade-list';
 import { shareCollection } from '../../../test/factories';
 import { request } from '../../../test/http';
-import { useMatchesApp } from './test-harness';
+import { useMatchesApp } from '../../../test/matches';
 
 // Decision 028: copies beyond the album's own are offered without a for-trade mark, everywhere
 // copies on offer are read (the public list, the in-person trade list, swap matches), unless the

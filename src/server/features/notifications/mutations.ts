@@ -19,8 +19,6 @@ import {
   pushSubscriptions,
   users,
 } from '../../db/schema';
-import type { SwapRow } from '../matches/data';
-import { findMatches } from '../matches/data';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -111,12 +109,39 @@ async function albumTitleOf(tx: Tx, templateId: number) {
 }
 
 /**
+ * What notifying a swap's sides reads of the swap (the matches feature's swap row has these and
+ * more). Declared here so notifications never import matches: matches calls notifications, not
+ * the other way round (decision 037). A side whose account is gone has no user id.
+ */
+export interface SwapSides {
+  id: number;
+  templateId: number;
+  proposerId: number | null;
+  partnerId: number | null;
+  proposerCollectionId: number;
+  partnerCollectionId: number;
+  proposerUsername: string;
+  partnerUsername: string;
+  proposerGives: string[];
+  proposerGets: string[];
+}
+
+/**
+ * Ranks one collection's matches for its digest: the matches feature's `findMatches`, handed in
+ * where the app is put together (app.ts) so notifications never import matches (decision 037).
+ */
+export type RankMatches = (
+  db: Database,
+  params: { userId: number; collectionId: number; activeSince: Date },
+) => Promise<{ matches: Array<Pick<Match, 'collectionId' | 'youGet' | 'youGive'>> } | undefined>;
+
+/**
  * Tells one side of a swap what happened to it, seen from that side: the other collector's
  * username, what this side gives and gets. Nothing when that side's account is gone.
  */
 export async function notifySwapSide(
   tx: Tx,
-  row: SwapRow,
+  row: SwapSides,
   to: 'proposer' | 'partner',
   type: NotificationType,
   now: Date,
@@ -315,6 +340,7 @@ export async function dueDigests(db: Database, now: Date, limit: number) {
 export async function runDigest(
   db: Database,
   params: { userId: number; collectionId: number; title: string; now: Date; activeSince: Date },
+  rankMatches: RankMatches,
 ): Promise<number> {
   const { userId, collectionId, now } = params;
   const since = new Date(now.getTime() - DAY_MS).toISOString();
@@ -328,7 +354,7 @@ export async function runDigest(
         returning seen_collection_ids as seen`),
     );
     if (!turn) return 0;
-    const ranked = await findMatches(tx as unknown as Database, {
+    const ranked = await rankMatches(tx as unknown as Database, {
       userId,
       collectionId,
       activeSince: params.activeSince,

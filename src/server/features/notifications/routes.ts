@@ -11,30 +11,16 @@ import {
   type Preferences,
   type PreferenceType,
 } from '../../../domain/notifications/notifications';
-import { idParamSchema } from '../../../domain/text';
+import { idParamsSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { requireUser } from '../../plugins/session';
 import { escapeHtml } from '../../../domain/html';
 import { countUnread, findUsername, listNotifications, readPreferences } from './data';
-import { serverSecretOnce } from '../../db/server-secrets';
 import { markAllRead, markRead, setPreference } from './mutations';
-import { notificationEmail } from './notification-email';
 import { buttonForm, paragraph, settingsLink, unsubscribePage } from './unsubscribe-page';
-import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
-import { Notifier } from './worker';
 
 const MINUTE = 60_000;
-const idParams = z.object({ id: idParamSchema });
 const tokenQuery = z.object({ token: z.string().max(200).default('') });
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The notification worker (decision 018); channels plug in with `registerChannel`. */
-    notifier: Notifier;
-    /** Signs one-click unsubscribe tokens for a user and type (RFC 8058). */
-    unsubscribeToken(userId: number, type: PreferenceType): Promise<string>;
-  }
-}
 
 const INVALID_LINK = 'This unsubscribe link is not valid';
 const ALREADY_OFF = 'These emails are off';
@@ -43,49 +29,12 @@ const INVALID_LINK_HELP =
 
 /**
  * Notifications (docs/product.md "Notifications", decision 018): the bell's count and list,
- * marking read, the per-type choices, the one-click unsubscribe links, and the worker that
- * sends emails (started and stopped with the app).
+ * marking read, the per-type choices and the one-click unsubscribe links. The worker that sends
+ * emails and the links' signing are the notifications plugin (plugin.ts), registered before.
  */
 export function registerNotificationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  const { config } = app;
-
-  const storedSecret = serverSecretOnce(db, 'unsubscribe');
-  const unsubscribeSecret = () =>
-    config.unsubscribeSecret ? Promise.resolve(config.unsubscribeSecret) : storedSecret();
-  app.decorate('unsubscribeToken', async (userId: number, type: PreferenceType) =>
-    signUnsubscribeToken(await unsubscribeSecret(), userId, type),
-  );
-
-  const notifier = new Notifier({
-    db,
-    clock: app.clock,
-    logger: app.log as never,
-    maxAttempts: config.notifyMaxAttempts,
-  });
-  notifier.registerChannel({
-    channel: 'email',
-    async send({ notification, recipient }) {
-      if (!recipient.email) return 'skipped';
-      await app.mailer.send(
-        notificationEmail({
-          appUrl: config.appUrl,
-          to: recipient.email,
-          username: recipient.username,
-          notification,
-          unsubscribeToken: await app.unsubscribeToken(
-            recipient.id,
-            notification.type as PreferenceType,
-          ),
-        }),
-      );
-      return 'sent';
-    },
-  });
-  app.decorate('notifier', notifier);
-  app.addHook('onReady', async () => notifier.start(config.notifyIntervalMs));
-  app.addHook('onClose', async () => notifier.stop());
 
   api.get(
     '/api/notifications',
@@ -107,7 +56,7 @@ export function registerNotificationRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/notifications/:id/read',
-    { schema: { params: idParams, response: { 200: unreadCountSchema } } },
+    { schema: { params: idParamsSchema, response: { 200: unreadCountSchema } } },
     async (request) => {
       const user = await requireUser(request);
       if (!(await markRead(db, user.id, request.params.id, app.clock.now()))) {
@@ -149,7 +98,7 @@ export function registerNotificationRoutes(app: FastifyInstance) {
   // One-click unsubscribe (RFC 8058): the link works signed out, by its signed token alone.
   const unsubscribeLimit = app.limit({ name: 'unsubscribe-ip', max: 30, windowMs: 15 * MINUTE });
   const verified = async (token: string) => {
-    const claim = verifyUnsubscribeToken(await unsubscribeSecret(), token);
+    const claim = await app.unsubscribeClaim(token);
     if (!claim) return undefined;
     const username = await findUsername(db, claim.userId);
     return username === undefined ? undefined : { ...claim, username };

@@ -7,6 +7,7 @@ import {
 } from '../../../domain/notifications/notifications';
 import type { DeliveryChannel } from '../../../domain/notifications/notifications';
 import type { Database } from '../../db/client';
+import type { Email, Mailer } from '../../integrations/email/mailer';
 import type { Clock } from '../../plugins/clock';
 import { findDeliveryDetails, wantsNow, type DeliveryDetails } from './data';
 import {
@@ -17,6 +18,7 @@ import {
   pruneNotifications,
   runDigest,
   type ClaimedDelivery,
+  type RankMatches,
 } from './mutations';
 
 /**
@@ -42,9 +44,22 @@ export interface NotifierOptions {
   sendTimeoutMs?: number;
   /** Collections whose digest one pass may look at. */
   digestBatch?: number;
+  /** Ranks a collection's matches for its daily digest (the matches feature's). */
+  rankMatches: RankMatches;
+  /** Sends the account emails (`sendAccountEmail`); notifications use their channels. */
+  mailer?: Mailer;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An account email (a reset link, a password-changed notice) waiting to be tried again. */
+interface AccountEmail {
+  email: Email;
+  /** What it is, for the log: 'reset email', 'password-changed email'. */
+  what: string;
+  attempts: number;
+  dueAt: number;
+}
 /** Old notifications are looked for at most this often, and at most PRUNE_BATCH at a time. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const PRUNE_BATCH = 1000;
@@ -81,6 +96,7 @@ export class Notifier {
   private readonly sendTimeoutMs: number;
   private readonly digestBatch: number;
   private prunedAt: number | undefined;
+  private accountEmails: AccountEmail[] = [];
 
   constructor(private readonly options: NotifierOptions) {
     this.batchSize = options.batchSize ?? 20;
@@ -120,6 +136,44 @@ export class Notifier {
     await this.running;
   }
 
+  /**
+   * Sends an account email (a password reset link, a password-changed notice) at once, off the
+   * request path, and when the mail server fails tries it again on the passes with the
+   * notifications' waits (`retryDelayMs`) and limit (`maxAttempts`): all email goes through this
+   * worker (decision 037). Kept in memory, not in the database: such an email is asked for again
+   * by the collector (a new reset link) or only tells them what they did, so one lost in a
+   * restart is not worth a table.
+   */
+  sendAccountEmail(email: Email, what: string) {
+    void this.tryAccountEmail({ email, what, attempts: 0, dueAt: 0 });
+  }
+
+  private async tryAccountEmail(pending: AccountEmail) {
+    const { mailer, clock, logger, maxAttempts } = this.options;
+    pending.attempts++;
+    try {
+      if (!mailer) throw new Error('no mailer');
+      await this.withTimeout(mailer.send(pending.email));
+    } catch (error) {
+      const giveUp = pending.attempts >= maxAttempts;
+      logger?.error(
+        { err: error, event: giveUp ? 'mail.failed' : 'mail.retry', attempts: pending.attempts },
+        `could not send the ${pending.what}${giveUp ? ', giving up' : ', will retry'}`,
+      );
+      if (giveUp) return;
+      pending.dueAt = clock.now().getTime() + retryDelayMs(pending.attempts);
+      this.accountEmails.push(pending);
+    }
+  }
+
+  /** Tries again the account emails whose wait is over. */
+  private async retryAccountEmails() {
+    const now = this.options.clock.now().getTime();
+    const due = this.accountEmails.filter((pending) => pending.dueAt <= now);
+    this.accountEmails = this.accountEmails.filter((pending) => pending.dueAt > now);
+    for (const pending of due) await this.tryAccountEmail(pending);
+  }
+
   /** One pass: the due digests, then every due delivery (in batches). Tests call it by hand. */
   async runOnce(): Promise<PassResult> {
     const result: PassResult = {
@@ -130,6 +184,7 @@ export class Notifier {
       digests: 0,
       pruned: 0,
     };
+    await this.retryAccountEmails();
     // Digests first, so their emails go out in the same pass.
     result.digests = await this.runDigests();
     // Bounded: a pass takes at most 10 batches, so a flood cannot keep it from the digests.
@@ -216,13 +271,13 @@ export class Notifier {
   }
 
   private async runDigests() {
-    const { db, clock } = this.options;
+    const { db, clock, rankMatches } = this.options;
     const now = clock.now();
     const activeSince = new Date(now.getTime() - MATCH_IDLE_DAYS * 24 * 60 * 60 * 1000);
     let written = 0;
     for (const due of await dueDigests(db, now, this.digestBatch)) {
       if (this.stopped) break;
-      if ((await runDigest(db, { ...due, now, activeSince })) > 0) written++;
+      if ((await runDigest(db, { ...due, now, activeSince }, rankMatches)) > 0) written++;
     }
     return written;
   }

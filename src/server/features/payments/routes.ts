@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminProUserSchema,
   proGrantSchema,
@@ -8,7 +7,7 @@ import {
 } from '../../../domain/account/pro-grant';
 import { isProAt } from '../../../domain/account/user';
 import { checkoutSessionSchema } from '../../../domain/payments/schemas';
-import { idParamSchema } from '../../../domain/text';
+import { idParamsSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { createProCheckout } from '../../integrations/stripe/create-pro-checkout';
 import { requireAdmin, requireUser } from '../../plugins/session';
@@ -16,7 +15,6 @@ import { grantProDays, revokePro } from './mutations';
 import { stripeWebhookRoute } from './webhook-route';
 
 const HOUR = 60 * 60 * 1000;
-const idParams = z.object({ id: idParamSchema });
 
 const paymentsUnavailable = () =>
   new AppError(
@@ -92,7 +90,13 @@ export function registerPaymentRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/admin/users/:id/pro',
-    { schema: { params: idParams, body: proGrantSchema, response: { 200: adminProUserSchema } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: proGrantSchema,
+        response: { 200: adminProUserSchema },
+      },
+    },
     async (request) => {
       const admin = await requireAdmin(request);
       const now = app.clock.now();
@@ -112,7 +116,7 @@ export function registerPaymentRoutes(app: FastifyInstance) {
 
   api.delete(
     '/api/admin/users/:id/pro',
-    { schema: { params: idParams, response: { 200: adminProUserSchema } } },
+    { schema: { params: idParamsSchema, response: { 200: adminProUserSchema } } },
     async (request) => {
       const admin = await requireAdmin(request);
       const row = await revokePro(db, request.params.id);

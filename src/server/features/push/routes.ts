@@ -8,12 +8,9 @@ import {
   pushSubscriptionInputSchema,
   pushUnsubscribeSchema,
 } from '../../../domain/push/schemas';
-import { notificationDetail, notificationTitle } from '../../../domain/notifications/notifications';
 import { AppError, notFound } from '../../app-error';
-import { notificationPath } from '../notifications/notification-email';
 import { hashToken, requireUser } from '../../plugins/session';
 import { hasPushSubscription } from './data';
-import { deliverPush } from './deliver';
 import { deletePushSubscription, savePushSubscription } from './mutations';
 
 const MINUTE = 60_000;
@@ -32,31 +29,6 @@ export function registerPushRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const subscribeLimit = app.limit({ name: 'push-subscribe-ip', max: 30, windowMs: 15 * MINUTE });
-
-  // The push channel of the notification worker (decisions 018 and 019): the notification's
-  // headline and stickers, a tap opening the swap (the email's link), one tag per notification so
-  // a retry replaces rather than doubles it. No browser left (none, or all gone with 404/410) is
-  // `skipped`; a PushDeliveryError is thrown on, so the worker retries with its backoff.
-  // Registered even with push off, so a row written before the keys were removed is closed as
-  // `skipped` instead of waiting for ever.
-  app.notifier.registerChannel({
-    channel: 'push',
-    async send({ notification, recipient }) {
-      const delivery = await deliverPush(
-        db,
-        app.config,
-        recipient.id,
-        {
-          title: notificationTitle(notification),
-          body: notificationDetail(notification),
-          url: notificationPath(notification),
-          tag: `notification-${notification.id}`,
-        },
-        () => app.clock.now(),
-      );
-      return delivery.sent > 0 ? 'sent' : 'skipped';
-    },
-  });
 
   async function requirePushUser(request: FastifyRequest) {
     const user = await requireUser(request);

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { databaseErrorWithCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { collections, sessions, users } from '../../db/schema';
-import { endSwapsOfDeletedCollections, SWAP_ENDED_BY_DELETION } from '../matches/mutations';
+import { endSwapsOfDeletedCollections, SWAP_ENDED_BY_DELETION } from '../matches/public';
 
 /** Sets a new password hash; optionally ends every session but the one in use. */
 export async function updatePassword(

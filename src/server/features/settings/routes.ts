@@ -20,7 +20,7 @@ import { logAuthEvent } from '../../logger';
 import { refuseGuessablePassword } from '../../plugins/guessable-passwords';
 import { hashPassword, verifyPassword } from '../../plugins/password';
 import { hashToken, requirePro, requireUser } from '../../plugins/session';
-import { findSharedPublicIds } from '../sharing/data';
+import { findSharedPublicIds } from '../sharing/public';
 import { exportUserData, findPasswordHash } from './data';
 import { deleteUser, updateEmail, updateFacebookTemplate, updatePassword } from './mutations';
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { bulkResultSchema } from '../../../domain/collection/collection';
 import {
   bulkDeleteSchema,
@@ -16,7 +15,7 @@ import {
   type StickerChange,
   type StickerChangesResult,
 } from '../../../domain/sticker/changes';
-import { idParamSchema } from '../../../domain/text';
+import { idParamsSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { appErrorBody } from '../../plugins/error-handler';
 import { compress, preferredEncoding } from '../../plugins/precompressed';
@@ -33,8 +32,6 @@ import {
   type QueuedStickerOutcome,
 } from './mutations';
 import type { StickerSkip } from './mutations';
-
-const idParams = z.object({ id: idParamSchema });
 
 /** A bulk call's per-id refusals as the API sends them: `{id, message}`. */
 const toErrors = (skipped: readonly StickerSkip[]) =>
@@ -107,7 +104,7 @@ export function registerStickerRoutes(app: FastifyInstance) {
     // The body is the JSON text `listStickersJson` builds in SQL, sent as it is: Fastify runs no
     // serializer on a string or Buffer with a JSON type, so the schema documents the answer and
     // types it, and stickers.test.ts parses a list with it strictly on both databases.
-    { schema: { params: idParams, response: { 200: stickerListSchema } } },
+    { schema: { params: idParamsSchema, response: { 200: stickerListSchema } } },
     async (request, typedReply) => {
       // Answered by hand, with 304 or the list's text: the base reply type takes both.
       const reply = typedReply as FastifyReply;
@@ -182,7 +179,11 @@ export function registerStickerRoutes(app: FastifyInstance) {
       config: idempotent,
       // A small object on the hottest write: its encoding costs microseconds (decision 015
       // stores what it encodes, so a replay is the same bytes).
-      schema: { params: idParams, body: stickerPatchSchema, response: { 200: stickerSchema } },
+      schema: {
+        params: idParamsSchema,
+        body: stickerPatchSchema,
+        response: { 200: stickerSchema },
+      },
     },
     async (request) => {
       const user = await requireUser(request);

@@ -16,7 +16,7 @@ import {
   type ScannedMeResponse,
   type TradeCodeResponse,
 } from '../../../domain/trade/in-person-swap';
-import { idParamSchema } from '../../../domain/text';
+import { idParamsSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { databaseFor } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
@@ -41,7 +41,6 @@ import {
 } from './mutations';
 
 const MINUTE = 60_000;
-const idParams = z.object({ id: idParamSchema });
 const codeParams = z.object({ code: z.string().max(40) });
 
 const COLLECTION_NOT_FOUND = 'Collection not found';
@@ -89,7 +88,7 @@ export function registerTradeRoutes(app: FastifyInstance) {
     {
       config: idempotent,
       schema: {
-        params: idParams,
+        params: idParamsSchema,
         body: inPersonSwapInputSchema,
         response: { 200: inPersonSwapResultSchema, 201: inPersonSwapResultSchema },
       },
@@ -111,7 +110,7 @@ export function registerTradeRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/collections/:id/in-person-swaps',
-    { schema: { params: idParams, response: { 200: inPersonSwapsResponseSchema } } },
+    { schema: { params: idParamsSchema, response: { 200: inPersonSwapsResponseSchema } } },
     async (request) => {
       const user = await requireUser(request);
       const swaps = await listInPersonSwaps(db, {
@@ -127,7 +126,7 @@ export function registerTradeRoutes(app: FastifyInstance) {
     '/api/in-person-swaps/:id/undo',
     {
       config: idempotent,
-      schema: { params: idParams, response: { 200: inPersonSwapResultSchema } },
+      schema: { params: idParamsSchema, response: { 200: inPersonSwapResultSchema } },
     },
     async (request) => {
       const user = await requireUser(request);
@@ -145,7 +144,7 @@ export function registerTradeRoutes(app: FastifyInstance) {
     '/api/collections/:id/trade-code',
     {
       onRequest: [codeLimit],
-      schema: { params: idParams, response: { 201: tradeCodeResponseSchema } },
+      schema: { params: idParamsSchema, response: { 201: tradeCodeResponseSchema } },
     },
     async (request, reply) => {
       const user = await requireUser(request);

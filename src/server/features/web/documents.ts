@@ -1,6 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Encoding } from '../../plugins/precompressed';
+
+/**
+ * A public page built once per version (decision 026): its HTML with its br and gzip copies, and
+ * the style nonce fixed for that version, in both the page and its header.
+ */
+export interface BuiltPage {
+  html: string;
+  packed: Record<Encoding, Buffer>;
+  nonce: string;
+}
 
 /** What the client build writes to routes.json: which document each path gets. */
 export interface RouteManifest {

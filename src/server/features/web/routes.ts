@@ -11,6 +11,7 @@ import {
   shellWithHead,
   type Documents,
   type PageRenderer,
+  type BuiltPage,
 } from './documents';
 
 /** The Content-Security-Policy of this reply, allowing inline <style> elements with `nonce`. */
@@ -28,16 +29,6 @@ function allowStyleNonce(reply: FastifyReply, nonce: string) {
 /** The page with the nonce its scripts give the <style> elements they add. */
 function withNonceMeta(html: string, nonce: string) {
   return html.replace('</head>', () => `<meta name="csp-nonce" content="${nonce}" />\n</head>`);
-}
-
-/**
- * A public page built once per version (decision 026): its HTML with its br and gzip copies, and
- * the style nonce fixed for that version, in both the page and its header.
- */
-export interface BuiltPage {
-  html: string;
-  packed: Record<Encoding, Buffer>;
-  nonce: string;
 }
 
 /**

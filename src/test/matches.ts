@@ -1,12 +1,13 @@
-// Test support for the matches API tests (matches-*.test.ts): one app per test file, and the
-// set-up every story repeats — an album, collectors with needs and spares, a proposed swap.
+// Test support for the matches API tests (server/features/matches/*.test.ts): one app per test
+// file, and the set-up every story repeats — an album, collectors with needs and spares, a
+// proposed swap.
 // Nothing in the app imports this file.
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { MatchesResponse, PreparedSwap } from '../../../domain/matches/schemas';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { registerUser, stockedCollector, type SignedInUser } from '../../../test/factories';
-import { dbFingerprint } from '../../../test/fingerprint';
-import { request } from '../../../test/http';
+import type { MatchesResponse, PreparedSwap } from '../domain/matches/schemas';
+import { createTestApp, type TestApp } from './app';
+import { registerUser, stockedCollector, type SignedInUser } from './factories';
+import { dbFingerprint } from './fingerprint';
+import { request } from './http';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,0 +1,2 @@
+// What other features use of the web pages (docs/architecture.md "Import rules"): re-exports only.
+export type { BuiltPage } from './documents';
