@@ -2,7 +2,6 @@
 // candidate it is today's exact ranking (mutual first, then least(get, give), then get + give,
 // then the most recently active, then the id); with room for fewer, it is the exact ranking of
 // the candidates with the most to swap at best (least(spares, needs), then the id).
-import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_MATCHES } from '../../../domain/matches/schemas';
@@ -148,30 +147,17 @@ describe('the matches ranking (decision 035)', () => {
     ]);
   });
 
-  it('reads its candidates from the potential index alone, never the table (migration 0025)', async () => {
-    const { mine } = await seed(['n', 's', 'o'], [{ bits: ['s', 'n', 'o'], activeDaysAgo: 0 }]);
-    // The candidate scan as data.ts writes it for "Everyone"; with the table's own plans turned
-    // off (the test album is too small for the planner to prefer an index), only an index that
-    // carries every column the scan reads (owner, circle-only, both bit strings) can be read
-    // alone. Without them it would be an Index Scan, one table read per candidate (decision 035).
-    const plan = await database.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_bitmapscan = off`);
-      await tx.execute(sql`set local enable_indexscan = off`);
-      const result = await tx.execute(sql`explain (format json)
-        select o.id, o.user_id, o.spare_bits, o.need_bits
-        from collections me
-        join lateral (
-          select o.id, o.user_id, o.spare_bits, o.need_bits from collections o
-          where o.template_id = me.template_id and o.findable and o.status = 'active'
-            and o.user_id <> me.user_id and not (o.circle_only or me.circle_only)
-          order by least(bit_count(o.spare_bits), bit_count(o.need_bits)) desc, o.id
-          limit 20000) o on true
-        where me.id = ${mine.id}`);
-      return JSON.stringify((result as unknown as { rows: unknown[] }).rows);
-    });
-    expect(plan).toMatch(
-      /"Node Type":\s*"Index Only Scan"[^}]*?"Index Name":\s*"collections_match_potential_idx"/,
+  it('has an index that carries every column of the candidate scan (migration 0025)', async () => {
+    // The candidate scan (data.ts, "Everyone" and "Near me") reads the owner, the circle-only
+    // flag and both bit strings of each candidate; with all of them in the potential index it can
+    // be an index-only scan, with no table read per candidate (decision 035). Which plan the
+    // planner picks depends on the table's size (the bench checks it at 1,000,000 with EXPLAIN),
+    // so this checks the index's definition.
+    const [index] = await queryRows<{ indexdef: string }>(
+      database,
+      `select indexdef from pg_indexes where indexname = 'collections_match_potential_idx'`,
     );
+    expect(index?.indexdef).toMatch(/INCLUDE \(user_id, circle_only, spare_bits, need_bits\)/);
+    expect(index?.indexdef).toMatch(/WHERE \(findable AND \(status = 'active'::text\)\)/);
   });
 });
