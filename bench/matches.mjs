@@ -27,7 +27,7 @@ function matchesScale(value) {
 /** A World Cup album's size (issue targets: 980 stickers). */
 export const MATCH_ALBUM_SIZE = 980;
 /** As src/domain/matches/schemas.ts (decision 035): the most candidates one ranking compares. */
-const MATCH_CANDIDATES = 10_000;
+const MATCH_CANDIDATES = 20_000;
 const SEED_BATCH = 2_000;
 /** At 10 connections; the ranking alone (cache off, below) keeps this target one at a time. */
 const P99_TARGET_MS = 100;
