@@ -24,7 +24,7 @@ export const MAX_MATCHES = 20;
  * with the most stickers to swap either way (`least(spares, needs)`), so a ranking costs the same
  * at 10,000 or 1,000,000 collectors of an album. An album with fewer gets the exact ranking; a
  * circle (at most MAX_CIRCLE_MEMBERS) is always ranked whole. 20,000 rather than 10,000 since
- * the candidates come from an index-only scan (migration 0025): the worst sampled collector kept
+ * the candidates come from an index-only scan (migration 0024): the worst sampled collector kept
  * 95.3% of the exact top 20's swaps at 1,000,000 collectors, against 92.1% with 10,000.
  */
 export const MATCH_CANDIDATES = 20_000;

@@ -38,4 +38,7 @@ FOR EACH ROW EXECUTE FUNCTION swapsies_count_match_change();
 --> statement-breakpoint
 -- Decision 035: the ranking of "Everyone" and "Near me" compares only an album's candidates with
 -- the most to swap at best, read from this index in order (features/matches/data.ts, POTENTIAL).
-CREATE INDEX "collections_match_potential_idx" ON "collections" USING btree ("template_id",(least(bit_count("spare_bits"), bit_count("need_bits"))) desc,"id") WHERE "collections"."findable" and "collections"."status" = 'active';
+-- The potential index carries every column the candidate scan reads (owner, circle-only flag,
+-- both bit strings), so the best candidates of an album come from an index-only scan
+-- (decision 035). Drizzle cannot declare INCLUDE, so schema/collections.ts keeps the keys.
+CREATE INDEX "collections_match_potential_idx" ON "collections" USING btree ("template_id",(least(bit_count("spare_bits"), bit_count("need_bits"))) desc,"id") INCLUDE ("user_id","circle_only","spare_bits","need_bits") WHERE "collections"."findable" and "collections"."status" = 'active';

@@ -122,7 +122,7 @@ export const collections = pgTable(
       .on(t.templateId)
       .where(sql`${t.findable}`),
     // The ranking's best candidates first (decision 035): written as data.ts's POTENTIAL.
-    // Migration 0025 adds INCLUDE (user_id, circle_only, spare_bits, need_bits), which Drizzle
+    // Migration 0024 gives it INCLUDE (user_id, circle_only, spare_bits, need_bits), which Drizzle
     // cannot declare, so the candidates are read by an index-only scan.
     index('collections_match_potential_idx')
       .on(

@@ -134,7 +134,7 @@ const RANK_KEY = sql`(case when c.get_count > 0 and c.give_count > 0 then 107374
  * crowd; below that many the answer is the exact ranking, above it an approximation whose top 20
  * kept 97% of the exact top 20's one-for-one swaps on average at 1,000,000 collectors (95% at
  * worst) on the bench's evenly drawn stickers (decision 035). The potential index carries every
- * column this scan reads (migration 0025), so the candidates come from an index-only scan, not
+ * column this scan reads (migration 0024), so the candidates come from an index-only scan, not
  * one table read each.
  *
  * Shaped for speed (20,000 candidates in ~10 milliseconds): each AND and bit count is computed

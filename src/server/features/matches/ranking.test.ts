@@ -147,7 +147,7 @@ describe('the matches ranking (decision 035)', () => {
     ]);
   });
 
-  it('has an index that carries every column of the candidate scan (migration 0025)', async () => {
+  it('has an index that carries every column of the candidate scan (migration 0024)', async () => {
     // The candidate scan (data.ts, "Everyone" and "Near me") reads the owner, the circle-only
     // flag and both bit strings of each candidate; with all of them in the potential index it can
     // be an index-only scan, with no table read per candidate (decision 035). Which plan the
