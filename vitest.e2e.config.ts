@@ -19,6 +19,9 @@ export default defineConfig({
     maxWorkers: filesAtOnce,
     globalSetup: ['e2e/support/global-setup.ts'],
     retry,
+    // A journey's state arrives through the server, the outbox or the service worker: on a busy
+    // machine that takes longer than the 1 s Vitest gives a unit test's expect.poll.
+    expect: { poll: { timeout: 10_000 } },
     reporters: ['default', './e2e/support/flaky-reporter.ts'],
   },
 });

@@ -213,12 +213,15 @@ describe.skipIf(skipE2E)('sharing a trade list', () => {
     const box = overlay.getByRole('textbox', { name: 'Text to copy' });
     expect(await box.inputValue()).toContain('Need (5): 3, 7, 8, 9, 10');
     expect(await box.evaluate((area: HTMLTextAreaElement) => area.readOnly)).toBe(true);
-    expect(
-      await box.evaluate(
-        (area: HTMLTextAreaElement) =>
-          area.selectionStart === 0 && area.selectionEnd === area.value.length,
-      ),
-    ).toBe(true);
+    // Selected when the dialog takes focus (Radix's onOpenAutoFocus, after the dialog is shown)
+    await expect
+      .poll(() =>
+        box.evaluate(
+          (area: HTMLTextAreaElement) =>
+            area.selectionStart === 0 && area.selectionEnd === area.value.length,
+        ),
+      )
+      .toBe(true);
     // the modal hides the rest of the page from the accessibility tree, the toast included
     await phone.page.getByText('Copy it yourself', { exact: true }).waitFor();
     await phone.context.close();

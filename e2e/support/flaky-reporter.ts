@@ -18,7 +18,11 @@ export default class FlakyReporter implements Reporter {
     const outcome =
       testCase.result().state === 'passed' ? `passed on try ${retries + 1}` : 'failed every try';
     const file = relative(process.cwd(), testCase.module.moduleId);
-    const line = `FLAKY: ${file} › ${testCase.fullName} (${outcome})`;
+    // What the failed try said (a retried test keeps its errors), so it can be fixed at its cause.
+    const reason = (testCase.result().errors ?? [])
+      .map((error) => error.message.split('\n')[0]!.slice(0, 300))
+      .join(' / ');
+    const line = `FLAKY: ${file} › ${testCase.fullName} (${outcome})${reason ? `: ${reason}` : ''}`;
     process.stdout.write(`\n${line}\n`);
     mkdirSync('test-results', { recursive: true });
     appendFileSync(FLAKY_FILE, `${line}\n`);
