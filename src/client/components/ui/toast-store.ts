@@ -18,6 +18,8 @@ export interface ToastItem extends ToastOptions {
 
 // Only one toast at a time (docs/product.md "Limits and rules"); a new one replaces the current.
 let current: ToastItem | null = null;
+/** A notice waiting for the toast on screen to close (`notice`). */
+let waitingNotice: ToastOptions | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -33,6 +35,16 @@ export function toast(options: ToastOptions) {
 }
 
 /**
+ * Shows a toast nobody asked for (e.g. "Ready to work offline"): it never replaces one that is
+ * showing, which answers something the collector did (an Undo, a copy to finish by hand), but
+ * waits for it to close.
+ */
+export function notice(options: ToastOptions) {
+  if (current?.open) waitingNotice = options;
+  else toast(options);
+}
+
+/**
  * Shows a failure: `title` says what failed, the description is the server's message (the JSON
  * `message` of an ApiError) or `fallback` when the error carries none.
  * Example: `onError: (error) => toastError(error, 'Failed to delete collection')`.
@@ -45,6 +57,9 @@ export function dismissToast(id: number) {
   if (current?.id !== id) return;
   current = { ...current, open: false };
   emit();
+  const waiting = waitingNotice;
+  waitingNotice = null;
+  if (waiting) toast(waiting);
 }
 
 function subscribe(listener: () => void) {
@@ -52,10 +67,9 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** The toast on screen (or closing), if any. */
+export const currentToast = () => current;
+
 export function useCurrentToast() {
-  return useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => null,
-  );
+  return useSyncExternalStore(subscribe, currentToast, () => null);
 }

@@ -1,4 +1,4 @@
-import { toast } from '../../components/ui/toast-store';
+import { notice, toast } from '../../components/ui/toast-store';
 
 /**
  * Registers the service worker the build writes (`/sw.js`, decision 016), in production builds
@@ -40,7 +40,7 @@ export function registerServiceWorker() {
       performance.mark('swapsies:offline-ready');
     }
     if (data.fresh) {
-      toast({
+      notice({
         title: 'Ready to work offline',
         description: 'Swapsies now opens with no signal too, with your lists as last seen.',
       });
