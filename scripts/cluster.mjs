@@ -25,6 +25,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from './free-port.mjs';
 
 /* global fetch */
 
@@ -58,17 +59,7 @@ export function missingForCluster() {
   return undefined;
 }
 
-/** A port nobody listens on at 127.0.0.1 right now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** PostgreSQL refuses to run as root: as root, its tools run as the postgres user. */
 function asPostgres(binary, args) {
