@@ -67,13 +67,7 @@ describe('forgot password', () => {
     const { user } = await registerUser(t.app);
     t.mailer.failWith = new Error('SMTP down');
     try {
-      const response = await request(
-        t.app,
-        'POST',
-        '/api/forgot-password',
-        { email: user.email },
-        { ip: nextIp() },
-      );
+      const { response } = await requestReset(user.email);
       expect(response.statusCode).toBe(200);
     } finally {
       t.mailer.failWith = undefined;
@@ -88,13 +82,7 @@ describe('forgot password', () => {
     const toUser = () => t.mailer.sent.slice(before).filter((mail) => mail.to === user.email);
     t.mailer.failWith = new Error('SMTP down');
     try {
-      const response = await request(
-        t.app,
-        'POST',
-        '/api/forgot-password',
-        { email: user.email },
-        { ip: nextIp() },
-      );
+      const { response } = await requestReset(user.email);
       expect(response.statusCode).toBe(200);
       for (let i = 0; i < 100 && t.mailer.attempts === tried; i += 1) {
         await new Promise((resolve) => setTimeout(resolve, 10));
