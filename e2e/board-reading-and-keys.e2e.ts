@@ -136,6 +136,11 @@ describe.skipIf(skipE2E)('the sticker board read on a phone and used from a keyb
     await page.reload();
     const slot = page.locator(`[data-sticker-id="${three.id}"] button[aria-pressed]`);
     await slot.waitFor();
+    // The board may first show the list as last seen (the offline copy): tap once it shows the
+    // change made above, as a collector would see it.
+    await expect
+      .poll(() => page.locator(`[data-sticker-id="${three.id}"]`).getAttribute('data-state'))
+      .toBe('forTrade');
     await slot.click();
     const toast = page.getByRole('region', { name: /Notifications/ });
     await toast.getByText('Sticker 3 is needed again').waitFor();
