@@ -12,15 +12,17 @@ import { isRedisUp } from './support/redis';
 import { eventually, nextClientAddress, runTag, sleep } from './support/test-run';
 
 // The cluster of `npm run cluster` (scripts/cluster.mjs, decision 036) under faults: a
-// PostgreSQL 15 primary and streaming replica, PgBouncer, Redis, two instances and HAProxy. The
-// replica is a host of its own in a network namespace, joined by a veth pair whose cable the test
-// pulls; without root or `ip`, it is a process on loopback behind a relay that swallows its
-// traffic instead. The other hosts are processes on 127.0.0.1 ports of their own.
+// PostgreSQL 15 primary and streaming replica, PgBouncer, Redis, two instances and HAProxy, each
+// a host of its own in a network namespace, on one bridge with this process as a client, so a
+// host can be stopped or its cable pulled. Without root, `ip` or redis-server, they are processes
+// on loopback with the machine's Redis, the replica behind a relay that swallows its traffic when
+// cut, and the suite says so.
 
-const missing = missingForCluster() ?? ((await isRedisUp()) ? undefined : 'Redis does not answer');
-if (missing) console.warn(`cluster faults skipped: ${missing}`);
 const noNetns = netnsAvailable();
-if (!missing && noNetns) console.warn(`cluster faults: the replica on loopback (${noNetns})`);
+const missing =
+  missingForCluster() ?? (noNetns && !(await isRedisUp()) ? 'Redis does not answer' : undefined);
+if (missing) console.warn(`cluster faults skipped: ${missing}`);
+if (!missing && noNetns) console.warn(`cluster faults: every host on loopback (${noNetns})`);
 
 /** Answers that are not 5xx; a thrown fetch (connection reset) counts as a failure too. */
 const isServerFailure = (answer: ApiResponse | Error) =>
@@ -48,7 +50,7 @@ describe.skipIf(Boolean(missing))('the cluster under faults', () => {
   beforeAll(async () => {
     cluster = await startCluster({
       entry: 'source',
-      replicaNetns: !noNetns,
+      netns: !noNetns,
       replicaRelay: Boolean(noNetns),
       appEnv: { DATABASE_POOL_MAX: '8' },
     });
@@ -139,7 +141,7 @@ describe.skipIf(Boolean(missing))('the cluster under faults', () => {
       );
       // Cut off: connections open but nothing answers. Skipped within a probe period or two.
       const cutAt = Date.now();
-      if (cluster.replicaLink) cluster.replicaLink.cut();
+      if (cluster.hosts) cluster.hosts.replica!.cut();
       else cluster.replicaRelay!.set('blackhole');
       await eventually('the cut-off replica to be skipped', 5_000, async () =>
         (await readyz())?.[0]?.state === 'down' ? true : undefined,
@@ -155,7 +157,7 @@ describe.skipIf(Boolean(missing))('the cluster under faults', () => {
     } finally {
       reading = false;
       await Promise.all(readers);
-      if (cluster.replicaLink) cluster.replicaLink.restore();
+      if (cluster.hosts) cluster.hosts.replica!.restore();
       else cluster.replicaRelay?.set('open');
     }
     await eventually('the replica back after the cut', 10_000, async () =>
