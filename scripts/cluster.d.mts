@@ -88,6 +88,8 @@ export declare function startCluster(options?: {
   dir?: string;
   instances?: number;
   entry?: 'built' | 'source';
+  /** The built server the instances run, with entry `built` (dist/server/main.js by default). */
+  serverScript?: string;
   redisUrl?: string;
   replicaRelay?: boolean;
   /** Every host in a network namespace of its own, on one bridge (root, `ip`, redis-server). */
@@ -95,3 +97,5 @@ export declare function startCluster(options?: {
   log?: (line: string) => void;
   appEnv?: Record<string, string>;
 }): Promise<Cluster>;
+/** Whether Redis at `address:port` answers PING (rejects when nothing listens). */
+export declare function redisPing(address: string, port: number): Promise<boolean>;

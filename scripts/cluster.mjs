@@ -212,13 +212,16 @@ function postgresServer(name, dataDir, port, logFile, host) {
  * so a test can pull any host's cable (root and `ip` needed); without it everything listens on
  * 127.0.0.1 and the machine's Redis is used under a prefix of the run's own. `replicaRelay` puts
  * a cuttable relay between the instances and the replica instead, where namespaces are not
- * available. Anything started is stopped again if a later step fails.
+ * available. `serverScript` is the built server to run (dist/server/main.js by default). Anything
+ * started is stopped again if a later step fails.
  */
 export async function startCluster(options = {}) {
   const missing = missingForCluster();
   if (missing) throw new Error(`cannot start the cluster: ${missing}`);
   const { instances: instanceCount = 2, entry = 'built', log = () => {}, appEnv = {} } = options;
-  if (entry === 'built' && !existsSync(path.join(ROOT, 'dist/server/main.js'))) {
+  // The bench runs its own copy of the build (bench/build.mjs).
+  const serverScript = options.serverScript ?? path.join(ROOT, 'dist/server/main.js');
+  if (entry === 'built' && !existsSync(serverScript)) {
     throw new Error('dist/server/main.js is missing: run `npm run build` first');
   }
   const dir = options.dir ?? mkdtempSync(path.join(tmpdir(), 'swapsies-cluster-'));
@@ -422,13 +425,23 @@ export async function startCluster(options = {}) {
     stops.push(() => bouncer.stop());
 
     // Redis: on a host of its own, a server of the cluster's own (nothing saved to disk); on
-    // loopback, the machine's under a prefix of the run's own.
+    // loopback, the one REDIS_URL names, else the machine's under a prefix of the run's own, else
+    // (a fresh machine where redis-server is installed but not running as a service) one of its own.
     let redisUrl = options.redisUrl || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-    if (network) {
+    const machineRedis = new URL(redisUrl);
+    const ownRedis =
+      network ||
+      (!options.redisUrl &&
+        !process.env.REDIS_URL &&
+        existsSync(REDIS_SERVER) &&
+        !(await redisPing(machineRedis.hostname, Number(machineRedis.port || 6379)).catch(
+          () => false,
+        )));
+    if (ownRedis) {
       const redisPort = await freePort();
-      const redisHost = host('redis');
+      const redisHost = host('redis') ?? { address: '127.0.0.1' };
       const redisServer = startChild(
-        ...onHost(redisHost, REDIS_SERVER, [
+        ...onHost(host('redis'), REDIS_SERVER, [
           '--bind',
           redisHost.address,
           '--port',
@@ -476,8 +489,7 @@ export async function startCluster(options = {}) {
         ...(entry === 'source' ? { STATIC_DIR: '/nonexistent-static-dir' } : {}),
         ...appEnv,
       };
-      const args =
-        entry === 'source' ? ['--import', 'tsx', 'src/server/main.ts'] : ['dist/server/main.js'];
+      const args = entry === 'source' ? ['--import', 'tsx', 'src/server/main.ts'] : [serverScript];
       return {
         name,
         port,
@@ -603,7 +615,7 @@ export function netnsAvailable() {
 }
 
 /** Whether Redis at `address:port` answers PING. */
-function redisPing(address, port) {
+export function redisPing(address, port) {
   return new Promise((resolve, reject) => {
     const socket = connect(port, address);
     socket.setTimeout(1_000, () => socket.destroy(new Error('no answer')));
