@@ -265,8 +265,8 @@ export async function startCluster(options = {}) {
     ]);
     const appPorts = await Promise.all(Array.from({ length: instanceCount }, () => freePort()));
 
-    // With `replicaNetns`, the replica is a host of its own: a network namespace joined to this
-    // one by a veth pair, so the fault suite can pull its cable.
+    // With `netns`, each host is a network namespace of its own on one bridge, so the fault suite
+    // can stop any of them or pull its cable (decision 036).
     const network = options.netns
       ? createNetwork(tag, [
           'primary',
@@ -280,7 +280,8 @@ export async function startCluster(options = {}) {
     if (network) stops.push(() => network.remove());
     const host = (name) => network?.hosts[name];
 
-    // The primary: its own folder, port and socket directory; replication from 127.0.0.1 only.
+    // The primary: its own folder, port and socket directory; connections and replication from
+    // 127.0.0.1 or the cluster's network only.
     const primaryDir = path.join(dir, 'primary');
     const replicaDir = path.join(dir, 'replica');
     for (const folder of [primaryDir, replicaDir]) mkdirSync(folder, { mode: 0o700 });
@@ -628,8 +629,6 @@ export function redisPing(address, port) {
   });
 }
 
-/** The hosts of the cluster, each in a network namespace of its own in the fault suite. */
-export const HOSTS = ['primary', 'replica', 'pgbouncer', 'redis', 'app1', 'app2', 'haproxy'];
 const NETNS_PREFIX = 'swapsies-';
 
 /**
