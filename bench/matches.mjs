@@ -145,8 +145,11 @@ export function matchesSkipReason(env = process.env) {
  * then opts every collection in and computes all matching bits with one call. One collector in
  * ten was last active more than 30 days ago, so the idle filter has work to do.
  */
-export async function seedMatches(client, { templateId, matcherId, matcherCollectionId, log }) {
-  const others = MATCH_COLLECTIONS - 1;
+export async function seedMatches(
+  client,
+  { templateId, matcherId, matcherCollectionId, log, collections = MATCH_COLLECTIONS },
+) {
+  const others = collections - 1;
   await client.query('select setseed(0.42)');
   await client.query(
     `insert into users (username, email, password_hash, last_active_at, created_at)
@@ -191,7 +194,7 @@ export async function seedMatches(client, { templateId, matcherId, matcherCollec
     [matcherCollectionId],
   );
   log(
-    `  matches: opting ${MATCH_COLLECTIONS.toLocaleString('en-GB')} collections in and computing their matching bits`,
+    `  matches: opting ${collections.toLocaleString('en-GB')} collections in and computing their matching bits`,
   );
   await client.query('update collections set findable = true where template_id = $1', [templateId]);
   await client.query(

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBaseline } from './baseline.mjs';
+import { clusterSkipReason, CLUSTER_COLLECTIONS, measureCluster } from './cluster.mjs';
 import { prepareBuild } from './build.mjs';
 import { MATCH_GROWTH } from './matches-growth.mjs';
 import { databasesToMeasure, disposeAllDatabases } from './databases.mjs';
@@ -61,7 +62,7 @@ const PICTURES_ONLY = process.env.BENCH_ONLY === 'pictures';
 const RESULTS = path.join(
   'bench',
   'results',
-  ['offline', 'restart', 'places', 'pictures'].includes(process.env.BENCH_ONLY)
+  ['offline', 'restart', 'places', 'pictures', 'cluster'].includes(process.env.BENCH_ONLY)
     ? `${process.env.BENCH_ONLY}.json`
     : 'latest.json',
 );
@@ -70,7 +71,7 @@ const RESULTS = path.join(
  * run (BENCH_MATCHES_SCALE) seeds for longer: 3 more minutes per 10,000 collections.
  */
 const GIVE_UP_AFTER_MS =
-  (20 +
+  (24 +
     3 * Math.max(0, MATCH_COLLECTIONS / 10_000 - 1) +
     // Growing the album (BENCH_MATCHES_GROW): a few minutes per 100,000 collections and size.
     MATCH_GROWTH.reduce((minutes, size) => minutes + 3 + (4 * size) / 100_000, 0)) *
@@ -273,6 +274,29 @@ async function matchesSection(build, cpus) {
   return { title, note, rows };
 }
 
+/**
+ * The cluster beside one instance (bench/cluster.mjs, decision 036): the public list and matches
+ * loads through HAProxy, 2 instances and a replica, then on one instance on the primary; a ratio.
+ */
+async function clusterSection(build, cpus) {
+  const title = `Cluster (HAProxy, 2 instances, a streaming replica) beside one instance on the primary (PostgreSQL 15, ${CLUSTER_COLLECTIONS.toLocaleString('en-GB')} opted-in collections)`;
+  const skipped = await clusterSkipReason();
+  if (skipped) {
+    log(`cluster: skipped (${skipped})`);
+    return { title, rows: [{ metric: 'cluster', value: `skipped: ${skipped}`, checks: [] }] };
+  }
+  return ownServerSection(
+    {
+      title,
+      says: 'cluster: the same loads on the cluster and on one instance',
+      measure: measureCluster,
+      rowsOf: (measured) => (measured.error ? [errorRow(measured.error)] : measured),
+    },
+    build,
+    cpus,
+  );
+}
+
 async function main() {
   const build = prepareBuild(log);
   const stop = async (code, message) => {
@@ -303,18 +327,20 @@ async function main() {
   try {
     // BENCH_ONLY=matches measures just the swap matches; BENCH_ONLY=offline just the offline ones.
     // BENCH_ONLY=restart: just the restart. It goes first, while nothing else of the run runs.
-    // BENCH_ONLY=places: just the place search.
+    // BENCH_ONLY=places: just the place search. BENCH_ONLY=cluster: just the cluster's ratio.
     sections = [];
     // Which sections a partial run (BENCH_ONLY) leaves out.
     const skips = (...parts) => parts.includes(process.env.BENCH_ONLY);
-    if (!skips('offline', 'pictures', 'places', 'matches'))
+    if (!skips('offline', 'pictures', 'places', 'matches', 'cluster'))
       sections.push(await restartSection(build, environment.cpus));
-    if (!skips('offline', 'pictures', 'restart', 'matches'))
+    if (!skips('offline', 'pictures', 'restart', 'matches', 'cluster'))
       sections.push(await placesSection(build, environment.cpus));
-    if (!skips('restart', 'places', 'matches'))
+    if (!skips('restart', 'places', 'matches', 'cluster'))
       sections.push(...(await measureAll(build, environment.cpus)));
-    if (!skips('restart', 'offline', 'pictures', 'places'))
+    if (!skips('restart', 'offline', 'pictures', 'places', 'cluster'))
       sections.push(await matchesSection(build, environment.cpus));
+    if (!skips('restart', 'offline', 'pictures', 'places', 'matches', 'pglite', 'postgres'))
+      sections.push(await clusterSection(build, environment.cpus));
   } finally {
     build.dispose();
   }

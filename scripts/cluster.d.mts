@@ -3,9 +3,10 @@
 export declare const PG_BIN: string;
 export declare const HAPROXY: string;
 export declare const PGBOUNCER: string;
+export declare const REDIS_SERVER: string;
 
 export declare function missingForCluster(): string | undefined;
-/** Why the replica cannot have a network namespace here, or undefined when it can. */
+/** Why the hosts cannot have network namespaces here, or undefined when they can. */
 export declare function netnsAvailable(): string | undefined;
 export declare function freePort(): Promise<number>;
 export declare function query<T = Record<string, unknown>>(
@@ -39,9 +40,19 @@ export interface ClusterPostgres {
   log(): string;
 }
 
+export interface ClusterHost {
+  name: string;
+  netns: string;
+  address: string;
+  /** Takes the host's port on the switch down: a pulled cable. */
+  cut(): void;
+  restore(): void;
+}
+
 export interface ClusterInstance {
   name: string;
   port: number;
+  address: string;
   url: string;
   process: ClusterChild | undefined;
   start(): Promise<void>;
@@ -56,9 +67,10 @@ export interface Cluster {
   primary: ClusterPostgres;
   replica: ClusterPostgres;
   replicaRelay: Relay | undefined;
-  replicaLink:
-    | { netns: string; replicaAddress: string; cut(): void; restore(): void; remove(): void }
-    | undefined;
+  /** Each host's namespace and address on the cluster's network, with `netns: true`. */
+  hosts: Record<string, ClusterHost> | undefined;
+  /** The Redis the instances share. */
+  redisUrl: string;
   bouncer: {
     port: number;
     process: ClusterChild | undefined;
@@ -76,10 +88,14 @@ export declare function startCluster(options?: {
   dir?: string;
   instances?: number;
   entry?: 'built' | 'source';
+  /** The built server the instances run, with entry `built` (dist/server/main.js by default). */
+  serverScript?: string;
   redisUrl?: string;
   replicaRelay?: boolean;
-  /** The replica in a network namespace of its own (root, `ip`). */
-  replicaNetns?: boolean;
+  /** Every host in a network namespace of its own, on one bridge (root, `ip`, redis-server). */
+  netns?: boolean;
   log?: (line: string) => void;
   appEnv?: Record<string, string>;
 }): Promise<Cluster>;
+/** Whether Redis at `address:port` answers PING (rejects when nothing listens). */
+export declare function redisPing(address: string, port: number): Promise<boolean>;

@@ -7,7 +7,9 @@
 // never the machine's PostgreSQL on 5432. Ctrl-C, or `npm run cluster -- stop` from another
 // terminal, stops everything it started and removes its folders.
 //
-// The fault suite starts the same cluster through `startCluster` (faults/cluster.faults.ts).
+// The fault suite starts the same cluster through `startCluster({ netns: true })`
+// (faults/cluster.faults.ts): there each of these is a host of its own, in a network namespace on
+// one bridge, with a Redis of the cluster's own, so a test can stop a host or pull its cable.
 
 import { execFileSync, spawn } from 'node:child_process';
 import {
@@ -33,6 +35,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
 export const HAPROXY = process.env.HAPROXY || '/usr/sbin/haproxy';
 export const PGBOUNCER = process.env.PGBOUNCER || '/usr/sbin/pgbouncer';
+export const REDIS_SERVER = process.env.REDIS_SERVER || '/usr/bin/redis-server';
 const STATE_DIR = path.join(tmpdir(), 'swapsies-cluster');
 const STATE_FILE = path.join(STATE_DIR, 'state.json');
 
@@ -168,24 +171,26 @@ export async function query(url, text, params = []) {
   }
 }
 
-const pgUrl = (port, database = 'swapsies') => `postgres://postgres@127.0.0.1:${port}/${database}`;
+/** Where a host is reached: its address on the cluster's network, or loopback without one. */
+const addressOf = (host) => host?.address ?? '127.0.0.1';
+/** Runs `file` on `host` (in its namespace) when there is one. */
+const onHost = (host, file, args) => (host ? host.command(file, args) : [file, args]);
+const pgUrl = (port, database = 'swapsies', host = undefined) =>
+  `postgres://postgres@${addressOf(host)}:${port}/${database}`;
 
 /** A PostgreSQL server of the cluster: its folder, port and pg_ctl. */
-function postgresServer(name, dataDir, port, logFile, link) {
+function postgresServer(name, dataDir, port, logFile, host) {
   const startArgs = ['-D', dataDir, '-l', logFile, '-w', '-t', '60', 'start'];
   return {
     name,
     port,
-    url: link ? `postgres://postgres@${link.replicaAddress}:${port}/swapsies` : pgUrl(port),
-    // In its namespace when it has one: it listens there, and streams from the primary over
-    // the veth pair.
+    url: pgUrl(port, 'swapsies', host),
+    // On its host when it has one: it listens there, and the replica streams from the primary
+    // across the cluster's network.
     start: () => {
-      if (!link) return runPostgresTool('pg_ctl', startArgs);
-      const [file, args] = asPostgres('pg_ctl', startArgs);
-      return execFileSync('ip', ['netns', 'exec', link.netns, file, ...args], {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      if (!host) return runPostgresTool('pg_ctl', startArgs);
+      const [file, args] = host.command(...asPostgres('pg_ctl', startArgs));
+      return execFileSync(file, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     },
     /** `fast` ends sessions and shuts down cleanly; `immediate` is a crash. */
     stop: (mode = 'fast') => {
@@ -202,21 +207,21 @@ function postgresServer(name, dataDir, port, logFile, link) {
 /**
  * Starts the whole cluster in `dir` (a new temporary folder by default). `entry` is the server
  * the instances run: `built` (dist/server/main.js, what the CLI runs) or `source` (through tsx,
- * what the fault suite runs). `replicaRelay` puts a cuttable relay between the instances and the
- * replica, for the fault suite to cut its network. Anything started is stopped again if a later
- * step fails.
+ * what the fault suite runs). `netns` runs each host (the primary, the replica, PgBouncer, a Redis
+ * of the cluster's own, each instance, HAProxy) in a network namespace of its own on one bridge,
+ * so a test can pull any host's cable (root and `ip` needed); without it everything listens on
+ * 127.0.0.1 and the machine's Redis is used under a prefix of the run's own. `replicaRelay` puts
+ * a cuttable relay between the instances and the replica instead, where namespaces are not
+ * available. `serverScript` is the built server to run (dist/server/main.js by default). Anything
+ * started is stopped again if a later step fails.
  */
 export async function startCluster(options = {}) {
   const missing = missingForCluster();
   if (missing) throw new Error(`cannot start the cluster: ${missing}`);
-  const {
-    instances: instanceCount = 2,
-    entry = 'built',
-    redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379',
-    log = () => {},
-    appEnv = {},
-  } = options;
-  if (entry === 'built' && !existsSync(path.join(ROOT, 'dist/server/main.js'))) {
+  const { instances: instanceCount = 2, entry = 'built', log = () => {}, appEnv = {} } = options;
+  // The bench runs its own copy of the build (bench/build.mjs).
+  const serverScript = options.serverScript ?? path.join(ROOT, 'dist/server/main.js');
+  if (entry === 'built' && !existsSync(serverScript)) {
     throw new Error('dist/server/main.js is missing: run `npm run build` first');
   }
   const dir = options.dir ?? mkdtempSync(path.join(tmpdir(), 'swapsies-cluster-'));
@@ -260,12 +265,23 @@ export async function startCluster(options = {}) {
     ]);
     const appPorts = await Promise.all(Array.from({ length: instanceCount }, () => freePort()));
 
-    // With `replicaNetns`, the replica is a host of its own: a network namespace joined to this
-    // one by a veth pair, so the fault suite can pull its cable.
-    const link = options.replicaNetns ? createLink(tag) : undefined;
-    if (link) stops.push(() => link.remove());
+    // With `netns`, each host is a network namespace of its own on one bridge, so the fault suite
+    // can stop any of them or pull its cable (decision 036).
+    const network = options.netns
+      ? createNetwork(tag, [
+          'primary',
+          'replica',
+          'pgbouncer',
+          'redis',
+          ...appPorts.map((_, index) => `app${index + 1}`),
+          'haproxy',
+        ])
+      : undefined;
+    if (network) stops.push(() => network.remove());
+    const host = (name) => network?.hosts[name];
 
-    // The primary: its own folder, port and socket directory; replication from 127.0.0.1 only.
+    // The primary: its own folder, port and socket directory; connections and replication from
+    // 127.0.0.1 or the cluster's network only.
     const primaryDir = path.join(dir, 'primary');
     const replicaDir = path.join(dir, 'replica');
     for (const folder of [primaryDir, replicaDir]) mkdirSync(folder, { mode: 0o700 });
@@ -276,7 +292,7 @@ export async function startCluster(options = {}) {
       path.join(primaryDir, 'postgresql.auto.conf'),
       [
         `port = ${primaryPort}`,
-        `listen_addresses = '${['127.0.0.1', link?.hostAddress].filter(Boolean).join(',')}'`,
+        `listen_addresses = '${addressOf(host('primary'))}'`,
         `unix_socket_directories = '${dir}'`,
         'wal_level = replica',
         'max_wal_senders = 4',
@@ -290,7 +306,7 @@ export async function startCluster(options = {}) {
     );
     writeFileSync(
       path.join(primaryDir, 'pg_hba.conf'),
-      ['127.0.0.1/32', link?.subnet]
+      ['127.0.0.1/32', network?.subnet]
         .filter(Boolean)
         .map((net) => `host all all ${net} trust\nhost replication all ${net} trust\n`)
         .join(''),
@@ -300,28 +316,29 @@ export async function startCluster(options = {}) {
       primaryDir,
       primaryPort,
       path.join(dir, 'primary.log'),
+      host('primary'),
     );
     const replica = postgresServer(
       'replica',
       replicaDir,
       replicaPort,
       path.join(dir, 'replica.log'),
-      link,
+      host('replica'),
     );
     if (isRoot)
       for (const file of ['postgresql.auto.conf', 'pg_hba.conf'])
         chownPostgres(path.join(primaryDir, file));
-    log(`PostgreSQL primary on 127.0.0.1:${primaryPort}`);
+    log(`PostgreSQL primary on ${addressOf(host('primary'))}:${primaryPort}`);
     primary.start();
     stops.push(() => primary.stop('fast'));
-    await query(pgUrl(primaryPort, 'postgres'), 'create database swapsies');
+    await query(pgUrl(primaryPort, 'postgres', host('primary')), 'create database swapsies');
 
     // The replica: a base backup of the primary that streams from it through a slot of its own.
     log('pg_basebackup: the replica');
     rmSync(replicaDir, { recursive: true, force: true });
     runPostgresTool('pg_basebackup', [
       '-h',
-      '127.0.0.1',
+      addressOf(host('primary')),
       '-p',
       String(primaryPort),
       '-U',
@@ -343,19 +360,16 @@ export async function startCluster(options = {}) {
       replicaConf,
       readFileSync(replicaConf, 'utf8')
         .replace(/^port = \d+$/m, `port = ${replicaPort}`)
-        .replace(/host=127\.0\.0\.1/, `host=${link ? link.hostAddress : '127.0.0.1'}`) +
-        (link ? `listen_addresses = '${link.replicaAddress}'\n` : ''),
+        .replace(/^listen_addresses = .*$/m, `listen_addresses = '${addressOf(host('replica'))}'`),
     );
     if (isRoot) chownPostgres(replicaConf);
-    log(
-      `PostgreSQL replica on ${link ? `${link.replicaAddress} (netns ${link.netns})` : '127.0.0.1'}:${replicaPort}`,
-    );
+    log(`PostgreSQL replica on ${addressOf(host('replica'))}:${replicaPort}`);
     replica.start();
     stops.push(() => replica.stop('fast'));
 
     const relay = options.replicaRelay ? await startRelay(replicaPort) : undefined;
     if (relay) stops.push(() => relay.close());
-    const replicaUrl = link ? replica.url : pgUrl(relay ? relay.port : replicaPort);
+    const replicaUrl = relay ? pgUrl(relay.port) : replica.url;
 
     // PgBouncer in transaction mode in front of the primary.
     const bouncerDir = path.join(dir, 'pgbouncer');
@@ -366,9 +380,9 @@ export async function startCluster(options = {}) {
       bouncerIni,
       [
         '[databases]',
-        `swapsies = host=127.0.0.1 port=${primaryPort}`,
+        `swapsies = host=${addressOf(host('primary'))} port=${primaryPort}`,
         '[pgbouncer]',
-        'listen_addr = 127.0.0.1',
+        `listen_addr = ${addressOf(host('pgbouncer'))}`,
         `listen_port = ${bouncerPort}`,
         'unix_socket_dir =',
         'auth_type = trust',
@@ -385,11 +399,19 @@ export async function startCluster(options = {}) {
       port: bouncerPort,
       process: undefined,
       async start() {
-        this.process = startChild(PGBOUNCER, [...(isRoot ? ['-u', 'postgres'] : []), bouncerIni]);
+        this.process = startChild(
+          ...onHost(host('pgbouncer'), PGBOUNCER, [
+            ...(isRoot ? ['-u', 'postgres'] : []),
+            bouncerIni,
+          ]),
+        );
         const started = this.process;
         await waitFor(
           'PgBouncer did not accept connections',
-          async () => (await query(pgUrl(bouncerPort, 'pgbouncer'), 'SHOW VERSION'), true),
+          async () => (
+            await query(pgUrl(bouncerPort, 'pgbouncer', host('pgbouncer')), 'SHOW VERSION'),
+            true
+          ),
           15_000,
           () => started.output(),
         );
@@ -399,24 +421,68 @@ export async function startCluster(options = {}) {
         return this.process?.stop('SIGTERM');
       },
     };
-    log(`PgBouncer (transaction mode) on 127.0.0.1:${bouncerPort}`);
+    log(`PgBouncer (transaction mode) on ${addressOf(host('pgbouncer'))}:${bouncerPort}`);
     await bouncer.start();
     stops.push(() => bouncer.stop());
 
-    const haproxyUrl = `http://127.0.0.1:${haproxyPort}`;
+    // Redis: on a host of its own, a server of the cluster's own (nothing saved to disk); on
+    // loopback, the one REDIS_URL names, else the machine's under a prefix of the run's own, else
+    // (a fresh machine where redis-server is installed but not running as a service) one of its own.
+    let redisUrl = options.redisUrl || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+    const machineRedis = new URL(redisUrl);
+    const ownRedis =
+      network ||
+      (!options.redisUrl &&
+        !process.env.REDIS_URL &&
+        existsSync(REDIS_SERVER) &&
+        !(await redisPing(machineRedis.hostname, Number(machineRedis.port || 6379)).catch(
+          () => false,
+        )));
+    if (ownRedis) {
+      const redisPort = await freePort();
+      const redisHost = host('redis') ?? { address: '127.0.0.1' };
+      const redisServer = startChild(
+        ...onHost(host('redis'), REDIS_SERVER, [
+          '--bind',
+          redisHost.address,
+          '--port',
+          String(redisPort),
+          '--save',
+          '',
+          '--appendonly',
+          'no',
+          '--protected-mode',
+          'no',
+          '--dir',
+          dir,
+        ]),
+      );
+      stops.push(() => redisServer.stop('SIGTERM', 5_000));
+      await waitFor(
+        'Redis did not answer',
+        () => redisPing(redisHost.address, redisPort),
+        15_000,
+        () => redisServer.output(),
+      );
+      redisUrl = `redis://${redisHost.address}:${redisPort}`;
+      log(`Redis on ${redisHost.address}:${redisPort}`);
+    }
+
+    const haproxyUrl = `http://${addressOf(host('haproxy'))}:${haproxyPort}`;
     const redisPrefix = `swapsies-cluster-${tag}-`;
     const instances = appPorts.map((port, index) => {
       const name = `app${index + 1}`;
+      const address = addressOf(host(name));
       const env = {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
-        HOST: '127.0.0.1',
+        HOST: address,
         PORT: String(port),
         APP_URL: haproxyUrl,
         LOG_LEVEL: 'warn',
         TRUST_PROXY: 'true',
-        DATABASE_URL: pgUrl(bouncerPort),
-        MIGRATION_DATABASE_URL: pgUrl(primaryPort),
+        DATABASE_URL: pgUrl(bouncerPort, 'swapsies', host('pgbouncer')),
+        MIGRATION_DATABASE_URL: pgUrl(primaryPort, 'swapsies', host('primary')),
         DATABASE_PREPARED_STATEMENTS: 'false',
         DATABASE_REPLICA_URLS: replicaUrl,
         REDIS_URL: redisUrl,
@@ -424,15 +490,18 @@ export async function startCluster(options = {}) {
         ...(entry === 'source' ? { STATIC_DIR: '/nonexistent-static-dir' } : {}),
         ...appEnv,
       };
-      const args =
-        entry === 'source' ? ['--import', 'tsx', 'src/server/main.ts'] : ['dist/server/main.js'];
+      const args = entry === 'source' ? ['--import', 'tsx', 'src/server/main.ts'] : [serverScript];
       return {
         name,
         port,
-        url: `http://127.0.0.1:${port}`,
+        address,
+        url: `http://${address}:${port}`,
         process: undefined,
         async start() {
-          this.process = startChild(process.execPath, args, { cwd: ROOT, env });
+          this.process = startChild(...onHost(host(name), process.execPath, args), {
+            cwd: ROOT,
+            env,
+          });
           const started = this.process;
           await waitFor(
             `${name} did not become ready`,
@@ -454,7 +523,7 @@ export async function startCluster(options = {}) {
     });
     // One after the other: the first applies the migrations, the others find them applied.
     for (const instance of instances) {
-      log(`${instance.name} on 127.0.0.1:${instance.port}`);
+      log(`${instance.name} on ${instance.address}:${instance.port}`);
       await instance.start();
       stops.push(() => instance.stop());
     }
@@ -480,7 +549,7 @@ export async function startCluster(options = {}) {
         '  option redispatch',
         '  option forwardfor',
         'frontend swapsies',
-        `  bind 127.0.0.1:${haproxyPort}`,
+        `  bind ${addressOf(host('haproxy'))}:${haproxyPort}`,
         '  default_backend app',
         'backend app',
         '  balance roundrobin',
@@ -488,13 +557,13 @@ export async function startCluster(options = {}) {
         '  http-check expect status 200',
         '  default-server inter 500ms fastinter 250ms downinter 500ms fall 2 rise 2',
         ...instances.map(
-          (instance) => `  server ${instance.name} 127.0.0.1:${instance.port} check`,
+          (instance) => `  server ${instance.name} ${instance.address}:${instance.port} check`,
         ),
         '',
       ].join('\n'),
     );
     log(`HAProxy on ${haproxyUrl}`);
-    const haproxy = startChild(HAPROXY, ['-f', haproxyCfg, '-db']);
+    const haproxy = startChild(...onHost(host('haproxy'), HAPROXY, ['-f', haproxyCfg, '-db']));
     stops.push(() => haproxy.stop('SIGTERM', 5_000));
     await waitFor(
       'HAProxy did not pass requests',
@@ -509,8 +578,9 @@ export async function startCluster(options = {}) {
       primary,
       replica,
       replicaRelay: relay,
-      /** The replica's network namespace, when it has one: `cut()` and `restore()` its cable. */
-      replicaLink: link,
+      /** Each host's namespace and address, when they have them: `cut()` and `restore()` its cable. */
+      hosts: network?.hosts,
+      redisUrl,
       bouncer,
       instances,
       haproxy,
@@ -533,9 +603,10 @@ export async function startCluster(options = {}) {
   }
 }
 
-/** Whether this machine can give the replica a network namespace: root, with `ip`. */
+/** Why the hosts cannot have network namespaces here (root, `ip`, redis-server), or undefined. */
 export function netnsAvailable() {
   if (!isRoot) return 'not root';
+  if (!existsSync(REDIS_SERVER)) return `${REDIS_SERVER} is not installed`;
   try {
     execFileSync('ip', ['netns', 'list'], { stdio: 'ignore' });
     return undefined;
@@ -544,53 +615,139 @@ export function netnsAvailable() {
   }
 }
 
+/** Whether Redis at `address:port` answers PING. */
+export function redisPing(address, port) {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, address);
+    socket.setTimeout(1_000, () => socket.destroy(new Error('no answer')));
+    socket.on('data', (chunk) => {
+      socket.destroy();
+      resolve(String(chunk).startsWith('+PONG'));
+    });
+    socket.on('error', reject);
+    socket.write('PING\r\n');
+  });
+}
+
+const NETNS_PREFIX = 'swapsies-';
+
 /**
- * A network namespace for the replica and a veth pair to it: this side 10.231.N.1, the replica's
- * 10.231.N.2 (N random, so two runs at once rarely meet; a clash fails at `ip addr add`).
- * `cut()` takes the replica's end down: this side keeps its route and loses its carrier, so
- * packets to the replica vanish, as with a pulled cable, and nobody answers or refuses.
+ * Namespaces left by a runner that was killed outright (its exit handlers never ran): their names
+ * carry its process id, so they are removed only when that process is gone, with anything still
+ * running in them. Other runs' namespaces, live ones, are never touched.
  */
-function createLink(tag) {
-  const n = 1 + Math.floor(Math.random() * 250);
-  const netns = `swapsies-${tag.slice(-8)}`;
-  const hostEnd = `swh${tag.slice(-8)}`;
-  const replicaEnd = `swr${tag.slice(-8)}`;
-  const hostAddress = `10.231.${n}.1`;
-  const replicaAddress = `10.231.${n}.2`;
-  const ip = (...args) => execFileSync('ip', args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  const remove = () => {
+function removeAbandonedNetworks() {
+  let names;
+  try {
+    names = execFileSync('ip', ['netns', 'list'], { encoding: 'utf8' })
+      .split('\n')
+      .map((line) => line.split(' ')[0])
+      .filter((name) => name?.startsWith(NETNS_PREFIX));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const owner = Number(/^swapsies-(\d+)-/.exec(name)?.[1]);
+    if (!owner) continue;
     try {
-      ip('netns', 'delete', netns);
+      process.kill(owner, 0);
+      continue;
     } catch {
-      // Gone already.
+      // Its runner is gone.
     }
     try {
-      ip('link', 'delete', hostEnd);
+      const pids = execFileSync('ip', ['netns', 'pids', name], { encoding: 'utf8' }).split('\n');
+      for (const pid of pids.filter(Boolean)) process.kill(Number(pid), 'SIGKILL');
+      execFileSync('ip', ['netns', 'delete', name], { stdio: 'ignore' });
+    } catch {
+      // Removed by someone else meanwhile.
+    }
+  }
+}
+
+/**
+ * One network for the cluster's hosts (decision 036): a namespace holding a bridge (the switch),
+ * a namespace per host joined to it by a veth pair (its cable), and a veth pair from this
+ * namespace so the runner reaches every host, as a client on the same network would. Addresses
+ * are 10.231.N.x/24 with N unused on this machine; names carry this process's id and the run's
+ * tag, so two runs never meet and an abandoned run's are found. The bridge lives in its own
+ * namespace, so the machine's own firewall rules never see the cluster's traffic.
+ * `cut(host)` takes the host's port on the switch down: packets to it vanish, as with a pulled
+ * cable, and nobody answers or refuses.
+ */
+function createNetwork(tag, hostNames) {
+  removeAbandonedNetworks();
+  const ip = (...args) => execFileSync('ip', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const used = new Set(
+    [
+      ...execFileSync('ip', ['-o', '-4', 'addr'], { encoding: 'utf8' }).matchAll(
+        /10\.231\.(\d+)\./g,
+      ),
+    ].map((match) => Number(match[1])),
+  );
+  const free = Array.from({ length: 250 }, (_, i) => i + 1).filter((n) => !used.has(n));
+  if (free.length === 0) throw new Error('no free 10.231.N.0/24 network for the cluster');
+  const n = free[Math.floor(Math.random() * free.length)];
+  const prefix = `${NETNS_PREFIX}${process.pid}-${tag.slice(-8)}`;
+  const lan = `${prefix}-lan`;
+  const uplink = `sw${tag.slice(-8)}`;
+  const created = [];
+  const remove = () => {
+    for (const netns of created.reverse()) {
+      try {
+        ip('netns', 'delete', netns);
+      } catch {
+        // Gone already.
+      }
+    }
+    created.length = 0;
+    try {
+      // Namespaces go away in the background: this end could outlive them for a moment.
+      ip('link', 'delete', uplink);
     } catch {
       // Went with the namespace.
     }
   };
+  const hosts = {};
   try {
-    ip('netns', 'add', netns);
-    ip('link', 'add', hostEnd, 'type', 'veth', 'peer', 'name', replicaEnd);
-    ip('link', 'set', replicaEnd, 'netns', netns);
-    ip('addr', 'add', `${hostAddress}/30`, 'dev', hostEnd);
-    ip('link', 'set', hostEnd, 'up');
-    ip('netns', 'exec', netns, 'ip', 'addr', 'add', `${replicaAddress}/30`, 'dev', replicaEnd);
-    ip('netns', 'exec', netns, 'ip', 'link', 'set', replicaEnd, 'up');
-    ip('netns', 'exec', netns, 'ip', 'link', 'set', 'lo', 'up');
+    ip('netns', 'add', lan);
+    created.push(lan);
+    ip('-n', lan, 'link', 'add', 'switch', 'type', 'bridge');
+    ip('-n', lan, 'link', 'set', 'switch', 'up');
+    ip('link', 'add', uplink, 'type', 'veth', 'peer', 'name', 'runner', 'netns', lan);
+    ip('-n', lan, 'link', 'set', 'runner', 'master', 'switch');
+    ip('-n', lan, 'link', 'set', 'runner', 'up');
+    ip('addr', 'add', `10.231.${n}.1/24`, 'dev', uplink);
+    ip('link', 'set', uplink, 'up');
+    hostNames.forEach((name, index) => {
+      const netns = `${prefix}-${name}`;
+      const address = `10.231.${n}.${10 + index}`;
+      ip('netns', 'add', netns);
+      created.push(netns);
+      ip('-n', lan, 'link', 'add', name, 'type', 'veth', 'peer', 'name', 'eth0', 'netns', netns);
+      ip('-n', lan, 'link', 'set', name, 'master', 'switch');
+      ip('-n', lan, 'link', 'set', name, 'up');
+      ip('-n', netns, 'addr', 'add', `${address}/24`, 'dev', 'eth0');
+      ip('-n', netns, 'link', 'set', 'eth0', 'up');
+      ip('-n', netns, 'link', 'set', 'lo', 'up');
+      hosts[name] = {
+        name,
+        netns,
+        address,
+        /** A command run on this host: `ip netns exec` runs it in place, keeping its process id. */
+        command: (file, args) => ['ip', ['netns', 'exec', netns, file, ...args]],
+        cut: () => ip('-n', lan, 'link', 'set', name, 'down'),
+        restore: () => ip('-n', lan, 'link', 'set', name, 'up'),
+      };
+    });
   } catch (error) {
     remove();
     throw error;
   }
   process.once('exit', remove);
   return {
-    netns,
-    hostAddress,
-    replicaAddress,
-    subnet: `10.231.${n}.0/30`,
-    cut: () => ip('netns', 'exec', netns, 'ip', 'link', 'set', replicaEnd, 'down'),
-    restore: () => ip('netns', 'exec', netns, 'ip', 'link', 'set', replicaEnd, 'up'),
+    hosts,
+    subnet: `10.231.${n}.0/24`,
     remove: () => {
       process.off('exit', remove);
       remove();

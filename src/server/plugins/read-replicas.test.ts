@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
-import { createCollectionFor, registerUser, type SignedInUser } from '../../test/factories';
+import {
+  createCollectionFor,
+  makePro,
+  registerUser,
+  type SignedInUser,
+} from '../../test/factories';
 import { request } from '../../test/http';
 import type { DatabaseHandle } from '../db/client';
+import { facebookGroups } from '../db/schema/groups';
 import { ReplicaSet } from '../db/replicas';
 import { WROTE_AT_COOKIE } from './read-replicas';
 
@@ -161,6 +167,24 @@ describe('reads that tolerate lag go to a read replica', () => {
     expect((await request(t.app, 'GET', '/readyz')).json()).toMatchObject({
       replicas: [{ state: 'ready', lagMs: 0 }],
     });
+  });
+
+  it('finds groups in the replica’s directory for a collection read from the primary', async () => {
+    await setReplica({});
+    t.clock.advance(AFTER_WRITE_MS + 1);
+    await makePro(t.database, owner);
+    await t.database.db.insert(facebookGroups).values({ name: 'Only on the primary swaps' });
+    const found = await request(
+      t.app,
+      'POST',
+      `/api/collections/${collectionId}/facebook-groups`,
+      undefined,
+      { cookie: owner.cookie },
+    );
+    // The stand-in has neither the collection (a 404 had it been read there) nor the group.
+    expect(found.statusCode).toBe(200);
+    const { groups } = found.json() as { groups: Array<{ name: string }> };
+    expect(groups.map((group) => group.name)).not.toContain('Only on the primary swaps');
   });
 
   it('sets no mark on a read', async () => {

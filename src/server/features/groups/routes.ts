@@ -11,6 +11,7 @@ import {
 } from '../../../domain/groups/schemas';
 import { idParamsSchema } from '../../../domain/text';
 import { notFound } from '../../app-error';
+import { readsFor } from '../../plugins/read-replicas';
 import { requireAdmin, requirePro } from '../../plugins/session';
 import { findCollectionTitle, listDirectory, searchGroups } from './data';
 import { deleteGroup, insertGroup, updateGroup } from './mutations';
@@ -27,9 +28,11 @@ export function registerGroupRoutes(app: FastifyInstance) {
     { schema: { params: idParamsSchema, response: { 200: groupSearchSchema } } },
     async (request) => {
       const user = await requirePro(request, PRO_GROUPS_MESSAGE);
+      // The collector's own collection from the primary; the directory, curated by admins, from
+      // a replica: a group added a few seconds ago may show on the next search (decision 036).
       const title = await findCollectionTitle(db, user.id, request.params.id);
       if (title === undefined) throw notFound('Collection not found');
-      return { groups: await searchGroups(db, title) };
+      return { groups: await searchGroups(readsFor(request), title) };
     },
   );
 
