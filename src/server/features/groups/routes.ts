@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -14,6 +15,7 @@ import { notFound } from '../../app-error';
 import { requireAdmin, requirePro } from '../../plugins/session';
 import { findCollectionTitle, listDirectory, searchGroups } from './data';
 import { deleteGroup, insertGroup, updateGroup } from './mutations';
+import { errorAnswers } from '../../lib/error-answers';
 
 const groupNotFound = () => notFound('Group not found');
 
@@ -24,7 +26,12 @@ export function registerGroupRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/collections/:id/facebook-groups',
-    { schema: { params: idParamsSchema, response: { 200: groupSearchSchema } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 200: groupSearchSchema, ...errorAnswers(400, 401, 403, 404, 413, 415) },
+      },
+    },
     async (request) => {
       const user = await requirePro(request, PRO_GROUPS_MESSAGE);
       const title = await findCollectionTitle(db, user.id, request.params.id);
@@ -35,7 +42,12 @@ export function registerGroupRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/groups/suggestions',
-    { schema: { body: groupInputSchema, response: { 201: groupSuggestionResponseSchema } } },
+    {
+      schema: {
+        body: groupInputSchema,
+        response: { 201: groupSuggestionResponseSchema, ...errorAnswers(400, 401, 403, 413, 415) },
+      },
+    },
     async (request, reply) => {
       const user = await requirePro(request, PRO_GROUPS_MESSAGE);
       const id = await insertGroup(db, {
@@ -52,7 +64,7 @@ export function registerGroupRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/admin/groups',
-    { schema: { response: { 200: directoryListSchema } } },
+    { schema: { response: { 200: directoryListSchema, ...errorAnswers(401, 403) } } },
     async (request) => {
       await requireAdmin(request);
       return listDirectory(db);
@@ -61,7 +73,12 @@ export function registerGroupRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/admin/groups',
-    { schema: { body: groupInputSchema, response: { 201: groupIdSchema } } },
+    {
+      schema: {
+        body: groupInputSchema,
+        response: { 201: groupIdSchema, ...errorAnswers(400, 401, 403, 413, 415) },
+      },
+    },
     async (request, reply) => {
       await requireAdmin(request);
       const id = await insertGroup(db, { ...request.body, status: 'approved', suggestedBy: null });
@@ -72,7 +89,11 @@ export function registerGroupRoutes(app: FastifyInstance) {
   api.patch(
     '/api/admin/groups/:id',
     {
-      schema: { params: idParamsSchema, body: groupUpdateSchema, response: { 200: groupIdSchema } },
+      schema: {
+        params: idParamsSchema,
+        body: groupUpdateSchema,
+        response: { 200: groupIdSchema, ...errorAnswers(400, 401, 403, 404, 413, 415) },
+      },
     },
     async (request) => {
       await requireAdmin(request);
@@ -83,7 +104,12 @@ export function registerGroupRoutes(app: FastifyInstance) {
 
   api.delete(
     '/api/admin/groups/:id',
-    { schema: { params: idParamsSchema } },
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 204: z.undefined(), ...errorAnswers(400, 401, 403, 404, 413, 415) },
+      },
+    },
     async (request, reply) => {
       await requireAdmin(request);
       if (!(await deleteGroup(db, request.params.id))) throw groupNotFound();

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -23,6 +24,7 @@ import { hashToken, requirePro, requireUser } from '../../plugins/session';
 import { findSharedPublicIds } from '../sharing/public';
 import { exportUserData, findPasswordHash } from './data';
 import { deleteUser, updateEmail, updateFacebookTemplate, updatePassword } from './mutations';
+import { errorAnswers } from '../../lib/error-answers';
 
 const MINUTE = 60_000;
 
@@ -46,7 +48,7 @@ export function registerSettingsRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/user/facebook-template',
-    { schema: { response: { 200: facebookTemplateAnswerSchema } } },
+    { schema: { response: { 200: facebookTemplateAnswerSchema, ...errorAnswers(401, 403) } } },
     async (request) => {
       const user = await requirePro(request, PRO_TEMPLATE_MESSAGE);
       return { template: user.facebookMessageTemplate ?? DEFAULT_FACEBOOK_TEMPLATE };
@@ -55,7 +57,12 @@ export function registerSettingsRoutes(app: FastifyInstance) {
 
   api.put(
     '/api/user/facebook-template',
-    { schema: { body: facebookTemplateSchema, response: { 200: facebookTemplateAnswerSchema } } },
+    {
+      schema: {
+        body: facebookTemplateSchema,
+        response: { 200: facebookTemplateAnswerSchema, ...errorAnswers(400, 401, 403, 413, 415) },
+      },
+    },
     async (request) => {
       const user = await requirePro(request, PRO_TEMPLATE_MESSAGE);
       const { template } = request.body;
@@ -73,7 +80,10 @@ export function registerSettingsRoutes(app: FastifyInstance) {
   api.post(
     '/api/user/password',
     {
-      schema: { body: changePasswordSchema, response: { 200: messageSchema } },
+      schema: {
+        body: changePasswordSchema,
+        response: { 200: messageSchema, ...errorAnswers(400, 401, 403, 413, 415, 429) },
+      },
       preHandler: [passwordLimit],
     },
     async (request) => {
@@ -97,7 +107,10 @@ export function registerSettingsRoutes(app: FastifyInstance) {
   api.put(
     '/api/user/email',
     {
-      schema: { body: changeEmailSchema, response: { 200: publicUserSchema } },
+      schema: {
+        body: changeEmailSchema,
+        response: { 200: publicUserSchema, ...errorAnswers(400, 401, 403, 409, 413, 415, 429) },
+      },
       preHandler: [passwordLimit],
     },
     async (request) => {
@@ -113,7 +126,7 @@ export function registerSettingsRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/user/export',
-    { schema: { response: { 200: userDataExportSchema } } },
+    { schema: { response: { 200: userDataExportSchema, ...errorAnswers(401) } } },
     async (request, reply) => {
       const user = await requireUser(request);
       const { user: account, ...data } = await exportUserData(db, user.id);
@@ -132,7 +145,13 @@ export function registerSettingsRoutes(app: FastifyInstance) {
 
   api.delete(
     '/api/user',
-    { schema: { body: deleteAccountSchema }, preHandler: [passwordLimit] },
+    {
+      schema: {
+        body: deleteAccountSchema,
+        response: { 204: z.undefined(), ...errorAnswers(400, 401, 403, 413, 415, 429) },
+      },
+      preHandler: [passwordLimit],
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       await checkCurrentPassword(user.id, request.body.currentPassword);
