@@ -31,6 +31,7 @@ import type { StickerState } from '../../../domain/sticker/sticker';
 import { intArrayLiteral } from '../../db/array-literal';
 import type { Database } from '../../db/client';
 import { forUpdateOf } from '../../db/row-locks';
+import { refusals } from '../../lib/refusals';
 import type { Tx } from '../../db/client';
 import { writeStickerStates } from '../../db/sticker-writes';
 import { swaps } from '../../db/schema';
@@ -54,25 +55,7 @@ export type Refusal =
   | { reason: 'not-found' | 'archived' | 'no-match' | 'nothing-to-swap' | 'changed' }
   | { reason: 'wrong-state'; message: string };
 
-/** Thrown inside a transaction to roll it back and answer with the refusal. */
-class Refused extends Error {
-  constructor(readonly refusal: Refusal) {
-    super(refusal.reason);
-  }
-}
-
-async function refusable<T>(work: () => Promise<T>): Promise<T | ({ ok: false } & Refusal)> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof Refused) return { ok: false, ...error.refusal };
-    throw error;
-  }
-}
-
-const refuse = (refusal: Refusal): never => {
-  throw new Refused(refusal);
-};
+const { refuse, refusable } = refusals<Refusal>();
 
 // ---------------------------------------------------------------------------------------------
 // Opting in and out
