@@ -40,16 +40,16 @@ import {
 } from './data';
 import type { MatchScope } from '../../db/match-reach';
 import { readsFor } from '../../plugins/read-replicas';
+import { setFindable } from './mutations/findable';
+import { prepareSwap } from './mutations/propose';
 import {
   acceptSwap,
   endSwap,
   finishSwap,
-  prepareSwap,
   rateSwap,
-  setFindable,
-  type Refusal,
   type SwapActionResult,
-} from './mutations';
+} from './mutations/swap-actions';
+import type { Refusal } from './mutations/swap-writes';
 import { errorAnswers } from '../../lib/error-answers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
