@@ -12,8 +12,8 @@ import {
 import type { Database } from '../../db/client';
 import { notificationPreferences, users } from '../../db/schema';
 import type { ClaimedDelivery } from './mutations';
+import { rowsOf } from '../../db/rows';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
 

@@ -19,8 +19,7 @@ import {
   pushSubscriptions,
   users,
 } from '../../db/schema';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows';
 
 /** A notification to write, as its recipient will read it. */
 export interface NewNotification {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { rowsOf } from './swap-writes';
+import { rowsOf } from '../../../db/rows';
 
 /**
  * Opts a collection in to matches (computing its matching bits in the same transaction) or out

@@ -20,9 +20,9 @@ import {
   readSwap,
   refusable,
   refuse,
-  rowsOf,
   type Refusal,
 } from './swap-writes';
+import { rowsOf } from '../../../db/rows';
 
 interface PairRow {
   status: 'active' | 'archived';

@@ -27,11 +27,11 @@ import {
   readSwap,
   refusable,
   refuse,
-  rowsOf,
   selectSwaps,
   writeStep,
   type Refusal,
 } from './swap-writes';
+import { rowsOf } from '../../../db/rows';
 
 /**
  * The swap if the user is on it (locked where the database needs it), and which side the user

@@ -4,6 +4,7 @@ import type { StickerState } from '../../../../domain/sticker/sticker';
 import { intArrayLiteral } from '../../../db/array-literal';
 import { forUpdateOf } from '../../../db/row-locks';
 import { refusals } from '../../../lib/refusals';
+import { rowsOf } from '../../../db/rows';
 import type { Tx } from '../../../db/client';
 import { swaps } from '../../../db/schema';
 import { notifySwapSide } from '../../notifications/public';
@@ -15,8 +16,6 @@ import { swapColumns, type SwapRow } from '../data';
 // answer in one transaction. This file holds what every swap write shares; opting in is
 // findable.ts, proposing propose.ts, the actions swap-actions.ts and the deletion cascade
 // swap-deletion.ts.
-
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Sticker numbers are any text, so they travel as one JSON parameter. */
 const textList = (values: readonly string[]) =>
