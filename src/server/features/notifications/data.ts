@@ -11,7 +11,7 @@ import {
 } from '../../../domain/notifications/notifications';
 import type { Database } from '../../db/client';
 import { notificationPreferences, users } from '../../db/schema';
-import type { ClaimedDelivery } from './mutations';
+import type { ClaimedDelivery } from './mutations/deliveries';
 import { rowsOf } from '../../db/rows';
 
 const iso = (value: Date | string | null) =>

@@ -16,7 +16,7 @@ import { AppError, notFound } from '../../app-error';
 import { requireUser } from '../../plugins/session';
 import { escapeHtml } from '../../../domain/html';
 import { countUnread, findUsername, listNotifications, readPreferences } from './data';
-import { markAllRead, markRead, setPreference } from './mutations';
+import { markAllRead, markRead, setPreference } from './mutations/preferences';
 import { buttonForm, paragraph, settingsLink, unsubscribePage } from './unsubscribe-page';
 import { errorAnswers } from '../../lib/error-answers';
 
