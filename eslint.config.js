@@ -138,6 +138,8 @@ export default tseslint.config(
     ignores: [
       'src/server/**/data.ts',
       'src/server/**/mutations.ts',
+      // A feature with many writes keeps them in a mutations/ folder, one file per seam.
+      'src/server/**/mutations/*.ts',
       'src/server/db/**',
       'src/server/**/*.test.ts',
     ],
@@ -154,7 +156,7 @@ export default tseslint.config(
               group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
               allowTypeImports: true,
               message:
-                'Only data.ts, mutations.ts and db/ touch the database: call a function from them.',
+                'Only data.ts, mutations.ts (or mutations/) and db/ touch the database: call a function from them.',
             },
           ],
         },

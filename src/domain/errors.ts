@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The error-code vocabulary both server and client use. `message` is what a person reads;
  * `code` is what code checks (docs/product.md "On the wire").
@@ -32,13 +34,19 @@ export const errorCodes = [
 
 export type ErrorCode = (typeof errorCodes)[number];
 
-/** The JSON body of every error response. */
-export interface ErrorBody {
-  message: string;
-  code: ErrorCode;
-  upgradeRequired?: boolean;
-  errors?: unknown;
+/**
+ * The JSON body of every error response (docs/product.md "On the wire"): the server declares it on
+ * every route for each error status the route can answer, and the client parses a refusal with it.
+ * A refusal may carry facts of its own beside these (e.g. `templateId`), so other fields pass
+ * through.
+ */
+export const errorBodySchema = z.looseObject({
+  message: z.string(),
+  code: z.enum(errorCodes),
+  upgradeRequired: z.boolean().optional(),
+  errors: z.unknown().optional(),
   /** On a 400 for invalid input: the top-level name of the first failing field. */
-  field?: string;
-  [extra: string]: unknown;
-}
+  field: z.string().optional(),
+});
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -57,6 +57,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** The Stripe API client; built from STRIPE_SECRET_KEY when not given. */
   stripe?: Stripe;
+  /** Hooks the API tests add before any route, e.g. the check of declared error answers. */
+  testHooks?: (app: FastifyInstance) => void;
 }
 
 declare module 'fastify' {
@@ -131,6 +133,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  deps.testHooks?.(app);
 
   // JSON only: Fastify also parses text/plain by default, a body type a cross-site form can send.
   app.removeContentTypeParser(['text/plain']);

@@ -7,6 +7,7 @@ import { createLogger } from '../server/logger';
 import type { DatabaseHandle } from '../server/db/client';
 import type { Email, Mailer } from '../server/integrations/email/mailer';
 import { createTestDatabase } from './database';
+import { checkErrorAnswers } from './error-answers';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -71,6 +72,7 @@ export async function createTestApp(
     clock,
     ...(options.realMailer ? {} : { mailer }),
     ...(options.stripe ? { stripe: options.stripe } : {}),
+    testHooks: checkErrorAnswers,
   });
   await app.ready();
   return {

@@ -21,9 +21,25 @@ describe('ApiError', () => {
     expect(plain).toMatchObject({ code: undefined, body: undefined, serverMessage: 'Bad Gateway' });
   });
 
-  it('is rebuilt from an error message in the same form, and from nothing else', () => {
-    const rebuilt = ApiError.from(new Error('403: {"message":"No","code":"FORBIDDEN"}'));
-    expect(rebuilt).toMatchObject({ status: 403, code: 'FORBIDDEN', serverMessage: 'No' });
+  it('reads a body only as the error schema has it: a field that breaks it is no code', () => {
+    const invalid = answer(400, {
+      message: 'Name is too long',
+      code: 'VALIDATION_FAILED',
+      field: 7,
+    });
+    expect(invalid).toMatchObject({ code: undefined, field: undefined, body: undefined });
+    const named = answer(400, {
+      message: 'Name is too long',
+      code: 'VALIDATION_FAILED',
+      field: 'name',
+    });
+    expect(named).toMatchObject({ code: 'VALIDATION_FAILED', field: 'name' });
+  });
+
+  it('is found only in an ApiError, never read back out of an error message', () => {
+    const error = answer(403, { message: 'No', code: 'FORBIDDEN' });
+    expect(ApiError.from(error)).toBe(error);
+    expect(ApiError.from(new Error('403: {"message":"No","code":"FORBIDDEN"}'))).toBeUndefined();
     expect(ApiError.from(new TypeError('Failed to fetch'))).toBeUndefined();
     expect(ApiError.from('403: {}')).toBeUndefined();
   });

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { errorCodes, type ErrorCode } from '../../domain/errors';
+import { errorBodySchema, type ErrorBody, type ErrorCode } from '../../domain/errors';
 
 /**
  * The one API client: every call sends credentials, a body is JSON, and any non-OK
- * response becomes `Error("{status}: {body text or status text}")`.
+ * response becomes an `ApiError`.
  */
 export async function apiRequest(
   method: string,
@@ -25,17 +25,19 @@ export async function apiRequest(
 }
 
 /**
- * A non-OK answer. Its message keeps the one format every caller and toast relies on,
- * `"{status}: {body text}"`, and it also carries the status and the server's typed `code`
- * (`src/domain/errors.ts`), which is what code should decide on — never the message's wording.
+ * A non-OK answer, its body read with the server's one error schema (`errorBodySchema`,
+ * `src/domain/errors.ts`): the status, the typed `code` — what code decides on, never the
+ * wording — and the refusal's extra facts. An answer that is not our error body (a proxy's
+ * "Bad Gateway" page) keeps its text as the message and has no code. Its `message` reads
+ * `"{status}: {body text}"`, for logs.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | undefined;
-  /** The JSON body's `message`, or the body text when it is not JSON. */
+  /** The error body's `message`, or the answer's text when it is not our error body. */
   readonly serverMessage: string;
-  /** The JSON body, when the answer was a JSON object: the refusal's extra facts (a `templateId`…). */
-  readonly body: Readonly<Record<string, unknown>> | undefined;
+  /** The error body, when the answer was one: the refusal's extra facts (a `templateId`…). */
+  readonly body: Readonly<ErrorBody> | undefined;
   /** On a 400 for invalid input: the top-level name of the first failing field. */
   readonly field: string | undefined;
 
@@ -43,36 +45,27 @@ export class ApiError extends Error {
     super(`${status}: ${text}`);
     this.name = 'ApiError';
     this.status = status;
-    this.body = parseJsonObject(text);
-    const { code, message, field } = this.body ?? {};
-    this.code =
-      typeof code === 'string' && (errorCodes as readonly string[]).includes(code)
-        ? (code as ErrorCode)
-        : undefined;
-    this.serverMessage = typeof message === 'string' && message ? message : text;
-    this.field = typeof field === 'string' && field ? field : undefined;
+    this.body = parseErrorBody(text);
+    this.code = this.body?.code;
+    this.serverMessage = this.body?.message || text;
+    this.field = this.body?.field || undefined;
   }
 
-  /**
-   * The ApiError an error stands for: itself, or one rebuilt from an Error whose message has the
-   * `"{status}: {body}"` form (an answer that was stored, e.g. an outbox refusal, and tests).
-   */
+  /** The ApiError an error is, if it is one (a failure with no answer, e.g. no signal, is not). */
   static from(error: unknown): ApiError | undefined {
-    if (error instanceof ApiError) return error;
-    const match = error instanceof Error ? /^(\d{3}): ([\s\S]*)$/.exec(error.message) : null;
-    return match ? new ApiError(Number(match[1]), match[2]!) : undefined;
+    return error instanceof ApiError ? error : undefined;
   }
 }
 
-function parseJsonObject(text: string): Record<string, unknown> | undefined {
+function parseErrorBody(text: string): ErrorBody | undefined {
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : undefined;
+    parsed = JSON.parse(text);
   } catch {
     return undefined;
   }
+  const body = errorBodySchema.safeParse(parsed);
+  return body.success ? body.data : undefined;
 }
 
 /** The server's error code of an error raised by the API client, if it has one. */

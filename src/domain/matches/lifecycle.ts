@@ -1,7 +1,7 @@
 // Decision 010 "Swap matches": the life of a swap as pure rules — who may do what in which state,
 // the state each action leads to, who is told, and what happens to each side's stickers. The
 // server loads the rows, asks these functions and writes what they answer
-// (src/server/features/matches/mutations.ts); locking and the guarded SQL stay there.
+// (src/server/features/matches/mutations/); locking and the guarded SQL stay there.
 import type { NotificationType } from '../notifications/notifications';
 import { keepsPromisedCopies, offeredCopies } from '../sticker/spares';
 import type { StickerState } from '../sticker/sticker';

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
 import type { DatabaseHandle } from './client';
 import { boolArrayLiteral, intArrayLiteral, textArrayLiteral } from './array-literal';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from './rows';
 
 describe('array literals read back by the database', () => {
   let database: DatabaseHandle;

@@ -6,8 +6,7 @@ import { offeredCopies, type CopyState } from '../../domain/sticker/spares';
 import { createTestDatabase } from '../../test/database';
 import { boolArrayLiteral, intArrayLiteral } from './array-literal';
 import type { DatabaseHandle } from './client';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from './rows';
 
 describe('swapsies_copies_on_offer, the one SQL definition of copies on offer', () => {
   let database: DatabaseHandle;

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
 import type { DatabaseHandle } from './client';
 import { users } from './schema';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from './rows';
 
 /**
  * Dates, timestamps and intervals come back alike from both drivers, inside a transaction or not.

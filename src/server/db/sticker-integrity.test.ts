@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
 import type { DatabaseHandle } from './client';
 import { databaseErrorWithCode } from './errors';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from './rows';
 
 /** '23503' when the statement failed with a foreign-key violation (SQLSTATE), else undefined. */
 async function sqlStateOf(work: Promise<unknown>): Promise<string | undefined> {

@@ -6,8 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { mayShowCollection, type Onlooker } from '../../domain/sharing/audience';
 import type { Database, Tx } from './client';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from './rows';
 
 /** The users sharing an open circle with `userId` (my own id included when I am in one). */
 export const MATES_OF = (userId: SQL) => sql`coalesce((

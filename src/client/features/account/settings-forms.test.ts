@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordFormSchema, isWrongPasswordError } from './settings-forms';
+import { ApiError } from '../../lib/api-client';
 
 const form = {
   currentPassword: 'old-secret',
@@ -35,13 +36,15 @@ describe('isWrongPasswordError', () => {
       message: 'Your current password is not right',
       code: 'INVALID_CREDENTIALS',
     });
-    expect(isWrongPasswordError(new Error(`401: ${body}`))).toBe(true);
+    expect(isWrongPasswordError(new ApiError(401, body))).toBe(true);
   });
 
   it('leaves other failures alone', () => {
-    expect(isWrongPasswordError(new Error('429: {"message":"Too many attempts"}'))).toBe(false);
-    expect(isWrongPasswordError(new Error('409: {"message":"Taken"}'))).toBe(false);
+    const limited = { message: 'Too many attempts', code: 'RATE_LIMITED' };
+    expect(isWrongPasswordError(new ApiError(429, JSON.stringify(limited)))).toBe(false);
+    const taken = { message: 'Taken', code: 'CONFLICT' };
+    expect(isWrongPasswordError(new ApiError(409, JSON.stringify(taken)))).toBe(false);
     const signedOut = JSON.stringify({ message: 'Sign in first', code: 'UNAUTHENTICATED' });
-    expect(isWrongPasswordError(new Error(`401: ${signedOut}`))).toBe(false);
+    expect(isWrongPasswordError(new ApiError(401, signedOut))).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client';
 import { conflictingTemplateId } from './collection-errors';
 
-// The errors apiRequest raises: "{status}: {body text}".
+// The errors apiRequest raises.
 const apiError = (status: number, body: unknown) =>
-  new Error(`${status}: ${typeof body === 'string' ? body : JSON.stringify(body)}`);
+  new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body));
 
 describe('conflictingTemplateId', () => {
   it('reads the existing template from a 409', () => {

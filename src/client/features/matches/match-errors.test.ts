@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client';
 import { describeMatchError, isMatchChanged } from './match-errors';
 
-const serverError = (status: number, body: unknown) =>
-  new Error(`${status}: ${JSON.stringify(body)}`);
+const serverError = (status: number, body: unknown) => new ApiError(status, JSON.stringify(body));
 
 describe('match errors', () => {
   it('recognises a conflict as stickers that changed', () => {

@@ -44,13 +44,6 @@ describe('groupFieldOfFailure', () => {
       ).toBe(field);
   });
 
-  it('reads a stored "{status}: {body}" error too', () => {
-    const stored = new Error(
-      `400: ${JSON.stringify({ message: 'Bad link', code: 'VALIDATION_FAILED', field: 'link' })}`,
-    );
-    expect(groupFieldOfFailure(stored)).toBe('link');
-  });
-
   it('leaves refusals about no field, or another form’s field, to the form', () => {
     expect(
       groupFieldOfFailure(new ApiError(404, '{"message":"Group not found","code":"NOT_FOUND"}')),

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client';
 import { bulkFailureToast, bulkResultToast, type BulkAction } from './bulk-messages';
 
 const result = (success: number[], errors: { id: number; message: string }[] = []) => ({
   results: { success, errors },
 });
 const failure = (status: number, message: string) =>
-  new Error(`${status}: ${JSON.stringify({ message, code: 'X' })}`);
+  new ApiError(status, JSON.stringify({ message, code: 'CONFLICT' }));
 
 describe('bulkResultToast', () => {
   it('confirms a full success', () => {

@@ -36,6 +36,7 @@ import {
   knownDeviceOf,
   newKnownDeviceToken,
 } from './known-device';
+import { errorAnswers } from '../../lib/error-answers';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -121,7 +122,10 @@ export function registerAccountRoutes(app: FastifyInstance) {
   api.post(
     '/api/register',
     {
-      schema: { body: registerSchema, response: { 201: publicUserSchema } },
+      schema: {
+        body: registerSchema,
+        response: { 201: publicUserSchema, ...errorAnswers(400, 403, 409, 413, 415, 429) },
+      },
       onRequest: [app.limit({ name: 'register-ip', max: 10, windowMs: HOUR })],
     },
     async (request, reply) => {
@@ -158,7 +162,10 @@ export function registerAccountRoutes(app: FastifyInstance) {
   api.post(
     '/api/login',
     {
-      schema: { body: loginSchema, response: { 200: publicUserSchema } },
+      schema: {
+        body: loginSchema,
+        response: { 200: publicUserSchema, ...errorAnswers(400, 401, 403, 413, 415, 429) },
+      },
       onRequest: [app.limit({ name: 'login-ip', max: 30, windowMs: 15 * MINUTE })],
       preHandler: [
         async (request, reply) => {
@@ -197,22 +204,33 @@ export function registerAccountRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post('/api/logout', async (request, reply) => {
-    const userId = await app.endSession(request, reply);
-    if (userId !== undefined) logAuthEvent(request, 'auth.logout', { userId });
-    return reply.status(204).send();
-  });
+  api.post(
+    '/api/logout',
+    { schema: { response: { 204: z.undefined(), ...errorAnswers(400, 403, 413, 415) } } },
+    async (request, reply) => {
+      const userId = await app.endSession(request, reply);
+      if (userId !== undefined) logAuthEvent(request, 'auth.logout', { userId });
+      return reply.status(204).send();
+    },
+  );
 
-  api.get('/api/user', { schema: { response: { 200: publicUserSchema } } }, async (request) => {
-    const user = await requireUser(request);
-    const { facebookMessageTemplate: _template, ...publicUser } = user;
-    return publicUser;
-  });
+  api.get(
+    '/api/user',
+    { schema: { response: { 200: publicUserSchema, ...errorAnswers(401) } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const { facebookMessageTemplate: _template, ...publicUser } = user;
+      return publicUser;
+    },
+  );
 
   api.post(
     '/api/forgot-password',
     {
-      schema: { body: forgotPasswordSchema, response: { 200: messageSchema } },
+      schema: {
+        body: forgotPasswordSchema,
+        response: { 200: messageSchema, ...errorAnswers(400, 403, 413, 415, 429) },
+      },
       onRequest: [app.limit({ name: 'forgot-ip', max: 10, windowMs: HOUR })],
       preHandler: [
         app.limit({ name: 'forgot-email', max: 3, windowMs: HOUR, key: bodyField('email') }),
@@ -249,7 +267,10 @@ export function registerAccountRoutes(app: FastifyInstance) {
   api.get(
     '/api/reset-password/:token',
     {
-      schema: { params: resetTokenParamsSchema, response: { 200: resetLinkStatusSchema } },
+      schema: {
+        params: resetTokenParamsSchema,
+        response: { 200: resetLinkStatusSchema, ...errorAnswers(400, 429) },
+      },
       onRequest: [app.limit({ name: 'reset-check-ip', max: 20, windowMs: HOUR })],
     },
     async (request): Promise<ResetLinkStatus> => ({
@@ -260,7 +281,10 @@ export function registerAccountRoutes(app: FastifyInstance) {
   api.post(
     '/api/reset-password',
     {
-      schema: { body: resetPasswordSchema, response: { 200: messageSchema } },
+      schema: {
+        body: resetPasswordSchema,
+        response: { 200: messageSchema, ...errorAnswers(400, 403, 413, 415, 429) },
+      },
       onRequest: [app.limit({ name: 'reset-ip', max: 20, windowMs: HOUR })],
     },
     async (request) => {
@@ -282,7 +306,12 @@ export function registerAccountRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/admin/users',
-    { schema: { querystring: adminUsersQuerySchema, response: { 200: adminUserListSchema } } },
+    {
+      schema: {
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUserListSchema, ...errorAnswers(400, 401, 403) },
+      },
+    },
     async (request) => {
       await requireAdmin(request);
       const now = app.clock.now();

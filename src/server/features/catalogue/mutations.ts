@@ -20,10 +20,9 @@ import {
 } from '../../db/schema';
 import type { TemplateSection } from '../../db/schema';
 import type { Tx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 const t = collectionTemplates;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 /** Collections moved per round trip when an album changes: bounds memory, not the transaction. */
 export const MIGRATION_BATCH = 100;
 

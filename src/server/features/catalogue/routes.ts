@@ -44,6 +44,7 @@ import {
   resolveReport,
 } from './mutations';
 import { refuseAbusiveTitle, refuseTakenTitle } from './titles';
+import { errorAnswers } from '../../lib/error-answers';
 
 const HOUR = 60 * 60 * 1000;
 const TEMPLATE_NOT_FOUND = 'Template not found';
@@ -80,7 +81,7 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
     {
       schema: {
         querystring: templateListQuerySchema,
-        response: { 200: z.array(templateListItemSchema) },
+        response: { 200: z.array(templateListItemSchema), ...errorAnswers(400, 401) },
       },
     },
     async (request) => {
@@ -91,7 +92,12 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/collection-templates/:id',
-    { schema: { params: idParamsSchema, response: { 200: templateDetailSchema } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 200: templateDetailSchema, ...errorAnswers(400, 401, 404) },
+      },
+    },
     async (request) => {
       await requireUser(request);
       return detailOrNotFound(request.params.id, readsFor(request));
@@ -104,7 +110,10 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
       schema: {
         params: idParamsSchema,
         body: templateReportSchema,
-        response: { 201: templateReportItemSchema },
+        response: {
+          201: templateReportItemSchema,
+          ...errorAnswers(400, 401, 403, 404, 413, 415, 429),
+        },
       },
       // A report is read by a person: a few an hour from one address is plenty.
       onRequest: [app.limit({ name: 'template-report-ip', max: 20, windowMs: HOUR })],
@@ -129,7 +138,7 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
     {
       schema: {
         querystring: adminTemplatesQuerySchema,
-        response: { 200: adminTemplatesResponseSchema },
+        response: { 200: adminTemplatesResponseSchema, ...errorAnswers(400, 401, 403) },
       },
     },
     async (request) => {
@@ -142,7 +151,12 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/admin/collection-templates/:id/versions',
-    { schema: { params: idParamsSchema, response: { 200: templateVersionsResponseSchema } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 200: templateVersionsResponseSchema, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       await requireAdmin(request);
       if (!(await templateExists(db, request.params.id))) throw notFound(TEMPLATE_NOT_FOUND);
@@ -152,7 +166,12 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/admin/collection-templates',
-    { schema: { body: checklistImportSchema, response: { 201: templateDetailSchema } } },
+    {
+      schema: {
+        body: checklistImportSchema,
+        response: { 201: templateDetailSchema, ...errorAnswers(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
     async (request, reply) => {
       const admin = await requireAdmin(request);
       const { body } = request;
@@ -179,7 +198,10 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
       schema: {
         params: idParamsSchema,
         body: templateVersionSchema,
-        response: { 200: versionPublishedSchema },
+        response: {
+          200: versionPublishedSchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 413, 415),
+        },
       },
     },
     async (request) => {
@@ -244,7 +266,7 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
       schema: {
         params: idParamsSchema,
         body: templateModerationSchema,
-        response: { 200: templateDetailSchema },
+        response: { 200: templateDetailSchema, ...errorAnswers(400, 401, 403, 404, 409, 413, 415) },
       },
     },
     async (request) => {
@@ -270,7 +292,7 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
       schema: {
         params: idParamsSchema,
         body: templateMergeSchema,
-        response: { 200: mergeResultSchema },
+        response: { 200: mergeResultSchema, ...errorAnswers(400, 401, 403, 404, 409, 413, 415) },
       },
     },
     async (request) => {
@@ -314,7 +336,7 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
     {
       schema: {
         querystring: templateReportsQuerySchema,
-        response: { 200: templateReportsResponseSchema },
+        response: { 200: templateReportsResponseSchema, ...errorAnswers(400, 401, 403) },
       },
     },
     async (request) => {
@@ -325,7 +347,12 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/admin/template-reports/:id/resolve',
-    { schema: { params: idParamsSchema, response: { 200: templateReportItemSchema } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 200: templateReportItemSchema, ...errorAnswers(400, 401, 403, 404, 413, 415) },
+      },
+    },
     async (request) => {
       const admin = await requireAdmin(request);
       const isResolved = await resolveReport(db, {

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CircleDetail, CircleInvite, CircleSummary } from '../../../domain/circles/schemas';
 import type { Database } from '../../db/client';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows';
 
 /** My open circles, as organiser or member, newest first (decision 020). */
 export async function listMyCircles(db: Database, userId: number): Promise<CircleSummary[]> {

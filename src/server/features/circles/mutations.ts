@@ -5,8 +5,7 @@ import type { Database } from '../../db/client';
 import { circleMembers, circleRemovals, circles, collections } from '../../db/schema';
 
 import type { Tx } from '../../db/client';
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
+import { rowsOf } from '../../db/rows';
 /**
  * Who may be matched with whom depends on circles (decision 020), and matches are cached by the
  * versions of the collections involved: so a change of membership bumps the versions of the

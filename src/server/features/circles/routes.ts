@@ -32,6 +32,7 @@ import {
   setCircleOnly,
   type CircleResult,
 } from './mutations';
+import { errorAnswers } from '../../lib/error-answers';
 
 const MINUTE = 60_000;
 const tokenParams = z.object({ token: inviteTokenSchema });
@@ -97,16 +98,26 @@ export function registerCircleRoutes(app: FastifyInstance) {
     return circle;
   };
 
-  api.get('/api/circles', { schema: { response: { 200: circleListSchema } } }, async (request) => {
-    const user = await requireUser(request);
-    return { circles: await listMyCircles(db, user.id) };
-  });
+  api.get(
+    '/api/circles',
+    { schema: { response: { 200: circleListSchema, ...errorAnswers(401) } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return { circles: await listMyCircles(db, user.id) };
+    },
+  );
 
   api.post(
     '/api/circles',
     {
       onRequest: [writeLimit],
-      schema: { body: createCircleSchema, response: { 201: circleDetailSchema } },
+      schema: {
+        body: createCircleSchema,
+        response: {
+          201: circleDetailSchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 413, 415, 429),
+        },
+      },
     },
     async (request, reply) => {
       const user = await requireUser(request);
@@ -124,7 +135,12 @@ export function registerCircleRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/circles/:id',
-    { schema: { params: idParamsSchema, response: { 200: circleDetailSchema } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 200: circleDetailSchema, ...errorAnswers(400, 401, 404) },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
       return detail(user.id, Number(request.params.id));
@@ -143,7 +159,10 @@ export function registerCircleRoutes(app: FastifyInstance) {
           params: idParamsSchema,
           body: emptyBody,
           // Inviting anew answers the circle with its new link; closing and leaving, done.
-          response: { 200: path === 'invite' ? circleDetailSchema : circleDoneSchema },
+          response: {
+            200: path === 'invite' ? circleDetailSchema : circleDoneSchema,
+            ...errorAnswers(400, 401, 403, 404, 409, 413, 415, 429),
+          },
         },
       },
       async (request) => {
@@ -167,7 +186,10 @@ export function registerCircleRoutes(app: FastifyInstance) {
       schema: {
         params: idParamsSchema,
         body: removeMemberSchema,
-        response: { 200: circleDetailSchema },
+        response: {
+          200: circleDetailSchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 413, 415, 429),
+        },
       },
     },
     async (request) => {
@@ -188,7 +210,10 @@ export function registerCircleRoutes(app: FastifyInstance) {
     '/api/circle-invites/:token',
     {
       onRequest: [inviteLimit],
-      schema: { params: tokenParams, response: { 200: circleInviteSchema } },
+      schema: {
+        params: tokenParams,
+        response: { 200: circleInviteSchema, ...errorAnswers(400, 401, 403, 404, 429) },
+      },
     },
     async (request): Promise<CircleInvite> => {
       const user = await requireUser(request);
@@ -205,7 +230,14 @@ export function registerCircleRoutes(app: FastifyInstance) {
     '/api/circle-invites/:token/join',
     {
       onRequest: [inviteLimit],
-      schema: { params: tokenParams, body: emptyBody, response: { 200: circleDetailSchema } },
+      schema: {
+        params: tokenParams,
+        body: emptyBody,
+        response: {
+          200: circleDetailSchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 413, 415, 429),
+        },
+      },
     },
     async (request) => {
       const user = await requireUser(request);
@@ -226,7 +258,10 @@ export function registerCircleRoutes(app: FastifyInstance) {
       schema: {
         params: idParamsSchema,
         body: circleOnlySchema,
-        response: { 200: circleOnlyResultSchema },
+        response: {
+          200: circleOnlyResultSchema,
+          ...errorAnswers(400, 401, 403, 404, 413, 415, 429),
+        },
       },
     },
     async (request) => {

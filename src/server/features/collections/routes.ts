@@ -29,6 +29,7 @@ import {
   setCollectionSharing,
   setCollectionStatus,
 } from './mutations';
+import { errorAnswers } from '../../lib/error-answers';
 
 // Response schemas: an answer carries exactly these fields, whatever a query returns.
 const collectionListSchema = z.array(collectionSummarySchema);
@@ -76,7 +77,12 @@ export function registerCollectionRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/collection-templates',
-    { schema: { body: createTemplateSchema, response: { 201: templateSchema } } },
+    {
+      schema: {
+        body: createTemplateSchema,
+        response: { 201: templateSchema, ...errorAnswers(400, 401, 403, 409, 413, 415) },
+      },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       refuseAbusiveTitle(request.body.title);
@@ -89,7 +95,7 @@ export function registerCollectionRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/collections',
-    { schema: { response: { 200: collectionListSchema } } },
+    { schema: { response: { 200: collectionListSchema, ...errorAnswers(401) } } },
     async (request) => {
       const user = await requireUser(request);
       const list = await listCollections(db, user.id);
@@ -99,7 +105,12 @@ export function registerCollectionRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/collections',
-    { schema: { body: createCollectionSchema, response: { 201: collectionSchema } } },
+    {
+      schema: {
+        body: createCollectionSchema,
+        response: { 201: collectionSchema, ...errorAnswers(400, 401, 403, 404, 413, 415) },
+      },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       const result = await createCollection(db, {
@@ -121,7 +132,12 @@ export function registerCollectionRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/collections/:id',
-    { schema: { params: idParamsSchema, response: { 200: collectionSchema } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 200: collectionSchema, ...errorAnswers(400, 401, 404) },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
       const collection = await findCollection(db, user.id, request.params.id);
@@ -132,7 +148,12 @@ export function registerCollectionRoutes(app: FastifyInstance) {
 
   api.delete(
     '/api/collections/:id',
-    { schema: { params: idParamsSchema } },
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 204: z.undefined(), ...errorAnswers(400, 401, 403, 404, 413, 415) },
+      },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       const wasShared = await findSharedPublicIds(db, user.id, request.params.id);
@@ -154,7 +175,7 @@ export function registerCollectionRoutes(app: FastifyInstance) {
       schema: {
         params: idParamsSchema,
         body: collectionStatusSchema,
-        response: { 200: collectionSchema },
+        response: { 200: collectionSchema, ...errorAnswers(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request) => {
@@ -178,7 +199,7 @@ export function registerCollectionRoutes(app: FastifyInstance) {
       schema: {
         params: idParamsSchema,
         body: collectionSharingSchema,
-        response: { 200: collectionSchema },
+        response: { 200: collectionSchema, ...errorAnswers(400, 401, 403, 404, 409, 413, 415) },
       },
     },
     async (request) => {

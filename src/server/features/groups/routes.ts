@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -15,6 +16,7 @@ import { readsFor } from '../../plugins/read-replicas';
 import { requireAdmin, requirePro } from '../../plugins/session';
 import { findCollectionTitle, listDirectory, searchGroups } from './data';
 import { deleteGroup, insertGroup, updateGroup } from './mutations';
+import { errorAnswers } from '../../lib/error-answers';
 
 const groupNotFound = () => notFound('Group not found');
 
@@ -25,7 +27,12 @@ export function registerGroupRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/collections/:id/facebook-groups',
-    { schema: { params: idParamsSchema, response: { 200: groupSearchSchema } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 200: groupSearchSchema, ...errorAnswers(400, 401, 403, 404, 413, 415) },
+      },
+    },
     async (request) => {
       const user = await requirePro(request, PRO_GROUPS_MESSAGE);
       // The collector's own collection from the primary; the directory, curated by admins, from
@@ -38,7 +45,12 @@ export function registerGroupRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/groups/suggestions',
-    { schema: { body: groupInputSchema, response: { 201: groupSuggestionResponseSchema } } },
+    {
+      schema: {
+        body: groupInputSchema,
+        response: { 201: groupSuggestionResponseSchema, ...errorAnswers(400, 401, 403, 413, 415) },
+      },
+    },
     async (request, reply) => {
       const user = await requirePro(request, PRO_GROUPS_MESSAGE);
       const id = await insertGroup(db, {
@@ -55,7 +67,7 @@ export function registerGroupRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/admin/groups',
-    { schema: { response: { 200: directoryListSchema } } },
+    { schema: { response: { 200: directoryListSchema, ...errorAnswers(401, 403) } } },
     async (request) => {
       await requireAdmin(request);
       return listDirectory(db);
@@ -64,7 +76,12 @@ export function registerGroupRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/admin/groups',
-    { schema: { body: groupInputSchema, response: { 201: groupIdSchema } } },
+    {
+      schema: {
+        body: groupInputSchema,
+        response: { 201: groupIdSchema, ...errorAnswers(400, 401, 403, 413, 415) },
+      },
+    },
     async (request, reply) => {
       await requireAdmin(request);
       const id = await insertGroup(db, { ...request.body, status: 'approved', suggestedBy: null });
@@ -75,7 +92,11 @@ export function registerGroupRoutes(app: FastifyInstance) {
   api.patch(
     '/api/admin/groups/:id',
     {
-      schema: { params: idParamsSchema, body: groupUpdateSchema, response: { 200: groupIdSchema } },
+      schema: {
+        params: idParamsSchema,
+        body: groupUpdateSchema,
+        response: { 200: groupIdSchema, ...errorAnswers(400, 401, 403, 404, 413, 415) },
+      },
     },
     async (request) => {
       await requireAdmin(request);
@@ -86,7 +107,12 @@ export function registerGroupRoutes(app: FastifyInstance) {
 
   api.delete(
     '/api/admin/groups/:id',
-    { schema: { params: idParamsSchema } },
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 204: z.undefined(), ...errorAnswers(400, 401, 403, 404, 413, 415) },
+      },
+    },
     async (request, reply) => {
       await requireAdmin(request);
       if (!(await deleteGroup(db, request.params.id))) throw groupNotFound();

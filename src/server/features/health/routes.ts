@@ -6,18 +6,33 @@ import {
   readySchema,
   unavailableSchema,
 } from '../../../domain/health/schemas';
+import { errorBodySchema } from '../../../domain/errors';
+import { errorAnswers } from '../../lib/error-answers';
 
 /** Liveness and readiness for load balancers and orchestrators (README "Running at scale"). */
 export function registerHealthRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/healthz', { schema: { response: { 200: livenessSchema } } }, async () => ({
-    status: 'ok' as const,
-  }));
+  api.get(
+    '/healthz',
+    { schema: { response: { 200: livenessSchema, ...errorAnswers() } } },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  );
 
   api.get(
     '/readyz',
-    { schema: { response: { 200: readySchema.or(degradedSchema), 503: unavailableSchema } } },
+    {
+      schema: {
+        // Its own 503 says what is not ready; a shutdown's 503 is the error body.
+        response: {
+          ...errorAnswers(),
+          200: readySchema.or(degradedSchema),
+          503: unavailableSchema.or(errorBodySchema),
+        },
+      },
+    },
     async (_request, reply) => {
       try {
         await app.database.ping();

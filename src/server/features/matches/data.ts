@@ -16,8 +16,8 @@ import { describeSharedReach, type Reach } from '../../../domain/nearby/area';
 import { intArrayLiteral } from '../../db/array-literal';
 import type { Database } from '../../db/client';
 import { MATES_OF, scopeCondition, type MatchScope } from '../../db/match-reach';
+import { rowsOf } from '../../db/rows';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** One of the user's collections as the collections feature answers it, with `findable`. */

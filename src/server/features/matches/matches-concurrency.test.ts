@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type PreparedSwap } from '../../../domain/matches/schemas';
 import { testDriver } from '../../../test/database';
 import { withoutRowLocks } from '../../db/row-locks';
-import { prepareSwap } from './mutations';
+import { prepareSwap } from './mutations/propose';
 import { DAY_MS, needed, useMatchesApp } from '../../../test/matches';
 
 // Concurrent proposals and answers on PostgreSQL, where transactions really run at once: a copy

@@ -40,16 +40,17 @@ import {
 } from './data';
 import type { MatchScope } from '../../db/match-reach';
 import { readsFor } from '../../plugins/read-replicas';
+import { setFindable } from './mutations/findable';
+import { prepareSwap } from './mutations/propose';
 import {
   acceptSwap,
   endSwap,
   finishSwap,
-  prepareSwap,
   rateSwap,
-  setFindable,
-  type Refusal,
   type SwapActionResult,
-} from './mutations';
+} from './mutations/swap-actions';
+import type { Refusal } from './mutations/swap-writes';
+import { errorAnswers } from '../../lib/error-answers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE = 60_000;
@@ -114,7 +115,10 @@ export function registerMatchRoutes(app: FastifyInstance) {
       schema: {
         params: idParamsSchema,
         body: collectionMatchingSchema,
-        response: { 200: matchingCollectionSchema },
+        response: {
+          200: matchingCollectionSchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 413, 415, 429),
+        },
       },
     },
     async (request) => {
@@ -139,7 +143,7 @@ export function registerMatchRoutes(app: FastifyInstance) {
       schema: {
         params: idParamsSchema,
         querystring: matchScopeQuerySchema,
-        response: { 200: matchesResponseSchema },
+        response: { 200: matchesResponseSchema, ...errorAnswers(400, 401, 404, 409) },
       },
     },
     async (request): Promise<MatchesResponse> => {
@@ -202,7 +206,10 @@ export function registerMatchRoutes(app: FastifyInstance) {
       schema: {
         params: pairParams,
         body: prepareSwapSchema,
-        response: { 201: preparedSwapSchema },
+        response: {
+          201: preparedSwapSchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 413, 415, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -233,7 +240,13 @@ export function registerMatchRoutes(app: FastifyInstance) {
   ) =>
     api.post(
       `/api/swaps/:id/${path}`,
-      { onRequest: [swapLimit], schema: { params: idParamsSchema, response: { 200: swapSchema } } },
+      {
+        onRequest: [swapLimit],
+        schema: {
+          params: idParamsSchema,
+          response: { 200: swapSchema, ...errorAnswers(400, 401, 403, 404, 409, 413, 415, 429) },
+        },
+      },
       async (request) => {
         const user = await requireUser(request);
         return swapAnswer(
@@ -253,7 +266,7 @@ export function registerMatchRoutes(app: FastifyInstance) {
       schema: {
         params: idParamsSchema,
         body: swapRatingInputSchema,
-        response: { 200: swapSchema },
+        response: { 200: swapSchema, ...errorAnswers(400, 401, 403, 404, 409, 413, 415, 429) },
       },
     },
     async (request) => {
@@ -273,7 +286,7 @@ export function registerMatchRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/admin/swap-problems',
-    { schema: { response: { 200: swapProblemSchema.array() } } },
+    { schema: { response: { 200: swapProblemSchema.array(), ...errorAnswers(401, 403) } } },
     async (request) => {
       await requireAdmin(request);
       return listSwapProblems(db);

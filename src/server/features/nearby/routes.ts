@@ -19,6 +19,7 @@ import { requireUser } from '../../plugins/session';
 import { findMyArea } from './data';
 import { searchPlaces, world } from './gazetteer';
 import { saveArea } from './mutations';
+import { errorAnswers } from '../../lib/error-answers';
 
 const MINUTE = 60_000;
 
@@ -49,7 +50,10 @@ export function registerNearbyRoutes(app: FastifyInstance) {
     '/api/places',
     {
       onRequest: [placesLimit],
-      schema: { querystring: placesQuerySchema, response: { 200: placesResponseSchema } },
+      schema: {
+        querystring: placesQuerySchema,
+        response: { 200: placesResponseSchema, ...errorAnswers(400, 401, 429) },
+      },
     },
     async (request): Promise<PlacesResponse> => {
       await requireUser(request);
@@ -59,7 +63,7 @@ export function registerNearbyRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/user/area',
-    { schema: { response: { 200: myAreaSchema } } },
+    { schema: { response: { 200: myAreaSchema, ...errorAnswers(401) } } },
     async (request): Promise<MyArea> => {
       const user = await requireUser(request);
       return findMyArea(db, user.id);
@@ -68,7 +72,13 @@ export function registerNearbyRoutes(app: FastifyInstance) {
 
   api.put(
     '/api/user/area',
-    { onRequest: [areaLimit], schema: { body: areaInputSchema, response: { 200: myAreaSchema } } },
+    {
+      onRequest: [areaLimit],
+      schema: {
+        body: areaInputSchema,
+        response: { 200: myAreaSchema, ...errorAnswers(400, 401, 403, 413, 415, 429) },
+      },
+    },
     async (request): Promise<MyArea> => {
       const user = await requireUser(request);
       const resolved = resolveArea(request.body, world);

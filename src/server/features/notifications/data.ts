@@ -11,9 +11,9 @@ import {
 } from '../../../domain/notifications/notifications';
 import type { Database } from '../../db/client';
 import { notificationPreferences, users } from '../../db/schema';
-import type { ClaimedDelivery } from './mutations';
+import type { ClaimedDelivery } from './mutations/deliveries';
+import { rowsOf } from '../../db/rows';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
 

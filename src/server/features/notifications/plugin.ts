@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PreferenceType } from '../../../domain/notifications/notifications';
 import { serverSecretOnce } from '../../db/server-secrets';
-import type { RankMatches } from './mutations';
+import type { RankMatches } from './mutations/digests';
 import { notificationEmail } from './notification-email';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
 import { Notifier, type DeliveryChannelSender } from './worker';

@@ -16,8 +16,9 @@ import { AppError, notFound } from '../../app-error';
 import { requireUser } from '../../plugins/session';
 import { escapeHtml } from '../../../domain/html';
 import { countUnread, findUsername, listNotifications, readPreferences } from './data';
-import { markAllRead, markRead, setPreference } from './mutations';
+import { markAllRead, markRead, setPreference } from './mutations/preferences';
 import { buttonForm, paragraph, settingsLink, unsubscribePage } from './unsubscribe-page';
+import { errorAnswers } from '../../lib/error-answers';
 
 const MINUTE = 60_000;
 const tokenQuery = z.object({ token: z.string().max(200).default('') });
@@ -38,7 +39,7 @@ export function registerNotificationRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/notifications',
-    { schema: { response: { 200: notificationListSchema } } },
+    { schema: { response: { 200: notificationListSchema, ...errorAnswers(401) } } },
     async (request): Promise<NotificationList> => {
       const user = await requireUser(request);
       return listNotifications(db, user.id);
@@ -47,7 +48,7 @@ export function registerNotificationRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/notifications/unread-count',
-    { schema: { response: { 200: unreadCountSchema } } },
+    { schema: { response: { 200: unreadCountSchema, ...errorAnswers(401) } } },
     async (request) => {
       const user = await requireUser(request);
       return { unread: await countUnread(db, user.id) };
@@ -56,7 +57,12 @@ export function registerNotificationRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/notifications/:id/read',
-    { schema: { params: idParamsSchema, response: { 200: unreadCountSchema } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 200: unreadCountSchema, ...errorAnswers(400, 401, 403, 404, 413, 415) },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
       if (!(await markRead(db, user.id, request.params.id, app.clock.now()))) {
@@ -68,7 +74,7 @@ export function registerNotificationRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/notifications/read-all',
-    { schema: { response: { 200: unreadCountSchema } } },
+    { schema: { response: { 200: unreadCountSchema, ...errorAnswers(400, 401, 403, 413, 415) } } },
     async (request) => {
       const user = await requireUser(request);
       await markAllRead(db, user.id, app.clock.now());
@@ -78,7 +84,7 @@ export function registerNotificationRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/notifications/preferences',
-    { schema: { response: { 200: preferencesSchema } } },
+    { schema: { response: { 200: preferencesSchema, ...errorAnswers(401) } } },
     async (request): Promise<Preferences> => {
       const user = await requireUser(request);
       return readPreferences(db, user.id);
@@ -87,7 +93,12 @@ export function registerNotificationRoutes(app: FastifyInstance) {
 
   api.put(
     '/api/notifications/preferences',
-    { schema: { body: preferenceChangeSchema, response: { 200: preferencesSchema } } },
+    {
+      schema: {
+        body: preferenceChangeSchema,
+        response: { 200: preferencesSchema, ...errorAnswers(400, 401, 403, 413, 415, 429) },
+      },
+    },
     async (request): Promise<Preferences> => {
       const user = await requireUser(request);
       await setPreference(db, { userId: user.id, ...request.body, now: app.clock.now() });
@@ -111,7 +122,10 @@ export function registerNotificationRoutes(app: FastifyInstance) {
   // Link scanners open every link in an email: a GET only asks, never changes anything.
   api.get(
     '/unsubscribe',
-    { onRequest: [unsubscribeLimit], schema: { querystring: tokenQuery } },
+    {
+      onRequest: [unsubscribeLimit],
+      schema: { querystring: tokenQuery, response: errorAnswers(400, 429) },
+    },
     async (request, reply) => {
       const claim = await verified(request.query.token);
       reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
@@ -169,39 +183,41 @@ ${settingsLink('Choose which emails you get in Settings')}`,
       enabled: boolean,
       answer: (what: string, token: string) => { title: string; body: string },
     ) =>
-      scope
-        .withTypeProvider<ZodTypeProvider>()
-        .post(
-          path,
-          { onRequest: [unsubscribeLimit], schema: { querystring: tokenQuery } },
-          async (request, reply) => {
-            const claim = await verified(request.query.token);
-            if (!claim) throw new AppError('INVALID_TOKEN', INVALID_LINK);
-            await setPreference(db, {
+      scope.withTypeProvider<ZodTypeProvider>().post(
+        path,
+        {
+          onRequest: [unsubscribeLimit],
+          // A form post: any other body type is refused (415), as is one over 1 KB (413).
+          schema: { querystring: tokenQuery, response: errorAnswers(400, 413, 415, 429) },
+        },
+        async (request, reply) => {
+          const claim = await verified(request.query.token);
+          if (!claim) throw new AppError('INVALID_TOKEN', INVALID_LINK);
+          await setPreference(db, {
+            userId: claim.userId,
+            type: claim.type,
+            channel: 'email',
+            enabled,
+            now: app.clock.now(),
+          });
+          request.log.info(
+            {
+              event: enabled ? 'notify.resubscribed' : 'notify.unsubscribed',
               userId: claim.userId,
               type: claim.type,
-              channel: 'email',
-              enabled,
-              now: app.clock.now(),
-            });
-            request.log.info(
-              {
-                event: enabled ? 'notify.resubscribed' : 'notify.unsubscribed',
-                userId: claim.userId,
-                type: claim.type,
-              },
-              enabled ? 'resubscribed by link' : 'unsubscribed by link',
-            );
-            const { title, body } = answer(
-              escapeHtml(PREFERENCE_LABELS[claim.type]),
-              request.query.token,
-            );
-            return reply
-              .header('Cache-Control', 'no-store')
-              .type('text/html; charset=utf-8')
-              .send(page(title, body));
-          },
-        );
+            },
+            enabled ? 'resubscribed by link' : 'unsubscribed by link',
+          );
+          const { title, body } = answer(
+            escapeHtml(PREFERENCE_LABELS[claim.type]),
+            request.query.token,
+          );
+          return reply
+            .header('Cache-Control', 'no-store')
+            .type('text/html; charset=utf-8')
+            .send(page(title, body));
+        },
+      );
 
     switchByLink('/unsubscribe', false, (what, token) => ({
       title: 'You are unsubscribed',

@@ -12,14 +12,12 @@ import type { Clock } from '../../plugins/clock';
 import { findDeliveryDetails, wantsNow, type DeliveryDetails } from './data';
 import {
   claimDeliveries,
-  dueDigests,
   markAttemptFailed,
   markDelivered,
-  pruneNotifications,
-  runDigest,
   type ClaimedDelivery,
-  type RankMatches,
-} from './mutations';
+} from './mutations/deliveries';
+import { dueDigests, runDigest, type RankMatches } from './mutations/digests';
+import { pruneNotifications } from './mutations/pruning';
 
 /**
  * A way of reaching a collector besides the bell (decision 018). Email is one; web push plugs in

@@ -13,6 +13,7 @@ import { createProCheckout } from '../../integrations/stripe/create-pro-checkout
 import { requireAdmin, requireUser } from '../../plugins/session';
 import { grantProDays, revokePro } from './mutations';
 import { stripeWebhookRoute } from './webhook-route';
+import { errorAnswers } from '../../lib/error-answers';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -54,7 +55,9 @@ export function registerPaymentRoutes(app: FastifyInstance) {
     '/api/stripe/create-checkout-session',
     {
       onRequest: [app.limit({ name: 'checkout-ip', max: 30, windowMs: HOUR })],
-      schema: { response: { 200: checkoutSessionSchema } },
+      schema: {
+        response: { 200: checkoutSessionSchema, ...errorAnswers(400, 401, 403, 413, 415, 429) },
+      },
     },
     async (request) => {
       const user = await requireUser(request);
@@ -94,7 +97,7 @@ export function registerPaymentRoutes(app: FastifyInstance) {
       schema: {
         params: idParamsSchema,
         body: proGrantSchema,
-        response: { 200: adminProUserSchema },
+        response: { 200: adminProUserSchema, ...errorAnswers(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request) => {
@@ -116,7 +119,12 @@ export function registerPaymentRoutes(app: FastifyInstance) {
 
   api.delete(
     '/api/admin/users/:id/pro',
-    { schema: { params: idParamsSchema, response: { 200: adminProUserSchema } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 200: adminProUserSchema, ...errorAnswers(400, 401, 403, 404, 413, 415) },
+      },
+    },
     async (request) => {
       const admin = await requireAdmin(request);
       const row = await revokePro(db, request.params.id);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { webhookReceivedSchema } from '../../../domain/payments/schemas';
+import { errorAnswers } from '../../lib/error-answers';
 import { AppError } from '../../app-error';
 import { verifyWebhookEvent } from '../../integrations/stripe/verify-webhook';
 import { grantProForCheckout, revokeProForPayment } from './mutations';
@@ -25,7 +26,8 @@ export async function stripeWebhookRoute(app: FastifyInstance) {
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const schema = { response: { 200: webhookReceivedSchema } };
+  // No CSRF guard here (its signature authorises it), and any body is taken as bytes.
+  const schema = { response: { 200: webhookReceivedSchema, ...errorAnswers(400, 413) } };
   api.post(STRIPE_WEBHOOK_PATH, { schema }, async (request) => {
     const secret = app.config.stripeWebhookSecret;
     if (!secret) throw new AppError('PAYMENTS_NOT_CONFIGURED', 'Payments are not configured');

@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../app-error';
 import { hashToken, requireUser } from '../../plugins/session';
 import { hasPushSubscription } from './data';
 import { deletePushSubscription, savePushSubscription } from './mutations';
+import { errorAnswers } from '../../lib/error-answers';
 
 const MINUTE = 60_000;
 
@@ -38,7 +39,7 @@ export function registerPushRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/push/public-key',
-    { schema: { response: { 200: pushPublicKeySchema } } },
+    { schema: { response: { 200: pushPublicKeySchema, ...errorAnswers(401) } } },
     async (request) => {
       await requireUser(request);
       return { publicKey: app.config.push?.publicKey ?? null };
@@ -47,7 +48,12 @@ export function registerPushRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/push/subscriptions/status',
-    { schema: { querystring: statusQuery, response: { 200: pushStatusSchema } } },
+    {
+      schema: {
+        querystring: statusQuery,
+        response: { 200: pushStatusSchema, ...errorAnswers(400, 401) },
+      },
+    },
     async (request) => {
       const user = await requirePushUser(request);
       return { subscribed: await hasPushSubscription(db, user.id, request.query.endpoint) };
@@ -58,7 +64,10 @@ export function registerPushRoutes(app: FastifyInstance) {
     '/api/push/subscriptions',
     {
       onRequest: [subscribeLimit],
-      schema: { body: pushSubscriptionInputSchema, response: { 201: pushStatusSchema } },
+      schema: {
+        body: pushSubscriptionInputSchema,
+        response: { 201: pushStatusSchema, ...errorAnswers(400, 401, 403, 413, 415, 429) },
+      },
     },
     async (request, reply) => {
       const user = await requirePushUser(request);
@@ -82,7 +91,12 @@ export function registerPushRoutes(app: FastifyInstance) {
 
   api.delete(
     '/api/push/subscriptions',
-    { schema: { body: pushUnsubscribeSchema } },
+    {
+      schema: {
+        body: pushUnsubscribeSchema,
+        response: { 204: z.undefined(), ...errorAnswers(400, 401, 403, 404, 413, 415) },
+      },
+    },
     async (request, reply) => {
       const user = await requirePushUser(request);
       if (!(await deletePushSubscription(db, user.id, request.body.endpoint))) {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -30,6 +31,7 @@ import {
   updateLocale,
   updatePassword,
 } from './mutations';
+import { errorAnswers } from '../../lib/error-answers';
 
 const MINUTE = 60_000;
 
@@ -53,7 +55,7 @@ export function registerSettingsRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/user/facebook-template',
-    { schema: { response: { 200: facebookTemplateAnswerSchema } } },
+    { schema: { response: { 200: facebookTemplateAnswerSchema, ...errorAnswers(401, 403) } } },
     async (request) => {
       const user = await requirePro(request, PRO_TEMPLATE_MESSAGE);
       return { template: user.facebookMessageTemplate ?? DEFAULT_FACEBOOK_TEMPLATE };
@@ -62,7 +64,12 @@ export function registerSettingsRoutes(app: FastifyInstance) {
 
   api.put(
     '/api/user/facebook-template',
-    { schema: { body: facebookTemplateSchema, response: { 200: facebookTemplateAnswerSchema } } },
+    {
+      schema: {
+        body: facebookTemplateSchema,
+        response: { 200: facebookTemplateAnswerSchema, ...errorAnswers(400, 401, 403, 413, 415) },
+      },
+    },
     async (request) => {
       const user = await requirePro(request, PRO_TEMPLATE_MESSAGE);
       const { template } = request.body;
@@ -80,7 +87,10 @@ export function registerSettingsRoutes(app: FastifyInstance) {
   api.post(
     '/api/user/password',
     {
-      schema: { body: changePasswordSchema, response: { 200: messageSchema } },
+      schema: {
+        body: changePasswordSchema,
+        response: { 200: messageSchema, ...errorAnswers(400, 401, 403, 413, 415, 429) },
+      },
       preHandler: [passwordLimit],
     },
     async (request) => {
@@ -104,7 +114,10 @@ export function registerSettingsRoutes(app: FastifyInstance) {
   api.put(
     '/api/user/email',
     {
-      schema: { body: changeEmailSchema, response: { 200: publicUserSchema } },
+      schema: {
+        body: changeEmailSchema,
+        response: { 200: publicUserSchema, ...errorAnswers(400, 401, 403, 409, 413, 415, 429) },
+      },
       preHandler: [passwordLimit],
     },
     async (request) => {
@@ -121,7 +134,12 @@ export function registerSettingsRoutes(app: FastifyInstance) {
   // The account's language (decision 038): what its screens, errors, emails and push read in.
   api.put(
     '/api/user/locale',
-    { schema: { body: changeLocaleSchema, response: { 200: publicUserSchema } } },
+    {
+      schema: {
+        body: changeLocaleSchema,
+        response: { 200: publicUserSchema, ...errorAnswers(400, 401) },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
       await updateLocale(db, user.id, request.body.locale);
@@ -132,7 +150,7 @@ export function registerSettingsRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/user/export',
-    { schema: { response: { 200: userDataExportSchema } } },
+    { schema: { response: { 200: userDataExportSchema, ...errorAnswers(401) } } },
     async (request, reply) => {
       const user = await requireUser(request);
       const { user: account, ...data } = await exportUserData(db, user.id);
@@ -151,7 +169,13 @@ export function registerSettingsRoutes(app: FastifyInstance) {
 
   api.delete(
     '/api/user',
-    { schema: { body: deleteAccountSchema }, preHandler: [passwordLimit] },
+    {
+      schema: {
+        body: deleteAccountSchema,
+        response: { 204: z.undefined(), ...errorAnswers(400, 401, 403, 413, 415, 429) },
+      },
+      preHandler: [passwordLimit],
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       await checkCurrentPassword(user.id, request.body.currentPassword);

@@ -13,6 +13,7 @@ import { preferredEncoding, sendPacked } from '../../plugins/precompressed';
 import { readsFor } from '../../plugins/read-replicas';
 import { surrogateKey } from '../../integrations/cdn/purge';
 import { createSharingService, type PictureKind, type PublicVersion } from './service';
+import { errorAnswers } from '../../lib/error-answers';
 
 // Any text is taken, so an id of the wrong shape (a numeric collection id, say) answers the same
 // 404 as a missing list rather than a 400 that tells it apart (decision 027).
@@ -78,7 +79,10 @@ export function registerSharingRoutes(app: FastifyInstance) {
     // by their schema in `buildEntry`. Fastify runs no serializer on a string or Buffer with a
     // JSON type, so the response schema documents and types the answer at no cost per request.
     {
-      schema: { params: publicIdParams, response: { 200: publicTradeListSchema } },
+      schema: {
+        params: publicIdParams,
+        response: { 200: publicTradeListSchema, ...errorAnswers(400, 404, 429) },
+      },
       onRequest: [publicReadLimit],
     },
     async (request, typedReply) => {
@@ -107,7 +111,13 @@ export function registerSharingRoutes(app: FastifyInstance) {
   function pictureRoute(url: string, kind: PictureKind) {
     api.get(
       url,
-      { schema: { params: publicIdParams }, onRequest: [publicReadLimit] },
+      {
+        schema: {
+          params: publicIdParams,
+          response: { 304: z.undefined(), ...errorAnswers(400, 404, 429) },
+        },
+        onRequest: [publicReadLimit],
+      },
       async (request, reply) => {
         const reads = readsFor(request);
         const v = await publicVersion(request.params.publicId, reads);
@@ -137,7 +147,10 @@ export function registerSharingRoutes(app: FastifyInstance) {
   api.get(
     '/share',
     {
-      schema: { querystring: z.object({ collection: z.string().optional() }) },
+      schema: {
+        querystring: z.object({ collection: z.string().optional() }),
+        response: { 304: z.undefined(), ...errorAnswers(400, 404, 429) },
+      },
       onRequest: [publicReadLimit],
     },
     async (request, reply) => {

@@ -32,6 +32,7 @@ import {
   type QueuedStickerOutcome,
 } from './mutations';
 import type { StickerSkip } from './mutations';
+import { errorAnswers } from '../../lib/error-answers';
 
 /** A bulk call's per-id refusals as the API sends them: `{id, message}`. */
 const toErrors = (skipped: readonly StickerSkip[]) =>
@@ -104,7 +105,12 @@ export function registerStickerRoutes(app: FastifyInstance) {
     // The body is the JSON text `listStickersJson` builds in SQL, sent as it is: Fastify runs no
     // serializer on a string or Buffer with a JSON type, so the schema documents the answer and
     // types it, and stickers.test.ts parses a list with it strictly on both databases.
-    { schema: { params: idParamsSchema, response: { 200: stickerListSchema } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 200: stickerListSchema, ...errorAnswers(400, 401, 404) },
+      },
+    },
     async (request, typedReply) => {
       // Answered by hand, with 304 or the list's text: the base reply type takes both.
       const reply = typedReply as FastifyReply;
@@ -143,7 +149,10 @@ export function registerStickerRoutes(app: FastifyInstance) {
     '/api/stickers/bulk',
     {
       config: idempotent,
-      schema: { body: bulkUpdateSchema, response: { 200: bulkResultSchema } },
+      schema: {
+        body: bulkUpdateSchema,
+        response: { 200: bulkResultSchema, ...errorAnswers(400, 401, 403, 409, 413, 415, 422) },
+      },
     },
     async (request) => {
       const user = await requireUser(request);
@@ -163,7 +172,10 @@ export function registerStickerRoutes(app: FastifyInstance) {
     '/api/stickers/bulk',
     {
       config: idempotent,
-      schema: { body: bulkDeleteSchema, response: { 200: bulkResultSchema } },
+      schema: {
+        body: bulkDeleteSchema,
+        response: { 200: bulkResultSchema, ...errorAnswers(400, 401, 403, 409, 413, 415, 422) },
+      },
     },
     async (request) => {
       const user = await requireUser(request);
@@ -182,7 +194,7 @@ export function registerStickerRoutes(app: FastifyInstance) {
       schema: {
         params: idParamsSchema,
         body: stickerPatchSchema,
-        response: { 200: stickerSchema },
+        response: { 200: stickerSchema, ...errorAnswers(400, 401, 403, 404, 409, 413, 415, 422) },
       },
     },
     async (request) => {
@@ -200,7 +212,12 @@ export function registerStickerRoutes(app: FastifyInstance) {
   // fails validation refuses the whole batch (400) and changes nothing.
   api.post(
     '/api/stickers/changes',
-    { schema: { body: stickerChangesSchema, response: { 200: stickerChangesResultSchema } } },
+    {
+      schema: {
+        body: stickerChangesSchema,
+        response: { 200: stickerChangesResultSchema, ...errorAnswers(400, 401, 403, 413, 415) },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
       const changes = request.body.changes.map((change) => {

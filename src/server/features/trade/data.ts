@@ -15,8 +15,7 @@ import type { Sticker } from '../../../domain/sticker/sticker';
 import type { Database, Tx } from '../../db/client';
 import { collections, inPersonSwaps, tradeCodeScans, tradeCodes, users } from '../../db/schema';
 import { albumListHiddenSql } from '../../db/visibility';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows';
 
 /** The most in-person swaps one collection's history lists, newest first. */
 export const MAX_LISTED_IN_PERSON_SWAPS = 100;

@@ -36,30 +36,14 @@ import {
   writeStickerStates,
   type LockedSticker,
 } from '../../db/sticker-writes';
+import { refusals } from '../../lib/refusals';
 import { findRecentTradeCodeOwner, findTradeCollection, withPartners } from './data';
 
 /** Why a write was refused; the routes turn each into its HTTP answer. */
 export type TradeRefusal =
   { reason: 'not-found' | 'archived' } | { reason: 'conflict'; message: string };
 
-class Refused extends Error {
-  constructor(readonly refusal: TradeRefusal) {
-    super(refusal.reason);
-  }
-}
-
-const refuse = (refusal: TradeRefusal): never => {
-  throw new Refused(refusal);
-};
-
-async function refusable<T>(work: () => Promise<T>): Promise<T | ({ ok: false } & TradeRefusal)> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof Refused) return { ok: false, ...error.refusal };
-    throw error;
-  }
-}
+const { refuse, refusable } = refusals<TradeRefusal>();
 
 /** A sticker's whole state as a swap records it; a record older than decision 028 keeps no spares. */
 const stateOf = (s: InPersonStickerState): Required<InPersonStickerState> => ({

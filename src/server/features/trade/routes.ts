@@ -39,6 +39,7 @@ import {
   type InPersonSwapResult,
   type TradeRefusal,
 } from './mutations';
+import { errorAnswers } from '../../lib/error-answers';
 
 const MINUTE = 60_000;
 const codeParams = z.object({ code: z.string().max(40) });
@@ -90,7 +91,11 @@ export function registerTradeRoutes(app: FastifyInstance) {
       schema: {
         params: idParamsSchema,
         body: inPersonSwapInputSchema,
-        response: { 200: inPersonSwapResultSchema, 201: inPersonSwapResultSchema },
+        response: {
+          200: inPersonSwapResultSchema,
+          201: inPersonSwapResultSchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 413, 415, 422),
+        },
       },
     },
     async (request, reply) => {
@@ -110,7 +115,12 @@ export function registerTradeRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/collections/:id/in-person-swaps',
-    { schema: { params: idParamsSchema, response: { 200: inPersonSwapsResponseSchema } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 200: inPersonSwapsResponseSchema, ...errorAnswers(400, 401, 404) },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
       const swaps = await listInPersonSwaps(db, {
@@ -126,7 +136,13 @@ export function registerTradeRoutes(app: FastifyInstance) {
     '/api/in-person-swaps/:id/undo',
     {
       config: idempotent,
-      schema: { params: idParamsSchema, response: { 200: inPersonSwapResultSchema } },
+      schema: {
+        params: idParamsSchema,
+        response: {
+          200: inPersonSwapResultSchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 413, 415, 422),
+        },
+      },
     },
     async (request) => {
       const user = await requireUser(request);
@@ -144,7 +160,13 @@ export function registerTradeRoutes(app: FastifyInstance) {
     '/api/collections/:id/trade-code',
     {
       onRequest: [codeLimit],
-      schema: { params: idParamsSchema, response: { 201: tradeCodeResponseSchema } },
+      schema: {
+        params: idParamsSchema,
+        response: {
+          201: tradeCodeResponseSchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 413, 415, 429),
+        },
+      },
     },
     async (request, reply) => {
       const user = await requireUser(request);
@@ -193,7 +215,10 @@ export function registerTradeRoutes(app: FastifyInstance) {
     '/api/trade-codes/:code',
     {
       onRequest: [resolveLimit],
-      schema: { params: codeParams, response: { 200: resolvedTradeCodeSchema } },
+      schema: {
+        params: codeParams,
+        response: { 200: resolvedTradeCodeSchema, ...errorAnswers(400, 401, 429) },
+      },
     },
     async (request) => {
       const user = await requireUser(request);
@@ -207,7 +232,10 @@ export function registerTradeRoutes(app: FastifyInstance) {
     '/api/trade-codes/:code',
     {
       onRequest: [resolveLimit],
-      schema: { params: codeParams, response: { 200: resolvedTradeCodeSchema } },
+      schema: {
+        params: codeParams,
+        response: { 200: resolvedTradeCodeSchema, ...errorAnswers(400, 401, 403, 413, 415, 429) },
+      },
     },
     async (request) => {
       const user = await requireUser(request);
@@ -233,7 +261,7 @@ export function registerTradeRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/in-person/scanned-me',
-    { schema: { response: { 200: scannedMeResponseSchema } } },
+    { schema: { response: { 200: scannedMeResponseSchema, ...errorAnswers(401) } } },
     async (request): Promise<ScannedMeResponse> => {
       const user = await requireUser(request);
       const now = app.clock.now();
@@ -249,7 +277,12 @@ export function registerTradeRoutes(app: FastifyInstance) {
   // (decision 030). Someone else's code, or one that never was, is the same 404.
   api.post(
     '/api/trade-codes/:code/revoke',
-    { schema: { params: codeParams, response: { 200: revokedTradeCodeSchema } } },
+    {
+      schema: {
+        params: codeParams,
+        response: { 200: revokedTradeCodeSchema, ...errorAnswers(400, 401, 403, 404, 413, 415) },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
       const code = normaliseTradeCode(request.params.code);

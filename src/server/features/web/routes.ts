@@ -13,6 +13,7 @@ import {
   type PageRenderer,
   type BuiltPage,
 } from './documents';
+import { errorAnswers } from '../../lib/error-answers';
 
 /** The Content-Security-Policy of this reply, allowing inline <style> elements with `nonce`. */
 function allowStyleNonce(reply: FastifyReply, nonce: string) {
@@ -189,9 +190,11 @@ export async function registerWebRoutes(app: FastifyInstance) {
     const offlinePath = path.join(staticDir, 'offline.html');
     if (existsSync(offlinePath)) {
       const offlinePage = readFileSync(offlinePath, 'utf8');
-      app.get('/offline', (_request, reply) => sendHtml(reply, 200, offlinePage));
+      app.get('/offline', { schema: { response: errorAnswers() } }, (_request, reply) =>
+        sendHtml(reply, 200, offlinePage),
+      );
     }
-    app.get('/sitemap.xml', (_request, reply) =>
+    app.get('/sitemap.xml', { schema: { response: errorAnswers() } }, (_request, reply) =>
       reply.type('application/xml; charset=utf-8').send(docs.sitemap),
     );
   }
