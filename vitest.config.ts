@@ -25,6 +25,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: [

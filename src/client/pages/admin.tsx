@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Tabs } from 'radix-ui';
 import { Redirect } from 'wouter';
 import { PRODUCT_NAME } from '../../domain/product';
@@ -20,23 +21,31 @@ const tabClass =
  */
 export function AdminPage() {
   const { user } = useUser();
+  const { t } = useLingui();
   if (!user?.isAdmin) return <Redirect to={paths.home} replace />;
 
   return (
     <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:py-10">
       <div>
-        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Admin</h1>
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+          <Trans>Admin</Trans>
+        </h1>
         <p className="mt-1 text-sm text-muted-foreground">
-          Accounts, reported swaps, swap groups and the album catalogue on {PRODUCT_NAME}.
+          <Trans>
+            Accounts, reported swaps, swap groups and the album catalogue on {PRODUCT_NAME}.
+          </Trans>
         </p>
       </div>
       <Tabs.Root defaultValue="accounts" className="grid gap-6">
-        <Tabs.List aria-label="Admin areas" className="flex gap-1 rounded-lg bg-muted p-1 sm:w-fit">
+        <Tabs.List
+          aria-label={t`Admin areas`}
+          className="flex gap-1 rounded-lg bg-muted p-1 sm:w-fit"
+        >
           <Tabs.Trigger value="accounts" className={tabClass}>
-            Accounts and groups
+            <Trans>Accounts and groups</Trans>
           </Tabs.Trigger>
           <Tabs.Trigger value="catalogue" className={tabClass}>
-            Catalogue
+            <Trans>Catalogue</Trans>
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="accounts" className="grid gap-6 outline-none">

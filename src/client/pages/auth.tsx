@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Redirect } from 'wouter';
 import { PRODUCT_NAME } from '../../domain/product';
 import { Card, CardContent } from '../components/ui/card';
@@ -10,14 +11,13 @@ import { useUser } from '../features/session/api';
 import { useDocumentMeta } from '../lib/document-meta';
 import { paths } from '../paths';
 
-const meta = {
-  title: `Log in or sign up — ${PRODUCT_NAME}`,
-  description: `Log in to ${PRODUCT_NAME}, or create a free account to track, trade and share your sticker collection.`,
-};
-
 /** /auth: Login and Register tabs; someone already signed in goes home. */
 export function AuthPage() {
-  useDocumentMeta(meta);
+  const { t } = useLingui();
+  useDocumentMeta({
+    title: t`Log in or sign up — ${PRODUCT_NAME}`,
+    description: t`Log in to ${PRODUCT_NAME}, or create a free account to track, trade and share your sticker collection.`,
+  });
   const { user, isLoading } = useUser();
   // After a login the browser is already loading /dashboard: don't race it with a redirect.
   const isEnteringApp = useIsEnteringApp();
@@ -33,10 +33,10 @@ export function AuthPage() {
         <div className="mx-auto grid w-full max-w-md gap-4">
           <div>
             <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-              Welcome to {PRODUCT_NAME}
+              <Trans>Welcome to {PRODUCT_NAME}</Trans>
             </h1>
             <p className="mt-1 text-sm text-muted-foreground">
-              Log in to your collections, or register for free in under a minute.
+              <Trans>Log in to your collections, or register for free in under a minute.</Trans>
             </p>
           </div>
           <Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FORGOT_PASSWORD_MESSAGE } from '../../domain/account/schemas';
 import { PRODUCT_NAME } from '../../domain/product';
 import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
@@ -8,14 +9,13 @@ import { ForgotPasswordForm } from '../features/account/components/forgot-passwo
 import { ResetEmailSent } from '../features/account/components/reset-email-sent';
 import { useDocumentMeta } from '../lib/document-meta';
 
-const meta = {
-  title: `Forgot your password? — ${PRODUCT_NAME}`,
-  description: `Get a link to reset your ${PRODUCT_NAME} password.`,
-};
-
 /** Forgot password: email, 'Send Reset Link', a success panel, back to login. */
 export function ForgotPasswordPage() {
-  useDocumentMeta(meta);
+  const { t, i18n } = useLingui();
+  useDocumentMeta({
+    title: t`Forgot your password? — ${PRODUCT_NAME}`,
+    description: t`Get a link to reset your ${PRODUCT_NAME} password.`,
+  });
   const forgotPassword = useForgotPassword();
 
   return (
@@ -25,16 +25,20 @@ export function ForgotPasswordPage() {
           <CardContent className="pt-6 sm:pt-8">
             <ResetEmailSent
               email={forgotPassword.variables.email}
-              message={forgotPassword.data.message || FORGOT_PASSWORD_MESSAGE}
+              message={forgotPassword.data.message || i18n._(FORGOT_PASSWORD_MESSAGE)}
               onSendAgain={() => forgotPassword.reset()}
             />
           </CardContent>
         ) : (
           <>
             <CardHeader>
-              <h1 className="text-2xl font-bold leading-tight">Forgot your password?</h1>
+              <h1 className="text-2xl font-bold leading-tight">
+                <Trans>Forgot your password?</Trans>
+              </h1>
               <CardDescription>
-                Enter the email on your account and we will send you a link to choose a new one.
+                <Trans>
+                  Enter the email on your account and we will send you a link to choose a new one.
+                </Trans>
               </CardDescription>
             </CardHeader>
             <CardContent>

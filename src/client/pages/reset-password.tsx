@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'wouter';
 import { resetPasswordSchema } from '../../domain/account/schemas';
 import { PRODUCT_NAME } from '../../domain/product';
@@ -12,11 +13,6 @@ import { ResetPasswordForm } from '../features/account/components/reset-password
 import { useDocumentMeta } from '../lib/document-meta';
 import { paths } from '../paths';
 
-const meta = {
-  title: `Choose a new password — ${PRODUCT_NAME}`,
-  description: `Set a new password for your ${PRODUCT_NAME} account.`,
-};
-
 /** The token is the last path segment; the same rule as the server decides if it is usable. */
 function useResetToken(): string | null {
   const { token } = useParams<{ token?: string }>();
@@ -27,6 +23,7 @@ function useResetToken(): string | null {
 function ResetPasswordBody({ token }: { token: string | null }) {
   const resetPassword = useResetPassword();
   const linkStatus = useResetLinkStatus(token);
+  const { t } = useLingui();
   if (!token) {
     return (
       <CardContent className="pt-6 sm:pt-8">
@@ -44,7 +41,7 @@ function ResetPasswordBody({ token }: { token: string | null }) {
   if (linkStatus.isPending) {
     return (
       <CardContent className="flex min-h-56 items-center justify-center pt-6 text-muted-foreground sm:pt-8">
-        <Spinner label="Checking your reset link..." />
+        <Spinner label={t`Checking your reset link...`} />
       </CardContent>
     );
   }
@@ -60,9 +57,11 @@ function ResetPasswordBody({ token }: { token: string | null }) {
   return (
     <>
       <CardHeader>
-        <h1 className="text-2xl font-bold leading-tight">Choose a new password</h1>
+        <h1 className="text-2xl font-bold leading-tight">
+          <Trans>Choose a new password</Trans>
+        </h1>
         <CardDescription>
-          Pick something you have not used before. You will log in with it next.
+          <Trans>Pick something you have not used before. You will log in with it next.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -72,10 +71,12 @@ function ResetPasswordBody({ token }: { token: string | null }) {
         />
         {resetPassword.isError && (
           <p className="mt-4 text-center text-sm text-muted-foreground">
-            Link expired or already used?{' '}
-            <Link href={paths.forgotPassword} className="font-medium text-primary underline">
-              Request a new one
-            </Link>
+            <Trans>
+              Link expired or already used?{' '}
+              <Link href={paths.forgotPassword} className="font-medium text-primary underline">
+                Request a new one
+              </Link>
+            </Trans>
           </p>
         )}
       </CardContent>
@@ -85,7 +86,11 @@ function ResetPasswordBody({ token }: { token: string | null }) {
 
 /** Reset password: new and confirm password, then back to /auth after 3 seconds. */
 export function ResetPasswordPage() {
-  useDocumentMeta(meta);
+  const { t } = useLingui();
+  useDocumentMeta({
+    title: t`Choose a new password — ${PRODUCT_NAME}`,
+    description: t`Set a new password for your ${PRODUCT_NAME} account.`,
+  });
   const token = useResetToken();
   return (
     <AuthLayout>

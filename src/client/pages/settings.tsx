@@ -3,6 +3,7 @@ import { ChangeEmailCard } from '../features/account/components/change-email-car
 import { ChangePasswordCard } from '../features/account/components/change-password-card';
 import { DeleteAccountCard } from '../features/account/components/delete-account-card';
 import { DownloadDataCard } from '../features/account/components/download-data-card';
+import { LanguageCard } from '../features/account/components/language-card';
 import { SettingsHeader } from '../features/account/components/settings-header';
 import { ProBanner } from '../features/pro/components/pro-banner';
 import { SuggestGroupCard } from '../features/pro/components/suggest-group-card';
@@ -13,8 +14,8 @@ import { FacebookTemplateCard } from '../features/settings/components/facebook-t
 import { useUser } from '../features/session/api';
 
 /**
- * Settings: one card per concern, stacked — the account, the Facebook message (Pro), then
- * the account's own settings, ending with the one that cannot be undone.
+ * Settings: one card per concern, stacked — the account and its language, the Facebook message
+ * (Pro), then the account's own settings, ending with the one that cannot be undone.
  */
 export function SettingsPage() {
   const { user } = useUser();
@@ -26,6 +27,7 @@ export function SettingsPage() {
       <SettingsHeader />
       {user.isPro && <ProBanner />}
       <AccountInfoCard user={user} />
+      <LanguageCard user={user} />
       <AreaCard />
       <FacebookTemplateCard isPro={user.isPro} />
       {user.isPro && <SuggestGroupCard />}

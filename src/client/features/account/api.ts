@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   queryOptions,
   useMutation,
@@ -18,6 +20,7 @@ import { messageSchema } from '../../../domain/account/settings';
 import { publicUserSchema, type PublicUser } from '../../../domain/account/user';
 import { toast, toastError } from '../../components/ui/toast-store';
 import { apiJson, apiRequest } from '../../lib/api-client';
+import { appAreas, chooseLocale } from '../../lib/i18n';
 import { paths } from '../../paths';
 import { clearOfflineCache, clearOutboxOf, flushOutbox, outboxSnapshot } from '../offline/public';
 import { userQueryKey } from '../session/api';
@@ -36,6 +39,9 @@ function useEnterApp() {
     queryClient.clear();
     await clearOfflineCache();
     queryClient.setQueryData(userQueryKey, user);
+    // The account's language, remembered on this device before the app loads, so it opens in it
+    // (decision 038); words that cannot load now leave it to the signed-in frame.
+    await chooseLocale(user.locale, appAreas).catch(() => undefined);
     window.location.assign(takeReturnPath() ?? paths.dashboard);
   };
 }
@@ -46,23 +52,25 @@ function showFailure(title: string) {
 
 export function useLogin() {
   const enterApp = useEnterApp();
+  const { t } = useLingui();
   return useMutation({
     mutationKey: enterAppKey,
     mutationFn: (input: LoginInput) =>
       apiJson('POST', '/api/login', publicUserSchema, { body: input }),
     onSuccess: enterApp,
-    onError: showFailure('Login failed'),
+    onError: showFailure(t`Login failed`),
   });
 }
 
 export function useRegister() {
   const enterApp = useEnterApp();
+  const { t } = useLingui();
   return useMutation({
     mutationKey: enterAppKey,
     mutationFn: (input: RegisterInput) =>
       apiJson('POST', '/api/register', publicUserSchema, { body: input }),
     onSuccess: enterApp,
-    onError: showFailure('Registration failed'),
+    onError: showFailure(t`Registration failed`),
   });
 }
 
@@ -78,6 +86,7 @@ export function useIsEnteringApp() {
 export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  const { t } = useLingui();
   return useMutation({
     mutationFn: async () => {
       // Changes made offline go to the server first; logging out never throws them away.
@@ -85,7 +94,10 @@ export function useLogout() {
       const { waiting } = outboxSnapshot();
       if (waiting > 0) {
         throw new Error(
-          `${waiting} ${waiting === 1 ? 'change is' : 'changes are'} not saved yet. Log out once you have signal and they are saved.`,
+          t`${plural(waiting, {
+            one: '# change is not saved yet. Log out once you have signal and they are saved.',
+            other: '# changes are not saved yet. Log out once you have signal and they are saved.',
+          })}`,
         );
       }
       await apiRequest('POST', '/api/logout');
@@ -99,22 +111,23 @@ export function useLogout() {
       await forgetPushOnThisBrowser();
       navigate(paths.home);
     },
-    onError: showFailure('Logout failed'),
+    onError: showFailure(t`Logout failed`),
   });
 }
 
 export function useForgotPassword() {
+  const { t } = useLingui();
   return useMutation({
     mutationFn: (input: ForgotPasswordInput) =>
       apiJson('POST', '/api/forgot-password', messageSchema, { body: input }),
     onSuccess: () =>
       toast({
-        title: 'Reset email sent',
-        description: 'Check your inbox, and your Junk or Spam folder, for the reset link.',
+        title: t`Reset email sent`,
+        description: t`Check your inbox, and your Junk or Spam folder, for the reset link.`,
         variant: 'success',
       }),
     onError: (error) =>
-      toastError(error, 'Something went wrong', 'Failed to send password reset email'),
+      toastError(error, t`Something went wrong`, t`Failed to send password reset email`),
   });
 }
 
@@ -136,16 +149,17 @@ export function useResetLinkStatus(token: string | null) {
 }
 
 export function useResetPassword() {
+  const { t } = useLingui();
   return useMutation({
     mutationFn: (input: ResetPasswordInput) =>
       apiJson('POST', '/api/reset-password', messageSchema, { body: input }),
     onSuccess: () =>
       toast({
-        title: 'Password reset successful',
-        description: 'You can now log in with your new password.',
+        title: t`Password reset successful`,
+        description: t`You can now log in with your new password.`,
         variant: 'success',
       }),
-    onError: (error) => toastError(error, 'Something went wrong', 'Failed to reset password'),
+    onError: (error) => toastError(error, t`Something went wrong`, t`Failed to reset password`),
   });
 }
 

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
+import type { Locale } from '../../../domain/locale';
 import {
   messageSchema,
   type ChangeEmail,
@@ -9,8 +11,10 @@ import {
 import { publicUserSchema } from '../../../domain/account/user';
 import { toast } from '../../components/ui/toast-store';
 import { apiJson, apiRequest } from '../../lib/api-client';
+import { appAreas, chooseLocale } from '../../lib/i18n';
 import { paths } from '../../paths';
 import { userQueryKey } from '../session/api';
+import { markAccountLocaleFollowed } from './use-account-locale';
 
 /** Where "Download my data" points: a same-origin GET, so a plain download link carries the cookie. */
 export const DATA_EXPORT_URL = '/api/user/export';
@@ -33,19 +37,41 @@ export function useChangeEmail() {
 }
 
 /**
+ * `PUT /api/user/locale`: the account's language (decision 038). Once saved, the app switches to
+ * it (its words loaded first, so the screen changes in one go) and remembers it on this device;
+ * then the cached user takes the answer. A failure changes nothing: the language stays.
+ */
+export function useChangeLocale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (locale: Locale) => {
+      const user = await apiJson('PUT', '/api/user/locale', publicUserSchema, { body: { locale } });
+      // Saved: words that fail to load now (no signal) come with the next start instead.
+      await chooseLocale(user.locale, appAreas).catch(() => undefined);
+      return user;
+    },
+    onSuccess: (user) => {
+      markAccountLocaleFollowed(user.locale);
+      queryClient.setQueryData(userQueryKey, user);
+    },
+  });
+}
+
+/**
  * Deletes the account (the server also ends the session). Nothing of it stays in the cache: the
  * user becomes null, as after a logout, and the browser goes home with a toast.
  */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  const { t } = useLingui();
   return useMutation({
     mutationFn: (input: DeleteAccount) => apiRequest('DELETE', '/api/user', input),
     // Here, not in mutate(): the dialog that asked has gone by the time the answer arrives.
     onSuccess: () => {
       toast({
-        title: 'Account deleted',
-        description: 'Your account and everything in it have been removed.',
+        title: t`Account deleted`,
+        description: t`Your account and everything in it have been removed.`,
         variant: 'success',
       });
       navigate(paths.home);

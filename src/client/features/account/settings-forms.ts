@@ -6,7 +6,8 @@ import { errorCode } from '../../lib/api-client';
 export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
   .refine((form) => form.newPassword === form.confirmPassword, {
-    message: 'Passwords do not match',
+    // The domain's own words (its reset form says the same): the form shows them translated.
+    message: /*i18n*/ 'Passwords do not match',
     path: ['confirmPassword'],
   });
 

@@ -1,5 +1,9 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { describeVersionChange, versionCodeLists } from './version-change';
+
+// The English words: the messages' own text (decision 038).
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
 
 const change = {
   collections: 3,
@@ -15,7 +19,7 @@ const change = {
 
 describe('describeVersionChange', () => {
   it('counts codes from the code lists and stickers across the collections that move', () => {
-    expect(describeVersionChange(change)).toEqual([
+    expect(describeVersionChange(change, english)).toEqual([
       '2 codes added, 1 renamed, 1 removed.',
       '3 collections move onto it. On their boards: 6 stickers added, 2 stickers deleted (nothing was recorded on them), 1 sticker kept and flagged “No longer in the album”.',
     ]);
@@ -23,20 +27,23 @@ describe('describeVersionChange', () => {
 
   it('says so when no collection uses the album', () => {
     expect(
-      describeVersionChange({ ...change, collections: 0, added: 0, removed: 0, retired: 0 }),
+      describeVersionChange(
+        { ...change, collections: 0, added: 0, removed: 0, retired: 0 },
+        english,
+      ),
     ).toEqual(['2 codes added, 1 renamed, 1 removed.', 'No collection uses this album yet.']);
   });
 });
 
 describe('versionCodeLists', () => {
   it('lists the codes added, removed and renamed, leaving out empty lists', () => {
-    expect(versionCodeLists(change)).toEqual([
+    expect(versionCodeLists(change, english)).toEqual([
       { label: 'Codes added (2)', codes: 'MEX21, MEX22' },
       { label: 'Codes removed (1)', codes: 'FWC19' },
       { label: 'Codes renamed (1)', codes: 'FWC20 → FWC0' },
     ]);
-    expect(versionCodeLists({ addedCodes: [], removedCodes: ['7'], renamedCodes: [] })).toEqual([
-      { label: 'Codes removed (1)', codes: '7' },
-    ]);
+    expect(
+      versionCodeLists({ addedCodes: [], removedCodes: ['7'], renamedCodes: [] }, english),
+    ).toEqual([{ label: 'Codes removed (1)', codes: '7' }]);
   });
 });

@@ -8,3 +8,4 @@ export {
   groupFormSchema,
   type GroupFormValues,
 } from './group-form';
+export { proEndDate, proPriceLabel } from './pro-end';

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Crown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { describePlan } from '../../../../domain/account/plan';
 import type { PublicUser } from '../../../../domain/account/user';
+import { proEndDate } from '../../pro/public';
 import { Badge } from '../../../components/ui/badge';
 import {
   Card,
@@ -23,28 +25,41 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 /** Settings: username, email (or 'Not provided') and the plan, Pro or Free. */
 export function AccountInfoCard({ user }: { user: PublicUser }) {
   const plan = describePlan(user);
+  const { t, i18n } = useLingui();
+  const endsOn = proEndDate(user, i18n);
+  const planLabel = plan.label === 'Pro' ? 'Pro' : t`Free`;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Account information</CardTitle>
-        <CardDescription>The details we hold for your account.</CardDescription>
+        <CardTitle>
+          <Trans>Account information</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>The details we hold for your account.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <dl className="divide-y border-t">
-          <Detail term="Username">
+          <Detail term={t`Username`}>
             <span className="font-semibold">{user.username}</span>
           </Detail>
-          <Detail term="Email">
-            {user.email || <span className="text-muted-foreground">Not provided</span>}
+          <Detail term={t`Email`}>
+            {user.email || (
+              <span className="text-muted-foreground">
+                <Trans>Not provided</Trans>
+              </span>
+            )}
           </Detail>
-          <Detail term="Plan">
+          <Detail term={t`Plan`}>
             <span className="flex flex-wrap items-center gap-2">
               <Badge variant={plan.label === 'Pro' ? 'default' : 'outline'}>
                 {plan.label === 'Pro' && <Crown className="size-3" aria-hidden />}
-                {plan.label}
+                {planLabel}
               </Badge>
-              {plan.endsOn && (
-                <span className="text-sm text-muted-foreground">Pro until {plan.endsOn}</span>
+              {endsOn && (
+                <span className="text-sm text-muted-foreground">
+                  <Trans>Pro until {endsOn}</Trans>
+                </span>
               )}
             </span>
           </Detail>

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw, TriangleAlert, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminUser } from '../../../../domain/account/admin-user';
@@ -26,10 +29,11 @@ function AdminUsersBody({
   users: ReturnType<typeof useAdminUsers>;
   renderActions?: RenderActions;
 }) {
+  const { t } = useLingui();
   if (users.isPending) {
     return (
       <StatePanel>
-        <Spinner label="Loading users..." />
+        <Spinner label={t`Loading users...`} />
       </StatePanel>
     );
   }
@@ -37,10 +41,12 @@ function AdminUsersBody({
     return (
       <StatePanel>
         <TriangleAlert className="size-8 text-destructive" aria-hidden />
-        <p className="font-semibold text-foreground">Could not load the users</p>
+        <p className="font-semibold text-foreground">
+          <Trans>Could not load the users</Trans>
+        </p>
         <p>{errorMessage(users.error)}</p>
         <Button variant="outline" onClick={() => void users.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </StatePanel>
     );
@@ -49,16 +55,18 @@ function AdminUsersBody({
     return (
       <StatePanel>
         <Users className="size-8" aria-hidden />
-        <p>No one has registered yet.</p>
+        <p>
+          <Trans>No one has registered yet.</Trans>
+        </p>
       </StatePanel>
     );
   }
   return <AdminUsersTable users={users.data} renderActions={renderActions} />;
 }
 
-function describeCount(count: number | undefined) {
-  if (count === undefined) return `Everyone with a ${PRODUCT_NAME} account.`;
-  return `${count.toLocaleString('en-GB')} ${count === 1 ? 'account' : 'accounts'}`;
+function describeCount(count: number | undefined, i18n: I18n) {
+  if (count === undefined) return i18n._(msg`Everyone with a ${PRODUCT_NAME} account.`);
+  return i18n._(msg`${plural(count, { one: '# account', other: '# accounts' })}`);
 }
 
 /**
@@ -67,22 +75,27 @@ function describeCount(count: number | undefined) {
  */
 export function AdminUsersCard({ renderActions }: { renderActions?: RenderActions }) {
   const users = useAdminUsers();
+  const { t, i18n } = useLingui();
   return (
     <Card className="overflow-hidden">
       <CardHeader className="flex-row items-start justify-between gap-4">
         <div className="grid gap-1.5">
-          <CardTitle>Registered users</CardTitle>
+          <CardTitle>
+            <Trans>Registered users</Trans>
+          </CardTitle>
           <CardDescription>
-            {describeCount(users.data?.length)}
+            {describeCount(users.data?.length, i18n)}
             {users.data?.length ? (
-              <span className="block sm:hidden">Swipe the table sideways to see every column.</span>
+              <span className="block sm:hidden">
+                <Trans>Swipe the table sideways to see every column.</Trans>
+              </span>
             ) : null}
           </CardDescription>
         </div>
         <Button
           variant="outline"
           size="icon"
-          aria-label="Refresh the user list"
+          aria-label={t`Refresh the user list`}
           onClick={() => void users.refetch()}
           disabled={users.isFetching}
         >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { AdminUser } from '../../../../domain/account/admin-user';
 import { Badge } from '../../../components/ui/badge';
@@ -18,12 +19,13 @@ interface AdminUsersTableProps {
  * sideways on phones.
  */
 export function AdminUsersTable({ users, renderActions }: AdminUsersTableProps) {
+  const { t } = useLingui();
   return (
     <div
       className="overflow-x-auto"
       tabIndex={0}
       role="region"
-      aria-label="Registered users, scrolls sideways"
+      aria-label={t`Registered users, scrolls sideways`}
     >
       <table
         className={cn(
@@ -34,23 +36,23 @@ export function AdminUsersTable({ users, renderActions }: AdminUsersTableProps) 
         <thead className="border-b bg-muted/60">
           <tr>
             <th scope="col" className={headClass}>
-              ID
+              <Trans>ID</Trans>
             </th>
             <th scope="col" className={headClass}>
-              Username
+              <Trans>Username</Trans>
             </th>
             <th scope="col" className={headClass}>
-              Admin Status
+              <Trans>Admin Status</Trans>
             </th>
             <th scope="col" className={headClass}>
-              Email
+              <Trans>Email</Trans>
             </th>
             <th scope="col" className={headClass}>
-              Plan
+              <Trans>Plan</Trans>
             </th>
             {renderActions && (
               <th scope="col" className={headClass}>
-                Actions
+                <Trans>Actions</Trans>
               </th>
             )}
           </tr>
@@ -64,15 +66,19 @@ export function AdminUsersTable({ users, renderActions }: AdminUsersTableProps) 
               </th>
               <td className={cellClass}>
                 <Badge variant={user.isAdmin ? 'default' : 'outline'}>
-                  {user.isAdmin ? 'Admin' : 'User'}
+                  {user.isAdmin ? t`Admin` : t`User`}
                 </Badge>
               </td>
               <td className={`${cellClass} max-w-[16rem] truncate`}>
-                {user.email || <span className="text-muted-foreground">Not provided</span>}
+                {user.email || (
+                  <span className="text-muted-foreground">
+                    <Trans>Not provided</Trans>
+                  </span>
+                )}
               </td>
               <td className={cellClass}>
                 <Badge variant={user.isPro ? 'secondary' : 'outline'}>
-                  {user.isPro ? 'Pro' : 'Free'}
+                  {user.isPro ? 'Pro' : t`Free`}
                 </Badge>
               </td>
               {renderActions && <td className={cellClass}>{renderActions(user)}</td>}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { Logo } from '../../../components/layout/logo';
 import { onDemandControl } from '../../../lib/on-demand';
@@ -16,6 +17,7 @@ const UserMenu = onDemandControl(async () => (await import('./user-menu')).UserM
  */
 export function AppHeader() {
   const { user } = useUser();
+  const { t } = useLingui();
   return (
     <header
       data-obscures="top"
@@ -23,19 +25,23 @@ export function AppHeader() {
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
         <Logo href={paths.home} isMarkOnlyOnPhones />
-        <nav aria-label="Main" className="flex items-center gap-1 text-sm font-medium">
+        <nav aria-label={t`Main`} className="flex items-center gap-1 text-sm font-medium">
           <Link
             href={paths.blog}
             className="hidden min-h-10 items-center rounded-md px-3 hover:bg-muted sm:inline-flex"
           >
-            Blog
+            <Trans>Blog</Trans>
           </Link>
           <Link
             href={paths.howItWorks}
             className="inline-flex min-h-10 items-center rounded-md px-3 hover:bg-muted"
           >
-            <span className="hidden sm:inline">How It Works</span>
-            <span className="sm:hidden">Help</span>
+            <span className="hidden sm:inline">
+              <Trans>How It Works</Trans>
+            </span>
+            <span className="sm:hidden">
+              <Trans>Help</Trans>
+            </span>
           </Link>
           <OutboxStatus />
           <NotificationBell />

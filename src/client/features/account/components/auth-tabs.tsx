@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Tabs } from 'radix-ui';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../../paths';
@@ -13,6 +14,7 @@ const triggerClass =
 export function AuthTabs() {
   const search = useSearch();
   const [, navigate] = useLocation();
+  const { t } = useLingui();
   const tab: AuthTab = new URLSearchParams(search).get('tab') === 'register' ? 'register' : 'login';
 
   function selectTab(next: string) {
@@ -22,14 +24,14 @@ export function AuthTabs() {
   return (
     <Tabs.Root value={tab} onValueChange={selectTab}>
       <Tabs.List
-        aria-label="Log in or register"
+        aria-label={t`Log in or register`}
         className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1"
       >
         <Tabs.Trigger value="login" className={triggerClass}>
-          Login
+          <Trans>Login</Trans>
         </Tabs.Trigger>
         <Tabs.Trigger value="register" className={triggerClass}>
-          Register
+          <Trans>Register</Trans>
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="login" className="pt-6">

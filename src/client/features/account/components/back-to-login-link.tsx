@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button';
@@ -12,7 +13,7 @@ export function BackToLoginLink({ className }: { className?: string }) {
       className={cn(buttonVariants({ variant: 'ghost' }), 'w-full', className)}
     >
       <ArrowLeft aria-hidden />
-      Back to login
+      <Trans>Back to login</Trans>
     </Link>
   );
 }

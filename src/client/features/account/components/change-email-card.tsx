@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { changeEmailSchema } from '../../../../domain/account/settings';
@@ -18,6 +19,7 @@ function fieldOfError(error: unknown) {
 
 function ChangeEmailForm({ onChanged }: { onChanged: () => void }) {
   const changeEmail = useChangeEmail();
+  const { t } = useLingui();
   const form = useSchemaForm(
     changeEmailSchema,
     { email: '', currentPassword: '' },
@@ -28,14 +30,14 @@ function ChangeEmailForm({ onChanged }: { onChanged: () => void }) {
     changeEmail.mutate(input, {
       onSuccess: (user) => {
         toast({
-          title: 'Email updated',
-          description: `We’ll use ${user.email} from now on.`,
+          title: t`Email updated`,
+          description: t`We’ll use ${user.email} from now on.`,
           variant: 'success',
         });
         onChanged();
       },
       onError: (error) =>
-        form.showServerError(error, () => toastError(error, 'Failed to change email')),
+        form.showServerError(error, () => toastError(error, t`Failed to change email`)),
     }),
   );
 
@@ -44,7 +46,7 @@ function ChangeEmailForm({ onChanged }: { onChanged: () => void }) {
       <TextField
         {...form.textField('email')}
         type="email"
-        label="New email"
+        label={t`New email`}
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
@@ -52,11 +54,11 @@ function ChangeEmailForm({ onChanged }: { onChanged: () => void }) {
       <TextField
         {...form.textField('currentPassword')}
         type="password"
-        label="Current password"
+        label={t`Current password`}
         autoComplete="current-password"
       />
-      <SubmitButton isBusy={changeEmail.isPending} busyLabel="Changing email...">
-        Change email
+      <SubmitButton isBusy={changeEmail.isPending} busyLabel={t`Changing email...`}>
+        <Trans>Change email</Trans>
       </SubmitButton>
     </form>
   );
@@ -65,18 +67,19 @@ function ChangeEmailForm({ onChanged }: { onChanged: () => void }) {
 /** Change the email address (password reset links go there), confirmed with the password. */
 export function ChangeEmailCard({ user }: { user: PublicUser }) {
   const [formKey, setFormKey] = useState(0);
+  const { t } = useLingui();
   return (
     <SettingsCard
       icon={Mail}
-      title="Change email"
+      title={t`Change email`}
       description={
         user.email ? (
-          <>
+          <Trans>
             Password reset links go to{' '}
             <span className="font-medium text-foreground">{user.email}</span>.
-          </>
+          </Trans>
         ) : (
-          'Add an email so you can reset your password if you forget it.'
+          t`Add an email so you can reset your password if you forget it.`
         )
       }
     >

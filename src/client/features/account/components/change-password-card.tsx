@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { CheckboxField } from '../../../components/form/checkbox-field';
@@ -11,6 +12,7 @@ import { SettingsCard } from './settings-card';
 
 function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const changePassword = useChangePassword();
+  const { t } = useLingui();
   const form = useSchemaForm(
     changePasswordFormSchema,
     { currentPassword: '', newPassword: '', confirmPassword: '', signOutOtherSessions: true },
@@ -21,16 +23,16 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
     changePassword.mutate(input, {
       onSuccess: ({ message }) => {
         toast({
-          title: 'Password changed',
+          title: t`Password changed`,
           description: input.signOutOtherSessions
-            ? `${message} Your other devices have been signed out.`
+            ? t`${message} Your other devices have been signed out.`
             : message,
           variant: 'success',
         });
         onChanged();
       },
       onError: (error) =>
-        form.showServerError(error, () => toastError(error, 'Failed to change password')),
+        form.showServerError(error, () => toastError(error, t`Failed to change password`)),
     }),
   );
 
@@ -39,27 +41,27 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       <TextField
         {...form.textField('currentPassword')}
         type="password"
-        label="Current password"
+        label={t`Current password`}
         autoComplete="current-password"
       />
       <TextField
         {...form.textField('newPassword')}
         type="password"
-        label="New password"
+        label={t`New password`}
         autoComplete="new-password"
-        hint="At least 6 characters."
+        hint={t`At least 6 characters.`}
       />
       <TextField
         {...form.textField('confirmPassword')}
         type="password"
-        label="Confirm new password"
+        label={t`Confirm new password`}
         autoComplete="new-password"
       />
       <CheckboxField {...form.checkboxField('signOutOtherSessions')}>
-        Sign out my other devices
+        <Trans>Sign out my other devices</Trans>
       </CheckboxField>
-      <SubmitButton isBusy={changePassword.isPending} busyLabel="Changing password...">
-        Change password
+      <SubmitButton isBusy={changePassword.isPending} busyLabel={t`Changing password...`}>
+        <Trans>Change password</Trans>
       </SubmitButton>
     </form>
   );
@@ -69,11 +71,12 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
 export function ChangePasswordCard() {
   // A new form after each change, so no password lingers in the fields.
   const [formKey, setFormKey] = useState(0);
+  const { t } = useLingui();
   return (
     <SettingsCard
       icon={KeyRound}
-      title="Change password"
-      description="Choose a new password. You stay signed in on this device."
+      title={t`Change password`}
+      description={t`Choose a new password. You stay signed in on this device.`}
     >
       <ChangePasswordForm key={formKey} onChanged={() => setFormKey((key) => key + 1)} />
     </SettingsCard>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoaderCircle, Trash2 } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { deleteAccountSchema } from '../../../../domain/account/settings';
@@ -11,6 +12,7 @@ import { SettingsCard } from './settings-card';
 
 function DeleteAccountForm() {
   const deleteAccount = useDeleteAccount();
+  const { t } = useLingui();
   const form = useSchemaForm(
     deleteAccountSchema,
     { currentPassword: '' },
@@ -21,7 +23,7 @@ function DeleteAccountForm() {
   const submit = form.handleSubmit((input) =>
     deleteAccount.mutate(input, {
       onError: (error) =>
-        form.showServerError(error, () => toastError(error, 'Failed to delete account')),
+        form.showServerError(error, () => toastError(error, t`Failed to delete account`)),
     }),
   );
 
@@ -30,19 +32,19 @@ function DeleteAccountForm() {
       <TextField
         {...form.textField('currentPassword')}
         type="password"
-        label="Your password"
+        label={t`Your password`}
         autoComplete="current-password"
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <AlertDialog.Cancel asChild>
           <Button type="button" variant="outline" disabled={isBusy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </AlertDialog.Cancel>
         {/* Not AlertDialog.Action: that would close before the server has answered. */}
         <Button type="submit" variant="destructive" disabled={isBusy} aria-busy={isBusy}>
           {isBusy ? <LoaderCircle className="animate-spin" aria-hidden /> : <Trash2 aria-hidden />}
-          {isBusy ? 'Deleting...' : 'Delete my account'}
+          {isBusy ? t`Deleting...` : t`Delete my account`}
         </Button>
       </div>
     </form>
@@ -51,18 +53,19 @@ function DeleteAccountForm() {
 
 /** Delete my account: asks for the password in an alert dialog, then signs out and goes home. */
 export function DeleteAccountCard() {
+  const { t } = useLingui();
   return (
     <SettingsCard
       icon={Trash2}
-      title="Delete my account"
-      description="Removes your account with all its collections, stickers and trades, for good."
+      title={t`Delete my account`}
+      description={t`Removes your account with all its collections, stickers and trades, for good.`}
       isDanger
     >
       <AlertDialog.Root>
         <AlertDialog.Trigger asChild>
           <Button variant="destructive" className="w-full sm:w-auto">
             <Trash2 aria-hidden />
-            Delete my account
+            <Trans>Delete my account</Trans>
           </Button>
         </AlertDialog.Trigger>
         <AlertDialog.Portal>
@@ -70,11 +73,13 @@ export function DeleteAccountCard() {
           <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-card border bg-card p-5 text-card-foreground shadow-xl sm:p-6">
             <div className="grid gap-2">
               <AlertDialog.Title className="text-xl font-bold leading-tight">
-                Delete your account?
+                <Trans>Delete your account?</Trans>
               </AlertDialog.Title>
               <AlertDialog.Description className="text-sm text-muted-foreground">
-                All your collections, stickers and trades go with it, and this cannot be undone. If
-                you might come back, download your data first. Enter your password to confirm.
+                <Trans>
+                  All your collections, stickers and trades go with it, and this cannot be undone.
+                  If you might come back, download your data first. Enter your password to confirm.
+                </Trans>
               </AlertDialog.Description>
             </div>
             <DeleteAccountForm />

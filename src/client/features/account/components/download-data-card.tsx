@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, FileJson } from 'lucide-react';
 import { PRODUCT_NAME } from '../../../../domain/product';
 import { buttonVariants } from '../../../components/ui/button';
@@ -7,11 +8,12 @@ import { SettingsCard } from './settings-card';
 
 /** Download my data: a same-origin link, so the browser saves the server's JSON attachment. */
 export function DownloadDataCard() {
+  const { t } = useLingui();
   return (
     <SettingsCard
       icon={FileJson}
-      title="Download my data"
-      description={`Everything ${PRODUCT_NAME} keeps about you: your account, collections, stickers and trades, in one JSON file.`}
+      title={t`Download my data`}
+      description={t`Everything ${PRODUCT_NAME} keeps about you: your account, collections, stickers and trades, in one JSON file.`}
     >
       <a
         href={DATA_EXPORT_URL}
@@ -19,7 +21,7 @@ export function DownloadDataCard() {
         className={cn(buttonVariants({ variant: 'outline' }), 'w-full sm:w-auto')}
       >
         <Download aria-hidden />
-        Download my data
+        <Trans>Download my data</Trans>
       </a>
     </SettingsCard>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { forgotPasswordSchema } from '../../../../domain/account/schemas';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -12,6 +13,7 @@ export function ForgotPasswordForm({
   onSubmit: (email: string) => void;
 }) {
   const form = useSchemaForm(forgotPasswordSchema, { email: '' });
+  const { t } = useLingui();
   return (
     <form
       noValidate
@@ -21,12 +23,12 @@ export function ForgotPasswordForm({
       <TextField
         {...form.textField('email')}
         type="email"
-        label="Email"
+        label={t`Email`}
         autoComplete="email"
         inputMode="email"
       />
-      <SubmitButton isBusy={isBusy} busyLabel="Sending...">
-        Send Reset Link
+      <SubmitButton isBusy={isBusy} busyLabel={t`Sending...`}>
+        <Trans>Send Reset Link</Trans>
       </SubmitButton>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { loginSchema } from '../../../../domain/account/schemas';
 import { paths } from '../../../paths';
@@ -12,6 +13,7 @@ export function LoginForm() {
   const login = useLogin();
   const form = useSchemaForm(loginSchema, { username: '', password: '', rememberMe: false });
   const isBusy = login.isPending || login.isSuccess;
+  const { t } = useLingui();
 
   return (
     <form
@@ -21,7 +23,7 @@ export function LoginForm() {
     >
       <TextField
         {...form.textField('username')}
-        label="Username or email"
+        label={t`Username or email`}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -30,21 +32,21 @@ export function LoginForm() {
         <TextField
           {...form.textField('password')}
           type="password"
-          label="Password"
+          label={t`Password`}
           autoComplete="current-password"
         />
         <Link
           href={paths.forgotPassword}
           className="inline-flex min-h-10 items-center self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
-          Forgot your password?
+          <Trans>Forgot your password?</Trans>
         </Link>
       </div>
       <CheckboxField {...form.checkboxField('rememberMe')}>
-        Keep me logged in for 30 days
+        <Trans>Keep me logged in for 30 days</Trans>
       </CheckboxField>
-      <SubmitButton isBusy={isBusy} busyLabel="Logging in...">
-        Log in
+      <SubmitButton isBusy={isBusy} busyLabel={t`Logging in...`}>
+        <Trans>Log in</Trans>
       </SubmitButton>
     </form>
   );

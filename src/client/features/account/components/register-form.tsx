@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PRODUCT_NAME } from '../../../../domain/product';
 import { registerSchema } from '../../../../domain/account/schemas';
 import { useRegister } from '../api';
@@ -17,6 +18,7 @@ export function RegisterForm() {
     subscribeToNewsletter: false,
   });
   const isBusy = register.isPending || register.isSuccess;
+  const { t } = useLingui();
 
   return (
     <form
@@ -26,37 +28,37 @@ export function RegisterForm() {
     >
       <TextField
         {...form.textField('username')}
-        label="Username"
+        label={t`Username`}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        hint="3 to 30 letters, numbers, dots, dashes or underscores. Other collectors see this."
+        hint={t`3 to 30 letters, numbers, dots, dashes or underscores. Other collectors see this.`}
       />
       <TextField
         {...form.textField('email')}
         type="email"
-        label="Email"
+        label={t`Email`}
         autoComplete="email"
         inputMode="email"
-        hint="Only used to reset your password, never shown to anyone."
+        hint={t`Only used to reset your password, never shown to anyone.`}
       />
       <TextField
         {...form.textField('password')}
         type="password"
-        label="Password"
+        label={t`Password`}
         autoComplete="new-password"
-        hint="At least 6 characters."
+        hint={t`At least 6 characters.`}
       />
       <TextField
         {...form.textField('firstName')}
-        label="First name (optional)"
+        label={t`First name (optional)`}
         autoComplete="given-name"
       />
       <CheckboxField {...form.checkboxField('subscribeToNewsletter')}>
-        Email me swap tips and {PRODUCT_NAME} news (you can unsubscribe at any time)
+        <Trans>Email me swap tips and {PRODUCT_NAME} news (you can unsubscribe at any time)</Trans>
       </CheckboxField>
-      <SubmitButton isBusy={isBusy} busyLabel="Creating account...">
-        Create account
+      <SubmitButton isBusy={isBusy} busyLabel={t`Creating account...`}>
+        <Trans>Create account</Trans>
       </SubmitButton>
     </form>
   );

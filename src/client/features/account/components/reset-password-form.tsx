@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { resetPasswordFormSchema } from '../../../../domain/account/schemas';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -12,6 +13,7 @@ export function ResetPasswordForm({
   onSubmit: (password: string) => void;
 }) {
   const form = useSchemaForm(resetPasswordFormSchema, { password: '', confirmPassword: '' });
+  const { t } = useLingui();
   return (
     <form
       noValidate
@@ -21,18 +23,18 @@ export function ResetPasswordForm({
       <TextField
         {...form.textField('password')}
         type="password"
-        label="New password"
+        label={t`New password`}
         autoComplete="new-password"
-        hint="At least 6 characters."
+        hint={t`At least 6 characters.`}
       />
       <TextField
         {...form.textField('confirmPassword')}
         type="password"
-        label="Confirm password"
+        label={t`Confirm password`}
         autoComplete="new-password"
       />
-      <SubmitButton isBusy={isBusy} busyLabel="Saving...">
-        Reset Password
+      <SubmitButton isBusy={isBusy} busyLabel={t`Saving...`}>
+        <Trans>Reset Password</Trans>
       </SubmitButton>
     </form>
   );

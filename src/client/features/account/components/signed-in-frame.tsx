@@ -3,10 +3,15 @@ import { PageFrame } from '../../../components/layout/page-frame';
 import { MAIN_ID, SkipLink } from '../../../components/layout/skip-link';
 import { useFocusNotObscured } from '../../../components/layout/use-focus-not-obscured';
 import { OfflineBanner, useOfflineSync } from '../../offline/public';
+import { useAccountLocale } from '../use-account-locale';
 import { AppHeader } from './app-header';
 
-/** The signed-in header (after a skip link past it), the page, and the footer. */
+/**
+ * The signed-in header (after a skip link past it), the page, and the footer, in the account's
+ * language.
+ */
 export function SignedInFrame({ children }: { children: ReactNode }) {
+  useAccountLocale();
   useFocusNotObscured();
   useOfflineSync();
   return (

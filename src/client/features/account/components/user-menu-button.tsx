@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 
@@ -10,10 +11,11 @@ export function UserMenuButton({
   ...props
 }: ComponentProps<'button'> & { username: string }) {
   const initial = username.charAt(0).toUpperCase();
+  const { t } = useLingui();
   return (
     <button
       type="button"
-      aria-label={`Account menu for ${username}`}
+      aria-label={t`Account menu for ${username}`}
       className="inline-flex min-h-10 items-center gap-2 rounded-full py-1 pl-1 pr-1 text-sm font-semibold hover:bg-muted data-[state=open]:bg-muted sm:pr-3"
       {...props}
     >

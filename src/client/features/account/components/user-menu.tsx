@@ -8,6 +8,7 @@ import {
   ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'wouter';
 import type { ControlProps } from '../../../lib/on-demand';
@@ -37,6 +38,7 @@ function MenuLink({ href, icon: Icon, label }: { href: string; icon: LucideIcon;
 export function UserMenu({ defaultOpen, autoFocus }: ControlProps) {
   const { user } = useUser();
   const logout = useLogout();
+  const { t } = useLingui();
   if (!user) return null;
 
   return (
@@ -58,11 +60,11 @@ export function UserMenu({ defaultOpen, autoFocus }: ControlProps) {
             )}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <MenuLink href={paths.blog} icon={BookOpen} label="Sticker Tips & Stories" />
-          <MenuLink href={paths.howItWorks} icon={CircleHelp} label="How It Works" />
-          <MenuLink href={paths.circles} icon={Users} label="Swap circles" />
-          <MenuLink href={paths.settings} icon={Settings} label="Settings" />
-          {user.isAdmin && <MenuLink href={paths.admin} icon={ShieldCheck} label="Admin" />}
+          <MenuLink href={paths.blog} icon={BookOpen} label={t`Sticker Tips & Stories`} />
+          <MenuLink href={paths.howItWorks} icon={CircleHelp} label={t`How It Works`} />
+          <MenuLink href={paths.circles} icon={Users} label={t`Swap circles`} />
+          <MenuLink href={paths.settings} icon={Settings} label={t`Settings`} />
+          {user.isAdmin && <MenuLink href={paths.admin} icon={ShieldCheck} label={t`Admin`} />}
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item
             className={itemClass}
@@ -74,7 +76,7 @@ export function UserMenu({ defaultOpen, autoFocus }: ControlProps) {
             ) : (
               <LogOut aria-hidden />
             )}
-            Logout
+            <Trans>Logout</Trans>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

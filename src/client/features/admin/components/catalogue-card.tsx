@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BadgeCheck,
   ChevronLeft,
@@ -32,12 +35,11 @@ import { RenameTemplateDialog } from './rename-template-dialog';
 
 type Action = 'rename' | 'version' | 'merge' | 'hide';
 
-const collections = (count: number) => (count === 1 ? '1 collection' : `${count} collections`);
+const collections = (count: number, i18n: I18n) =>
+  i18n._(msg`${plural(count, { one: '# collection', other: '# collections' })}`);
 
 /** How long the search waits after the last key before asking the server. */
 const SEARCH_DELAY_MS = 250;
-
-const codeCount = (n: number, what: string) => `${n} ${what}`;
 
 /**
  * An album's version history (docs/product.md "Albums and the catalogue"): every corrected
@@ -45,43 +47,47 @@ const codeCount = (n: number, what: string) => `${n} ${what}`;
  */
 function VersionHistory({ template }: { template: AdminTemplate }) {
   const versions = useTemplateVersions(template.id, true);
-  if (versions.isPending) return <Spinner label="Loading the version history..." />;
+  const { t, i18n } = useLingui();
+  if (versions.isPending) return <Spinner label={t`Loading the version history...`} />;
   if (versions.isError) {
     return (
       <p role="alert" className="text-sm text-destructive">
-        Could not load the version history: {errorMessage(versions.error)}
+        <Trans>Could not load the version history: {errorMessage(versions.error)}</Trans>
       </p>
     );
   }
   if (versions.data.length === 0) {
     return (
       <p className="text-sm text-muted-foreground">
-        No corrected version yet: this is the checklist as first published.
+        <Trans>No corrected version yet: this is the checklist as first published.</Trans>
       </p>
     );
   }
   return (
-    <ol aria-label={`Versions of ${template.title}`} className="grid gap-2 text-sm">
-      {versions.data.map((entry) => (
-        <li key={entry.version} className="grid gap-0.5 rounded-lg bg-muted p-3">
-          <p className="font-semibold">
-            Version {entry.version} ·{' '}
-            {new Date(entry.publishedAt).toLocaleString('en-GB', {
-              dateStyle: 'medium',
-              timeStyle: 'short',
-            })}{' '}
-            · {entry.publishedBy ?? 'a former admin'}
-          </p>
-          <p className="text-muted-foreground">
-            Codes: {codeCount(entry.addedCodes, 'added')},{' '}
-            {codeCount(entry.removedCodes, 'removed')}, {codeCount(entry.renamedCodes, 'renamed')} ·{' '}
-            {entry.collections === 1
-              ? '1 collection moved'
-              : `${entry.collections} collections moved`}
-          </p>
-          <p className="break-words">{entry.summary}</p>
-        </li>
-      ))}
+    <ol aria-label={t`Versions of ${template.title}`} className="grid gap-2 text-sm">
+      {versions.data.map((entry) => {
+        const version = entry.version;
+        const when = i18n.date(entry.publishedAt, { dateStyle: 'medium', timeStyle: 'short' });
+        const by = entry.publishedBy ?? t`a former admin`;
+        const { addedCodes: added, removedCodes: removed, renamedCodes: renamed } = entry;
+        return (
+          <li key={entry.version} className="grid gap-0.5 rounded-lg bg-muted p-3">
+            <p className="font-semibold">
+              <Trans>
+                Version {version} · {when} · {by}
+              </Trans>
+            </p>
+            <p className="text-muted-foreground">
+              <Trans>
+                Codes: {added} added, {removed} removed, {renamed} renamed
+              </Trans>{' '}
+              ·{' '}
+              {t`${plural(entry.collections, { one: '# collection moved', other: '# collections moved' })}`}
+            </p>
+            <p className="break-words">{entry.summary}</p>
+          </li>
+        );
+      })}
     </ol>
   );
 }
@@ -96,6 +102,7 @@ function TemplateRow({
   const moderate = useModerateTemplate();
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
   const historyId = useId();
+  const { t, i18n } = useLingui();
   const isMerged = template.mergedInto !== null;
   const unhide = () =>
     moderate.mutate(
@@ -103,11 +110,11 @@ function TemplateRow({
       {
         onSuccess: () =>
           toast({
-            title: 'Album shown again',
-            description: `“${template.title}” is offered on Create Collection.`,
+            title: t`Album shown again`,
+            description: t`“${template.title}” is offered on Create Collection.`,
             variant: 'success',
           }),
-        onError: (error) => toastError(error, 'Failed to unhide'),
+        onError: (error) => toastError(error, t`Failed to unhide`),
       },
     );
 
@@ -118,31 +125,33 @@ function TemplateRow({
         {template.verified && (
           <Badge variant="secondary">
             <BadgeCheck aria-hidden className="size-3" />
-            Verified
+            <Trans>Verified</Trans>
           </Badge>
         )}
         {template.hidden && !isMerged && (
           <Badge variant="outline">
             <EyeOff aria-hidden className="size-3" />
-            Hidden
+            <Trans>Hidden</Trans>
           </Badge>
         )}
         {isMerged && (
           <Badge variant="outline">
             <GitMerge aria-hidden className="size-3" />
-            Merged into {template.mergedIntoTitle ?? 'another album'}
+            {template.mergedIntoTitle
+              ? t`Merged into ${template.mergedIntoTitle}`
+              : t`Merged into another album`}
           </Badge>
         )}
         {template.openReports > 0 && (
           <Badge variant="accent">
             <Flag aria-hidden className="size-3" />
-            {template.openReports} open {template.openReports === 1 ? 'report' : 'reports'}
+            {t`${plural(template.openReports, { one: '# open report', other: '# open reports' })}`}
           </Badge>
         )}
       </div>
       <p className="text-sm text-muted-foreground">
-        {describeAlbum(template)} · {collections(template.collectionCount)} · version{' '}
-        {template.version}
+        {describeAlbum(template)} · {collections(template.collectionCount, i18n)} ·{' '}
+        {t`version ${template.version}`}
       </p>
       <div>
         <Button
@@ -151,10 +160,10 @@ function TemplateRow({
           onClick={() => setIsHistoryOpen((isOpen) => !isOpen)}
           aria-expanded={isHistoryOpen}
           aria-controls={historyId}
-          aria-label={`Version history of ${template.title}`}
+          aria-label={t`Version history of ${template.title}`}
         >
           <History aria-hidden />
-          {isHistoryOpen ? 'Hide version history' : 'Version history'}
+          {isHistoryOpen ? t`Hide version history` : t`Version history`}
         </Button>
       </div>
       {isHistoryOpen && (
@@ -168,28 +177,28 @@ function TemplateRow({
             variant="outline"
             size="sm"
             onClick={() => onAction('rename')}
-            aria-label={`Rename ${template.title}`}
+            aria-label={t`Rename ${template.title}`}
           >
             <Pencil aria-hidden />
-            Rename
+            <Trans>Rename</Trans>
           </Button>
           <Button
             variant="outline"
             size="sm"
             onClick={() => onAction('version')}
-            aria-label={`Correct checklist of ${template.title}`}
+            aria-label={t`Correct checklist of ${template.title}`}
           >
             <FilePenLine aria-hidden />
-            Correct checklist
+            <Trans>Correct checklist</Trans>
           </Button>
           <Button
             variant="outline"
             size="sm"
             onClick={() => onAction('merge')}
-            aria-label={`Merge ${template.title} into another album`}
+            aria-label={t`Merge ${template.title} into another album`}
           >
             <GitMerge aria-hidden />
-            Merge
+            <Trans>Merge</Trans>
           </Button>
           {template.hidden ? (
             <Button
@@ -197,20 +206,20 @@ function TemplateRow({
               size="sm"
               onClick={unhide}
               disabled={moderate.isPending}
-              aria-label={`Unhide ${template.title}`}
+              aria-label={t`Unhide ${template.title}`}
             >
               <Eye aria-hidden />
-              Unhide
+              <Trans>Unhide</Trans>
             </Button>
           ) : (
             <Button
               variant="outline"
               size="sm"
               onClick={() => onAction('hide')}
-              aria-label={`Hide ${template.title}`}
+              aria-label={t`Hide ${template.title}`}
             >
               <EyeOff aria-hidden />
-              Hide
+              <Trans>Hide</Trans>
             </Button>
           )}
         </div>
@@ -239,6 +248,7 @@ export function CatalogueCard() {
   const [isImporting, setIsImporting] = useState(false);
   const [target, setTarget] = useState<{ action: Action; template: AdminTemplate }>();
   const searchId = useId();
+  const { t, i18n } = useLingui();
   const shown = templates.data?.templates ?? [];
   const targetFor = (action: Action) => (target?.action === action ? target.template : undefined);
   const close = () => setTarget(undefined);
@@ -260,13 +270,13 @@ export function CatalogueCard() {
       {
         onSuccess: () => {
           toast({
-            title: 'Album hidden',
-            description: `“${template.title}” is no longer offered to new collections.`,
+            title: t`Album hidden`,
+            description: t`“${template.title}” is no longer offered to new collections.`,
             variant: 'success',
           });
           close();
         },
-        onError: (error) => toastError(error, 'Failed to hide'),
+        onError: (error) => toastError(error, t`Failed to hide`),
       },
     );
   };
@@ -277,20 +287,24 @@ export function CatalogueCard() {
     <Card className="overflow-hidden">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1.5">
-          <CardTitle>Album catalogue</CardTitle>
+          <CardTitle>
+            <Trans>Album catalogue</Trans>
+          </CardTitle>
           <CardDescription>
             {catalogue
-              ? `${catalogue.verified} verified, ${catalogue.community} community, ${catalogue.hidden} hidden.`
-              : 'The albums collectors pick from on Create Collection.'}
+              ? t`${catalogue.verified} verified, ${catalogue.community} community, ${catalogue.hidden} hidden.`
+              : t`The albums collectors pick from on Create Collection.`}
           </CardDescription>
         </div>
         <Button onClick={() => setIsImporting(true)}>
           <Upload aria-hidden />
-          Import a checklist
+          <Trans>Import a checklist</Trans>
         </Button>
       </CardHeader>
       <div className="grid gap-2 px-5 pb-4 sm:px-6">
-        <Label htmlFor={searchId}>Search the catalogue</Label>
+        <Label htmlFor={searchId}>
+          <Trans>Search the catalogue</Trans>
+        </Label>
         <div className="relative">
           <Search
             aria-hidden
@@ -301,7 +315,7 @@ export function CatalogueCard() {
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder="Name, publisher or year"
+            placeholder={t`Name, publisher or year`}
             autoComplete="off"
             className="pl-9"
           />
@@ -309,7 +323,7 @@ export function CatalogueCard() {
       </div>
       {templates.isPending && (
         <div className="flex justify-center border-t p-8">
-          <Spinner label="Loading the catalogue..." />
+          <Spinner label={t`Loading the catalogue...`} />
         </div>
       )}
       {templates.isError && (
@@ -317,10 +331,12 @@ export function CatalogueCard() {
           role="alert"
           className="grid justify-items-center gap-3 border-t p-8 text-center text-sm"
         >
-          <p className="font-semibold">Could not load the catalogue</p>
+          <p className="font-semibold">
+            <Trans>Could not load the catalogue</Trans>
+          </p>
           <p className="text-muted-foreground">{errorMessage(templates.error)}</p>
           <Button variant="outline" onClick={() => void templates.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       )}
@@ -328,13 +344,13 @@ export function CatalogueCard() {
         <p className="border-t p-8 text-center text-sm text-muted-foreground">
           {query.q.trim() === ''
             ? templates.data.total === 0
-              ? 'No albums yet.'
-              : 'No albums on this page.'
-            : `No album matches “${query.q.trim()}”.`}
+              ? t`No albums yet.`
+              : t`No albums on this page.`
+            : t`No album matches “${query.q.trim()}”.`}
         </p>
       )}
       {shown.length > 0 && (
-        <ul aria-label="Albums" aria-busy={templates.isPlaceholderData}>
+        <ul aria-label={t`Albums`} aria-busy={templates.isPlaceholderData}>
           {shown.map((template) => (
             <TemplateRow
               key={template.id}
@@ -346,7 +362,7 @@ export function CatalogueCard() {
       )}
       {templates.data && pageCount > 1 && (
         <nav
-          aria-label="Catalogue pages"
+          aria-label={t`Catalogue pages`}
           className="flex flex-wrap items-center justify-between gap-2 border-t px-5 py-3 sm:px-6"
         >
           <Button
@@ -356,10 +372,10 @@ export function CatalogueCard() {
             disabled={query.page <= 1 || templates.isPlaceholderData}
           >
             <ChevronLeft aria-hidden />
-            Previous page
+            <Trans>Previous page</Trans>
           </Button>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            Page {query.page} of {pageCount} · {templates.data.total} albums
+            {t`Page ${query.page} of ${pageCount} · ${templates.data.total} albums`}
           </p>
           <Button
             variant="outline"
@@ -367,7 +383,7 @@ export function CatalogueCard() {
             onClick={() => goTo(query.page + 1)}
             disabled={query.page >= pageCount || templates.isPlaceholderData}
           >
-            Next page
+            <Trans>Next page</Trans>
             <ChevronRight aria-hidden />
           </Button>
         </nav>
@@ -384,14 +400,13 @@ export function CatalogueCard() {
       <ConfirmDialog
         open={targetFor('hide') !== undefined}
         onOpenChange={(open) => !open && close()}
-        title="Hide this album?"
+        title={t`Hide this album?`}
         description={
           <p>
-            “{targetFor('hide')?.title}” will no longer be offered on Create Collection. Its{' '}
-            {collections(targetFor('hide')?.collectionCount ?? 0)} keep working as they are.
+            {t`“${targetFor('hide')?.title}” will no longer be offered on Create Collection. Its ${collections(targetFor('hide')?.collectionCount ?? 0, i18n)} keep working as they are.`}
           </p>
         }
-        confirmLabel="Hide album"
+        confirmLabel={t`Hide album`}
         isPending={moderate.isPending}
         onConfirm={hide}
       />

@@ -1,15 +1,21 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import type { ParsedChecklist } from '../../../../domain/catalogue/checklist';
 
 /** "980 stickers in 50 sections, 68 specials": what a pasted checklist reads as. */
-export function describeChecklist(check: Extract<ParsedChecklist, { ok: true }>): string {
+export function describeChecklist(
+  check: Extract<ParsedChecklist, { ok: true }>,
+  i18n: I18n,
+): string {
   const stickers = check.numbers.length;
   const sections = check.sections.length;
   const specials = Object.keys(check.specials).length;
-  return [
-    `${stickers.toLocaleString('en-GB')} ${stickers === 1 ? 'sticker' : 'stickers'} in ${sections} ${sections === 1 ? 'section' : 'sections'}`,
-    `${specials} ${specials === 1 ? 'special' : 'specials'}`,
-  ].join(', ');
+  const stickerCount = i18n._(msg`${plural(stickers, { one: '# sticker', other: '# stickers' })}`);
+  const sectionCount = i18n._(msg`${plural(sections, { one: '# section', other: '# sections' })}`);
+  const specialCount = i18n._(msg`${plural(specials, { one: '# special', other: '# specials' })}`);
+  return i18n._(msg`${stickerCount} in ${sectionCount}, ${specialCount}`);
 }
 
 /**
@@ -17,12 +23,13 @@ export function describeChecklist(check: Extract<ParsedChecklist, { ok: true }>)
  * (decision 021). A polite live region, so it is heard without stealing focus.
  */
 export function ChecklistCheck({ check }: { check: ParsedChecklist | undefined }) {
+  const { i18n } = useLingui();
   return (
     <p aria-live="polite" className="min-h-5 text-sm">
       {check?.ok === true && (
         <span className="flex items-start gap-2 font-medium">
           <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-owned" />
-          Reads as {describeChecklist(check)}.
+          <Trans>Reads as {describeChecklist(check, i18n)}.</Trans>
         </span>
       )}
       {check?.ok === false && (

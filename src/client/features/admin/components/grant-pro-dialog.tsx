@@ -1,6 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Crown } from 'lucide-react';
 import type { AdminUser } from '../../../../domain/account/admin-user';
-import { describePlan } from '../../../../domain/account/plan';
 import { PRO_PERIOD_DAYS } from '../../../../domain/product';
 import { FormActions } from '../../../components/form/form-actions';
 import { TextField } from '../../../components/form/text-field';
@@ -15,6 +15,7 @@ import {
 import { toast, toastError } from '../../../components/ui/toast-store';
 import { useGrantPro } from '../api';
 import { grantDaysFormSchema } from '../grant-days';
+import { proEndDate } from '../../pro/public';
 
 interface GrantProDialogProps {
   user: AdminUser;
@@ -24,6 +25,7 @@ interface GrantProDialogProps {
 
 function GrantProForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
   const grant = useGrantPro();
+  const { t, i18n } = useLingui();
   const form = useSchemaForm(grantDaysFormSchema, { days: String(PRO_PERIOD_DAYS) });
 
   const submit = form.handleSubmit(({ days }) =>
@@ -31,15 +33,16 @@ function GrantProForm({ user, onDone }: { user: AdminUser; onDone: () => void })
       { userId: user.id, days },
       {
         onSuccess: (row) => {
-          const { endsOn } = describePlan(row);
+          const endsOn = proEndDate(row, i18n);
+          const username = row.username;
           toast({
-            title: 'Pro granted',
-            description: `${row.username} is Pro${endsOn ? ` until ${endsOn}` : ''}.`,
+            title: t`Pro granted`,
+            description: endsOn ? t`${username} is Pro until ${endsOn}.` : t`${username} is Pro.`,
             variant: 'success',
           });
           onDone();
         },
-        onError: (failure) => toastError(failure, 'Failed to grant Pro'),
+        onError: (failure) => toastError(failure, t`Failed to grant Pro`),
       },
     ),
   );
@@ -48,17 +51,17 @@ function GrantProForm({ user, onDone }: { user: AdminUser; onDone: () => void })
     <form noValidate onSubmit={submit} className="grid gap-5">
       <TextField
         {...form.textField('days')}
-        label="Days of Pro"
+        label={t`Days of Pro`}
         inputMode="numeric"
         autoComplete="off"
         hint={
           user.isPro
-            ? 'Added to the Pro time they have left.'
-            : 'Starts today. 365 days is what a payment gives.'
+            ? t`Added to the Pro time they have left.`
+            : t`Starts today. 365 days is what a payment gives.`
         }
       />
       <FormActions onCancel={onDone} isBusy={grant.isPending} icon={Crown}>
-        Grant Pro
+        <Trans>Grant Pro</Trans>
       </FormActions>
     </form>
   );
@@ -66,14 +69,19 @@ function GrantProForm({ user, onDone }: { user: AdminUser; onDone: () => void })
 
 /** An admin grants Pro by hand (docs/product.md "Screens"), after choosing how many days. */
 export function GrantProDialog({ user, open, onOpenChange }: GrantProDialogProps) {
+  const username = user.username;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle size="lg">Grant Pro to {user.username}?</DialogTitle>
+          <DialogTitle size="lg">
+            <Trans>Grant Pro to {username}?</Trans>
+          </DialogTitle>
           <DialogDescription>
-            They get unlimited collections, their own Facebook message and the group finder, with no
-            payment.
+            <Trans>
+              They get unlimited collections, their own Facebook message and the group finder, with
+              no payment.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <GrantProForm user={user} onDone={() => onOpenChange(false)} />

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, RefreshCw, TriangleAlert, UsersRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -23,10 +26,11 @@ function DirectoryBody({
   directory: ReturnType<typeof useGroupDirectory>;
   onAdd: () => void;
 }) {
+  const { t } = useLingui();
   if (directory.isPending) {
     return (
       <StatePanel>
-        <Spinner label="Loading groups..." />
+        <Spinner label={t`Loading groups...`} />
       </StatePanel>
     );
   }
@@ -34,10 +38,12 @@ function DirectoryBody({
     return (
       <StatePanel>
         <TriangleAlert className="size-8 text-destructive" aria-hidden />
-        <p className="font-semibold text-foreground">Could not load the groups</p>
+        <p className="font-semibold text-foreground">
+          <Trans>Could not load the groups</Trans>
+        </p>
         <p>{errorMessage(directory.error)}</p>
         <Button variant="outline" onClick={() => void directory.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </StatePanel>
     );
@@ -46,16 +52,18 @@ function DirectoryBody({
     return (
       <StatePanel>
         <UsersRound className="size-8" aria-hidden />
-        <p>The directory is empty, so the group finder has nothing to offer yet.</p>
+        <p>
+          <Trans>The directory is empty, so the group finder has nothing to offer yet.</Trans>
+        </p>
         <Button onClick={onAdd}>
           <Plus aria-hidden />
-          Add the first group
+          <Trans>Add the first group</Trans>
         </Button>
       </StatePanel>
     );
   }
   return (
-    <ul aria-label="Facebook groups">
+    <ul aria-label={t`Facebook groups`}>
       {directory.data.map((entry) => (
         <GroupEntry key={entry.id} entry={entry} />
       ))}
@@ -63,31 +71,36 @@ function DirectoryBody({
   );
 }
 
-function describeDirectory(entries: { status: string }[] | undefined) {
-  if (!entries) return 'The swap groups the Pro group finder searches.';
+function describeDirectory(entries: { status: string }[] | undefined, i18n: I18n) {
+  if (!entries) return i18n._(msg`The swap groups the Pro group finder searches.`);
   const suggested = entries.filter((entry) => entry.status === 'suggested').length;
   const approved = entries.length - suggested;
-  const parts = [`${approved} approved`];
-  if (suggested > 0) parts.push(`${suggested} waiting for approval`);
-  return `${parts.join(', ')}. Suggestions from Pro members come first.`;
+  return suggested > 0
+    ? i18n._(
+        msg`${approved} approved, ${suggested} waiting for approval. Suggestions from Pro members come first.`,
+      )
+    : i18n._(msg`${approved} approved. Suggestions from Pro members come first.`);
 }
 
 /** docs/product.md "Sharing": the directory admins keep and Pro members suggest to. */
 export function GroupDirectoryCard() {
   const directory = useGroupDirectory();
   const [isAdding, setIsAdding] = useState(false);
+  const { t, i18n } = useLingui();
   return (
     <Card className="overflow-hidden">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1.5">
-          <CardTitle>Facebook group directory</CardTitle>
-          <CardDescription>{describeDirectory(directory.data)}</CardDescription>
+          <CardTitle>
+            <Trans>Facebook group directory</Trans>
+          </CardTitle>
+          <CardDescription>{describeDirectory(directory.data, i18n)}</CardDescription>
         </div>
         <div className="flex gap-2">
           <Button
             variant="outline"
             size="icon"
-            aria-label="Refresh the group directory"
+            aria-label={t`Refresh the group directory`}
             onClick={() => void directory.refetch()}
             disabled={directory.isFetching}
           >
@@ -95,7 +108,7 @@ export function GroupDirectoryCard() {
           </Button>
           <Button onClick={() => setIsAdding(true)}>
             <Plus aria-hidden />
-            Add group
+            <Trans>Add group</Trans>
           </Button>
         </div>
       </CardHeader>

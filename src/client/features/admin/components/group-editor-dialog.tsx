@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Save } from 'lucide-react';
 import type { DirectoryEntry } from '../../../../domain/groups/schemas';
 import { FormActions } from '../../../components/form/form-actions';
@@ -36,6 +37,7 @@ function formValuesOf(entry: DirectoryEntry | undefined): GroupFormValues {
 function GroupEditorForm({ entry, onDone }: { entry?: DirectoryEntry; onDone: () => void }) {
   const add = useAddGroup();
   const update = useUpdateGroup();
+  const { t } = useLingui();
   const form = useSchemaForm(groupFormSchema, formValuesOf(entry), {
     fieldOfError: groupFieldOfFailure,
   });
@@ -45,8 +47,8 @@ function GroupEditorForm({ entry, onDone }: { entry?: DirectoryEntry; onDone: ()
     const callbacks = {
       onSuccess: () => {
         toast({
-          title: entry ? 'Group updated' : 'Group added',
-          description: `${group.name.trim()} is in the directory.`,
+          title: entry ? t`Group updated` : t`Group added`,
+          description: t`${group.name.trim()} is in the directory.`,
           variant: 'success',
         });
         onDone();
@@ -63,7 +65,7 @@ function GroupEditorForm({ entry, onDone }: { entry?: DirectoryEntry; onDone: ()
       <GroupFields field={form.textField} disabled={isPending} />
       <FormError message={form.formError} />
       <FormActions onCancel={onDone} isBusy={isPending} icon={Save}>
-        {entry ? 'Save changes' : 'Add group'}
+        {entry ? t`Save changes` : t`Add group`}
       </FormActions>
     </form>
   );
@@ -71,15 +73,16 @@ function GroupEditorForm({ entry, onDone }: { entry?: DirectoryEntry; onDone: ()
 
 /** Add a swap group to the directory, or edit one (a suggestion keeps its status until approved). */
 export function GroupEditorDialog({ open, onOpenChange, entry }: GroupEditorDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent placement="sheet">
         <DialogHeader>
-          <DialogTitle size="lg">{entry ? 'Edit group' : 'Add a group'}</DialogTitle>
+          <DialogTitle size="lg">{entry ? t`Edit group` : t`Add a group`}</DialogTitle>
           <DialogDescription>
             {entry
-              ? 'Change what the group finder shows for this group.'
-              : 'Added groups appear in the group finder straight away.'}
+              ? t`Change what the group finder shows for this group.`
+              : t`Added groups appear in the group finder straight away.`}
           </DialogDescription>
         </DialogHeader>
         <GroupEditorForm entry={entry} onDone={() => onOpenChange(false)} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { DirectoryEntry } from '../../../../domain/groups/schemas';
@@ -14,6 +15,8 @@ export function GroupEntry({ entry }: { entry: DirectoryEntry }) {
   const approve = useUpdateGroup();
   const remove = useRemoveGroup();
   const isSuggested = entry.status === 'suggested';
+  const { t } = useLingui();
+  const name = entry.name;
 
   const approveEntry = () =>
     approve.mutate(
@@ -21,21 +24,21 @@ export function GroupEntry({ entry }: { entry: DirectoryEntry }) {
       {
         onSuccess: () =>
           toast({
-            title: 'Group approved',
-            description: `${entry.name} now appears in the group finder.`,
+            title: t`Group approved`,
+            description: t`${name} now appears in the group finder.`,
             variant: 'success',
           }),
-        onError: (error) => toastError(error, 'Failed to approve group'),
+        onError: (error) => toastError(error, t`Failed to approve group`),
       },
     );
 
   const removeEntry = () =>
     remove.mutate(entry.id, {
       onSuccess: () => {
-        toast({ title: 'Group removed', description: `${entry.name} is out of the directory.` });
+        toast({ title: t`Group removed`, description: t`${name} is out of the directory.` });
         setDialog(null);
       },
-      onError: (error) => toastError(error, 'Failed to remove group'),
+      onError: (error) => toastError(error, t`Failed to remove group`),
     });
 
   return (
@@ -47,18 +50,25 @@ export function GroupEntry({ entry }: { entry: DirectoryEntry }) {
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold">{entry.name}</h3>
           {isSuggested ? (
-            <Badge variant="accent">Suggested by {entry.suggestedBy ?? 'a deleted account'}</Badge>
+            <Badge variant="accent">
+              {entry.suggestedBy
+                ? t`Suggested by ${entry.suggestedBy}`
+                : t`Suggested by a deleted account`}
+            </Badge>
           ) : (
             <Badge variant="secondary">
               <Check className="size-3" aria-hidden />
-              Approved
+              <Trans>Approved</Trans>
             </Badge>
           )}
         </div>
         {entry.description && <p className="text-sm text-muted-foreground">{entry.description}</p>}
         {entry.keywords && (
           <p className="text-xs text-muted-foreground">
-            <span className="font-medium text-foreground">Keywords:</span> {entry.keywords}
+            <span className="font-medium text-foreground">
+              <Trans>Keywords:</Trans>
+            </span>{' '}
+            {entry.keywords}
           </p>
         )}
         {entry.link ? (
@@ -72,7 +82,9 @@ export function GroupEntry({ entry }: { entry: DirectoryEntry }) {
             <span className="truncate">{entry.link}</span>
           </a>
         ) : (
-          <p className="text-xs text-muted-foreground">No link yet.</p>
+          <p className="text-xs text-muted-foreground">
+            <Trans>No link yet.</Trans>
+          </p>
         )}
       </div>
       <div className="flex flex-wrap gap-2 sm:justify-end">
@@ -81,32 +93,32 @@ export function GroupEntry({ entry }: { entry: DirectoryEntry }) {
             size="sm"
             className="h-10"
             disabled={approve.isPending}
-            aria-label={`Approve ${entry.name}`}
+            aria-label={t`Approve ${name}`}
             onClick={approveEntry}
           >
             <Check aria-hidden />
-            Approve
+            <Trans>Approve</Trans>
           </Button>
         )}
         <Button
           size="sm"
           variant="outline"
           className="h-10"
-          aria-label={`Edit ${entry.name}`}
+          aria-label={t`Edit ${name}`}
           onClick={() => setDialog('edit')}
         >
           <Pencil aria-hidden />
-          Edit
+          <Trans>Edit</Trans>
         </Button>
         <Button
           size="sm"
           variant="ghostDestructive"
           className="h-10"
-          aria-label={`Remove ${entry.name}`}
+          aria-label={t`Remove ${name}`}
           onClick={() => setDialog('remove')}
         >
           <Trash2 aria-hidden />
-          Remove
+          <Trans>Remove</Trans>
         </Button>
       </div>
       <GroupEditorDialog
@@ -117,9 +129,13 @@ export function GroupEntry({ entry }: { entry: DirectoryEntry }) {
       <ConfirmDialog
         open={dialog === 'remove'}
         onOpenChange={(open) => setDialog(open ? 'remove' : null)}
-        title={`Remove ${entry.name}?`}
-        description={<p>It leaves the directory and the group finder. This cannot be undone.</p>}
-        confirmLabel="Remove group"
+        title={t`Remove ${name}?`}
+        description={
+          <p>
+            <Trans>It leaves the directory and the group finder. This cannot be undone.</Trans>
+          </p>
+        }
+        confirmLabel={t`Remove group`}
         isDestructive
         isPending={remove.isPending}
         onConfirm={removeEntry}

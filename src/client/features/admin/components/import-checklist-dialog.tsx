@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Upload } from 'lucide-react';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { toast } from '../../../components/ui/toast-store';
@@ -18,11 +19,6 @@ interface ImportChecklistDialogProps {
   onImported?: (title: string) => void;
 }
 
-const CODES_HINT =
-  'One section per line, e.g. “Mexico: MEX1-MEX20”, or CSV with the header code,section,special.';
-const SPECIALS_HINT =
-  'One kind per line, e.g. “foil: 00, FWC1-FWC8”. Kinds: foil, shiny, badge, legend.';
-
 /**
  * Import a checklist as a verified album (docs/product.md "Albums and the catalogue"): the
  * checklist is read on this screen as it is typed, with the line of the first problem, and the
@@ -33,12 +29,13 @@ export function ImportChecklistDialog({
   onOpenChange,
   onImported,
 }: ImportChecklistDialogProps) {
+  const { t } = useLingui();
   return (
     <DialogFrame
       open={open}
       onOpenChange={onOpenChange}
-      title="Import a checklist"
-      description="A verified album: collectors see it first on Create Collection, with its sections and specials."
+      title={t`Import a checklist`}
+      description={t`A verified album: collectors see it first on Create Collection, with its sections and specials.`}
       isWide
     >
       <ImportForm
@@ -53,6 +50,7 @@ export function ImportChecklistDialog({
 
 function ImportForm({ onDone }: { onDone: (importedTitle?: string) => void }) {
   const importChecklist = useImportChecklist();
+  const { t, i18n } = useLingui();
   const form = useSchemaForm(checklistImportFormSchema, {
     title: '',
     publisher: '',
@@ -71,66 +69,67 @@ function ImportForm({ onDone }: { onDone: (importedTitle?: string) => void }) {
     }
     importChecklist.mutate(body, {
       onSuccess: (template) => {
+        const stickers = i18n.number(template.totalStickers);
         toast({
-          title: 'Album imported',
-          description: `“${template.title}” is in the catalogue as a verified album with ${template.totalStickers.toLocaleString('en-GB')} stickers.`,
+          title: t`Album imported`,
+          description: t`“${template.title}” is in the catalogue as a verified album with ${stickers} stickers.`,
           variant: 'success',
         });
         onDone(template.title);
       },
-      onError: (error) => form.showServerError(error, 'The checklist couldn’t be imported'),
+      onError: (error) => form.showServerError(error, t`The checklist couldn’t be imported`),
     });
   });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <TextField {...form.textField('title')} label="Album name" autoComplete="off" />
+      <TextField {...form.textField('title')} label={t`Album name`} autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           {...form.textField('publisher')}
-          label="Publisher"
-          placeholder="e.g. Panini"
+          label={t`Publisher`}
+          placeholder={t`e.g. Panini`}
           autoComplete="off"
         />
         <TextField
           {...form.textField('year')}
-          label="Year"
+          label={t`Year`}
           inputMode="numeric"
-          placeholder="e.g. 2026"
+          placeholder={t`e.g. 2026`}
           autoComplete="off"
         />
       </div>
       <TextField
         {...form.textField('source')}
-        label="Source (optional)"
-        placeholder="Where the checklist comes from, e.g. a URL"
+        label={t`Source (optional)`}
+        placeholder={t`Where the checklist comes from, e.g. a URL`}
         autoComplete="off"
       />
       <TextAreaField
         {...form.textField('codes')}
-        label="Checklist"
+        label={t`Checklist`}
         rows={8}
-        hint={CODES_HINT}
+        hint={t`One section per line, e.g. “Mexico: MEX1-MEX20”, or CSV with the header code,section,special.`}
         spellCheck={false}
         className="font-mono"
       />
       <TextAreaField
         {...form.textField('specials')}
-        label="Specials (optional)"
+        label={t`Specials (optional)`}
         rows={3}
-        hint={SPECIALS_HINT}
+        hint={t`One kind per line, e.g. “foil: 00, FWC1-FWC8”. Kinds: foil, shiny, badge, legend.`}
         spellCheck={false}
       />
       <TextAreaField
         {...form.textField('notes')}
-        label="Notes (optional)"
+        label={t`Notes (optional)`}
         rows={2}
-        hint="e.g. where sources disagree about the count."
+        hint={t`e.g. where sources disagree about the count.`}
       />
       <ChecklistCheck check={check} />
       <FormError message={form.formError} />
       <FormActions onCancel={() => onDone()} isBusy={importChecklist.isPending} icon={Upload}>
-        Import album
+        <Trans>Import album</Trans>
       </FormActions>
     </form>
   );

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GitMerge, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminTemplate, TemplateListItem } from '../../../../domain/catalogue/schemas';
@@ -18,7 +21,8 @@ import { FormError } from '../../../components/form/form-error';
 import { useMergeTemplate } from '../catalogue-api';
 import { TemplateDialogFrame, type TemplateDialogProps } from './template-dialog-frame';
 
-const collections = (count: number) => (count === 1 ? '1 collection' : `${count} collections`);
+const collections = (count: number, i18n: I18n) =>
+  i18n._(msg`${plural(count, { one: '# collection', other: '# collections' })}`);
 
 /**
  * Merge a duplicate into the right album (docs/product.md "Albums and the catalogue"): every
@@ -26,13 +30,14 @@ const collections = (count: number) => (count === 1 ? '1 collection' : `${count}
  * that have copies or a trade are kept and flagged; the duplicate is hidden.
  */
 export function MergeTemplateDialog({ template, onClose }: TemplateDialogProps) {
+  const { t } = useLingui();
   return (
     <TemplateDialogFrame
       template={template}
       onClose={onClose}
-      title="Merge a duplicate"
+      title={t`Merge a duplicate`}
       description={
-        template ? `Move every collection of “${template.title}” onto the right album.` : ''
+        template ? t`Move every collection of “${template.title}” onto the right album.` : ''
       }
     >
       {template && <MergeForm key={template.id} template={template} onDone={onClose} />}
@@ -46,6 +51,7 @@ function MergeForm({ template, onDone }: { template: AdminTemplate; onDone: () =
   const offered = useTemplates();
   const candidates: TemplateListItem[] = (offered.data ?? []).filter((t) => t.id !== template.id);
   const merge = useMergeTemplate();
+  const { t, i18n } = useLingui();
   const [targetId, setTargetId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const target = candidates.find((t) => String(t.id) === targetId);
@@ -56,18 +62,20 @@ function MergeForm({ template, onDone }: { template: AdminTemplate; onDone: () =
       { id: template.id, intoTemplateId: target.id },
       {
         onSuccess: (result) => {
+          const moved = collections(result.collections, i18n);
+          const into = result.template.title;
+          const kept = result.retired;
           toast({
-            title: 'Albums merged',
-            description: `${collections(result.collections)} moved onto “${result.template.title}”${
-              result.retired > 0
-                ? `; ${result.retired} stickers kept as no longer in the album`
-                : ''
-            }.`,
+            title: t`Albums merged`,
+            description:
+              kept > 0
+                ? t`${moved} moved onto “${into}”; ${kept} stickers kept as no longer in the album.`
+                : t`${moved} moved onto “${into}”.`,
             variant: 'success',
           });
           onDone();
         },
-        onError: (failure) => setError(errorMessage(failure, 'The albums couldn’t be merged')),
+        onError: (failure) => setError(errorMessage(failure, t`The albums couldn’t be merged`)),
       },
     );
   };
@@ -75,7 +83,9 @@ function MergeForm({ template, onDone }: { template: AdminTemplate; onDone: () =
   return (
     <div className="grid gap-4">
       <div className="grid gap-2">
-        <Label htmlFor="merge-target">Right album</Label>
+        <Label htmlFor="merge-target">
+          <Trans>Right album</Trans>
+        </Label>
         <Select
           value={targetId}
           onValueChange={(value) => {
@@ -83,16 +93,19 @@ function MergeForm({ template, onDone }: { template: AdminTemplate; onDone: () =
             setError(null);
           }}
         >
-          <SelectTrigger id="merge-target" aria-label="Right album">
+          <SelectTrigger id="merge-target" aria-label={t`Right album`}>
             <SelectValue
-              placeholder={offered.isPending ? 'Loading the albums...' : 'Choose the album to keep'}
+              placeholder={
+                offered.isPending ? t`Loading the albums...` : t`Choose the album to keep`
+              }
             />
           </SelectTrigger>
           <SelectContent>
             {candidates.map((candidate) => (
               <SelectItem key={candidate.id} value={String(candidate.id)}>
-                {candidate.title}
-                {candidate.verified ? ' (verified)' : ''} · {candidate.totalStickers} stickers
+                {candidate.verified
+                  ? t`${candidate.title} (verified) · ${candidate.totalStickers} stickers`
+                  : t`${candidate.title} · ${candidate.totalStickers} stickers`}
               </SelectItem>
             ))}
           </SelectContent>
@@ -101,21 +114,17 @@ function MergeForm({ template, onDone }: { template: AdminTemplate; onDone: () =
       {target && (
         <div role="status" className="grid gap-1.5 rounded-lg bg-muted p-3 text-sm">
           <p className="font-bold">
-            {collections(template.collectionCount)} will move from “{template.title}” (
-            {template.totalStickers} stickers) to “{target.title}” ({target.totalStickers}{' '}
-            stickers).
+            {t`${collections(template.collectionCount, i18n)} will move from “${template.title}” (${template.totalStickers} stickers) to “${target.title}” (${target.totalStickers} stickers).`}
           </p>
           <p>
-            Stickers keep their state by code. A code “{target.title}” does not have is kept,
-            flagged “No longer in the album”, when a collector has copies or a trade of it. “
-            {template.title}” is then hidden from Create Collection.
+            {t`Stickers keep their state by code. A code “${target.title}” does not have is kept, flagged “No longer in the album”, when a collector has copies or a trade of it. “${template.title}” is then hidden from Create Collection.`}
           </p>
         </div>
       )}
       <FormError message={error} />
       <DialogActions>
         <Button type="button" variant="outline" onClick={onDone} disabled={merge.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button onClick={confirm} disabled={!target || merge.isPending} aria-busy={merge.isPending}>
           {merge.isPending ? (
@@ -123,7 +132,7 @@ function MergeForm({ template, onDone }: { template: AdminTemplate; onDone: () =
           ) : (
             <GitMerge aria-hidden />
           )}
-          {target ? `Merge into “${target.title}”` : 'Merge'}
+          {target ? t`Merge into “${target.title}”` : t`Merge`}
         </Button>
       </DialogActions>
     </div>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye, LoaderCircle, Upload } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -23,9 +25,6 @@ import { useChecklistCheck } from '../use-checklist-check';
 import { ChecklistCheck } from './checklist-check';
 import { TemplateDialogFrame, type TemplateDialogProps } from './template-dialog-frame';
 
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
-
 function VersionPreview({
   template,
   result,
@@ -33,21 +32,27 @@ function VersionPreview({
   template: AdminTemplate;
   result: VersionPublished;
 }) {
-  const lists = versionCodeLists(result);
-  const [codes, boards] = describeVersionChange(result);
+  const { t, i18n } = useLingui();
+  const lists = versionCodeLists(result, i18n);
+  const [codes, boards] = describeVersionChange(result, i18n);
   const before = template.totalStickers;
   const after = result.template.totalStickers;
+  const next = template.version + 1;
+  const specials = t`${plural(result.template.specialCount, { one: '# special', other: '# specials' })}`;
+  const afterShown = i18n.number(after);
   return (
     <section
-      aria-label="What publishing changes"
+      aria-label={t`What publishing changes`}
       className="grid gap-2 rounded-lg border bg-muted p-3 text-sm"
     >
-      <h3 className="font-bold">What publishing version {template.version + 1} changes</h3>
+      <h3 className="font-bold">
+        <Trans>What publishing version {next} changes</Trans>
+      </h3>
       <p>
         {before === after
-          ? `The album keeps ${count(after, 'sticker', 'stickers')}`
-          : `The album goes from ${count(before, 'sticker', 'stickers')} to ${after.toLocaleString('en-GB')}`}
-        , {count(result.template.specialCount, 'special', 'specials')}. {codes}
+          ? t`${plural(after, { one: 'The album keeps # sticker', other: 'The album keeps # stickers' })}, ${specials}.`
+          : t`${plural(before, { one: 'The album goes from # sticker', other: 'The album goes from # stickers' })} to ${afterShown}, ${specials}.`}{' '}
+        {codes}
       </p>
       {lists.length > 0 ? (
         <dl className="grid gap-1.5">
@@ -61,7 +66,11 @@ function VersionPreview({
           ))}
         </dl>
       ) : (
-        <p>No code is added, removed or renamed: only the sections, specials or notes change.</p>
+        <p>
+          <Trans>
+            No code is added, removed or renamed: only the sections, specials or notes change.
+          </Trans>
+        </p>
       )}
       <p>{boards}</p>
     </section>
@@ -74,14 +83,15 @@ function VersionPreview({
  * server what would happen without writing anything, and only then can the admin publish.
  */
 export function PublishVersionDialog({ template, onClose }: TemplateDialogProps) {
+  const { t } = useLingui();
   return (
     <TemplateDialogFrame
       template={template}
       onClose={onClose}
-      title="Publish a corrected version"
+      title={t`Publish a corrected version`}
       description={
         template
-          ? `“${template.title}” is on version ${template.version}. Every collection of it moves onto the corrected checklist, each sticker keeping its state by code.`
+          ? t`“${template.title}” is on version ${template.version}. Every collection of it moves onto the corrected checklist, each sticker keeping its state by code.`
           : ''
       }
       isWide
@@ -95,20 +105,23 @@ export function PublishVersionDialog({ template, onClose }: TemplateDialogProps)
 // from the album's detail when the dialog opens.
 function VersionLoader({ template, onDone }: { template: AdminTemplate; onDone: () => void }) {
   const detail = useTemplateDetail(template.id);
+  const { t } = useLingui();
   if (detail.isPending) {
     return (
       <div className="flex justify-center p-6">
-        <Spinner label="Loading the checklist..." />
+        <Spinner label={t`Loading the checklist...`} />
       </div>
     );
   }
   if (detail.isError) {
     return (
       <div role="alert" className="grid justify-items-center gap-3 p-6 text-center text-sm">
-        <p className="font-semibold">Could not load the checklist</p>
+        <p className="font-semibold">
+          <Trans>Could not load the checklist</Trans>
+        </p>
         <p className="text-muted-foreground">{errorMessage(detail.error)}</p>
         <Button variant="outline" onClick={() => void detail.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -126,6 +139,7 @@ function VersionForm({
   onDone: () => void;
 }) {
   const preview = usePreviewVersion();
+  const { t, i18n } = useLingui();
   const publish = usePublishVersion();
   // Starts from today's checklist, so a correction is an edit, not a retype.
   const form = useSchemaForm(templateVersionFormSchema, {
@@ -151,7 +165,7 @@ function VersionForm({
       { id: template.id, ...input },
       {
         onSuccess: (result) => setLastPreview({ values, input, result }),
-        onError: (failure) => form.showServerError(failure, 'The checklist couldn’t be checked'),
+        onError: (failure) => form.showServerError(failure, t`The checklist couldn’t be checked`),
       },
     );
   });
@@ -163,13 +177,13 @@ function VersionForm({
       {
         onSuccess: (result) => {
           toast({
-            title: `Version ${result.template.version} published`,
-            description: describeVersionChange(result).join(' '),
+            title: t`Version ${result.template.version} published`,
+            description: describeVersionChange(result, i18n).join(' '),
             variant: 'success',
           });
           onDone();
         },
-        onError: (failure) => form.showServerError(failure, 'The version couldn’t be published'),
+        onError: (failure) => form.showServerError(failure, t`The version couldn’t be published`),
       },
     );
   };
@@ -179,32 +193,32 @@ function VersionForm({
     <form noValidate onSubmit={askPreview} className="grid gap-4">
       <TextAreaField
         {...form.textField('codes')}
-        label="Corrected checklist"
+        label={t`Corrected checklist`}
         rows={8}
         spellCheck={false}
-        hint="The whole album, one section per line (“Mexico: MEX1-MEX20”) or CSV with the header code,section,special."
+        hint={t`The whole album, one section per line (“Mexico: MEX1-MEX20”) or CSV with the header code,section,special.`}
       />
       <TextAreaField
         {...form.textField('specials')}
-        label="Specials (optional)"
+        label={t`Specials (optional)`}
         rows={3}
         spellCheck={false}
-        hint="One kind per line, e.g. “foil: 00, FWC1-FWC8”."
+        hint={t`One kind per line, e.g. “foil: 00, FWC1-FWC8”.`}
       />
       <TextAreaField
         {...form.textField('renames')}
-        label="Renamed codes (optional)"
+        label={t`Renamed codes (optional)`}
         rows={2}
         spellCheck={false}
-        hint="One per line, OLD -> NEW, e.g. “FWC20 -> FWC19”: collectors’ stickers follow the new code."
+        hint={t`One per line, OLD -> NEW, e.g. “FWC20 -> FWC19”: collectors’ stickers follow the new code.`}
       />
-      <TextAreaField {...form.textField('notes')} label="Notes (optional)" rows={2} />
+      <TextAreaField {...form.textField('notes')} label={t`Notes (optional)`} rows={2} />
       <ChecklistCheck check={check} />
       {previewed && <VersionPreview template={template} result={previewed.result} />}
       <FormError message={form.formError} />
       <DialogActions>
         <Button type="button" variant="outline" onClick={onDone} disabled={isBusy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         {previewed ? (
           <Button type="button" onClick={confirm} disabled={isBusy} aria-busy={publish.isPending}>
@@ -213,7 +227,7 @@ function VersionForm({
             ) : (
               <Upload aria-hidden />
             )}
-            Publish version {template.version + 1}
+            {t`Publish version ${template.version + 1}`}
           </Button>
         ) : (
           <Button type="submit" disabled={isBusy} aria-busy={preview.isPending}>
@@ -222,7 +236,7 @@ function VersionForm({
             ) : (
               <Eye aria-hidden />
             )}
-            Preview changes
+            <Trans>Preview changes</Trans>
           </Button>
         )}
       </DialogActions>

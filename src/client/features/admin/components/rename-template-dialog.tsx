@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Save } from 'lucide-react';
 import { z } from 'zod';
 import type { AdminTemplate } from '../../../../domain/catalogue/schemas';
@@ -15,12 +16,13 @@ const renameFormSchema = z.object({ title: z.string() });
 
 /** Rename a template: names are unique ignoring case, and abusive ones are refused (decision 021). */
 export function RenameTemplateDialog({ template, onClose }: TemplateDialogProps) {
+  const { t } = useLingui();
   return (
     <TemplateDialogFrame
       template={template}
       onClose={onClose}
-      title="Rename album"
-      description="Every collection of it shows the new name at once."
+      title={t`Rename album`}
+      description={t`Every collection of it shows the new name at once.`}
     >
       {template && <RenameForm key={template.id} template={template} onDone={onClose} />}
     </TemplateDialogFrame>
@@ -29,6 +31,7 @@ export function RenameTemplateDialog({ template, onClose }: TemplateDialogProps)
 
 function RenameForm({ template, onDone }: { template: AdminTemplate; onDone: () => void }) {
   const moderate = useModerateTemplate();
+  const { t } = useLingui();
   const form = useSchemaForm(renameFormSchema, { title: template.title });
 
   const submit = form.handleSubmit(({ title }) =>
@@ -37,23 +40,23 @@ function RenameForm({ template, onDone }: { template: AdminTemplate; onDone: () 
       {
         onSuccess: (renamed) => {
           toast({
-            title: 'Album renamed',
-            description: `“${template.title}” is now “${renamed.title}”.`,
+            title: t`Album renamed`,
+            description: t`“${template.title}” is now “${renamed.title}”.`,
             variant: 'success',
           });
           onDone();
         },
-        onError: (failure) => form.showServerError(failure, 'The album couldn’t be renamed'),
+        onError: (failure) => form.showServerError(failure, t`The album couldn’t be renamed`),
       },
     ),
   );
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <TextField {...form.textField('title')} label="Album name" autoComplete="off" />
+      <TextField {...form.textField('title')} label={t`Album name`} autoComplete="off" />
       <FormError message={form.formError} />
       <FormActions onCancel={onDone} isBusy={moderate.isPending} icon={Save}>
-        Save name
+        <Trans>Save name</Trans>
       </FormActions>
     </form>
   );

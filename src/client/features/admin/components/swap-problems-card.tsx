@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, RefreshCw, ShieldCheck, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { MAX_LISTED_PROBLEMS, type SwapProblem } from '../../../../domain/matches/schemas';
@@ -15,27 +17,37 @@ function StatePanel({ children }: { children: ReactNode }) {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 function ProblemEntry({ problem }: { problem: SwapProblem }) {
+  const { i18n } = useLingui();
+  const { reportedBy, about, swapId, albumTitle, note } = problem;
   return (
     <li className="grid gap-1.5 border-t px-4 py-4 text-sm sm:px-6">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p className="flex items-center gap-2 font-semibold">
           <CircleAlert aria-hidden className="size-4 shrink-0 text-destructive" />
           <span>
-            {problem.reportedBy} reported a problem with {problem.about}
+            <Trans>
+              {reportedBy} reported a problem with {about}
+            </Trans>
           </span>
         </p>
         <time dateTime={problem.reportedAt} className="text-xs text-muted-foreground">
-          {dateFormat.format(new Date(problem.reportedAt))}
+          {i18n.date(problem.reportedAt, { dateStyle: 'medium', timeStyle: 'short' })}
         </time>
       </div>
       <p className="text-muted-foreground">
-        Swap #{problem.swapId} · {problem.albumTitle}
+        <Trans>
+          Swap #{swapId} · {albumTitle}
+        </Trans>
       </p>
       <p className="break-words">
-        {problem.note ? `“${problem.note}”` : <span className="italic">No note</span>}
+        {note ? (
+          `“${note}”`
+        ) : (
+          <span className="italic">
+            <Trans>No note</Trans>
+          </span>
+        )}
       </p>
     </li>
   );
@@ -44,21 +56,24 @@ function ProblemEntry({ problem }: { problem: SwapProblem }) {
 /** docs/product.md "Trust": every swap a side rated "Problem", for an admin to look into. */
 export function SwapProblemsCard() {
   const problems = useSwapProblems();
+  const { t } = useLingui();
   let body: ReactNode;
   if (problems.isPending) {
     body = (
       <StatePanel>
-        <Spinner label="Loading reported problems..." />
+        <Spinner label={t`Loading reported problems...`} />
       </StatePanel>
     );
   } else if (problems.isError) {
     body = (
       <StatePanel>
         <TriangleAlert className="size-8 text-destructive" aria-hidden />
-        <p className="font-semibold text-foreground">Could not load the reported problems</p>
+        <p className="font-semibold text-foreground">
+          <Trans>Could not load the reported problems</Trans>
+        </p>
         <p>{errorMessage(problems.error)}</p>
         <Button variant="outline" onClick={() => void problems.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </StatePanel>
     );
@@ -66,12 +81,14 @@ export function SwapProblemsCard() {
     body = (
       <StatePanel>
         <ShieldCheck className="size-8" aria-hidden />
-        <p>No swap has been reported as a problem.</p>
+        <p>
+          <Trans>No swap has been reported as a problem.</Trans>
+        </p>
       </StatePanel>
     );
   } else {
     body = (
-      <ul aria-label="Reported problems">
+      <ul aria-label={t`Reported problems`}>
         {problems.data.map((problem) => (
           <ProblemEntry key={`${problem.swapId}-${problem.reportedBy}`} problem={problem} />
         ))}
@@ -83,19 +100,21 @@ export function SwapProblemsCard() {
     <Card className="overflow-hidden">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1.5">
-          <CardTitle>Reported swap problems</CardTitle>
+          <CardTitle>
+            <Trans>Reported swap problems</Trans>
+          </CardTitle>
           <CardDescription>
             {count === undefined
-              ? 'Swaps a collector rated “Problem”, newest first.'
+              ? t`Swaps a collector rated “Problem”, newest first.`
               : count === MAX_LISTED_PROBLEMS
-                ? `The latest ${MAX_LISTED_PROBLEMS}, newest first.`
-                : `${count} ${count === 1 ? 'report' : 'reports'}, newest first.`}
+                ? t`The latest ${MAX_LISTED_PROBLEMS}, newest first.`
+                : t`${plural(count, { one: '# report, newest first.', other: '# reports, newest first.' })}`}
           </CardDescription>
         </div>
         <Button
           variant="outline"
           size="icon"
-          aria-label="Refresh the reported problems"
+          aria-label={t`Refresh the reported problems`}
           onClick={() => void problems.refetch()}
           disabled={problems.isFetching}
         >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { TemplateReportItem } from '../../../../domain/catalogue/schemas';
@@ -11,18 +12,15 @@ import { toast, toastError } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { useResolveReport, useTemplateReports } from '../catalogue-api';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
 function ReportRow({ report }: { report: TemplateReportItem }) {
   const resolve = useResolveReport();
   const isOpen = report.status === 'open';
+  const { t, i18n } = useLingui();
+  const from = report.username ?? t`a deleted account`;
+  const on = i18n.date(report.createdAt, { day: 'numeric', month: 'short', year: 'numeric' });
   return (
     <li
-      aria-label={`Report about ${report.templateTitle}`}
+      aria-label={t`Report about ${report.templateTitle}`}
       className="grid gap-2 border-t px-5 py-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start sm:px-6"
     >
       <div className="grid min-w-0 gap-1">
@@ -31,14 +29,15 @@ function ReportRow({ report }: { report: TemplateReportItem }) {
           {!isOpen && (
             <Badge variant="secondary">
               <CircleCheck aria-hidden className="size-3" />
-              Resolved
+              <Trans>Resolved</Trans>
             </Badge>
           )}
         </div>
         <p className="whitespace-pre-line break-words text-sm">{report.message}</p>
         <p className="text-xs text-muted-foreground">
-          From {report.username ?? 'a deleted account'} on{' '}
-          {dateFormat.format(new Date(report.createdAt))}
+          <Trans>
+            From {from} on {on}
+          </Trans>
         </p>
       </div>
       {isOpen && (
@@ -47,11 +46,11 @@ function ReportRow({ report }: { report: TemplateReportItem }) {
           size="sm"
           disabled={resolve.isPending}
           aria-busy={resolve.isPending}
-          aria-label={`Resolve the report about ${report.templateTitle}`}
+          aria-label={t`Resolve the report about ${report.templateTitle}`}
           onClick={() =>
             resolve.mutate(report.id, {
-              onSuccess: () => toast({ title: 'Report resolved', variant: 'success' }),
-              onError: (error) => toastError(error, 'Failed to resolve'),
+              onSuccess: () => toast({ title: t`Report resolved`, variant: 'success' }),
+              onError: (error) => toastError(error, t`Failed to resolve`),
             })
           }
         >
@@ -60,7 +59,7 @@ function ReportRow({ report }: { report: TemplateReportItem }) {
           ) : (
             <CircleCheck aria-hidden />
           )}
-          Resolve
+          <Trans>Resolve</Trans>
         </Button>
       )}
     </li>
@@ -71,37 +70,42 @@ function ReportRow({ report }: { report: TemplateReportItem }) {
 export function TemplateReportsCard() {
   const [showAll, setShowAll] = useState(false);
   const reports = useTemplateReports(showAll ? 'all' : 'open');
+  const { t } = useLingui();
   return (
     <Card className="overflow-hidden">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1.5">
-          <CardTitle>Checklist reports</CardTitle>
+          <CardTitle>
+            <Trans>Checklist reports</Trans>
+          </CardTitle>
           <CardDescription>
-            What collectors say is wrong with an album’s checklist, newest first.
+            <Trans>What collectors say is wrong with an album’s checklist, newest first.</Trans>
           </CardDescription>
         </div>
         <div className="flex items-center gap-2">
           <Switch id="reports-all" checked={showAll} onCheckedChange={setShowAll} />
-          <Label htmlFor="reports-all">Show resolved</Label>
+          <Label htmlFor="reports-all">
+            <Trans>Show resolved</Trans>
+          </Label>
         </div>
       </CardHeader>
       {reports.isPending && (
         <div className="flex justify-center border-t p-8">
-          <Spinner label="Loading reports..." />
+          <Spinner label={t`Loading reports...`} />
         </div>
       )}
       {reports.isError && (
         <p role="alert" className="border-t p-8 text-center text-sm">
-          Could not load the reports: {errorMessage(reports.error)}
+          <Trans>Could not load the reports: {errorMessage(reports.error)}</Trans>
         </p>
       )}
       {reports.data?.length === 0 && (
         <p className="border-t p-8 text-center text-sm text-muted-foreground">
-          {showAll ? 'No reports yet.' : 'No open reports.'}
+          {showAll ? t`No reports yet.` : t`No open reports.`}
         </p>
       )}
       {reports.data && reports.data.length > 0 && (
-        <ul aria-label="Checklist reports">
+        <ul aria-label={t`Checklist reports`}>
           {reports.data.map((report) => (
             <ReportRow key={report.id} report={report} />
           ))}

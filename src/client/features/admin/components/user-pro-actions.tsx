@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { AdminUser } from '../../../../domain/account/admin-user';
 import { Button } from '../../../components/ui/button';
@@ -10,19 +11,21 @@ import { GrantProDialog } from './grant-pro-dialog';
 export function UserProActions({ user }: { user: AdminUser }) {
   const [dialog, setDialog] = useState<'grant' | 'revoke' | null>(null);
   const revoke = useRevokePro();
+  const { t } = useLingui();
+  const username = user.username;
   const close = () => setDialog(null);
 
   const confirmRevoke = () =>
     revoke.mutate(user.id, {
       onSuccess: () => {
         toast({
-          title: 'Pro revoked',
-          description: `${user.username} is on the free plan now.`,
+          title: t`Pro revoked`,
+          description: t`${username} is on the free plan now.`,
           variant: 'success',
         });
         close();
       },
-      onError: (error) => toastError(error, 'Failed to revoke Pro'),
+      onError: (error) => toastError(error, t`Failed to revoke Pro`),
     });
 
   return (
@@ -31,20 +34,20 @@ export function UserProActions({ user }: { user: AdminUser }) {
         size="sm"
         variant="outline"
         className="h-10"
-        aria-label={`Grant Pro to ${user.username}`}
+        aria-label={t`Grant Pro to ${username}`}
         onClick={() => setDialog('grant')}
       >
-        Grant Pro
+        <Trans>Grant Pro</Trans>
       </Button>
       {user.isPro && (
         <Button
           size="sm"
           variant="ghostDestructive"
           className="h-10"
-          aria-label={`Revoke Pro from ${user.username}`}
+          aria-label={t`Revoke Pro from ${username}`}
           onClick={() => setDialog('revoke')}
         >
-          Revoke Pro
+          <Trans>Revoke Pro</Trans>
         </Button>
       )}
       <GrantProDialog
@@ -55,14 +58,16 @@ export function UserProActions({ user }: { user: AdminUser }) {
       <ConfirmDialog
         open={dialog === 'revoke'}
         onOpenChange={(open) => setDialog(open ? 'revoke' : null)}
-        title={`Revoke Pro from ${user.username}?`}
+        title={t`Revoke Pro from ${username}?`}
         description={
           <p>
-            Their Pro ends now: they go back to 2 active collections, the standard Facebook message
-            and no group finder. Nothing they have made is deleted.
+            <Trans>
+              Their Pro ends now: they go back to 2 active collections, the standard Facebook
+              message and no group finder. Nothing they have made is deleted.
+            </Trans>
           </p>
         }
-        confirmLabel="Revoke Pro"
+        confirmLabel={t`Revoke Pro`}
         isDestructive
         isPending={revoke.isPending}
         onConfirm={confirmRevoke}

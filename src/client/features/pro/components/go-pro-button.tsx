@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Crown } from 'lucide-react';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 
@@ -9,7 +10,7 @@ export function GoProButton(props: ButtonProps) {
   return (
     <Button variant="accent" {...props}>
       <Crown aria-hidden />
-      Go Pro
+      <Trans>Go Pro</Trans>
     </Button>
   );
 }

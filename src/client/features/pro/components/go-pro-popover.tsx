@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Crown } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
@@ -31,7 +32,9 @@ export function GoProPopover({ defaultOpen, autoFocus }: ControlProps) {
               <Crown className="size-5 text-trade" aria-hidden />
               {PRODUCT_NAME} Pro
             </p>
-            <p className="text-sm text-muted-foreground">Everything a serious swapper needs.</p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>Everything a serious swapper needs.</Trans>
+            </p>
           </div>
           <ProBenefits />
           <Button
@@ -40,7 +43,7 @@ export function GoProPopover({ defaultOpen, autoFocus }: ControlProps) {
               showUpgrade();
             }}
           >
-            Upgrade
+            <Trans>Upgrade</Trans>
           </Button>
           <Popover.Arrow className="fill-card" />
         </Popover.Content>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import type { TextFieldBinding } from '../../../components/form/use-schema-form';
@@ -14,31 +15,32 @@ interface GroupFieldsProps {
  * collector suggests and what an admin adds or edits.
  */
 export function GroupFields({ field, disabled }: GroupFieldsProps) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-4">
-      <TextField {...field('name')} label="Group name" autoComplete="off" disabled={disabled} />
+      <TextField {...field('name')} label={t`Group name`} autoComplete="off" disabled={disabled} />
       <TextAreaField
         {...field('description')}
-        label="Description (optional)"
-        hint="What the group is about and who it is for."
+        label={t`Description (optional)`}
+        hint={t`What the group is about and who it is for.`}
         disabled={disabled}
       />
       <TextField
         {...field('link')}
         type="url"
         inputMode="url"
-        label="Facebook link"
+        label={t`Facebook link`}
         placeholder="https://www.facebook.com/groups/…"
         autoCapitalize="none"
         spellCheck={false}
-        hint="The group’s address on Facebook, starting https://www.facebook.com/"
+        hint={t`The group’s address on Facebook, starting https://www.facebook.com/`}
         disabled={disabled}
       />
       <TextField
         {...field('keywords')}
-        label="Album keywords"
+        label={t`Album keywords`}
         autoComplete="off"
-        hint="Words collectors would search for, e.g. world cup 2026 panini."
+        hint={t`Words collectors would search for, e.g. world cup 2026 panini.`}
         disabled={disabled}
       />
     </div>

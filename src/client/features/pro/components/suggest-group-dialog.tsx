@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormError } from '../../../components/form/form-error';
@@ -29,6 +30,7 @@ function SuggestGroupForm({
   onDone: () => void;
 }) {
   const suggest = useSuggestGroup();
+  const { t } = useLingui();
   const form = useSchemaForm(
     groupFormSchema,
     { ...EMPTY_GROUP_FORM, keywords: defaultKeywords },
@@ -38,7 +40,7 @@ function SuggestGroupForm({
   const submit = form.handleSubmit((group) =>
     suggest.mutate(group, {
       onSuccess: ({ message }) => {
-        toast({ title: 'Group suggested', description: message, variant: 'success' });
+        toast({ title: t`Group suggested`, description: message, variant: 'success' });
         onDone();
       },
       onError: (error) => form.showServerError(error),
@@ -49,8 +51,13 @@ function SuggestGroupForm({
     <form noValidate onSubmit={submit} className="grid gap-5">
       <GroupFields field={form.textField} disabled={suggest.isPending} />
       <FormError message={form.formError} />
-      <FormActions onCancel={onDone} isBusy={suggest.isPending} icon={Send} busyLabel="Sending...">
-        Suggest group
+      <FormActions
+        onCancel={onDone}
+        isBusy={suggest.isPending}
+        icon={Send}
+        busyLabel={t`Sending...`}
+      >
+        <Trans>Suggest group</Trans>
       </FormActions>
     </form>
   );
@@ -69,10 +76,14 @@ export function SuggestGroupDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent placement="sheet">
         <DialogHeader>
-          <DialogTitle size="lg">Suggest a group</DialogTitle>
+          <DialogTitle size="lg">
+            <Trans>Suggest a group</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Know a friendly Facebook group where collectors swap stickers? Tell us about it and
-            we’ll add it to the group finder once an admin has checked it.
+            <Trans>
+              Know a friendly Facebook group where collectors swap stickers? Tell us about it and
+              we’ll add it to the group finder once an admin has checked it.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <SuggestGroupForm defaultKeywords={defaultKeywords} onDone={() => onOpenChange(false)} />

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, Crown, LoaderCircle } from 'lucide-react';
 import { PRODUCT_NAME } from '../../../../domain/product';
 import { Button } from '../../../components/ui/button';
@@ -14,9 +16,8 @@ import { useIsOnline } from '../../../lib/use-is-online';
 import { useStartCheckout } from '../api';
 import { ProBenefits } from './pro-benefits';
 
-export const CHECKOUT_FAILED_MESSAGE = 'Failed to start upgrade process. Please try again.';
-export const PAYMENTS_UNAVAILABLE_MESSAGE =
-  'Payments aren’t set up on this Swapsies server yet, so Pro can’t be bought here. Trying again won’t help; please ask whoever runs it.';
+export const CHECKOUT_FAILED_MESSAGE = msg`Failed to start upgrade process. Please try again.`;
+export const PAYMENTS_UNAVAILABLE_MESSAGE = msg`Payments aren’t set up on this Swapsies server yet, so Pro can’t be bought here. Trying again won’t help; please ask whoever runs it.`;
 
 interface UpgradeDialogProps {
   open: boolean;
@@ -33,6 +34,7 @@ interface UpgradeDialogProps {
 export function UpgradeDialog({ open, onOpenChange, reason }: UpgradeDialogProps) {
   const checkout = useStartCheckout();
   const isOnline = useIsOnline();
+  const { t, i18n } = useLingui();
   // Still busy after success: the browser is on its way to the checkout page.
   const isBusy = checkout.isPending || checkout.isSuccess;
   const isUnavailable = errorCode(checkout.error) === 'PAYMENTS_NOT_CONFIGURED';
@@ -56,10 +58,10 @@ export function UpgradeDialog({ open, onOpenChange, reason }: UpgradeDialogProps
         <DialogHeader>
           <DialogTitle size="lg" className="flex items-center gap-2">
             <Crown className="size-6 text-trade" aria-hidden />
-            Unlock {PRODUCT_NAME} Pro
+            <Trans>Unlock {PRODUCT_NAME} Pro</Trans>
           </DialogTitle>
           <DialogDescription>
-            {reason ?? `Get more out of every album with ${PRODUCT_NAME} Pro.`}
+            {reason ?? t`Get more out of every album with ${PRODUCT_NAME} Pro.`}
           </DialogDescription>
         </DialogHeader>
         <ProBenefits />
@@ -67,13 +69,13 @@ export function UpgradeDialog({ open, onOpenChange, reason }: UpgradeDialogProps
           {failure && (
             <span className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive">
               <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-              {failure}
+              {i18n._(failure)}
             </span>
           )}
         </p>
         <DialogFooter>
           <Button variant="outline" disabled={isBusy} onClick={() => changeOpen(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           {/* Checkout happens at Stripe: with no signal the button says so instead of failing. */}
           <Button
@@ -82,7 +84,7 @@ export function UpgradeDialog({ open, onOpenChange, reason }: UpgradeDialogProps
             onClick={startUpgrade}
           >
             {isBusy ? <LoaderCircle className="animate-spin" aria-hidden /> : <Crown aria-hidden />}
-            {isBusy ? 'Loading...' : isOnline ? 'Upgrade Now' : 'Needs a connection'}
+            {isBusy ? t`Loading...` : isOnline ? t`Upgrade Now` : t`Needs a connection`}
           </Button>
         </DialogFooter>
       </DialogContent>

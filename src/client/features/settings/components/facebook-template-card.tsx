@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquareText } from 'lucide-react';
 import { DEFAULT_FACEBOOK_TEMPLATE } from '../../../../domain/sharing/message';
 import { Spinner } from '../../../components/ui/spinner';
@@ -12,10 +13,11 @@ interface FacebookTemplateCardProps {
 
 function ProTemplateEditor() {
   const template = useFacebookTemplate(true);
+  const { t } = useLingui();
   if (template.isPending) {
     return (
       <div className="flex min-h-56 items-center justify-center text-muted-foreground">
-        <Spinner label="Loading your message..." />
+        <Spinner label={t`Loading your message...`} />
       </div>
     );
   }
@@ -24,8 +26,10 @@ function ProTemplateEditor() {
     <>
       {template.isError && (
         <p role="alert" className="rounded-xl bg-destructive/10 p-3 text-sm">
-          We couldn’t load your saved message, so the default is shown. Saving will replace your
-          saved message with what is in the box.
+          <Trans>
+            We couldn’t load your saved message, so the default is shown. Saving will replace your
+            saved message with what is in the box.
+          </Trans>
         </p>
       )}
       <TemplateForm initialTemplate={saved} savedTemplate={saved} isLocked={false} />
@@ -35,12 +39,13 @@ function ProTemplateEditor() {
 
 /** Settings: the Facebook template editor, disabled with an upgrade prompt unless Pro. */
 export function FacebookTemplateCard({ isPro }: FacebookTemplateCardProps) {
+  const { t } = useLingui();
   return (
     <SettingsCard
       icon={MessageSquareText}
       accent="primary"
-      title="Facebook message"
-      description="What “Copy Facebook Message” puts on your clipboard for swap groups, with your album’s numbers filled in."
+      title={t`Facebook message`}
+      description={t`What “Copy Facebook Message” puts on your clipboard for swap groups, with your album’s numbers filled in.`}
       contentClassName="grid gap-6"
     >
       {isPro ? (

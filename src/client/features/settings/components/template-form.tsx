@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoaderCircle, RotateCcw, Save } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import {
   countTemplateCharacters,
   DEFAULT_FACEBOOK_TEMPLATE,
@@ -13,7 +14,7 @@ import { isUpgradeError } from '../../../lib/api-client';
 import { showUpgrade } from '../../pro/public';
 import { cn } from '../../../lib/cn';
 import { useSaveFacebookTemplate } from '../api';
-import { templateFormSchema } from '../template-rules';
+import { templateFormSchemaFor } from '../template-rules';
 import { useTemplateDraft } from '../use-template-draft';
 import { TemplatePreview } from './template-preview';
 import { TokenButtons } from './token-buttons';
@@ -33,6 +34,12 @@ interface TemplateFormProps {
  */
 export function TemplateForm({ initialTemplate, savedTemplate, isLocked }: TemplateFormProps) {
   const id = useId();
+  const { t, i18n } = useLingui();
+  // The problem is said in the active language (decision 038): `i18n` is one object whatever
+  // its language, so the locale is what makes a new schema.
+  const { locale } = i18n;
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const templateFormSchema = useMemo(() => templateFormSchemaFor(i18n), [i18n, locale]);
   // A problem shows once the text is changed (a stored template always passes).
   const form = useSchemaForm(
     templateFormSchema,
@@ -54,14 +61,14 @@ export function TemplateForm({ initialTemplate, savedTemplate, isLocked }: Templ
     save.mutate(template, {
       onSuccess: () =>
         toast({
-          title: 'Template saved!',
-          description: 'Copy Facebook Message now uses your message.',
+          title: t`Template saved!`,
+          description: t`Copy Facebook Message now uses your message.`,
           variant: 'success',
         }),
       // A Pro-only refusal opens the upgrade dialog; anything else is a toast.
       onError: (error) => {
         if (isUpgradeError(error)) showUpgrade();
-        else toastError(error, 'Failed to save template');
+        else toastError(error, t`Failed to save template`);
       },
     });
   }
@@ -70,7 +77,9 @@ export function TemplateForm({ initialTemplate, savedTemplate, isLocked }: Templ
     <form noValidate onSubmit={form.handleSubmit(send)} className="grid gap-6">
       <div className="grid gap-2">
         <div className="flex items-end justify-between gap-3">
-          <Label htmlFor={`${id}-text`}>Your message</Label>
+          <Label htmlFor={`${id}-text`}>
+            <Trans>Your message</Trans>
+          </Label>
           <p
             id={`${id}-count`}
             className={cn(
@@ -78,8 +87,10 @@ export function TemplateForm({ initialTemplate, savedTemplate, isLocked }: Templ
               isTooLong ? 'font-semibold text-destructive' : 'text-muted-foreground',
             )}
           >
-            <span className="sr-only">Characters used: </span>
-            {length} / {FACEBOOK_TEMPLATE_MAX}
+            <span className="sr-only">
+              <Trans>Characters used:</Trans>{' '}
+            </span>
+            {i18n.number(length)} / {i18n.number(FACEBOOK_TEMPLATE_MAX)}
           </p>
         </div>
         <textarea
@@ -106,7 +117,7 @@ export function TemplateForm({ initialTemplate, savedTemplate, isLocked }: Templ
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <p className="text-sm text-muted-foreground sm:mr-auto" aria-live="polite">
-          {!isLocked && hasChanges ? 'You have unsaved changes.' : ''}
+          {!isLocked && hasChanges ? t`You have unsaved changes.` : ''}
         </p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           <Button
@@ -116,7 +127,7 @@ export function TemplateForm({ initialTemplate, savedTemplate, isLocked }: Templ
             onClick={() => replaceDraft(DEFAULT_FACEBOOK_TEMPLATE)}
           >
             <RotateCcw aria-hidden />
-            Reset to Default
+            <Trans>Reset to Default</Trans>
           </Button>
           <Button
             type="submit"
@@ -128,7 +139,7 @@ export function TemplateForm({ initialTemplate, savedTemplate, isLocked }: Templ
             ) : (
               <Save aria-hidden />
             )}
-            {save.isPending ? 'Saving...' : 'Save'}
+            {save.isPending ? t`Saving...` : t`Save`}
           </Button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { renderTradeMessage } from '../../../../domain/sharing/message';
@@ -23,10 +24,11 @@ import { useStickers } from '../../stickers/api';
  * would (docs/product.md "Settings").
  */
 function PreviewBox({ children, isBusy }: { children: ReactNode; isBusy?: boolean }) {
+  const { t } = useLingui();
   return (
     <div
       role="region"
-      aria-label="Message preview"
+      aria-label={t`Message preview`}
       aria-busy={isBusy}
       tabIndex={0}
       className="max-h-80 min-h-40 overflow-y-auto rounded-xl border bg-muted/60 p-4 text-sm"
@@ -42,7 +44,7 @@ function Retry({ message, onRetry }: { message: string; onRetry: () => void }) {
       <div className="flex flex-col items-start gap-3">
         <p>{message}</p>
         <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     </PreviewBox>
@@ -55,6 +57,7 @@ function Retry({ message, onRetry }: { message: string; onRetry: () => void }) {
  */
 export function TemplatePreview({ template }: { template: string }) {
   const selectId = useId();
+  const { t } = useLingui();
   const collections = useCollections();
   const [chosenId, setChosenId] = useState<number>();
   const list = collections.data ?? [];
@@ -75,13 +78,13 @@ export function TemplatePreview({ template }: { template: string }) {
   if (collections.isPending) {
     body = (
       <PreviewBox isBusy>
-        <Spinner label="Loading your collections..." className="text-muted-foreground" />
+        <Spinner label={t`Loading your collections...`} className="text-muted-foreground" />
       </PreviewBox>
     );
   } else if (collections.isError) {
     body = (
       <Retry
-        message="We could not load your collections for the preview."
+        message={t`We could not load your collections for the preview.`}
         onRetry={() => void collections.refetch()}
       />
     );
@@ -89,25 +92,27 @@ export function TemplatePreview({ template }: { template: string }) {
     body = (
       <PreviewBox>
         <p>
-          Your preview appears here with your own numbers once you have a collection.{' '}
-          <Link href={paths.dashboard} className="font-medium text-primary underline">
-            Start a collection
-          </Link>
-          .
+          <Trans>
+            Your preview appears here with your own numbers once you have a collection.{' '}
+            <Link href={paths.dashboard} className="font-medium text-primary underline">
+              Start a collection
+            </Link>
+            .
+          </Trans>
         </p>
       </PreviewBox>
     );
   } else if (stickers.isError) {
     body = (
       <Retry
-        message="We could not load this collection’s stickers for the preview."
+        message={t`We could not load this collection’s stickers for the preview.`}
         onRetry={() => void stickers.refetch()}
       />
     );
   } else if (!lists) {
     body = (
       <PreviewBox isBusy>
-        <Spinner label="Loading your stickers..." className="text-muted-foreground" />
+        <Spinner label={t`Loading your stickers...`} className="text-muted-foreground" />
       </PreviewBox>
     );
   } else {
@@ -124,12 +129,12 @@ export function TemplatePreview({ template }: { template: string }) {
     <section aria-labelledby={`${selectId}-heading`} className="grid gap-3">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <h3 id={`${selectId}-heading`} className="text-sm font-semibold">
-          Preview
+          <Trans>Preview</Trans>
         </h3>
         {list.length > 0 && selected && (
           <div className="grid gap-1.5 sm:w-72">
             <Label htmlFor={selectId} isPlain className="text-xs font-medium text-muted-foreground">
-              Preview with
+              <Trans>Preview with</Trans>
             </Label>
             <Select
               value={String(selected.id)}
@@ -142,7 +147,7 @@ export function TemplatePreview({ template }: { template: string }) {
                 {list.map((collection) => (
                   <SelectItem key={collection.id} value={String(collection.id)}>
                     {collection.template.title}
-                    {collection.status === 'archived' ? ' (archived)' : ''}
+                    {collection.status === 'archived' ? ` ${t`(archived)`}` : ''}
                   </SelectItem>
                 ))}
               </SelectContent>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Crown } from 'lucide-react';
 import { PRODUCT_NAME } from '../../../../domain/product';
 import { Button } from '../../../components/ui/button';
@@ -14,15 +15,19 @@ export function TemplateUpgradePrompt() {
         <Crown className="size-5" />
       </span>
       <div className="grid flex-1 gap-0.5">
-        <p className="font-semibold">Write your own message with {PRODUCT_NAME} Pro</p>
+        <p className="font-semibold">
+          <Trans>Write your own message with {PRODUCT_NAME} Pro</Trans>
+        </p>
         <p className="text-sm text-muted-foreground">
-          Free accounts share the standard message below. Upgrade to make it your own, with your
-          numbers still filled in for you.
+          <Trans>
+            Free accounts share the standard message below. Upgrade to make it your own, with your
+            numbers still filled in for you.
+          </Trans>
         </p>
       </div>
       <Button onClick={() => showUpgrade()} className="w-full sm:w-auto">
         <Crown aria-hidden />
-        Upgrade to Pro
+        <Trans>Upgrade to Pro</Trans>
       </Button>
     </div>
   );
