@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 // The default Facebook swap message (docs/product.md "Sharing"), filled in for a made-up album.
 const sample = `Looking to swap stickers for My Football Album!
 
@@ -13,7 +14,7 @@ export function ExampleTradeMessage() {
   return (
     <figure className="rounded-xl border bg-background p-4">
       <figcaption className="text-xs font-bold tracking-wide text-muted-foreground uppercase">
-        The message we copy for you
+        <Trans>The message we copy for you</Trans>
       </figcaption>
       <pre className="mt-2 font-sans text-sm whitespace-pre-wrap">{sample}</pre>
     </figure>
