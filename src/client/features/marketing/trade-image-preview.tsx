@@ -41,7 +41,7 @@ export function TradeImagePreview() {
         className="fill-background stroke-border"
       />
       <text x="16" y="26" fontSize="13" fontWeight="800" className="fill-foreground">
-        My Football Album
+        <Trans>My Football Album</Trans>
       </text>
       <text x="284" y="26" fontSize="11" fontWeight="700" textAnchor="end" className="fill-owned">
         <Trans>74% complete</Trans>
