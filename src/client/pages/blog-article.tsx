@@ -1,7 +1,8 @@
+import { proPriceLabel } from '../lib/pro-price';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, House } from 'lucide-react';
 import { Link } from 'wouter';
-import { PRO_PRICE_LABEL, PRODUCT_NAME } from '../../domain/product';
+import { PRODUCT_NAME } from '../../domain/product';
 import { PageFrame } from '../components/layout/page-frame';
 import { Button } from '../components/ui/button';
 import { wslAlbumStory } from '../features/marketing/blog-posts';
@@ -42,6 +43,8 @@ function ArticleNav() {
 
 /** The blog article: the WSL album success story. */
 export function BlogArticlePage() {
+  const { i18n } = useLingui();
+  const proPrice = proPriceLabel(i18n);
   useDocumentMeta(meta);
   return (
     <PageFrame
@@ -84,8 +87,8 @@ export function BlogArticlePage() {
                 <p className="mt-2 mb-5 text-muted-foreground">
                   <Trans>
                     Search Facebook for active swap groups. Groups come and go, so read the rules
-                    and recent posts before you join. {PRODUCT_NAME} Pro ({PRO_PRICE_LABEL} for a
-                    year) also suggests groups for your album from inside the app.
+                    and recent posts before you join. {PRODUCT_NAME} Pro ({proPrice} for a year)
+                    also suggests groups for your album from inside the app.
                   </Trans>
                 </p>
                 <SwapGroupSearches />

@@ -1,3 +1,4 @@
+import { proPriceLabel } from '../lib/pro-price';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ArrowLeftRight,
@@ -9,7 +10,7 @@ import {
   Smartphone,
 } from 'lucide-react';
 import { Link } from 'wouter';
-import { PRO_PRICE_LABEL, PRODUCT_NAME } from '../../domain/product';
+import { PRODUCT_NAME } from '../../domain/product';
 import { Button } from '../components/ui/button';
 import { CallToAction } from '../features/marketing/call-to-action';
 import { ExampleTradeMessage } from '../features/marketing/example-trade-message';
@@ -99,6 +100,7 @@ const steps: Step[] = [
 export function HowItWorksPage() {
   useDocumentMeta(meta);
   const { i18n } = useLingui();
+  const proPrice = proPriceLabel(i18n);
   return (
     <BackHomePage>
       <PageIntro
@@ -129,8 +131,8 @@ export function HowItWorksPage() {
         <FeatureGrid columns={4}>
           <FeatureCard icon={PoundSterling} tone="owned" title={<Trans>Free to start</Trans>}>
             <Trans>
-              Set up your album free, no card needed. Pro is a one-off {PRO_PRICE_LABEL} for a whole
-              year — no subscription.
+              Set up your album free, no card needed. Pro is a one-off {proPrice} for a whole year —
+              no subscription.
             </Trans>
           </FeatureCard>
           <FeatureCard icon={Smartphone} tone="pending" title={<Trans>Made for your phone</Trans>}>

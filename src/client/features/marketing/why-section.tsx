@@ -1,4 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import { proPriceLabel } from '../../lib/pro-price';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ArrowLeftRight,
   Clock,
@@ -7,7 +8,7 @@ import {
   PoundSterling,
   Smartphone,
 } from 'lucide-react';
-import { PRO_PRICE_LABEL, PRODUCT_NAME } from '../../../domain/product';
+import { PRODUCT_NAME } from '../../../domain/product';
 import { Card } from '../../components/ui/card';
 import { FeatureCard, FeatureGrid } from './feature-card';
 import { Section } from './section';
@@ -15,6 +16,8 @@ import { StickerStateLegend } from './sticker-state-legend';
 
 /** The landing page's "Why" section: the Features anchor lands here. */
 export function WhySection() {
+  const { i18n } = useLingui();
+  const proPrice = proPriceLabel(i18n);
   return (
     <Section
       id="features"
@@ -72,8 +75,8 @@ export function WhySection() {
         </FeatureCard>
         <FeatureCard icon={PoundSterling} tone="trade" title={<Trans>Free to start</Trans>}>
           <Trans>
-            No card needed. Want unlimited collections? Pro is a one-off {PRO_PRICE_LABEL} for a
-            whole year — no subscription, nothing renews.
+            No card needed. Want unlimited collections? Pro is a one-off {proPrice} for a whole year
+            — no subscription, nothing renews.
           </Trans>
         </FeatureCard>
       </FeatureGrid>
