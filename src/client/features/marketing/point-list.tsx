@@ -6,7 +6,6 @@ export function PointList({ points }: { points: ReactNode[] }) {
   return (
     <ul className="space-y-2 text-sm">
       {points.map((point, index) => (
-        // eslint-disable-next-line react/no-array-index-key -- a fixed list
         <li key={index} className="flex gap-2">
           <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" strokeWidth={3} />
           <span>{point}</span>

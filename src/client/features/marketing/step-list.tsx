@@ -18,7 +18,6 @@ export function StepList({ steps }: { steps: Step[] }) {
   return (
     <ol className="grid gap-4 sm:gap-6 lg:grid-cols-3">
       {steps.map(({ icon: Icon, title, body, detail, picture }, index) => (
-        // eslint-disable-next-line react/no-array-index-key -- the steps never change order
         <li key={index}>
           <Card className="relative flex h-full flex-col p-6">
             <div className="flex items-center justify-between">
