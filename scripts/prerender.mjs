@@ -1,5 +1,6 @@
 // Prerenders the public pages to full HTML after `vite build`, so search engines and link
-// previews read them without JavaScript. Writes dist/client/pages/*.html, the SPA shell
+// previews read them without JavaScript, once per language under its prefix (decision 038:
+// English unprefixed, `/de/how-it-works`...). Writes dist/client/pages/[<prefix>/]*.html, the SPA shell
 // dist/client/app.html, dist/client/sitemap.xml and the route manifest the server reads.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,12 +8,11 @@ import { pathToFileURL } from 'node:url';
 
 const root = process.cwd();
 const clientDir = path.join(root, 'dist/client');
-const { renderPage, publicPages, appRoutePatterns } = await import(
+const { renderPage, pageMeta, publicPages, appRoutePatterns, product, locale } = await import(
   pathToFileURL(path.join(root, 'dist/prerender/prerender.js')).href
 );
-const { DEFAULT_DOCUMENT_TITLE, DEFAULT_META_DESCRIPTION, PRODUCT_NAME } = await import(
-  pathToFileURL(path.join(root, 'dist/prerender/prerender.js')).href
-).then((m) => m.product);
+const { DEFAULT_DOCUMENT_TITLE, DEFAULT_META_DESCRIPTION, PRODUCT_NAME } = product;
+const { locales, defaultLocale, htmlLang, localePath, localePrefix, ogLocale } = locale;
 
 const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 
@@ -24,12 +24,23 @@ const escapeHtml = (text) =>
     .replaceAll('"', '&quot;');
 
 // %APP_URL% is replaced by the server with its configured APP_URL when it loads the documents.
-function headTags({ title, description, path: pagePath }) {
-  const url = `%APP_URL%${pagePath === '/' ? '/' : pagePath}`;
+const pageUrl = (lang, pagePath) => `%APP_URL%${localePath(lang, pagePath)}`;
+
+function headTags({ title, description, path: pagePath, lang }) {
+  const url = pageUrl(lang, pagePath);
   return [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="canonical" href="${url}" />`,
+    // Every language's address of the page, English as the default (Google's hreflang rules).
+    ...locales.map(
+      (l) => `<link rel="alternate" hreflang="${htmlLang(l)}" href="${pageUrl(l, pagePath)}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${pageUrl(defaultLocale, pagePath)}" />`,
+    `<meta property="og:locale" content="${ogLocale[lang]}" />`,
+    ...locales
+      .filter((l) => l !== lang)
+      .map((l) => `<meta property="og:locale:alternate" content="${ogLocale[l]}" />`),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${PRODUCT_NAME}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
@@ -40,18 +51,25 @@ function headTags({ title, description, path: pagePath }) {
   ].join('\n    ');
 }
 
-mkdirSync(path.join(clientDir, 'pages'), { recursive: true });
+if (!template.includes('<html lang="en-GB">')) throw new Error('index.html lost its lang');
 const prerendered = {};
-for (const page of publicPages) {
-  const html = template
-    .replace('<!--app-head-->', headTags({ ...page.meta, path: page.path }))
-    .replace(
-      '<div id="root"><!--app-html--></div>',
-      `<div id="root" data-prerendered="${page.path}">${await renderPage(page.path)}</div>`,
-    );
-  const file = `pages/${page.file}.html`;
-  writeFileSync(path.join(clientDir, file), html);
-  prerendered[page.path] = file;
+for (const lang of locales) {
+  const dir = path.join('pages', localePrefix(lang));
+  mkdirSync(path.join(clientDir, dir), { recursive: true });
+  for (const page of publicPages) {
+    const address = localePath(lang, page.path);
+    const meta = await pageMeta(page.path, lang);
+    const html = template
+      .replace('<html lang="en-GB">', `<html lang="${htmlLang(lang)}">`)
+      .replace('<!--app-head-->', headTags({ ...meta, path: page.path, lang }))
+      .replace(
+        '<div id="root"><!--app-html--></div>',
+        `<div id="root" data-prerendered="${address}">${await renderPage(page.path, lang)}</div>`,
+      );
+    const file = path.posix.join(dir, `${page.file}.html`);
+    writeFileSync(path.join(clientDir, file), html);
+    prerendered[address] = file;
+  }
 }
 
 const shell = template
@@ -66,7 +84,9 @@ rmSync(path.join(clientDir, 'index.html'));
 
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${publicPages.map((p) => `  <url><loc>%APP_URL%${p.path}</loc></url>`).join('\n')}
+${Object.keys(prerendered)
+  .map((address) => `  <url><loc>%APP_URL%${address}</loc></url>`)
+  .join('\n')}
 </urlset>
 `;
 writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemap);
@@ -98,4 +118,4 @@ writeFileSync(
     2,
   ),
 );
-console.log(`prerendered ${publicPages.length} public pages`);
+console.log(`prerendered ${publicPages.length} public pages in ${locales.length} languages`);

@@ -74,7 +74,13 @@ const denylist = [
   /^\/sitemap\.xml$/,
 ];
 
-/** Every file under assets/ but the worker's own script, as site paths. */
+/**
+ * Every file under assets/ but the worker's own script, as site paths. The message catalogs
+ * (decision 038) are among them: Vite compiles each locale's `.po` of each area into its own
+ * small chunk (public about 6 KB gzipped, the rest smaller), so every language's words are
+ * fetched after install with the screens' code, and the app opens offline in whichever language
+ * the collector uses, even one chosen after going offline.
+ */
 function assetFiles() {
   return readdirSync(path.join(clientDir, 'assets'))
     .filter((name) => /\.(js|css|woff2)$/.test(name) && !name.startsWith('sw-extra-'))

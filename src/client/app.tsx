@@ -18,6 +18,7 @@ import { ProtectedRoute } from './features/session/protected-route';
 import { useUser } from './features/session/api';
 import { i18n as appI18n, loadAppMessages } from './lib/i18n';
 import { NotFoundPage } from './pages/not-found';
+import { defaultLocale, localePrefix, locales } from '../domain/locale';
 import { paths } from './paths';
 import { publicPages } from './public-pages';
 import { LandingPage } from './pages/landing';
@@ -115,6 +116,23 @@ function HomeRoute() {
   );
 }
 
+/** The public pages in another language, under its prefix (`/de/how-it-works`, decision 038). */
+function LocalisedPublicRoutes() {
+  return (
+    <Switch>
+      <Route path={paths.home} component={LandingPage} />
+      {publicRoutes.map(({ path, Component }) => (
+        <Route key={path} path={path}>
+          <Lazy Component={Component} />
+        </Route>
+      ))}
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
+
+const otherLocalePrefixes = locales.filter((l) => l !== defaultLocale).map(localePrefix);
+
 export function AppRoutes() {
   return (
     <Switch>
@@ -190,6 +208,12 @@ export function AppRoutes() {
       {publicRoutes.map(({ path, Component }) => (
         <Route key={path} path={path}>
           <Lazy Component={Component} />
+        </Route>
+      ))}
+      {/* Nested: links inside keep the prefix; links into the app use appHref. */}
+      {otherLocalePrefixes.map((prefix) => (
+        <Route key={prefix} path={prefix} nest>
+          <LocalisedPublicRoutes />
         </Route>
       ))}
       <Route component={NotFoundPage} />

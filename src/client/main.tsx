@@ -5,18 +5,18 @@ import { App } from './app';
 import { userQueryKey } from './features/session/api';
 import { activateLocale, startLocale } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
-import { paths } from './paths';
-import { publicPages } from './public-pages';
+import { isPublicPath, paths } from './paths';
 import './styles.css';
 
 const container = document.getElementById('root')!;
 const queryClient = createQueryClient();
 const prerenderedPath = container.dataset.prerendered;
-const isPublicPage = (path: string) => publicPages.some((page) => page.path === path);
+// `/de/` is the page prerendered as `/de`: the server answers both with it.
+const currentPath = window.location.pathname.replace(/(.)\/+$/, '$1');
 // The page's language first (decision 038): React renders nothing before its words are here.
-const languageReady = activateLocale(startLocale(window.location.pathname, isPublicPage));
+const languageReady = activateLocale(startLocale(currentPath, isPublicPath));
 
-if (prerenderedPath !== undefined && prerenderedPath === window.location.pathname) {
+if (prerenderedPath !== undefined && prerenderedPath === currentPath) {
   // The server sends the prerendered landing page only to visitors without a live session, so
   // the session is known to be empty and the page hydrates without a spinner in between.
   if (prerenderedPath === paths.home) queryClient.setQueryData(userQueryKey, null);

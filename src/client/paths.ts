@@ -29,6 +29,30 @@ export const paths = {
   contact: '/contact',
 } as const;
 
+/**
+ * The public pages (prerendered, decision 004), each also at its address in every other language
+ * (`/de/how-it-works`, decision 038). Links between them keep the page's language; links into the
+ * app (`/auth`, `/dashboard`) are unprefixed.
+ */
+export const publicPaths: string[] = [
+  paths.home,
+  paths.howItWorks,
+  paths.blog,
+  paths.blogArticle,
+  paths.terms,
+  paths.privacy,
+  paths.contact,
+];
+
+/** Whether `path` (without a language prefix) is one of the public pages. */
+export const isPublicPath = (path: string) => publicPaths.includes(path.replace(/(.)\/+$/, '$1'));
+
+/**
+ * `path` in the app, from anywhere: a link inside a public page in another language (a nested
+ * router under `/de`) stays unprefixed, as the app has one address per screen.
+ */
+export const appHref = (path: string) => `~${path}`;
+
 /** Every route the router knows; anything else is the 404 page (the server answers 404 too). */
 export const appRoutePatterns: string[] = Object.values(paths);
 

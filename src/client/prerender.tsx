@@ -7,7 +7,8 @@ import { embeddedListHtml } from './features/sharing/embedded-list';
 import { publicTradeListSchema } from '../domain/sharing/trade-lists';
 import { i18nFor } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
-import type { Locale } from '../domain/locale';
+import { localePath, type Locale } from '../domain/locale';
+import { translateMeta } from './lib/document-meta';
 import { StyleNonceContext } from './lib/style-nonce';
 import { appRoutePatterns, paths } from './paths';
 import { publicPages } from './public-pages';
@@ -19,7 +20,20 @@ import { publicPages } from './public-pages';
 export async function renderPage(path: string, locale: Locale = 'en'): Promise<string> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(userQueryKey, null);
-  return toHtml(<App queryClient={queryClient} ssrPath={path} i18n={await i18nFor(locale)} />);
+  return toHtml(
+    <App
+      queryClient={queryClient}
+      ssrPath={localePath(locale, path)}
+      i18n={await i18nFor(locale)}
+    />,
+  );
+}
+
+/** The title and description of the public page at `path` (unprefixed) in `locale`. */
+export async function pageMeta(path: string, locale: Locale = 'en') {
+  const page = publicPages.find((p) => p.path === path);
+  if (!page) throw new Error(`${path} is not a public page`);
+  return translateMeta(await i18nFor(locale), page.meta);
 }
 
 /** The HTML of `element` once everything it loads lazily is there. */
@@ -61,4 +75,5 @@ export async function renderSharePage(
 }
 
 export { appRoutePatterns, publicPages };
+export * as locale from '../domain/locale';
 export * as product from '../domain/product';

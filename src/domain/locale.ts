@@ -82,3 +82,20 @@ export function negotiateLocale(header: string | undefined): Locale | undefined 
 
 /** Distances read in miles in Britain (and the US), in kilometres elsewhere. */
 export const distanceUnit = (locale: Locale): 'mi' | 'km' => (locale === 'en' ? 'mi' : 'km');
+
+/**
+ * The cookie that remembers the language a visitor chose or was sent to on their first visit to
+ * `/` (docs/product.md "Languages"): the server follows `Accept-Language` only while it is absent,
+ * and `en` in it keeps `/` English.
+ */
+export const localeCookie = 'swapsies_locale';
+
+/** The Open Graph `og:locale` of a page in `locale` (language_TERRITORY). */
+export const ogLocale: Record<Locale, string> = {
+  en: 'en_GB',
+  es: 'es_ES',
+  'pt-BR': 'pt_BR',
+  it: 'it_IT',
+  de: 'de_DE',
+  fr: 'fr_FR',
+};

@@ -1,8 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRO_TEMPLATE_MESSAGE } from '../../domain/account/settings';
 import { UPGRADE_REQUIRED_MESSAGE } from '../../domain/collection/free-tier';
 import { PRO_GROUPS_MESSAGE } from '../../domain/groups/schemas';
-import { ApiError, errorCode, errorMessage, errorStatus, isUpgradeError } from './api-client';
+import {
+  ApiError,
+  apiRequest,
+  errorCode,
+  errorMessage,
+  errorStatus,
+  isUpgradeError,
+} from './api-client';
+import { i18n } from './i18n';
 
 const answer = (status: number, body: unknown) =>
   new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body));
@@ -83,5 +91,28 @@ describe('errorStatus, errorCode and errorMessage', () => {
     ]);
     expect(errorMessage(answer(500, ''), 'Something broke')).toBe('Something broke');
     expect(errorMessage('nope', 'Fallback')).toBe('Fallback');
+  });
+});
+
+describe('apiRequest', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('asks the server to answer in the language the app shows (decision 038)', async () => {
+    const calls: RequestInit[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      calls.push(init);
+      return new Response('{}', { status: 200 });
+    });
+    i18n.load('de', {});
+    i18n.activate('de');
+    await apiRequest('GET', '/api/user');
+    await apiRequest('POST', '/api/collections', { templateId: 1 });
+    i18n.activate('en');
+    expect(calls.map((init) => init.headers)).toEqual([
+      { 'Accept-Language': 'de' },
+      { 'Accept-Language': 'de', 'Content-Type': 'application/json' },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { errorBodySchema, type ErrorBody, type ErrorCode } from '../../domain/errors';
+import { currentLocale } from './i18n';
 
 /**
  * The one API client: every call sends credentials, a body is JSON, and any non-OK
@@ -17,7 +18,11 @@ export async function apiRequest(
     credentials: 'include',
     signal,
     // State-changing requests always carry JSON (the CSRF defence relies on it: decision 003).
-    headers: isMutation ? { 'Content-Type': 'application/json' } : {},
+    // The server answers (errors, pictures) in the language the app shows (decision 038).
+    headers: {
+      'Accept-Language': currentLocale(),
+      ...(isMutation ? { 'Content-Type': 'application/json' } : {}),
+    },
     body: isMutation ? JSON.stringify(data ?? {}) : undefined,
   });
   await throwIfNotOk(response);

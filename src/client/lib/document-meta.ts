@@ -1,9 +1,18 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { DEFAULT_DOCUMENT_TITLE, DEFAULT_META_DESCRIPTION } from '../../domain/product';
 
+/** A page's title and description: plain text, or a message translated where shown (decision 038). */
 export interface PageMeta {
-  title: string;
-  description: string;
+  title: string | MessageDescriptor;
+  description: string | MessageDescriptor;
+}
+
+/** `meta` in the language of `i18n` (the domain's defaults through its catalog). */
+export function translateMeta(i18n: I18n, meta: PageMeta): { title: string; description: string } {
+  const text = (m: string | MessageDescriptor) => (typeof m === 'string' ? m : i18n._(m));
+  return { title: text(meta.title), description: text(meta.description) };
 }
 
 function setDescription(content: string) {
@@ -18,12 +27,18 @@ function setDescription(content: string) {
 
 /** Sets the page's title and meta description, and restores the defaults on leaving. */
 export function useDocumentMeta(meta: PageMeta) {
+  const { i18n } = useLingui();
+  const { title, description } = translateMeta(i18n, meta);
+  const defaults = translateMeta(i18n, {
+    title: { id: DEFAULT_DOCUMENT_TITLE },
+    description: { id: DEFAULT_META_DESCRIPTION },
+  });
   useEffect(() => {
-    document.title = meta.title;
-    setDescription(meta.description);
+    document.title = title;
+    setDescription(description);
     return () => {
-      document.title = DEFAULT_DOCUMENT_TITLE;
-      setDescription(DEFAULT_META_DESCRIPTION);
+      document.title = defaults.title;
+      setDescription(defaults.description);
     };
-  }, [meta.title, meta.description]);
+  }, [title, description, defaults.title, defaults.description]);
 }

@@ -2,6 +2,7 @@ import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core';
 import {
   defaultLocale,
   htmlLang,
+  localeCookie,
   matchLocale,
   splitLocalePath,
   type Locale,
@@ -83,6 +84,19 @@ function rememberLocale(locale: Locale) {
   } catch {
     // Private mode or storage refused: the next visit asks the browser again.
   }
+  rememberLocaleCookie(locale);
+}
+
+/** A year: a visitor who chose a language keeps it the next season too. */
+const cookieMaxAge = 365 * 24 * 60 * 60;
+
+/**
+ * Tells the server the language chosen, so `/` answers in it from now on instead of following the
+ * browser's `Accept-Language` (docs/product.md "Languages"): choosing English keeps `/` English.
+ */
+export function rememberLocaleCookie(locale: Locale) {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${localeCookie}=${locale}; Path=/; Max-Age=${cookieMaxAge}; SameSite=Lax`;
 }
 
 /**

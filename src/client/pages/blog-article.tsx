@@ -1,6 +1,8 @@
+import { proPriceLabel } from '../lib/pro-price';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, House } from 'lucide-react';
 import { Link } from 'wouter';
-import { PRO_PRICE_LABEL, PRODUCT_NAME } from '../../domain/product';
+import { PRODUCT_NAME } from '../../domain/product';
 import { PageFrame } from '../components/layout/page-frame';
 import { Button } from '../components/ui/button';
 import { wslAlbumStory } from '../features/marketing/blog-posts';
@@ -20,18 +22,19 @@ const post = wslAlbumStory;
 const meta = blogArticleMeta;
 
 function ArticleNav() {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Blog" className="flex gap-2 py-3">
+    <nav aria-label={t`Blog`} className="flex gap-2 py-3">
       <Button variant="ghost" padding="custom" className="px-3" asChild>
         <Link href={paths.blog}>
           <ArrowLeft aria-hidden />
-          Blog
+          <Trans>Blog</Trans>
         </Link>
       </Button>
       <Button variant="outline" padding="custom" className="px-3" asChild>
         <Link href={paths.home}>
           <House aria-hidden />
-          Home
+          <Trans>Home</Trans>
         </Link>
       </Button>
     </nav>
@@ -40,6 +43,8 @@ function ArticleNav() {
 
 /** The blog article: the WSL album success story. */
 export function BlogArticlePage() {
+  const { i18n } = useLingui();
+  const proPrice = proPriceLabel(i18n);
   useDocumentMeta(meta);
   return (
     <PageFrame
@@ -77,12 +82,14 @@ export function BlogArticlePage() {
                 className="mt-12 rounded-card border bg-card p-6 sm:p-8"
               >
                 <h2 id="groups-title" className="text-2xl font-extrabold tracking-tight">
-                  Find a swap group for your album
+                  <Trans>Find a swap group for your album</Trans>
                 </h2>
                 <p className="mt-2 mb-5 text-muted-foreground">
-                  Search Facebook for active swap groups. Groups come and go, so read the rules and
-                  recent posts before you join. {PRODUCT_NAME} Pro ({PRO_PRICE_LABEL} for a year)
-                  also suggests groups for your album from inside the app.
+                  <Trans>
+                    Search Facebook for active swap groups. Groups come and go, so read the rules
+                    and recent posts before you join. {PRODUCT_NAME} Pro ({proPrice} for a year)
+                    also suggests groups for your album from inside the app.
+                  </Trans>
                 </p>
                 <SwapGroupSearches />
               </section>
@@ -94,21 +101,27 @@ export function BlogArticlePage() {
         </article>
         <CallToAction
           id="next"
-          title="Start your own swap story"
+          title={<Trans>Start your own swap story</Trans>}
           actions={
             <>
               <Button size="lg" variant="callToAction" asChild>
-                <Link href={paths.home}>Start your collection</Link>
+                <Link href={paths.home}>
+                  <Trans>Start your collection</Trans>
+                </Link>
               </Button>
               <Button size="lg" variant="callToActionSecondary" asChild>
-                <Link href={paths.blog}>Read More Stories</Link>
+                <Link href={paths.blog}>
+                  <Trans>Read More Stories</Trans>
+                </Link>
               </Button>
             </>
           }
         >
           <p>
-            Set up your album in minutes, count your spares and share your trade list with the swap
-            groups — free to start.
+            <Trans>
+              Set up your album in minutes, count your spares and share your trade list with the
+              swap groups — free to start.
+            </Trans>
           </p>
         </CallToAction>
       </main>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../../domain/product';
@@ -21,10 +22,15 @@ export function BlogIndexPage() {
   const post = wslAlbumStory;
   return (
     <BackHomePage>
-      <PageIntro eyebrow="Sticker tips & stories" title={`${PRODUCT_NAME} Blog`}>
+      <PageIntro
+        eyebrow={<Trans>Sticker tips &amp; stories</Trans>}
+        title={<Trans>{PRODUCT_NAME} Blog</Trans>}
+      >
         <p>
-          Real stories from collectors: finished albums, great swaps and what we learned along the
-          way.
+          <Trans>
+            Real stories from collectors: finished albums, great swaps and what we learned along the
+            way.
+          </Trans>
         </p>
       </PageIntro>
       <section aria-labelledby="featured-title" className="px-4 py-12 sm:py-16">
@@ -33,7 +39,7 @@ export function BlogIndexPage() {
             id="featured-title"
             className="text-sm font-bold tracking-wide text-muted-foreground uppercase"
           >
-            Featured story
+            <Trans>Featured story</Trans>
           </h2>
           <Card className="mt-4 overflow-hidden md:grid md:grid-cols-2">
             <div className="aspect-[4/3] md:aspect-auto">
@@ -48,7 +54,7 @@ export function BlogIndexPage() {
               <div className="mt-auto pt-2">
                 <Button size="lg" asChild>
                   <Link href={post.href}>
-                    Read Full Story
+                    <Trans>Read Full Story</Trans>
                     <ArrowRight aria-hidden />
                   </Link>
                 </Button>
@@ -56,28 +62,34 @@ export function BlogIndexPage() {
             </article>
           </Card>
           <p className="mt-8 text-center text-muted-foreground">
-            More stories are on their way. Finished an album by swapping? We’d love to hear about it
-            on our{' '}
-            <Link
-              href={paths.contact}
-              className="font-semibold text-primary underline underline-offset-4"
-            >
-              contact page
-            </Link>
-            .
+            <Trans>
+              More stories are on their way. Finished an album by swapping? We’d love to hear about
+              it on our{' '}
+              <Link
+                href={paths.contact}
+                className="font-semibold text-primary underline underline-offset-4"
+              >
+                contact page
+              </Link>
+              .
+            </Trans>
           </p>
         </div>
       </section>
       <CallToAction
         id="try"
-        title="Write your own success story"
+        title={<Trans>Write your own success story</Trans>}
         actions={
           <Button size="lg" variant="callToAction" asChild>
-            <Link href={paths.home}>Try {PRODUCT_NAME} Free</Link>
+            <Link href={paths.home}>
+              <Trans>Try {PRODUCT_NAME} Free</Trans>
+            </Link>
           </Button>
         }
       >
-        <p>Track your album, count your spares and share your trade list in seconds.</p>
+        <p>
+          <Trans>Track your album, count your spares and share your trade list in seconds.</Trans>
+        </p>
       </CallToAction>
     </BackHomePage>
   );

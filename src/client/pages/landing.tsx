@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../../domain/product';
@@ -28,19 +29,21 @@ export function LandingPage() {
         <AboutCollectingSection />
         <CallToAction
           id="get-started"
-          title="Ready to finish your album?"
+          title={<Trans>Ready to finish your album?</Trans>}
           actions={
             <Button size="lg" variant="callToAction" asChild>
               <Link href={registerHref}>
-                Create your free collection
+                <Trans>Create your free collection</Trans>
                 <ArrowRight aria-hidden />
               </Link>
             </Button>
           }
         >
           <p>
-            Sign up in under a minute and see exactly what you need. {PRODUCT_NAME} is free to start
-            — no card, no app to install.
+            <Trans>
+              Sign up in under a minute and see exactly what you need. {PRODUCT_NAME} is free to
+              start — no card, no app to install.
+            </Trans>
           </p>
         </CallToAction>
       </main>

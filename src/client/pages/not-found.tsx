@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { AlertCircle, House } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../components/ui/button';
@@ -15,15 +16,17 @@ export function NotFoundPage() {
         <CardContent className="pt-6 sm:pt-6">
           <div className="mb-4 flex gap-2">
             <AlertCircle aria-hidden className="size-8 text-destructive" />
-            <h1 className="text-2xl font-bold">404 Page Not Found</h1>
+            <h1 className="text-2xl font-bold">
+              <Trans>404 Page Not Found</Trans>
+            </h1>
           </div>
           <p className="mt-4 text-sm text-muted-foreground">
-            Did you forget to add the page to the router?
+            <Trans>Did you forget to add the page to the router?</Trans>
           </p>
           <Button className="mt-6" asChild>
             <Link href={paths.home}>
               <House aria-hidden />
-              Go to the home page
+              <Trans>Go to the home page</Trans>
             </Link>
           </Button>
         </CardContent>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { errorMessage } from '../../lib/api-client';
@@ -80,8 +81,14 @@ export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, u
     : checkFrom === 'use'
       ? pick(schemaFieldErrors, usedFields)
       : {};
+  // The schema's messages are the domain's English texts, which are their ids in the `domain`
+  // catalog (decision 038): shown in the active language. The server's come translated.
+  const { _ } = useLingui();
+  const translatedSchemaErrors = Object.fromEntries(
+    Object.entries(shownSchemaErrors).map(([field, message]) => [field, _(message as string)]),
+  ) as FieldErrors<Values>;
   // The schema's message first: a server refusal is about values that passed it.
-  const errors: FieldErrors<Values> = { ...serverErrors, ...shownSchemaErrors };
+  const errors: FieldErrors<Values> = { ...serverErrors, ...translatedSchemaErrors };
 
   function markUsed(field: keyof Values) {
     setUsedFields((used) => (used.has(field) ? used : new Set(used).add(field)));

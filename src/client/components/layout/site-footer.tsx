@@ -5,6 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../../../domain/product';
 import { paths } from '../../paths';
+import { LanguageSwitcher } from './language-switcher';
 
 const links = [
   { href: paths.howItWorks, label: msg`How It Works` },
@@ -29,13 +30,16 @@ function useYear() {
   return useSyncExternalStore(noChanges, thisYear, noYearYet);
 }
 
-/** The shared footer: links to /how-it-works and /blog (plus the legal pages) and © this year. */
+/**
+ * The shared footer: links to /how-it-works and /blog (plus the legal pages), the languages
+ * (decision 038) and © this year.
+ */
 export function SiteFooter() {
   const year = useYear();
   const { _ } = useLingui();
   return (
     <footer className="mt-auto border-t bg-card">
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
         <nav aria-label={_(msg`Footer`)} className="flex flex-wrap gap-x-5 gap-y-2">
           {links.map((link) => (
             <Link key={link.href} href={link.href} className="py-2 hover:text-foreground">
@@ -43,6 +47,7 @@ export function SiteFooter() {
             </Link>
           ))}
         </nav>
+        <LanguageSwitcher />
         <p>
           {year === null ? '©' : `© ${year}`} {PRODUCT_NAME}.{' '}
           <Trans>Made for collectors, by collectors.</Trans>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 /** The id of the element a page's skip link jumps to: the page's own content. */
 export const MAIN_ID = 'main';
 
@@ -11,7 +12,7 @@ export function SkipLink() {
       href={`#${MAIN_ID}`}
       className="sr-only focus:not-sr-only focus:absolute focus:top-3 focus:left-4 focus:z-50 focus:rounded-lg focus:bg-card focus:px-4 focus:py-2.5 focus:font-semibold focus:shadow-lg"
     >
-      Skip to content
+      <Trans>Skip to content</Trans>
     </a>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
@@ -30,6 +31,7 @@ export function DialogFrame({
   children,
   isWide = false,
 }: DialogFrameProps) {
+  const { t } = useLingui();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -43,7 +45,7 @@ export function DialogFrame({
           </div>
           {children}
           <Dialog.Close
-            aria-label="Close"
+            aria-label={t`Close`}
             className="absolute right-3 top-3 inline-flex size-10 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground"
           >
             <X className="size-5" aria-hidden />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
@@ -34,9 +35,10 @@ export function DialogContent({
   children,
   placement = 'center',
   maxWidth = 'lg',
-  closeLabel = 'Close',
+  closeLabel,
   ...props
 }: DialogContentProps) {
+  const { t } = useLingui();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-foreground/40" />
@@ -51,7 +53,7 @@ export function DialogContent({
       >
         {children}
         <DialogPrimitive.Close
-          aria-label={closeLabel}
+          aria-label={closeLabel ?? t`Close`}
           className="absolute right-2 top-2 inline-flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
         >
           <X className="size-5" aria-hidden />

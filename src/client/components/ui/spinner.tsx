@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '../../lib/cn';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
@@ -7,16 +8,23 @@ export function Spinner({ className, label }: { className?: string; label?: stri
         aria-hidden
         className="size-6 animate-spin rounded-full border-[3px] border-primary/25 border-t-primary"
       />
-      {label ? <span>{label}</span> : <span className="sr-only">Loading</span>}
+      {label ? (
+        <span>{label}</span>
+      ) : (
+        <span className="sr-only">
+          <Trans>Loading</Trans>
+        </span>
+      )}
     </span>
   );
 }
 
 /** The full-screen spinner while the session resolves. */
 export function PageSpinner() {
+  const { t } = useLingui();
   return (
     <div className="flex min-h-dvh items-center justify-center text-muted-foreground">
-      <Spinner label="Loading..." />
+      <Spinner label={t`Loading...`} />
     </div>
   );
 }

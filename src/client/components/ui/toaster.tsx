@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { cn } from '../../lib/cn';
@@ -17,6 +18,7 @@ const variantClasses = {
  */
 export function Toaster() {
   const item = useCurrentToast();
+  const { t } = useLingui();
   return (
     <Toast.Provider swipeDirection="right" swipeThreshold={50} duration={DEFAULT_DURATION_MS}>
       {item && (
@@ -52,7 +54,7 @@ export function Toaster() {
             </Toast.Action>
           )}
           <Toast.Close
-            aria-label="Close"
+            aria-label={t`Close`}
             className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100"
           >
             <X className="size-4" />

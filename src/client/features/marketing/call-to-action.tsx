@@ -3,7 +3,7 @@ import { SwapMotif } from './swap-motif';
 
 interface CallToActionProps {
   id: string;
-  title: string;
+  title: ReactNode;
   children: ReactNode;
   /** The buttons: Button's `callToAction` variant for the main one, `callToActionSecondary` after. */
   actions: ReactNode;

@@ -20,7 +20,7 @@ export function FeatureCard({
   children,
 }: {
   icon: LucideIcon;
-  title: string;
+  title: ReactNode;
   tone?: FeatureTone;
   children: ReactNode;
 }) {

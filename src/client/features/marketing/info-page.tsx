@@ -26,7 +26,7 @@ export function InfoPage({
   highlight,
   children,
 }: {
-  title: string;
+  title: ReactNode;
   intro: ReactNode;
   /** Shown between the intro and the text, outside the text's styling (a card, a button). */
   highlight?: ReactNode;

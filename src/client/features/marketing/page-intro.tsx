@@ -7,7 +7,7 @@ export function PageIntro({
   children,
 }: {
   eyebrow?: ReactNode;
-  title: string;
+  title: ReactNode;
   children?: ReactNode;
 }) {
   return (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -30,7 +31,7 @@ export function BackHomeButton() {
     <Button variant="outline" asChild>
       <Link href={paths.home}>
         <ArrowLeft aria-hidden />
-        Back to Home
+        <Trans>Back to Home</Trans>
       </Link>
     </Button>
   );

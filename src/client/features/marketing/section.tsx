@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 interface SectionProps {
   /** Used for the heading's id, so the section is a landmark named by its h2. */
   id: string;
-  eyebrow?: string;
+  eyebrow?: ReactNode;
   title: ReactNode;
   intro?: ReactNode;
   className?: string;

@@ -1,10 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card';
 
 export interface Step {
   icon: LucideIcon;
-  title: string;
+  title: ReactNode;
   body: ReactNode;
   /** Optional detail under the picture, such as a list of points. */
   detail?: ReactNode;
@@ -17,11 +18,13 @@ export function StepList({ steps }: { steps: Step[] }) {
   return (
     <ol className="grid gap-4 sm:gap-6 lg:grid-cols-3">
       {steps.map(({ icon: Icon, title, body, detail, picture }, index) => (
-        <li key={title}>
+        <li key={index}>
           <Card className="relative flex h-full flex-col p-6">
             <div className="flex items-center justify-between">
               <span className="flex size-11 items-center justify-center rounded-full bg-primary text-lg font-extrabold text-primary-foreground">
-                <span className="sr-only">Step </span>
+                <span className="sr-only">
+                  <Trans>Step</Trans>{' '}
+                </span>
                 {index + 1}
               </span>
               <Icon aria-hidden className="size-7 text-trade" />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeftRight, Clock } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { StickerSlot, type SlotState } from './sticker-slot';
@@ -49,7 +50,7 @@ export function StickerAlbumIllustration({ className }: { className?: string }) 
           strokeWidth="2"
         />
         <text x="44" y="54" fontSize="18" fontWeight="800" className="fill-foreground">
-          My album
+          <Trans>My album</Trans>
         </text>
         <text
           x="300"
@@ -131,10 +132,10 @@ export function StickerAlbumIllustration({ className }: { className?: string }) 
         <circle cx="25" cy="25" r="16" className="fill-pending" />
         <Clock x={15} y={15} size={20} strokeWidth={2.5} className="text-card" />
         <text x="50" y="22" fontSize="13" fontWeight="800" className="fill-background">
-          Swap with Sam
+          <Trans>Swap with Sam</Trans>
         </text>
         <text x="50" y="39" fontSize="12" className="fill-background">
-          2 stickers · pending
+          <Trans>2 stickers · pending</Trans>
         </text>
       </g>
     </svg>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { ArrowLeftRight, Check, Clock, Handshake, type LucideIcon } from 'lucide-react';
 
 export type SlotState = 'needed' | 'owned' | 'trade' | 'pending' | 'completed';
@@ -9,7 +11,7 @@ export type SlotState = 'needed' | 'owned' | 'trade' | 'pending' | 'completed';
 export const slotLooks: Record<
   SlotState,
   {
-    label: string;
+    label: MessageDescriptor;
     icon: LucideIcon | null;
     /** Classes for the slot's shape, its number (an SVG fill) and its icon (a stroke colour). */
     fill: string;
@@ -19,7 +21,7 @@ export const slotLooks: Record<
   }
 > = {
   needed: {
-    label: 'Needed',
+    label: msg`Needed`,
     icon: null,
     fill: 'fill-card',
     numberInk: 'fill-muted-foreground',
@@ -27,28 +29,28 @@ export const slotLooks: Record<
     stroke: 'stroke-needed',
   },
   owned: {
-    label: 'Owned',
+    label: msg`Owned`,
     icon: Check,
     fill: 'fill-owned',
     numberInk: 'fill-card',
     iconInk: 'text-card',
   },
   trade: {
-    label: 'For trade',
+    label: msg`For trade`,
     icon: ArrowLeftRight,
     fill: 'fill-accent',
     numberInk: 'fill-accent-foreground',
     iconInk: 'text-accent-foreground',
   },
   pending: {
-    label: 'Pending',
+    label: msg`Pending`,
     icon: Clock,
     fill: 'fill-pending',
     numberInk: 'fill-card',
     iconInk: 'text-card',
   },
   completed: {
-    label: 'Completed',
+    label: msg`Completed`,
     icon: Handshake,
     fill: 'fill-completed',
     numberInk: 'fill-card',

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { PRODUCT_NAME } from '../../../domain/product';
 
 const needs = ['17', '23', '58', '102', '131', '140', '188', '201'];
@@ -40,21 +41,21 @@ export function TradeImagePreview() {
         className="fill-background stroke-border"
       />
       <text x="16" y="26" fontSize="13" fontWeight="800" className="fill-foreground">
-        My Football Album
+        <Trans>My Football Album</Trans>
       </text>
       <text x="284" y="26" fontSize="11" fontWeight="700" textAnchor="end" className="fill-owned">
-        74% complete
+        <Trans>74% complete</Trans>
       </text>
       <text x="16" y="50" fontSize="10" fontWeight="800" className="fill-muted-foreground">
-        NEEDS
+        <Trans>NEEDS</Trans>
       </text>
       <NumberRow numbers={needs} y={56} tone="need" />
       <text x="16" y="102" fontSize="10" fontWeight="800" className="fill-muted-foreground">
-        FOR TRADE
+        <Trans>FOR TRADE</Trans>
       </text>
       <NumberRow numbers={forTrade} y={108} tone="trade" />
       <text x="150" y="160" fontSize="9" textAnchor="middle" className="fill-muted-foreground">
-        Made with {PRODUCT_NAME}
+        <Trans>Made with {PRODUCT_NAME}</Trans>
       </text>
     </svg>
   );

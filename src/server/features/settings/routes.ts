@@ -137,7 +137,7 @@ export function registerSettingsRoutes(app: FastifyInstance) {
     {
       schema: {
         body: changeLocaleSchema,
-        response: { 200: publicUserSchema, ...errorAnswers(400, 401) },
+        response: { 200: publicUserSchema, ...errorAnswers(400, 401, 403, 413, 415) },
       },
     },
     async (request) => {

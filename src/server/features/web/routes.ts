@@ -3,6 +3,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  defaultLocale,
+  localeCookie,
+  localePath,
+  matchLocale,
+  negotiateLocale,
+  type Locale,
+} from '../../../domain/locale';
 import { compressBoth, sendPacked, type Encoding } from '../../plugins/precompressed';
 import {
   loadDocuments,
@@ -37,9 +45,15 @@ function withNonceMeta(html: string, nonce: string) {
  * Its Content-Security-Policy allows inline <style> elements only with this response's nonce,
  * which the page carries in `<meta name="csp-nonce">` for the scripts that add one (checklist H1).
  */
-function sendHtml(reply: FastifyReply, status: number, html: string, cacheControl?: string) {
+function sendHtml(
+  reply: FastifyReply,
+  status: number,
+  html: string,
+  cacheControl?: string,
+  vary = 'Cookie',
+) {
   if (cacheControl) reply.header('Cache-Control', cacheControl);
-  else reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+  else reply.header('Cache-Control', 'no-cache').header('Vary', vary);
   const nonce = randomBytes(16).toString('base64');
   allowStyleNonce(reply, nonce);
   return reply.status(status).type('text/html; charset=utf-8').send(withNonceMeta(html, nonce));
@@ -49,21 +63,47 @@ function notFoundJson(reply: FastifyReply) {
   return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
 }
 
+/**
+ * Where a visitor on `/` who is not signed in belongs (docs/product.md "Languages"): the language
+ * they chose (the cookie), else on a first visit the best of `Accept-Language`; undefined for
+ * English, which `/` is. The answer is remembered in the cookie, so the browser's language is
+ * followed once and a visitor who picks English in the footer stays on `/`.
+ */
+export function landingLocale(request: FastifyRequest): { locale: Locale; remember: boolean } {
+  const chosen = matchLocale(request.cookies[localeCookie] ?? '');
+  if (chosen) return { locale: chosen, remember: false };
+  const asked = negotiateLocale(request.headers['accept-language']);
+  return { locale: asked ?? defaultLocale, remember: asked !== undefined };
+}
+
+type Choice =
+  | { status: number; html: string; vary?: string }
+  | { redirect: string; locale: Locale; remember: boolean };
+
 async function chooseDocument(
   app: FastifyInstance,
   docs: Documents,
   request: FastifyRequest,
   pathname: string,
-) {
+): Promise<Choice> {
   const prerendered = docs.prerendered.get(pathname === '' ? '/' : pathname);
   if (prerendered) {
-    // A signed-in collector on `/` gets the app straight away, without the landing page flashing.
-    if (pathname === '/' && (await app.resolveSessionUser(request)))
-      return { status: 200, html: docs.shell };
+    if (pathname === '/') {
+      // A signed-in collector on `/` gets the app straight away, without the landing page
+      // flashing; the app speaks the account's language.
+      if (await app.resolveSessionUser(request)) return { status: 200, html: docs.shell };
+      const { locale, remember } = landingLocale(request);
+      if (locale !== defaultLocale)
+        return { redirect: localePath(locale, pathname), locale, remember };
+      return { status: 200, html: prerendered, vary: 'Cookie, Accept-Language' };
+    }
     return { status: 200, html: prerendered };
   }
   return { status: docs.isAppRoute(pathname) ? 200 : 404, html: docs.shell };
 }
+
+/** A year, as the client's footer sets it (src/client/lib/i18n.ts). */
+const localeCookieMaxAge = 365 * 24 * 60 * 60;
 
 interface ShellOptions {
   status: number;
@@ -204,14 +244,25 @@ export async function registerWebRoutes(app: FastifyInstance) {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/.test(pathname);
     if (!isPage || !docs) return notFoundJson(reply);
-    const { status, html } = await chooseDocument(
-      app,
-      docs,
-      request,
-      pathname.replace(/\/+$/, '') || '/',
-    );
+    const choice = await chooseDocument(app, docs, request, pathname.replace(/\/+$/, '') || '/');
+    if ('redirect' in choice) {
+      // 302, not 301: the same address answers another visitor (or this one later) otherwise.
+      if (choice.remember)
+        reply.setCookie(localeCookie, choice.locale, {
+          path: '/',
+          maxAge: localeCookieMaxAge,
+          sameSite: 'lax',
+          secure: app.config.isHttps,
+        });
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Vary', 'Cookie, Accept-Language')
+        .redirect(`${choice.redirect}${query}`, 302);
+    }
     // A reset link carries its token in the path: that page is never kept by any cache.
     const carriesSecret = /^\/reset-password(\/|$)/.test(pathname);
-    return sendHtml(reply, status, html, carriesSecret ? 'no-store' : undefined);
+    const cacheControl = carriesSecret ? 'no-store' : undefined;
+    return sendHtml(reply, choice.status, choice.html, cacheControl, choice.vary);
   });
 }

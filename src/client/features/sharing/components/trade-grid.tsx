@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ArrowLeftRight, Circle, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -55,6 +57,7 @@ export function hasLongCodes(numbers: readonly string[]): boolean {
  * spare counts. Each code's type is fitted to its cell by the cell's own width.
  */
 export function TradeGrid({ title, kind, items, hasLongCodes: isRoomy, specials }: TradeGridProps) {
+  const { t, i18n } = useLingui();
   const [isExpanded, setIsExpanded] = useState(false);
   const quantities = new Map(items.map((item) => [item.number, item.quantity ?? 1]));
   const numbers = items.map((item) => item.number);
@@ -81,7 +84,7 @@ export function TradeGrid({ title, kind, items, hasLongCodes: isRoomy, specials 
           'grid gap-1.5 sm:gap-2',
           isRoomy ? 'grid-cols-5 sm:grid-cols-8' : 'grid-cols-8',
         )}
-        aria-label={`${title}: ${items.length} stickers`}
+        aria-label={t`${title}: ${plural(items.length, { one: '# sticker', other: '# stickers' })}`}
       >
         {cells.map((number, index) => {
           const special = number === null ? undefined : specialKindOf(specials, number);
@@ -117,7 +120,7 @@ export function TradeGrid({ title, kind, items, hasLongCodes: isRoomy, specials 
                     className="absolute top-0.5 left-0.5 size-3 fill-current"
                     strokeWidth={2.25}
                   />
-                  <span className="sr-only">, {SPECIAL_LABELS[special]}</span>
+                  <span className="sr-only">, {i18n._(SPECIAL_LABELS[special])}</span>
                 </>
               )}
               {kind === 'forTrade' && (quantities.get(number) ?? 1) > 1 && (
@@ -136,7 +139,7 @@ export function TradeGrid({ title, kind, items, hasLongCodes: isRoomy, specials 
           aria-expanded={isExpanded}
           onClick={() => setIsExpanded((expanded) => !expanded)}
         >
-          {isExpanded ? 'Show fewer' : `Show all ${numbers.length.toLocaleString('en-GB')}`}
+          {isExpanded ? t`Show fewer` : t`Show all ${i18n.number(numbers.length)}`}
         </Button>
       )}
     </section>

@@ -1,0 +1,80 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { useCallback } from 'react';
+import { useLocation, useRouter } from 'wouter';
+import {
+  htmlLang,
+  localeNames,
+  localePath,
+  locales,
+  splitLocalePath,
+  type Locale,
+} from '../../../domain/locale';
+import { appAreas, chooseLocale, rememberLocaleCookie } from '../../lib/i18n';
+import { cn } from '../../lib/cn';
+import { isPublicPath } from '../../paths';
+
+/**
+ * Switches the signed-in app to `locale` at once (its screens' words in that language) and
+ * remembers the choice on this device and for `/`. Settings reuses it, adding the save to the
+ * account (decision 038).
+ */
+export function useChooseLocale() {
+  return useCallback((locale: Locale) => chooseLocale(locale, appAreas), []);
+}
+
+/** The page's address without the router's nesting: `/de/how-it-works` inside `/de`. */
+function useFullPath() {
+  const [location] = useLocation();
+  const { base } = useRouter();
+  return `${base ?? ''}${location === '/' && base ? '' : location}` || '/';
+}
+
+const itemClass = 'py-2 hover:text-foreground';
+
+/**
+ * The footer's languages, each in its own name (docs/product.md "Languages"). On a public page
+ * each is a link to the same page in that language (a page of its own, prerendered); in the app,
+ * the screen switches in place. Either way the choice is remembered, so a visitor sent to their
+ * browser's language on `/` is never trapped in it.
+ */
+export function LanguageSwitcher() {
+  const { _, i18n } = useLingui();
+  const choose = useChooseLocale();
+  const { locale: pageLocale, path } = splitLocalePath(useFullPath());
+  const isPublic = isPublicPath(path);
+  const active = (isPublic ? pageLocale : i18n.locale) as Locale;
+  return (
+    <nav aria-label={_(msg`Language`)} className="flex flex-wrap gap-x-4 gap-y-1">
+      {locales.map((locale) => {
+        const isActive = locale === active;
+        const common = {
+          lang: htmlLang(locale),
+          className: cn(itemClass, isActive && 'font-semibold text-foreground'),
+        };
+        return isPublic ? (
+          <a
+            key={locale}
+            {...common}
+            href={localePath(locale, path)}
+            hrefLang={htmlLang(locale)}
+            aria-current={isActive ? 'page' : undefined}
+            onClick={() => rememberLocaleCookie(locale)}
+          >
+            {localeNames[locale]}
+          </a>
+        ) : (
+          <button
+            key={locale}
+            type="button"
+            {...common}
+            aria-pressed={isActive}
+            onClick={() => void choose(locale)}
+          >
+            {localeNames[locale]}
+          </button>
+        );
+      })}
+    </nav>
+  );
+}
