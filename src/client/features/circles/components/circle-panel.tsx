@@ -1,3 +1,4 @@
+import { htmlLang, matchLocale } from '../../../../domain/locale';
 import type { I18n } from '@lingui/core';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -190,7 +191,7 @@ export function CirclePanel({ circle, copyText }: { circle: CircleDetail; copyTe
  * (decision 038).
  */
 function describeInviteExpiry(i18n: I18n, iso: string): string {
-  return i18n.date(new Date(iso), {
+  return new Date(iso).toLocaleString(htmlLang(matchLocale(i18n.locale) ?? 'en'), {
     day: 'numeric',
     month: 'long',
     hour: '2-digit',

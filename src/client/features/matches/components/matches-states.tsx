@@ -1,3 +1,4 @@
+import { htmlLang, matchLocale } from '../../../../domain/locale';
 import { useLingui } from '@lingui/react/macro';
 import { CircleAlert, RotateCw, WifiOff } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -74,7 +75,10 @@ interface StaleNoticeProps {
 export function StaleNotice({ isOnline, updatedAt }: StaleNoticeProps) {
   const { i18n, t } = useLingui();
   // The time of day in the reader's language ("14:05", "2:05 PM"), decision 038.
-  const time = i18n.date(new Date(updatedAt), { hour: '2-digit', minute: '2-digit' });
+  const time = new Intl.DateTimeFormat(htmlLang(matchLocale(i18n.locale) ?? 'en'), {
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(updatedAt);
   return (
     <p
       role="status"

@@ -1,3 +1,4 @@
+import { htmlLang, matchLocale } from '../../../../domain/locale';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BellOff, CheckCheck } from 'lucide-react';
@@ -17,7 +18,7 @@ import { useMarkAllRead, useMarkRead, useNotifications } from '../api';
 
 /** "26 Nov, 14:05" in the viewer's time zone and language (decision 038). */
 const formatWhen = (i18n: I18n, iso: string) =>
-  i18n.date(new Date(iso), {
+  new Date(iso).toLocaleString(htmlLang(matchLocale(i18n.locale) ?? 'en'), {
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
