@@ -25,6 +25,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
+        // The root's plugins (the Lingui macros) apply to the unit tests too.
         extends: true,
         test: {
           name: 'unit',

@@ -128,23 +128,23 @@ describe.skipIf(skipE2E)('swap circles and nearby', () => {
     await me.page.getByRole('textbox', { name: 'Postcode district' }).fill('QQ1');
     await me.page.getByRole('button', { name: 'Save area' }).click();
     await me.page.getByText("We don't know the postcode district QQ1", { exact: false }).waitFor();
-    // Then a city from the place search, within 25 km.
+    // Then a city from the place search, within 25 km (16 miles in English, decision 038).
     await me.page.getByRole('radio', { name: 'By city, town or US ZIP code' }).check();
     await me.page.getByRole('combobox', { name: 'City, town or US ZIP code' }).fill('Manchester');
     await me.page.getByRole('option', { name: 'Manchester, England, United Kingdom' }).click();
     await me.page
       .getByRole('combobox', { name: 'How far you will go to swap' })
-      .selectOption({ label: 'Within 25 km' });
+      .selectOption({ label: 'Within 16 miles' });
     await me.page.getByRole('button', { name: 'Save area' }).click();
     await card.getByText('Manchester, England, United Kingdom', { exact: true }).first().waitFor();
-    await me.page.getByText('within 25 km', { exact: false }).first().waitFor();
+    await me.page.getByText('within 16 miles', { exact: false }).first().waitFor();
     await screenshots(me.page, 'settings-area');
 
     await me.page.goto(`/matches?collection=${me.collectionId}`);
     await me.page.getByRole('button', { name: 'Near me' }).click();
-    await me.page.getByText(/Collectors within 25 km of Manchester/).waitFor();
+    await me.page.getByText(/Collectors within 16 miles of Manchester/).waitFor();
     const card2 = matchCard(me, neighbour);
-    await card2.getByText('within 25 km', { exact: false }).waitFor();
+    await card2.getByText('within 16 miles', { exact: false }).waitFor();
     await screenshots(me.page, 'near-me');
     expect(me.errors).toEqual([]);
     await Promise.all([me.context.close(), neighbour.context.close()]);

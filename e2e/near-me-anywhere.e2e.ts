@@ -44,15 +44,15 @@ describe.skipIf(skipE2E)('near me anywhere in the world', () => {
     await expect.poll(() => picker.inputValue()).toBe('Zapopan, Mexico');
     await me.page
       .getByRole('combobox', { name: 'How far you will go to swap' })
-      .selectOption({ label: 'Within 25 km' });
+      .selectOption({ label: 'Within 16 miles' });
     await me.page.getByRole('button', { name: 'Save area' }).click();
     await me.page.getByText('Now:', { exact: false }).getByText('Zapopan, Mexico').waitFor();
 
     await me.page.goto(`/matches?collection=${me.collectionId}`);
     await me.page.getByRole('button', { name: 'Near me' }).click();
-    await me.page.getByText(/Collectors within 25 km of Zapopan, Mexico/).waitFor();
+    await me.page.getByText(/Collectors within 16 miles of Zapopan, Mexico/).waitFor();
     const card = me.page.getByRole('article', { name: neighbour.username, exact: true });
-    await card.getByText('within 25 km', { exact: false }).waitFor();
+    await card.getByText('within 16 miles', { exact: false }).waitFor();
     // The page is no wider than the phone.
     const overflow = await me.page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

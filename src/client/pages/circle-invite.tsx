@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Users } from 'lucide-react';
 import { Link, useLocation, useParams } from 'wouter';
 import { Button, buttonVariants } from '../components/ui/button';
@@ -7,17 +8,16 @@ import { errorMessage, errorStatus } from '../lib/api-client';
 import { useDocumentMeta } from '../lib/document-meta';
 import { paths } from '../paths';
 
-const meta = {
-  title: 'Join a swap circle | Swapsies',
-  description: 'You have been invited to a swap circle on Swapsies.',
-};
-
 /**
  * An invite link (decision 020), opened signed in (signed-out visitors sign in first and come
  * back here): the circle's name and organiser, and Join.
  */
 export function CircleInvitePage() {
-  useDocumentMeta(meta);
+  const { t } = useLingui();
+  useDocumentMeta({
+    title: t`Join a swap circle | Swapsies`,
+    description: t`You have been invited to a swap circle on Swapsies.`,
+  });
   const { token = '' } = useParams<{ token: string }>();
   const invite = useInvite(token);
   const join = useJoinCircle(token);
@@ -27,35 +27,41 @@ export function CircleInvitePage() {
     <main className="mx-auto grid max-w-lg gap-6 px-4 py-10">
       <section className="grid gap-4 rounded-card border bg-card p-5 text-center shadow-sm sm:p-8">
         <Users aria-hidden className="mx-auto size-10 text-primary" />
-        {invite.isPending && <Spinner label="Opening the invite…" className="mx-auto" />}
+        {invite.isPending && <Spinner label={t`Opening the invite…`} className="mx-auto" />}
         {invite.isError && (
           <>
-            <h1 className="text-2xl font-extrabold">This invite doesn’t work</h1>
+            <h1 className="text-2xl font-extrabold">
+              <Trans>This invite doesn’t work</Trans>
+            </h1>
             <p className="text-muted-foreground">
               {errorStatus(invite.error) === 404 || errorStatus(invite.error) === 400
-                ? 'The link may have been replaced, or the circle closed. Ask the organiser for a new one.'
+                ? t`The link may have been replaced, or the circle closed. Ask the organiser for a new one.`
                 : errorMessage(invite.error)}
             </p>
             <Link href={paths.dashboard} className={buttonVariants({ variant: 'outline' })}>
-              Go to my collections
+              <Trans>Go to my collections</Trans>
             </Link>
           </>
         )}
         {invite.data && (
           <>
-            <h1 className="text-2xl font-extrabold">Join {invite.data.name}</h1>
+            <h1 className="text-2xl font-extrabold">
+              <Trans>Join {invite.data.name}</Trans>
+            </h1>
             <p className="text-muted-foreground">
-              A swap circle organised by <strong>{invite.data.organiserUsername}</strong>. Members
-              can choose to see swaps with each other only. They see your username — never your
-              email or where you live.
+              <Trans>
+                A swap circle organised by <strong>{invite.data.organiserUsername}</strong>. Members
+                can choose to see swaps with each other only. They see your username — never your
+                email or where you live.
+              </Trans>
             </p>
             {invite.data.isMember ? (
               <>
                 <p className="font-semibold" role="status">
-                  You are already a member.
+                  <Trans>You are already a member.</Trans>
                 </p>
                 <Link href={paths.circles} className={buttonVariants({ size: 'lg' })}>
-                  Go to my circles
+                  <Trans>Go to my circles</Trans>
                 </Link>
               </>
             ) : (
@@ -65,7 +71,7 @@ export function CircleInvitePage() {
                 aria-busy={join.isPending}
                 onClick={() => join.mutate(undefined, { onSuccess: () => navigate(paths.circles) })}
               >
-                Join {invite.data.name}
+                <Trans>Join {invite.data.name}</Trans>
               </Button>
             )}
           </>

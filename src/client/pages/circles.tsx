@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { createCircleSchema, CIRCLE_NAME_MAX } from '../../domain/circles/schemas';
@@ -14,12 +15,8 @@ import { useClipboardCopy } from '../features/sharing/use-clipboard-copy';
 import { cn } from '../lib/cn';
 import { useDocumentMeta } from '../lib/document-meta';
 
-const meta = {
-  title: 'Swap circles | Swapsies',
-  description: 'Swap only with a class, a club or your family: a circle of collectors you invite.',
-};
-
 function CreateCircleForm({ onCreated }: { onCreated: (id: number) => void }) {
+  const { t } = useLingui();
   const create = useCreateCircle();
   // Every refusal is about the name, the form's one field.
   const form = useSchemaForm(createCircleSchema, { name: '' }, { fieldOfError: () => 'name' });
@@ -41,13 +38,13 @@ function CreateCircleForm({ onCreated }: { onCreated: (id: number) => void }) {
         {...form.textField('name')}
         // Not "name": a browser would offer the person's own name to fill it in.
         name="circleName"
-        label="New circle’s name"
-        hint="For example “Year 4 swaps” or “Saturday club”. Members see it."
+        label={t`New circle’s name`}
+        hint={t`For example “Year 4 swaps” or “Saturday club”. Members see it.`}
         maxLength={CIRCLE_NAME_MAX}
       />
       <Button type="submit" className="w-full sm:w-fit" disabled={create.isPending}>
         <Plus aria-hidden />
-        Create circle
+        <Trans>Create circle</Trans>
       </Button>
     </form>
   );
@@ -58,7 +55,11 @@ function CreateCircleForm({ onCreated }: { onCreated: (id: number) => void }) {
  * one of them open with its members and invite link, and a form to start another.
  */
 export function CirclesPage() {
-  useDocumentMeta(meta);
+  const { i18n, t } = useLingui();
+  useDocumentMeta({
+    title: t`Swap circles | Swapsies`,
+    description: t`Swap only with a class, a club or your family: a circle of collectors you invite.`,
+  });
   const circles = useMyCircles();
   const clipboard = useClipboardCopy();
   const [chosen, setChosen] = useState<number>();
@@ -67,19 +68,21 @@ export function CirclesPage() {
 
   return (
     <main className="mx-auto grid max-w-3xl gap-6 px-4 py-6 sm:py-8">
-      <AlbumPageHeader title="Swap circles" albumTitle={undefined} />
+      <AlbumPageHeader title={t`Swap circles`} albumTitle={undefined} />
       <p className="text-muted-foreground">
-        A circle is a group you invite by link — a class, a club, a family. On the matches screen,
-        choose a circle to see swaps with its members only, and set a child’s collection to “circles
-        only” so strangers never see it.
+        <Trans>
+          A circle is a group you invite by link — a class, a club, a family. On the matches screen,
+          choose a circle to see swaps with its members only, and set a child’s collection to
+          “circles only” so strangers never see it.
+        </Trans>
       </p>
       <CreateCircleForm onCreated={setChosen} />
       {circles.isPending && (
-        <Spinner label="Loading your circles…" className="text-muted-foreground" />
+        <Spinner label={t`Loading your circles…`} className="text-muted-foreground" />
       )}
       {circles.isError && (
         <QueryError
-          title="Couldn’t load your circles"
+          title={t`Couldn’t load your circles`}
           error={circles.error}
           onRetry={() => void circles.refetch()}
           isRetrying={circles.isFetching}
@@ -87,11 +90,14 @@ export function CirclesPage() {
       )}
       {circles.data?.length === 0 && (
         <p className="rounded-card border border-dashed p-5 text-center text-muted-foreground">
-          You are not in any circle yet. Create one above, or open an invite link someone sent you.
+          <Trans>
+            You are not in any circle yet. Create one above, or open an invite link someone sent
+            you.
+          </Trans>
         </p>
       )}
       {circles.data && circles.data.length > 0 && (
-        <nav aria-label="My circles">
+        <nav aria-label={t`My circles`}>
           <ul className="flex flex-wrap gap-2">
             {circles.data.map((circle) => (
               <li key={circle.id}>
@@ -108,7 +114,7 @@ export function CirclesPage() {
                 >
                   <Users aria-hidden className="size-4" />
                   {circle.name}
-                  <span className="font-normal">({circle.memberCount})</span>
+                  <span className="font-normal">({i18n.number(circle.memberCount)})</span>
                 </button>
               </li>
             ))}

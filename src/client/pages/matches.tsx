@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearch } from 'wouter';
 import { idParamSchema } from '../../domain/text';
 import { buttonVariants } from '../components/ui/button';
@@ -14,12 +15,16 @@ import { paths } from '../paths';
 function CollectionMissing() {
   return (
     <div className="grid justify-items-start gap-3 rounded-card border bg-card p-5">
-      <p className="font-bold">We can’t find that collection</p>
+      <p className="font-bold">
+        <Trans>We can’t find that collection</Trans>
+      </p>
       <p className="text-sm text-muted-foreground">
-        It may have been deleted. Pick a collection on the dashboard, then choose Swap matches.
+        <Trans>
+          It may have been deleted. Pick a collection on the dashboard, then choose Swap matches.
+        </Trans>
       </p>
       <Link href={paths.dashboard} className={buttonVariants()}>
-        Go to my collections
+        <Trans>Go to my collections</Trans>
       </Link>
     </div>
   );
@@ -29,6 +34,7 @@ function CollectionMissing() {
  * Swap matches for one of my collections, at /matches?collection={id} (docs/product.md "Screens").
  */
 export function MatchesPage() {
+  const { t } = useLingui();
   const parsed = idParamSchema.safeParse(new URLSearchParams(useSearch()).get('collection') ?? '');
   const collections = useCollections();
   const clipboard = useClipboardCopy();
@@ -38,13 +44,13 @@ export function MatchesPage() {
 
   return (
     <main className="mx-auto grid max-w-3xl gap-6 px-4 py-6 sm:py-8">
-      <AlbumPageHeader title="Swap matches" albumTitle={collection?.template.title} />
+      <AlbumPageHeader title={t`Swap matches`} albumTitle={collection?.template.title} />
       {collections.isPending && (
-        <Spinner label="Loading your collections…" className="text-muted-foreground" />
+        <Spinner label={t`Loading your collections…`} className="text-muted-foreground" />
       )}
       {collections.isError && (
         <QueryError
-          title="Couldn’t load your collections"
+          title={t`Couldn’t load your collections`}
           error={collections.error}
           onRetry={() => void collections.refetch()}
           isRetrying={collections.isFetching}

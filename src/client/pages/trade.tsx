@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useRoute, useSearch } from 'wouter';
@@ -33,6 +34,7 @@ function useLinkedList(code: string | undefined) {
  * link at `/trade/{code}` which opens the swap in my collection of that album.
  */
 export function TradePage() {
+  const { i18n, t } = useLingui();
   const [isLink, params] = useRoute(paths.tradeCode);
   const parsedId = idParamSchema.safeParse(
     new URLSearchParams(useSearch()).get('collection') ?? '',
@@ -79,13 +81,13 @@ export function TradePage() {
 
   return (
     <main className="mx-auto grid max-w-3xl gap-6 px-4 py-6 sm:py-8">
-      <AlbumPageHeader title="Trade in person" albumTitle={chosen?.template.title} />
+      <AlbumPageHeader title={t`Trade in person`} albumTitle={chosen?.template.title} />
       {(collections.isPending || (isLink && isOnline && linked.isPending && !parsedId.success)) && (
-        <Spinner label="Loading…" className="text-muted-foreground" />
+        <Spinner label={t`Loading…`} className="text-muted-foreground" />
       )}
       {collections.isError && !collections.data && (
         <QueryError
-          title="Couldn’t load your collections"
+          title={t`Couldn’t load your collections`}
           error={collections.error}
           onRetry={() => void collections.refetch()}
           isRetrying={collections.isFetching}
@@ -93,13 +95,15 @@ export function TradePage() {
       )}
       {isLink && !isOnline && !linked.data && (
         <p role="alert" className="rounded-card border bg-card p-4">
-          Opening a trade link needs a connection. With no signal, scan the other collector’s QR
-          code instead: choose a collection on the dashboard, then Trade in person.
+          <Trans>
+            Opening a trade link needs a connection. With no signal, scan the other collector’s QR
+            code instead: choose a collection on the dashboard, then Trade in person.
+          </Trans>
         </p>
       )}
       {isLink && linked.isError && (
         <p role="alert" className="rounded-card border border-destructive/40 bg-destructive/5 p-4">
-          {incomingProblem(linked.error)}
+          {incomingProblem(i18n, linked.error)}
         </p>
       )}
       {collections.data && chosen && (
@@ -122,7 +126,7 @@ export function TradePage() {
           list={incoming.list}
           onStartCollection={() => setIsCreateOpen(true)}
           onDismiss={() => navigate(paths.dashboard)}
-          dismissLabel="Back to collections"
+          dismissLabel={t`Back to collections`}
         />
       )}
       {collections.data && !chosen && !incoming && !isLink && !parsedId.success && (
@@ -130,7 +134,9 @@ export function TradePage() {
       )}
       {collections.data && !chosen && parsedId.success && (
         <p role="alert" className="rounded-card border bg-card p-4">
-          We can’t find that collection. Pick one on the dashboard, then choose Trade in person.
+          <Trans>
+            We can’t find that collection. Pick one on the dashboard, then choose Trade in person.
+          </Trans>
         </p>
       )}
       <CreateCollectionDialog
@@ -156,22 +162,25 @@ function CollectionChoice({
   collections: readonly CollectionSummary[];
   onPick: (id: number) => void;
 }) {
+  const { i18n } = useLingui();
   const active = collections.filter(isCollectionEditable);
   if (active.length === 0) {
     return (
       <p className="rounded-card border bg-card p-4">
-        Swapping in person needs an active collection.{' '}
-        <Link href={paths.dashboard} className="font-semibold text-primary underline">
-          Start or activate one on the dashboard
-        </Link>
-        .
+        <Trans>
+          Swapping in person needs an active collection.{' '}
+          <Link href={paths.dashboard} className="font-semibold text-primary underline">
+            Start or activate one on the dashboard
+          </Link>
+          .
+        </Trans>
       </p>
     );
   }
   return (
     <section aria-labelledby="trade-choice" className="grid gap-3">
       <h2 id="trade-choice" className="text-lg font-bold">
-        Which album are you swapping?
+        <Trans>Which album are you swapping?</Trans>
       </h2>
       <ul className="grid gap-2">
         {active.map((collection) => (
@@ -183,8 +192,10 @@ function CollectionChoice({
             >
               <span className="truncate">{collection.template.title}</span>
               <span className="shrink-0 text-sm font-normal text-muted-foreground">
-                {collection.ownedCount.toLocaleString('en-GB')} /{' '}
-                {collection.stickerCount.toLocaleString('en-GB')} owned
+                <Trans>
+                  {i18n.number(collection.ownedCount)} / {i18n.number(collection.stickerCount)}{' '}
+                  owned
+                </Trans>
               </span>
             </button>
           </li>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   queryOptions,
   useMutation,
@@ -83,6 +86,7 @@ export function useCreateCircle() {
 }
 
 export function useJoinCircle(token: string) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
@@ -91,20 +95,21 @@ export function useJoinCircle(token: string) {
       queryClient.setQueryData(circleQueryKey(circle.id), circle);
       await refreshAfterChange(queryClient);
     },
-    onError: (error) => toastFailure('Couldn’t join the circle', error),
+    onError: (error) => toastFailure(t`Couldn’t join the circle`, error),
   });
 }
 
 export type CircleAction = 'invite' | 'close' | 'leave';
 
-const actionFailure: Record<CircleAction, string> = {
-  invite: 'Couldn’t make a new link',
-  close: 'Couldn’t close the circle',
-  leave: 'Couldn’t leave the circle',
+const actionFailure: Record<CircleAction, MessageDescriptor> = {
+  invite: msg`Couldn’t make a new link`,
+  close: msg`Couldn’t close the circle`,
+  leave: msg`Couldn’t leave the circle`,
 };
 
 /** A new invite link (the old one stops working), closing, or leaving. */
 export function useCircleAction(id: number) {
+  const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (action: CircleAction) => {
@@ -118,24 +123,25 @@ export function useCircleAction(id: number) {
       if (circle) {
         queryClient.setQueryData(circleQueryKey(id), circle);
         toast({
-          title: 'New invite link made',
-          description: 'The old link no longer works.',
+          title: t`New invite link made`,
+          description: t`The old link no longer works.`,
           variant: 'success',
         });
       } else {
         queryClient.removeQueries({ queryKey: circleQueryKey(id), exact: true });
         toast({
-          title: action === 'close' ? 'Circle closed' : 'You left the circle',
+          title: action === 'close' ? t`Circle closed` : t`You left the circle`,
           variant: 'success',
         });
       }
       await refreshAfterChange(queryClient);
     },
-    onError: (error, action) => toastFailure(actionFailure[action], error),
+    onError: (error, action) => toastFailure(i18n._(actionFailure[action]), error),
   });
 }
 
 export function useRemoveMember(id: number) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (username: string) =>
@@ -144,15 +150,16 @@ export function useRemoveMember(id: number) {
       }),
     onSuccess: async (circle, username) => {
       queryClient.setQueryData(circleQueryKey(id), circle);
-      toast({ title: `${username} removed from ${circle.name}`, variant: 'success' });
+      toast({ title: t`${username} removed from ${circle.name}`, variant: 'success' });
       await refreshAfterChange(queryClient);
     },
-    onError: (error) => toastFailure('Couldn’t remove the member', error),
+    onError: (error) => toastFailure(t`Couldn’t remove the member`, error),
   });
 }
 
 /** Sets a collection "circle only" (it also stops being shared publicly). */
 export function useSetCircleOnly(collectionId: number) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (circleOnly: boolean) =>
@@ -166,6 +173,6 @@ export function useSetCircleOnly(collectionId: number) {
           (queryKey[1] === collectionQueryKey(collectionId)[1] || queryKey.length === 1),
       });
     },
-    onError: (error) => toastFailure('Couldn’t change who can see this collection', error),
+    onError: (error) => toastFailure(t`Couldn’t change who can see this collection`, error),
   });
 }

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   keepPreviousData,
   queryOptions,
@@ -79,10 +82,10 @@ function putSwap(queryClient: QueryClient, collectionId: number, swap: Swap) {
   );
 }
 
-function toastFailure(title: string, error: unknown) {
+function toastFailure(i18n: I18n, title: string, error: unknown) {
   toast({
-    title: isMatchChanged(error) ? 'Your matches have changed' : title,
-    description: describeMatchError(error),
+    title: isMatchChanged(error) ? i18n._(msg`Your matches have changed`) : title,
+    description: describeMatchError(i18n, error),
     variant: 'destructive',
   });
 }
@@ -92,6 +95,7 @@ function toastFailure(title: string, error: unknown) {
  * if the server refuses; opting out hides the list straight away (privacy).
  */
 export function useSetMatching(collectionId: number) {
+  const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
   const key = matchesQueryKey(collectionId);
   return useMutation({
@@ -109,7 +113,11 @@ export function useSetMatching(collectionId: number) {
     },
     onError: (error, findable, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toastFailure(findable ? 'Couldn’t turn on matching' : 'Couldn’t turn off matching', error);
+      toastFailure(
+        i18n,
+        findable ? t`Couldn’t turn on matching` : t`Couldn’t turn off matching`,
+        error,
+      );
     },
     // The collections list carries `findable` too: the dashboard's sharing words read it.
     onSettled: () =>
@@ -125,6 +133,7 @@ export function useSetMatching(collectionId: number) {
  * browser too, so it can be copied again later; a 409 (the stickers moved on) refetches.
  */
 export function useProposeSwap(collectionId: number) {
+  const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     // `specialRatio`: what a special is worth in the swap the server picks (decision 021).
@@ -147,7 +156,7 @@ export function useProposeSwap(collectionId: number) {
       await refreshAfterSwap(queryClient, collectionId);
     },
     onError: (error) => {
-      toastFailure('Couldn’t propose the swap', error);
+      toastFailure(i18n, t`Couldn’t propose the swap`, error);
       void queryClient.invalidateQueries({ queryKey: matchesQueryKey(collectionId), exact: true });
     },
   });
@@ -155,17 +164,18 @@ export function useProposeSwap(collectionId: number) {
 
 /** `POST /api/swaps/:id/accept|decline|cancel|done` → the swap, which replaces the cached one. */
 export function useSwapAction(collectionId: number) {
+  const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ swapId, action }: { swapId: number; action: SwapAction }) =>
       apiJson('POST', `/api/swaps/${swapId}/${action}`, swapSchema, { body: {} }),
     onSuccess: async (swap, { action }) => {
       putSwap(queryClient, collectionId, swap);
-      toast({ title: describeActionResult(action, swap), variant: 'success' });
+      toast({ title: describeActionResult(i18n, action, swap), variant: 'success' });
       await refreshAfterSwap(queryClient, collectionId);
     },
     onError: (error) => {
-      toastFailure('Couldn’t update the swap', error);
+      toastFailure(i18n, t`Couldn’t update the swap`, error);
       void queryClient.invalidateQueries({ queryKey: matchesQueryKey(collectionId), exact: true });
     },
   });
@@ -176,16 +186,17 @@ export function useSwapAction(collectionId: number) {
  * A refusal is toasted; the form keeps what was typed.
  */
 export function useRateSwap(collectionId: number) {
+  const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ swapId, rating }: { swapId: number; rating: SwapRatingInput }) =>
       apiJson('POST', `/api/swaps/${swapId}/rating`, swapSchema, { body: rating }),
     onSuccess: (swap) => {
       putSwap(queryClient, collectionId, swap);
-      toast({ title: 'Thanks — your rating is saved', variant: 'success' });
+      toast({ title: t`Thanks — your rating is saved`, variant: 'success' });
     },
     onError: (error) => {
-      toastFailure('Couldn’t save your rating', error);
+      toastFailure(i18n, t`Couldn’t save your rating`, error);
       void queryClient.invalidateQueries({ queryKey: matchesQueryKey(collectionId), exact: true });
     },
   });

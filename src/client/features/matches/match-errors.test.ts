@@ -1,6 +1,10 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { describeMatchError, isMatchChanged } from './match-errors';
+
+// English, the messages' own text (decision 038).
+const en = setupI18n({ locale: 'en', messages: { en: {} } });
 
 const serverError = (status: number, body: unknown) => new ApiError(status, JSON.stringify(body));
 
@@ -11,7 +15,7 @@ describe('match errors', () => {
       code: 'MATCH_CHANGED',
     });
     expect(isMatchChanged(changed)).toBe(true);
-    expect(describeMatchError(changed)).toBe('These stickers changed — refresh your matches');
+    expect(describeMatchError(en, changed)).toBe('These stickers changed — refresh your matches');
     expect(isMatchChanged(serverError(404, { message: 'Not found', code: 'NOT_FOUND' }))).toBe(
       false,
     );
@@ -20,7 +24,7 @@ describe('match errors', () => {
   });
 
   it('asks to check the signal when the request never got an answer', () => {
-    expect(describeMatchError(new TypeError('Failed to fetch'))).toBe(
+    expect(describeMatchError(en, new TypeError('Failed to fetch'))).toBe(
       'No answer from Swapsies: check your signal and try again.',
     );
   });

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { errorCode, errorMessage, errorStatus } from '../../lib/api-client';
 
 /**
@@ -11,12 +13,13 @@ export function isMatchChanged(error: unknown): boolean {
 }
 
 /**
- * What to tell a collector about a failed match or swap request: the server's own message, or,
- * when no answer came back at all (a bad signal), to check the connection and try again.
+ * What to tell a collector about a failed match or swap request: the server's own message (in
+ * the account's language, decision 038), or, when no answer came back at all (a bad signal), to
+ * check the connection and try again.
  */
-export function describeMatchError(error: unknown): string {
+export function describeMatchError(i18n: I18n, error: unknown): string {
   if (error instanceof Error && errorStatus(error) === undefined && error.name === 'TypeError') {
-    return 'No answer from Swapsies: check your signal and try again.';
+    return i18n._(msg`No answer from Swapsies: check your signal and try again.`);
   }
   return errorMessage(error);
 }

@@ -1,8 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { Match, Swap } from '../../../domain/matches/schemas';
 import { pickOneForOne } from '../../../domain/matches/swaps';
-
-const stickers = (count: number) => (count === 1 ? '1 sticker' : `${count} stickers`);
-const spares = (count: number) => (count === 1 ? '1 spare' : `${count} spares`);
 
 /** What a code is worth in a swap: 1, or the collector's ratio for a special (decision 021). */
 export type WeightOf = (code: string) => number;
@@ -27,38 +26,62 @@ export function planSwap(
  * the lists differ in length: "3 each way, one for one: the first 3 of each list".
  */
 export function describeSwapPlan(
+  i18n: I18n,
   match: Pick<Match, 'youGet' | 'youGive'>,
   weightOf?: WeightOf,
 ): string {
   const { get, give } = planSwap(match, weightOf);
   if (get > 0 && give > 0 && get !== give) {
-    return `You get ${stickers(get)} and give ${stickers(give)}, specials weighed by your ratio`;
+    return i18n._(
+      msg`You get ${plural(get, { one: '# sticker', other: '# stickers' })} and give ${plural(give, { one: '# sticker', other: '# stickers' })}, specials weighed by your ratio`,
+    );
   }
   if (get > 0 && give > 0) {
     const isWhole = match.youGet.length === match.youGive.length;
-    return `${get} each way, one for one${isWhole ? '' : `: the first ${get} of each list`}`;
+    return isWhole
+      ? i18n._(msg`${get} each way, one for one`)
+      : i18n._(msg`${get} each way, one for one: the first ${get} of each list`);
   }
   if (match.youGet.length > 0 && match.youGive.length > 0) {
-    return 'No swap of equal value: change the specials ratio, or swap in person';
+    return i18n._(msg`No swap of equal value: change the specials ratio, or swap in person`);
   }
-  if (get > 0) return `You get ${stickers(get)}: they need none of yours yet`;
-  return `You give ${stickers(give)}: you need none of theirs yet`;
+  if (get > 0) {
+    return i18n._(
+      msg`You get ${plural(get, { one: '# sticker', other: '# stickers' })}: they need none of yours yet`,
+    );
+  }
+  return i18n._(
+    msg`You give ${plural(give, { one: '# sticker', other: '# stickers' })}: you need none of theirs yet`,
+  );
 }
 
 /**
  * What proposing a swap changed on my side, e.g. "3 stickers marked pending with alice; 3 spares
  * promised." (decision 010: my gets become pending, my gives are promised).
  */
-export function describeProposal(swap: Pick<Swap, 'partnerUsername' | 'iGet' | 'iGive'>): string {
-  const parts: string[] = [];
-  if (swap.iGet.length > 0) {
-    parts.push(`${stickers(swap.iGet.length)} marked pending with ${swap.partnerUsername}`);
+export function describeProposal(
+  i18n: I18n,
+  swap: Pick<Swap, 'partnerUsername' | 'iGet' | 'iGive'>,
+): string {
+  const partner = swap.partnerUsername;
+  const get = swap.iGet.length;
+  const give = swap.iGive.length;
+  if (get > 0 && give > 0) {
+    return i18n._(
+      msg`${plural(get, { one: '# sticker', other: '# stickers' })} marked pending with ${partner}; ${plural(give, { one: '# spare', other: '# spares' })} promised.`,
+    );
   }
-  if (swap.iGive.length > 0) {
-    const promised = `${spares(swap.iGive.length)} promised`;
-    parts.push(parts.length > 0 ? promised : `${promised} to ${swap.partnerUsername}`);
+  if (get > 0) {
+    return i18n._(
+      msg`${plural(get, { one: '# sticker', other: '# stickers' })} marked pending with ${partner}.`,
+    );
   }
-  return parts.length > 0 ? `${parts.join('; ')}.` : 'Nothing changed on your side.';
+  if (give > 0) {
+    return i18n._(
+      msg`${plural(give, { one: '# spare', other: '# spares' })} promised to ${partner}.`,
+    );
+  }
+  return i18n._(msg`Nothing changed on your side.`);
 }
 
 /**
@@ -67,15 +90,29 @@ export function describeProposal(swap: Pick<Swap, 'partnerUsername' | 'iGet' | '
  * has changed nothing of mine yet.
  */
 export function describeEnding(
+  i18n: I18n,
   swap: Pick<Swap, 'partnerUsername' | 'role' | 'status' | 'iGet' | 'iGive'>,
 ): string {
+  const partner = swap.partnerUsername;
   if (swap.status === 'proposed' && swap.role === 'partner') {
-    return `Nothing in your album changes. ${swap.partnerUsername} will see the swap as declined.`;
+    return i18n._(msg`Nothing in your album changes. ${partner} will see the swap as declined.`);
   }
-  const parts: string[] = [];
   const get = swap.iGet.length;
   const give = swap.iGive.length;
-  if (get > 0) parts.push(`${stickers(get)} you’d get ${get === 1 ? 'goes' : 'go'} back to needed`);
-  if (give > 0) parts.push(`${spares(give)} you’d give ${give === 1 ? 'is' : 'are'} free again`);
-  return parts.length > 0 ? `${parts.join(', and ')}.` : 'Nothing in your album changes.';
+  if (get > 0 && give > 0) {
+    return i18n._(
+      msg`${plural(get, { one: '# sticker you’d get goes', other: '# stickers you’d get go' })} back to needed, and ${plural(give, { one: '# spare you’d give is', other: '# spares you’d give are' })} free again.`,
+    );
+  }
+  if (get > 0) {
+    return i18n._(
+      msg`${plural(get, { one: '# sticker you’d get goes', other: '# stickers you’d get go' })} back to needed.`,
+    );
+  }
+  if (give > 0) {
+    return i18n._(
+      msg`${plural(give, { one: '# spare you’d give is', other: '# spares you’d give are' })} free again.`,
+    );
+  }
+  return i18n._(msg`Nothing in your album changes.`);
 }

@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { Swap } from '../../../domain/matches/schemas';
 import {
@@ -6,6 +7,9 @@ import {
   describeSwapStatus,
   sortSwaps,
 } from './swap-status';
+
+// English, the messages' own text (decision 038).
+const en = setupI18n({ locale: 'en', messages: { en: {} } });
 
 function swap(overrides: Partial<Swap> = {}): Swap {
   return {
@@ -50,39 +54,39 @@ describe('availableSwapActions', () => {
 
 describe('describeSwapStatus', () => {
   it('says who is waiting for whom on a proposal', () => {
-    expect(describeSwapStatus(swap()).detail).toBe('Proposed — waiting for alice to answer');
-    expect(describeSwapStatus(swap({ role: 'partner' })).detail).toBe(
+    expect(describeSwapStatus(en, swap()).detail).toBe('Proposed — waiting for alice to answer');
+    expect(describeSwapStatus(en, swap({ role: 'partner' })).detail).toBe(
       'alice proposed this swap — accept or decline',
     );
   });
 
   it('says what is left on an agreed swap', () => {
-    expect(describeSwapStatus(swap({ status: 'agreed' })).detail).toBe(
+    expect(describeSwapStatus(en, swap({ status: 'agreed' })).detail).toBe(
       'Agreed — mark it done when you’ve swapped',
     );
-    expect(describeSwapStatus(swap({ status: 'agreed', myDone: true })).detail).toBe(
+    expect(describeSwapStatus(en, swap({ status: 'agreed', myDone: true })).detail).toBe(
       'You’ve swapped — waiting for alice to mark it done',
     );
-    expect(describeSwapStatus(swap({ status: 'agreed', theirDone: true })).detail).toBe(
+    expect(describeSwapStatus(en, swap({ status: 'agreed', theirDone: true })).detail).toBe(
       'alice has marked it done — mark yours when you’ve swapped',
     );
   });
 
   it('says who declined', () => {
-    expect(describeSwapStatus(swap({ status: 'declined' })).detail).toBe(
+    expect(describeSwapStatus(en, swap({ status: 'declined' })).detail).toBe(
       'alice declined this swap',
     );
-    expect(describeSwapStatus(swap({ status: 'declined', role: 'partner' })).detail).toBe(
+    expect(describeSwapStatus(en, swap({ status: 'declined', role: 'partner' })).detail).toBe(
       'You declined this swap',
     );
   });
 
   it('labels every status with a word', () => {
-    expect(describeSwapStatus(swap({ status: 'done' }))).toEqual({
+    expect(describeSwapStatus(en, swap({ status: 'done' }))).toEqual({
       label: 'Done',
       detail: 'Done — swapped with alice',
     });
-    expect(describeSwapStatus(swap({ status: 'cancelled' })).label).toBe('Cancelled');
+    expect(describeSwapStatus(en, swap({ status: 'cancelled' })).label).toBe('Cancelled');
   });
 });
 
@@ -100,14 +104,16 @@ describe('sortSwaps', () => {
 
 describe('describeActionResult', () => {
   it('says the swap is finished only when both sides have marked it done', () => {
-    expect(describeActionResult('done', swap({ status: 'agreed' }))).toBe(
+    expect(describeActionResult(en, 'done', swap({ status: 'agreed' }))).toBe(
       'Marked as swapped — waiting for alice',
     );
-    expect(describeActionResult('done', swap({ status: 'done' }))).toBe('Swap with alice done!');
+    expect(describeActionResult(en, 'done', swap({ status: 'done' }))).toBe(
+      'Swap with alice done!',
+    );
   });
 
   it('names the partner of an accepted swap', () => {
-    expect(describeActionResult('accept', swap({ status: 'agreed' }))).toBe(
+    expect(describeActionResult(en, 'accept', swap({ status: 'agreed' }))).toBe(
       'Swap agreed with alice',
     );
   });
@@ -115,6 +121,7 @@ describe('describeActionResult', () => {
   it('says why a swap ended when the other collector deleted their side', () => {
     expect(
       describeSwapStatus(
+        en,
         swap({ status: 'cancelled', endedReason: 'The other collector deleted this collection.' }),
       ).detail,
     ).toBe(

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Swap, SwapStatus } from '../../../domain/matches/schemas';
 
 export type SwapAction = 'accept' | 'decline' | 'cancel' | 'done';
@@ -27,6 +29,7 @@ export function availableSwapActions(swap: SwapState): SwapAction[] {
 
 /** A swap's state as a short label and a sentence that says who does what next. */
 export function describeSwapStatus(
+  i18n: I18n,
   swap: SwapState & Pick<Swap, 'partnerUsername'> & Partial<Pick<Swap, 'endedReason'>>,
 ): {
   label: string;
@@ -35,38 +38,49 @@ export function describeSwapStatus(
   const partner = swap.partnerUsername;
   switch (swap.status) {
     case 'proposed':
-      return swap.role === 'proposer'
-        ? { label: 'Proposed', detail: `Proposed — waiting for ${partner} to answer` }
-        : { label: 'Proposed', detail: `${partner} proposed this swap — accept or decline` };
-    case 'agreed':
+      return {
+        label: i18n._(msg`Proposed`),
+        detail:
+          swap.role === 'proposer'
+            ? i18n._(msg`Proposed — waiting for ${partner} to answer`)
+            : i18n._(msg`${partner} proposed this swap — accept or decline`),
+      };
+    case 'agreed': {
+      const label = i18n._(msg`Agreed`);
       if (swap.myDone) {
         return {
-          label: 'Agreed',
-          detail: `You’ve swapped — waiting for ${partner} to mark it done`,
+          label,
+          detail: i18n._(msg`You’ve swapped — waiting for ${partner} to mark it done`),
         };
       }
       if (swap.theirDone) {
         return {
-          label: 'Agreed',
-          detail: `${partner} has marked it done — mark yours when you’ve swapped`,
+          label,
+          detail: i18n._(msg`${partner} has marked it done — mark yours when you’ve swapped`),
         };
       }
-      return { label: 'Agreed', detail: 'Agreed — mark it done when you’ve swapped' };
+      return { label, detail: i18n._(msg`Agreed — mark it done when you’ve swapped`) };
+    }
     case 'done':
-      return { label: 'Done', detail: `Done — swapped with ${partner}` };
+      return { label: i18n._(msg`Done`), detail: i18n._(msg`Done — swapped with ${partner}`) };
     case 'declined':
       return {
-        label: 'Declined',
+        label: i18n._(msg`Declined`),
         detail:
-          swap.role === 'partner' ? 'You declined this swap' : `${partner} declined this swap`,
+          swap.role === 'partner'
+            ? i18n._(msg`You declined this swap`)
+            : i18n._(msg`${partner} declined this swap`),
       };
-    case 'cancelled':
+    case 'cancelled': {
+      // The reason is the server's own sentence, in the account's language (decision 038).
+      const reason = swap.endedReason;
       return {
-        label: 'Cancelled',
-        detail: swap.endedReason
-          ? `Cancelled — ${swap.endedReason} Your stickers are free again.`
-          : 'Cancelled — nothing is pending or promised any more',
+        label: i18n._(msg`Cancelled`),
+        detail: reason
+          ? i18n._(msg`Cancelled — ${reason} Your stickers are free again.`)
+          : i18n._(msg`Cancelled — nothing is pending or promised any more`),
       };
+    }
   }
 }
 
@@ -80,29 +94,30 @@ export function sortSwaps<T extends Pick<Swap, 'status' | 'createdAt'>>(swaps: r
 }
 
 /** The words on each action's button. */
-export const swapActionLabels: Record<SwapAction, string> = {
-  accept: 'Accept',
-  decline: 'Decline',
-  cancel: 'Cancel swap',
-  done: 'We’ve swapped',
+export const swapActionLabels: Record<SwapAction, MessageDescriptor> = {
+  accept: msg`Accept`,
+  decline: msg`Decline`,
+  cancel: msg`Cancel swap`,
+  done: msg`We’ve swapped`,
 };
 
 /** What a toast says once an action went through, from the swap the server answered. */
 export function describeActionResult(
+  i18n: I18n,
   action: SwapAction,
   swap: Pick<Swap, 'partnerUsername' | 'status'>,
 ): string {
   const partner = swap.partnerUsername;
   switch (action) {
     case 'accept':
-      return `Swap agreed with ${partner}`;
+      return i18n._(msg`Swap agreed with ${partner}`);
     case 'decline':
-      return 'Swap declined';
+      return i18n._(msg`Swap declined`);
     case 'cancel':
-      return 'Swap cancelled';
+      return i18n._(msg`Swap cancelled`);
     case 'done':
       return swap.status === 'done'
-        ? `Swap with ${partner} done!`
-        : `Marked as swapped — waiting for ${partner}`;
+        ? i18n._(msg`Swap with ${partner} done!`)
+        : i18n._(msg`Marked as swapped — waiting for ${partner}`);
   }
 }

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+
 const DAY_MS = 86_400_000;
 
 // Calendar days in the viewer's time zone, so "yesterday" means the day before today, not "24
@@ -12,11 +15,15 @@ function calendarDaysBetween(earlier: Date, later: Date): number {
  * How recently another collector used Swapsies, in words, e.g. "active today", "active
  * yesterday", "active 3 days ago". A time in the future (clock skew) counts as today.
  */
-export function describeLastActive(lastActiveAt: string, now: Date = new Date()): string {
+export function describeLastActive(
+  i18n: I18n,
+  lastActiveAt: string,
+  now: Date = new Date(),
+): string {
   const at = new Date(lastActiveAt);
-  if (Number.isNaN(at.getTime())) return 'active recently';
+  if (Number.isNaN(at.getTime())) return i18n._(msg`active recently`);
   const days = calendarDaysBetween(at, now);
-  if (days <= 0) return 'active today';
-  if (days === 1) return 'active yesterday';
-  return `active ${days} days ago`;
+  if (days <= 0) return i18n._(msg`active today`);
+  if (days === 1) return i18n._(msg`active yesterday`);
+  return i18n._(msg`active ${plural(days, { one: '# day ago', other: '# days ago' })}`);
 }

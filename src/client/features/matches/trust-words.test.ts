@@ -1,5 +1,9 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { describeTrust } from './trust-words';
+
+// English, the messages' own text (decision 038).
+const en = setupI18n({ locale: 'en', messages: { en: {} } });
 
 describe('describeTrust', () => {
   it.each([
@@ -10,6 +14,6 @@ describe('describeTrust', () => {
     // Cannot happen through the app (a problem is about a done swap), but reads sensibly.
     [0, 1, 'No swaps done · 1 reported a problem'],
   ])('%i done, %i problems → %s', (swapsDone, swapProblems, words) => {
-    expect(describeTrust({ swapsDone, swapProblems })).toBe(words);
+    expect(describeTrust(en, { swapsDone, swapProblems })).toBe(words);
   });
 });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   keepPreviousData,
   queryOptions,
@@ -56,6 +57,7 @@ export function useMyArea() {
  * A refusal (an unknown district) is left to the form, which shows it on the field.
  */
 export function useSaveArea() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AreaInput) =>
@@ -63,10 +65,10 @@ export function useSaveArea() {
     onSuccess: async (area) => {
       queryClient.setQueryData(areaQueryKey, area);
       toast({
-        title: area.area ? 'Area saved' : 'Area removed',
+        title: area.area ? t`Area saved` : t`Area removed`,
         description: area.area
-          ? `Near me now means near ${area.area.label}.`
-          : 'Nobody can be matched with you by distance now.',
+          ? t`Near me now means near ${area.area.label}.`
+          : t`Nobody can be matched with you by distance now.`,
         variant: 'success',
       });
       await queryClient.invalidateQueries({

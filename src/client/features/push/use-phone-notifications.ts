@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { deleteSubscription, fetchPushStatus, saveSubscription, usePushPublicKey } from './api';
@@ -20,6 +21,7 @@ export type PhoneNotificationState =
   'checking' | 'hidden' | 'unsupported' | 'blocked' | 'off' | 'on' | 'unavailable';
 
 export function usePhoneNotifications() {
+  const { t } = useLingui();
   const key = usePushPublicKey();
   const [state, setState] = useState<PhoneNotificationState>('checking');
   const [busy, setBusy] = useState<'on' | 'off'>();
@@ -52,7 +54,7 @@ export function usePhoneNotifications() {
       const permission = await Notification.requestPermission();
       if (permission === 'denied') return setState('blocked');
       if (permission !== 'granted') {
-        setError('Notifications were not allowed. Try again and choose Allow.');
+        setError(t`Notifications were not allowed. Try again and choose Allow.`);
         return;
       }
       const registration = await workerRegistration();
@@ -61,7 +63,7 @@ export function usePhoneNotifications() {
         (refusal: unknown) => {
           const detail = refusal instanceof Error && refusal.message ? ` (${refusal.message})` : '';
           throw new Error(
-            `this browser’s push service refused${detail}. Try again later, or in another browser.`,
+            t`this browser’s push service refused${detail}. Try again later, or in another browser.`,
           );
         },
       );
@@ -74,7 +76,7 @@ export function usePhoneNotifications() {
       }
       setState('on');
     } catch (failure) {
-      setError(`Couldn’t turn on phone notifications: ${errorMessage(failure)}`);
+      setError(t`Couldn’t turn on phone notifications: ${errorMessage(failure)}`);
     } finally {
       setBusy(undefined);
     }
@@ -91,7 +93,7 @@ export function usePhoneNotifications() {
       }
       setState('off');
     } catch (failure) {
-      setError(`Couldn’t turn off phone notifications: ${errorMessage(failure)}`);
+      setError(t`Couldn’t turn off phone notifications: ${errorMessage(failure)}`);
     } finally {
       setBusy(undefined);
     }

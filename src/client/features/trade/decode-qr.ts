@@ -38,7 +38,7 @@ let fallback: Promise<typeof jsQRFunction> | undefined;
 
 /** The reader's code could not be downloaded (no signal before the app was ever cached). */
 export const READER_UNAVAILABLE_MESSAGE =
-  'The code reader couldn’t load. Connect to the internet once, then try again — or type the short code.';
+  /*i18n*/ 'The code reader couldn’t load. Connect to the internet once, then try again — or type the short code.';
 
 function loadFallback() {
   fallback ??= import('jsqr').then(

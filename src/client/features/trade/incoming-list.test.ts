@@ -1,8 +1,12 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { TradeListError } from '../../../domain/trade/trade-list';
 import { ApiError } from '../../lib/api-client';
 import { listFromShortCode } from './api';
 import { incomingProblem } from './incoming-list';
+
+// English, the messages' own text (decision 038).
+const en = setupI18n({ locale: 'en', messages: { en: {} } });
 
 describe('reading another collector’s list', () => {
   it('refuses a short code of the wrong length before asking the server', async () => {
@@ -13,13 +17,13 @@ describe('reading another collector’s list', () => {
   });
 
   it('says what went wrong in the collector’s words', () => {
-    expect(incomingProblem(new TradeListError('This is not a Swapsies trade code'))).toBe(
+    expect(incomingProblem(en, new TradeListError('This is not a Swapsies trade code'))).toBe(
       'This is not a Swapsies trade code',
     );
     const unknown = new ApiError(
       404,
       JSON.stringify({ message: 'This code is unknown or has expired', code: 'NOT_FOUND' }),
     );
-    expect(incomingProblem(unknown)).toBe('This code is unknown or has expired');
+    expect(incomingProblem(en, unknown)).toBe('This code is unknown or has expired');
   });
 });

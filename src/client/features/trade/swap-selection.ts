@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { SwapPlan } from '../../../domain/trade/swap-plan';
 
 /** What a collector has chosen to swap: album-order indices each way. */
@@ -28,16 +30,24 @@ export function chosenCodes(chosen: ReadonlySet<number>, codes: readonly string[
   return [...chosen].sort((a, b) => a - b).map((index) => codes[index]!);
 }
 
-const stickers = (n: number) => `${n} ${n === 1 ? 'sticker' : 'stickers'}`;
-
 /**
  * The swap as it stands, in words: "3 for 3, one for one", "You give 4, you get 3", or a gift
  * either way ("You give 2 stickers, get none"); nothing chosen says so.
  */
-export function describeSelection({ give, get }: SwapSelection): string {
-  if (give.size === 0 && get.size === 0) return 'Tap stickers to choose what to swap';
-  if (give.size === get.size) return `${give.size} for ${get.size}, one for one`;
-  if (get.size === 0) return `You give ${stickers(give.size)}, get none`;
-  if (give.size === 0) return `You get ${stickers(get.size)}, give none`;
-  return `You give ${give.size}, you get ${get.size}`;
+export function describeSelection(i18n: I18n, { give, get }: SwapSelection): string {
+  const gives = give.size;
+  const gets = get.size;
+  if (gives === 0 && gets === 0) return i18n._(msg`Tap stickers to choose what to swap`);
+  if (gives === gets) return i18n._(msg`${gives} for ${gets}, one for one`);
+  if (gets === 0) {
+    return i18n._(
+      msg`You give ${plural(gives, { one: '# sticker', other: '# stickers' })}, get none`,
+    );
+  }
+  if (gives === 0) {
+    return i18n._(
+      msg`You get ${plural(gets, { one: '# sticker', other: '# stickers' })}, give none`,
+    );
+  }
+  return i18n._(msg`You give ${gives}, you get ${gets}`);
 }

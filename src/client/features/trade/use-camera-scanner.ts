@@ -10,19 +10,20 @@ export type CameraState =
 /** A frame every this many milliseconds: quick enough to feel instant, light on a phone's battery. */
 const FRAME_EVERY_MS = 200;
 
-// What went wrong, in words that say what to do instead (the other ways stay offered).
+// What went wrong, in words that say what to do instead (the other ways stay offered); the scan
+// panel shows them in the reader's language (decision 038).
 function cameraProblem(error: unknown): string {
   const name = error instanceof DOMException ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError') {
-    return 'Camera access was refused. Allow the camera for Swapsies in your browser’s settings — or choose a photo of the code, or type the short code.';
+    return /*i18n*/ 'Camera access was refused. Allow the camera for Swapsies in your browser’s settings — or choose a photo of the code, or type the short code.';
   }
   if (name === 'NotFoundError' || name === 'OverconstrainedError') {
-    return 'No camera was found on this device. Choose a photo of the code, or type the short code.';
+    return /*i18n*/ 'No camera was found on this device. Choose a photo of the code, or type the short code.';
   }
   if (name === 'NotReadableError') {
-    return 'The camera is busy in another app. Close it and try again, or choose a photo of the code.';
+    return /*i18n*/ 'The camera is busy in another app. Close it and try again, or choose a photo of the code.';
   }
-  return 'The camera couldn’t start. Choose a photo of the code, or type the short code.';
+  return /*i18n*/ 'The camera couldn’t start. Choose a photo of the code, or type the short code.';
 }
 
 /**
@@ -64,7 +65,7 @@ export function useCameraScanner(onText: (text: string) => Promise<boolean>) {
       setState({
         status: 'failed',
         message:
-          'This browser can’t use the camera here. Choose a photo of the code, or type the short code.',
+          /*i18n*/ 'This browser can’t use the camera here. Choose a photo of the code, or type the short code.',
       });
       return;
     }

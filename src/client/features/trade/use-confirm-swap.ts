@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Sticker } from '../../../domain/sticker/sticker';
 import { submitChange } from '../offline/public';
@@ -12,8 +14,6 @@ import {
 } from './api';
 import { inPersonSwapUpdates } from './swap-effect';
 
-const count = (n: number) => `${n} ${n === 1 ? 'sticker' : 'stickers'}`;
-
 /**
  * Confirming a swap (decision 017): recorded on my side at once, through the durable outbox like
  * every sticker change (decision 016), so it is kept with no signal and sent once when the signal
@@ -21,6 +21,7 @@ const count = (n: number) => `${n} ${n === 1 ? 'sticker' : 'stickers'}`;
  * Resolves with the server's answer, or undefined when the swap waits for the signal.
  */
 export function useConfirmInPersonSwap(collectionId: number) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const key = stickersQueryKey(collectionId);
   const mutation = useMutation({
@@ -38,7 +39,7 @@ export function useConfirmInPersonSwap(collectionId: number) {
         path: `/api/collections/${collectionId}/in-person-swaps`,
         body: input,
         change: { kind: 'update', collectionId, updates },
-        label: `Swap with ${input.partnerName}: you give ${count(input.give.length)}, you get ${count(input.get.length)}`,
+        label: t`Swap with ${input.partnerName}: you give ${plural(input.give.length, { one: '# sticker', other: '# stickers' })}, you get ${plural(input.get.length, { one: '# sticker', other: '# stickers' })}`,
       });
       return outcome.status === 'sent' ? inPersonSwapResultSchema.parse(outcome.body) : undefined;
     },

@@ -15,7 +15,9 @@ export function useEncodedList(list: Omit<TradeList, 'version'> | undefined): En
         isCurrent &&
         setEncoded({
           for: list,
-          value: { error: error instanceof Error ? error.message : 'Couldn’t make your code' },
+          value: {
+            error: error instanceof Error ? error.message : /*i18n*/ 'Couldn’t make your code',
+          },
         }),
     );
     return () => {

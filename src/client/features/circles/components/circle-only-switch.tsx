@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
@@ -17,6 +18,7 @@ interface CircleOnlySwitchProps {
  * circles, never shown to anyone else, never on a public page.
  */
 export function CircleOnlySwitch({ collectionId, circleOnly, isArchived }: CircleOnlySwitchProps) {
+  const { t } = useLingui();
   const switchId = useId();
   const explanationId = useId();
   const setCircleOnly = useSetCircleOnly(collectionId);
@@ -24,7 +26,7 @@ export function CircleOnlySwitch({ collectionId, circleOnly, isArchived }: Circl
 
   return (
     <section
-      aria-label="Circles only"
+      aria-label={t`Circles only`}
       className="grid gap-2 rounded-card border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
     >
       <div className="flex items-center justify-between gap-4">
@@ -34,7 +36,7 @@ export function CircleOnlySwitch({ collectionId, circleOnly, isArchived }: Circl
           className="flex flex-1 cursor-pointer items-center gap-2 py-2 text-base font-bold"
         >
           <Users aria-hidden className="size-5 text-muted-foreground" />
-          My swap circles only
+          <Trans>My swap circles only</Trans>
         </Label>
         <Switch
           id={switchId}
@@ -46,10 +48,10 @@ export function CircleOnlySwitch({ collectionId, circleOnly, isArchived }: Circl
       </div>
       <p id={explanationId} className="text-sm text-muted-foreground">
         {isOn
-          ? 'On — only members of your swap circles can be matched with this collection. Nobody else sees it, and its public page is off.'
-          : 'Off — anyone who opted in to this album can be matched with you. Turn it on for a child’s collection.'}{' '}
+          ? t`On — only members of your swap circles can be matched with this collection. Nobody else sees it, and its public page is off.`
+          : t`Off — anyone who opted in to this album can be matched with you. Turn it on for a child’s collection.`}{' '}
         <Link href={paths.circles} className="font-semibold text-primary underline">
-          My swap circles
+          <Trans>My swap circles</Trans>
         </Link>
       </p>
     </section>

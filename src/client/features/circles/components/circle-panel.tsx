@@ -1,3 +1,7 @@
+import { htmlLang, matchLocale } from '../../../../domain/locale';
+import type { I18n } from '@lingui/core';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Copy, Crown, LogOut, RefreshCw, Trash2, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import type { CircleDetail } from '../../../../domain/circles/schemas';
@@ -19,6 +23,7 @@ const inviteLink = (token: string) => new URL(circleInviteUrl(token), window.loc
  * or renews the invite link, removes members and closes it; a member leaves.
  */
 export function CirclePanel({ circle, copyText }: { circle: CircleDetail; copyText: CopyText }) {
+  const { i18n, t } = useLingui();
   const action = useCircleAction(circle.id);
   const remove = useRemoveMember(circle.id);
   const [asking, setAsking] = useState<Asking>();
@@ -27,29 +32,27 @@ export function CirclePanel({ circle, copyText }: { circle: CircleDetail; copyTe
 
   const confirm = {
     invite: {
-      title: 'Make a new invite link?',
-      description: 'The old link stops working at once. Anyone who already joined stays in.',
-      confirmLabel: 'Make a new link',
+      title: t`Make a new invite link?`,
+      description: t`The old link stops working at once. Anyone who already joined stays in.`,
+      confirmLabel: t`Make a new link`,
       isDestructive: false,
     },
     close: {
-      title: `Close ${circle.name}?`,
-      description:
-        'Its invite link stops working, and members no longer see matches from it. This cannot be undone.',
-      confirmLabel: 'Close circle',
+      title: t`Close ${circle.name}?`,
+      description: t`Its invite link stops working, and members no longer see matches from it. This cannot be undone.`,
+      confirmLabel: t`Close circle`,
       isDestructive: true,
     },
     leave: {
-      title: `Leave ${circle.name}?`,
-      description: 'You will no longer see its members’ matches. You can join again with the link.',
-      confirmLabel: 'Leave circle',
+      title: t`Leave ${circle.name}?`,
+      description: t`You will no longer see its members’ matches. You can join again with the link.`,
+      confirmLabel: t`Leave circle`,
       isDestructive: true,
     },
     remove: {
-      title: `Remove ${asking?.kind === 'remove' ? asking.username : ''}?`,
-      description:
-        'They leave this circle and stop seeing its matches. They could join again with the link, so make a new one if it was shared too widely.',
-      confirmLabel: 'Remove',
+      title: t`Remove ${asking?.kind === 'remove' ? asking.username : ''}?`,
+      description: t`They leave this circle and stop seeing its matches. They could join again with the link, so make a new one if it was shared too widely.`,
+      confirmLabel: t`Remove`,
       isDestructive: true,
     },
   }[asking?.kind ?? 'invite'];
@@ -65,15 +68,17 @@ export function CirclePanel({ circle, copyText }: { circle: CircleDetail; copyTe
         </h2>
         <p className="text-sm text-muted-foreground">
           {circle.isOrganiser
-            ? 'You organise this circle'
-            : `Organised by ${circle.organiserUsername}`}{' '}
-          · {circle.memberCount} {circle.memberCount === 1 ? 'member' : 'members'}
+            ? t`You organise this circle`
+            : t`Organised by ${circle.organiserUsername}`}{' '}
+          · {t`${plural(circle.memberCount, { one: '# member', other: '# members' })}`}
         </p>
       </div>
 
       {circle.inviteToken && (
         <div className="grid gap-2">
-          <Label htmlFor={linkId}>Invite link</Label>
+          <Label htmlFor={linkId}>
+            <Trans>Invite link</Trans>
+          </Label>
           <Input
             id={linkId}
             readOnly
@@ -81,37 +86,43 @@ export function CirclePanel({ circle, copyText }: { circle: CircleDetail; copyTe
             onFocus={(event) => event.currentTarget.select()}
           />
           <p className="text-sm text-muted-foreground">
-            Anyone signed in who opens it can join. Members see each other’s usernames only — never
-            an email or where they live.
+            <Trans>
+              Anyone signed in who opens it can join. Members see each other’s usernames only —
+              never an email or where they live.
+            </Trans>
           </p>
           {circle.inviteExpiresAt && (
             <p className="text-sm text-muted-foreground">
-              It works until {describeInviteExpiry(circle.inviteExpiresAt)}. Someone you remove
-              can’t join again with it: make a new link to invite them back.
+              <Trans>
+                It works until {describeInviteExpiry(i18n, circle.inviteExpiresAt)}. Someone you
+                remove can’t join again with it: make a new link to invite them back.
+              </Trans>
             </p>
           )}
           <div className="flex flex-wrap gap-2">
             <Button
               onClick={() =>
                 void copyText(inviteLink(circle.inviteToken!), {
-                  title: 'Invite link copied',
-                  description: `Send it to the people you want in ${circle.name}.`,
+                  title: t`Invite link copied`,
+                  description: t`Send it to the people you want in ${circle.name}.`,
                 })
               }
             >
               <Copy aria-hidden />
-              Copy invite link
+              <Trans>Copy invite link</Trans>
             </Button>
             <Button variant="outline" onClick={() => setAsking({ kind: 'invite' })}>
               <RefreshCw aria-hidden />
-              New link
+              <Trans>New link</Trans>
             </Button>
           </div>
         </div>
       )}
 
       <div className="grid gap-2">
-        <h3 className="font-bold">Members</h3>
+        <h3 className="font-bold">
+          <Trans>Members</Trans>
+        </h3>
         <ul className="grid divide-y rounded-lg border">
           {circle.members.map((member) => (
             <li
@@ -123,7 +134,7 @@ export function CirclePanel({ circle, copyText }: { circle: CircleDetail; copyTe
                 {member.isOrganiser && (
                   <span className="inline-flex items-center gap-1 text-xs font-medium text-muted-foreground">
                     <Crown aria-hidden className="size-3.5" />
-                    organiser
+                    <Trans>organiser</Trans>
                   </span>
                 )}
               </span>
@@ -131,11 +142,11 @@ export function CirclePanel({ circle, copyText }: { circle: CircleDetail; copyTe
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`Remove ${member.username}`}
+                  aria-label={t`Remove ${member.username}`}
                   onClick={() => setAsking({ kind: 'remove', username: member.username })}
                 >
                   <UserMinus aria-hidden />
-                  Remove
+                  <Trans>Remove</Trans>
                 </Button>
               )}
             </li>
@@ -147,12 +158,12 @@ export function CirclePanel({ circle, copyText }: { circle: CircleDetail; copyTe
         {circle.isOrganiser ? (
           <Button variant="outline" onClick={() => setAsking({ kind: 'close' })}>
             <Trash2 aria-hidden />
-            Close circle
+            <Trans>Close circle</Trans>
           </Button>
         ) : (
           <Button variant="outline" onClick={() => setAsking({ kind: 'leave' })}>
             <LogOut aria-hidden />
-            Leave circle
+            <Trans>Leave circle</Trans>
           </Button>
         )}
       </div>
@@ -175,9 +186,12 @@ export function CirclePanel({ circle, copyText }: { circle: CircleDetail; copyTe
   );
 }
 
-/** "5 December, 14:30": when an invite link stops working, in the reader's time zone. */
-function describeInviteExpiry(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', {
+/**
+ * "5 December, 14:30": when an invite link stops working, in the reader's time zone and language
+ * (decision 038).
+ */
+function describeInviteExpiry(i18n: I18n, iso: string): string {
+  return new Date(iso).toLocaleString(htmlLang(matchLocale(i18n.locale) ?? 'en'), {
     day: 'numeric',
     month: 'long',
     hour: '2-digit',

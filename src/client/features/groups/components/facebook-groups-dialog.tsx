@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, ClipboardList, Search } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { formatGroupList } from '../../../../domain/sharing/group-list';
@@ -61,6 +63,7 @@ export function FacebookGroupsDialog({
   onSuggestGroup,
   copyText,
 }: FacebookGroupsDialogProps) {
+  const { i18n, t } = useLingui();
   const find = useFindGroups(collectionId);
   const { mutate } = find;
   // Group search needs the server: offline it waits for a signal instead of failing.
@@ -78,8 +81,8 @@ export function FacebookGroupsDialog({
       onSuccess: (found) => {
         if (found.length === 0) return;
         toast({
-          title: 'Facebook groups found!',
-          description: `Found ${found.length} active trading groups for ${title}`,
+          title: t`Facebook groups found!`,
+          description: t`Found ${i18n.number(found.length)} active trading groups for ${title}`,
           variant: 'success',
         });
       },
@@ -90,19 +93,19 @@ export function FacebookGroupsDialog({
           return showUpgrade();
         }
         failureToast.current = toast({
-          title: 'Error',
-          description: 'Failed to find Facebook groups. Please try again.',
+          title: t`Error`,
+          description: t`Failed to find Facebook groups. Please try again.`,
           variant: 'destructive',
         });
       },
     });
-  }, [mutate, title, onOpenChange]);
+  }, [mutate, title, onOpenChange, i18n, t]);
 
   const copyGroupList = async () => {
     if (!groups) return;
     const copied = await copyText(formatGroupList(title, groups), {
-      title: 'Copied to clipboard!',
-      description: 'Facebook group list copied successfully',
+      title: t`Copied to clipboard!`,
+      description: t`Facebook group list copied successfully`,
     });
     if (copied) markCopied();
   };
@@ -111,13 +114,15 @@ export function FacebookGroupsDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent placement="sheet" maxWidth="2xl" closeLabel="Close groups">
+      <DialogContent placement="sheet" maxWidth="2xl" closeLabel={t`Close groups`}>
         <SearchOnOpen shouldSearch={isOnline && !hasGroups && !find.isPending} search={search} />
         <DialogHeader>
           <DialogTitle size="lg">{title}</DialogTitle>
           <DialogDescription>
-            Active Facebook communities where collectors trade stickers for {title}. Join one, then
-            post your trade list there.
+            <Trans>
+              Active Facebook communities where collectors trade stickers for {title}. Join one,
+              then post your trade list there.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <Button
@@ -127,7 +132,7 @@ export function FacebookGroupsDialog({
           onClick={search}
         >
           <Search aria-hidden />
-          {isOnline ? 'Search Groups' : 'Needs a connection'}
+          {isOnline ? t`Search Groups` : t`Needs a connection`}
         </Button>
 
         <div aria-live="polite" className="grid gap-3">
@@ -138,9 +143,9 @@ export function FacebookGroupsDialog({
           {hasGroups && (
             <>
               <p className="text-sm font-semibold text-muted-foreground">
-                {groups.length === 1 ? '1 group' : `${groups.length} groups`}, best match first
+                {t`${plural(groups.length, { one: '# group', other: '# groups' })}, best match first`}
               </p>
-              <ul aria-label={`Facebook groups for ${title}`} className="grid gap-3">
+              <ul aria-label={t`Facebook groups for ${title}`} className="grid gap-3">
                 {groups.map((group, index) => (
                   <GroupCard key={`${group.name}-${index}`} group={group} />
                 ))}
@@ -152,12 +157,12 @@ export function FacebookGroupsDialog({
         {/* Stays in reach while a long list scrolls under it. */}
         <DialogFooter className="sticky -bottom-5 -mx-5 -mb-5 border-t bg-card px-5 py-4 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6">
           <Button variant="outline" size="lg" onClick={() => onOpenChange(false)}>
-            Close
+            <Trans>Close</Trans>
           </Button>
           {hasGroups && (
             <Button size="lg" onClick={() => void copyGroupList()}>
               {isCopied ? <Check aria-hidden /> : <ClipboardList aria-hidden />}
-              {isCopied ? 'Copied!' : 'Copy Group List'}
+              {isCopied ? t`Copied!` : t`Copy Group List`}
             </Button>
           )}
         </DialogFooter>

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink, Users } from 'lucide-react';
 import type { GroupResult } from '../../../../domain/groups/schemas';
 import { Button } from '../../../components/ui/button';
 
 /** One swap group: its name, what it is about, and an 'Open' link to Facebook if it has one. */
 export function GroupCard({ group }: { group: GroupResult }) {
+  const { t } = useLingui();
   return (
     <li className="flex flex-col gap-3 rounded-xl border bg-background p-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="flex min-w-0 items-start gap-3">
@@ -30,9 +32,9 @@ export function GroupCard({ group }: { group: GroupResult }) {
             href={group.link}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Open ${group.name} on Facebook`}
+            aria-label={t`Open ${group.name} on Facebook`}
           >
-            Open
+            <Trans>Open</Trans>
             <ExternalLink aria-hidden />
           </a>
         </Button>

@@ -1,12 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertCircle, RotateCcw, SearchX, Send, WifiOff } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 
 /** The searching state. */
 export function GroupsSearching() {
+  const { t } = useLingui();
   return (
     <div className="flex justify-center py-10 text-muted-foreground">
-      <Spinner label="Searching for active Facebook groups..." />
+      <Spinner label={t`Searching for active Facebook groups...`} />
     </div>
   );
 }
@@ -17,9 +19,13 @@ export function GroupsNeedConnection() {
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-5 text-center">
       <WifiOff aria-hidden className="size-8 text-muted-foreground" />
       <div className="grid gap-1">
-        <p className="font-semibold">Needs a connection</p>
+        <p className="font-semibold">
+          <Trans>Needs a connection</Trans>
+        </p>
         <p className="text-sm text-muted-foreground">
-          Finding groups searches Swapsies’ directory. It starts once you have a signal.
+          <Trans>
+            Finding groups searches Swapsies’ directory. It starts once you have a signal.
+          </Trans>
         </p>
       </div>
     </div>
@@ -35,12 +41,16 @@ export function GroupsSearchFailed({ onRetry }: { onRetry: () => void }) {
     >
       <AlertCircle aria-hidden className="size-8 text-destructive" />
       <div className="grid gap-1">
-        <p className="font-semibold">We couldn’t search for groups just now</p>
-        <p className="text-sm text-muted-foreground">Check your connection, then try again.</p>
+        <p className="font-semibold">
+          <Trans>We couldn’t search for groups just now</Trans>
+        </p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Check your connection, then try again.</Trans>
+        </p>
       </div>
       <Button variant="outline" onClick={onRetry}>
         <RotateCcw aria-hidden />
-        Retry Search
+        <Trans>Retry Search</Trans>
       </Button>
     </div>
   );
@@ -52,15 +62,19 @@ export function NoGroupsYet({ title, onSuggest }: { title: string; onSuggest: ()
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-5 text-center">
       <SearchX aria-hidden className="size-8 text-muted-foreground" />
       <div className="grid gap-1">
-        <p className="font-semibold">No groups in our directory yet</p>
+        <p className="font-semibold">
+          <Trans>No groups in our directory yet</Trans>
+        </p>
         <p className="text-sm text-muted-foreground">
-          We don’t know a swap group for {title} yet. Know a good one? Suggest it and we’ll add it
-          once an admin has checked it.
+          <Trans>
+            We don’t know a swap group for {title} yet. Know a good one? Suggest it and we’ll add it
+            once an admin has checked it.
+          </Trans>
         </p>
       </div>
       <Button variant="outline" onClick={onSuggest}>
         <Send aria-hidden />
-        Suggest a group
+        <Trans>Suggest a group</Trans>
       </Button>
     </div>
   );

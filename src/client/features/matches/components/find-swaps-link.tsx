@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeftRight, ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { matchesUrl } from '../../../paths';
@@ -19,9 +20,11 @@ export function FindSwapsLink({ collectionId }: { collectionId: number }) {
         <ArrowLeftRight className="size-5" />
       </span>
       <span className="grid flex-1 leading-snug">
-        <span>Swap matches</span>
+        <span>
+          <Trans>Swap matches</Trans>
+        </span>
         <span className="text-sm font-normal text-muted-foreground">
-          Find collectors with the stickers you need
+          <Trans>Find collectors with the stickers you need</Trans>
         </span>
       </span>
       <ChevronRight aria-hidden className="size-5 shrink-0 text-muted-foreground" />

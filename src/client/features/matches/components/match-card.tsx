@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeftRight, CircleAlert, LoaderCircle, ShieldCheck, WifiOff } from 'lucide-react';
 import type { Specials } from '../../../../domain/catalogue/specials';
 import type { Match } from '../../../../domain/matches/schemas';
@@ -8,6 +10,7 @@ import { describeLastActive } from '../time-words';
 import { describeTrust } from '../trust-words';
 import { PartnerName } from './partner-name';
 import { StickerChips } from './sticker-chips';
+import { sharedReachWords } from '../../nearby/public';
 
 interface MatchCardProps {
   match: Match;
@@ -33,6 +36,7 @@ export function MatchCard({
   isWaitingForSignal,
   isDisabled,
 }: MatchCardProps) {
+  const { i18n, t } = useLingui();
   return (
     <article
       aria-label={match.username}
@@ -43,14 +47,19 @@ export function MatchCard({
           username={match.username}
           detail={
             <>
-              {[describeLastActive(match.lastActiveAt), match.distance].filter(Boolean).join(' · ')}
+              {[
+                describeLastActive(i18n, match.lastActiveAt),
+                sharedReachWords(i18n, match.distance),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
               <span className="mt-0.5 flex items-center gap-1.5">
                 {match.swapProblems > 0 ? (
                   <CircleAlert aria-hidden className="size-3.5 shrink-0 text-destructive" />
                 ) : (
                   <ShieldCheck aria-hidden className="size-3.5 shrink-0 text-owned" />
                 )}
-                {describeTrust(match)}
+                {describeTrust(i18n, match)}
               </span>
             </>
           }
@@ -58,7 +67,7 @@ export function MatchCard({
         {match.mutual && (
           <Badge className="shrink-0 py-1">
             <ArrowLeftRight aria-hidden className="size-3.5" />
-            Both ways
+            <Trans>Both ways</Trans>
           </Badge>
         )}
       </div>
@@ -67,17 +76,17 @@ export function MatchCard({
           kind="get"
           numbers={match.youGet}
           specials={specials}
-          emptyText="They have none you need yet."
+          emptyText={t`They have none you need yet.`}
         />
         <StickerChips
           kind="give"
           numbers={match.youGive}
           specials={specials}
-          emptyText="They need none of your spares yet."
+          emptyText={t`They need none of your spares yet.`}
         />
       </div>
       <div className="grid gap-3 border-t pt-4 sm:flex sm:items-center sm:justify-between">
-        <p className="text-sm font-medium">{describeSwapPlan(match, weightOf)}</p>
+        <p className="text-sm font-medium">{describeSwapPlan(i18n, match, weightOf)}</p>
         <Button
           size="lg"
           className="w-full sm:w-auto"
@@ -90,7 +99,7 @@ export function MatchCard({
           ) : (
             isProposing && <LoaderCircle aria-hidden className="animate-spin" />
           )}
-          {isWaitingForSignal ? 'Waiting for a signal…' : 'Propose swap'}
+          {isWaitingForSignal ? t`Waiting for a signal…` : t`Propose swap`}
         </Button>
       </div>
     </article>

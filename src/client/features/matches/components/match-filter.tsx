@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { MatchFilter } from '../../../../domain/matches/scope';
-import { describeRadius } from '../../../../domain/nearby/area';
+import { radiusWords } from '../../nearby/public';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../paths';
 import { useMyCircles } from '../../circles/api';
@@ -23,9 +24,10 @@ const sameFilter = (a: MatchFilter, b: MatchFilter) =>
 export function MatchFilterBar({ filter, onChange }: MatchFilterBarProps) {
   const circles = useMyCircles();
   const area = useMyArea();
+  const { i18n, t } = useLingui();
   const choices: { filter: MatchFilter; label: string }[] = [
-    { filter: { kind: 'everyone' }, label: 'Everyone' },
-    { filter: { kind: 'near' }, label: 'Near me' },
+    { filter: { kind: 'everyone' }, label: t`Everyone` },
+    { filter: { kind: 'near' }, label: t`Near me` },
     ...(circles.data ?? []).map((circle) => ({
       filter: { kind: 'circle', id: circle.id } as MatchFilter,
       label: circle.name,
@@ -51,8 +53,8 @@ export function MatchFilterBar({ filter, onChange }: MatchFilterBarProps) {
   };
 
   return (
-    <section aria-label="Whose matches" className="grid gap-2">
-      <div role="group" aria-label="Show matches from" className="flex flex-wrap gap-2">
+    <section aria-label={t`Whose matches`} className="grid gap-2">
+      <div role="group" aria-label={t`Show matches from`} className="flex flex-wrap gap-2">
         {choices.map((choice) => {
           const isOn = sameFilter(choice.filter, filter);
           return (
@@ -78,27 +80,35 @@ export function MatchFilterBar({ filter, onChange }: MatchFilterBarProps) {
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {askForArea && (
           <>
-            Set your area first, so we can tell who is near you.{' '}
+            <Trans>Set your area first, so we can tell who is near you.</Trans>{' '}
             <Link href={paths.settings} className="font-semibold text-primary underline">
-              Set my area in Settings
+              <Trans>Set my area in Settings</Trans>
             </Link>
           </>
         )}
         {filter.kind === 'near' && myArea && (
           <>
-            Collectors {describeRadius(myArea.radiusKm)} of {myArea.label} who would also travel to
-            you, nearest first.{' '}
+            {myArea.radiusKm === null ? (
+              <Trans>
+                Collectors anywhere of {myArea.label} who would also travel to you, nearest first.
+              </Trans>
+            ) : (
+              <Trans>
+                Collectors {radiusWords(i18n, myArea.radiusKm)} of {myArea.label} who would also
+                travel to you, nearest first.
+              </Trans>
+            )}{' '}
             <Link href={paths.settings} className="font-semibold text-primary underline">
-              Change my area
+              <Trans>Change my area</Trans>
             </Link>
           </>
         )}
-        {filter.kind === 'circle' && circleName && <>Only members of {circleName}.</>}
+        {filter.kind === 'circle' && circleName && <Trans>Only members of {circleName}.</Trans>}
         {filter.kind === 'everyone' && !askForArea && circles.data?.length === 0 && (
           <>
-            Swapping with a class or a club?{' '}
+            <Trans>Swapping with a class or a club?</Trans>{' '}
             <Link href={paths.circles} className="font-semibold text-primary underline">
-              Start a swap circle
+              <Trans>Start a swap circle</Trans>
             </Link>
           </>
         )}

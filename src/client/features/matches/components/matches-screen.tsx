@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type ReactNode } from 'react';
 import { specialWeight } from '../../../../domain/catalogue/specials';
 import type { MatchFilter } from '../../../../domain/matches/scope';
@@ -39,6 +40,7 @@ interface MatchesScreenProps {
  * do with them, and the collectors to swap with. Mount it keyed by collection id.
  */
 export function MatchesScreen({ collection, copyText, audience }: MatchesScreenProps) {
+  const { i18n, t } = useLingui();
   const isArchived = !isCollectionEditable(collection);
   const [filter, setFilter] = useState<MatchFilter>({ kind: 'everyone' });
   const query = useMatches(collection.id, filter);
@@ -61,8 +63,8 @@ export function MatchesScreen({ collection, copyText, audience }: MatchesScreenP
   const refresh = () => void query.refetch();
   const copyMessage = (message: string) =>
     copyText(message, {
-      title: 'Copied to clipboard!',
-      description: 'Paste it to your swap partner.',
+      title: t`Copied to clipboard!`,
+      description: t`Paste it to your swap partner.`,
     });
   const runAction = (swap: Swap, action: SwapAction) =>
     swapAction.mutate({ swapId: swap.id, action }, { onSuccess: () => setEnding(undefined) });
@@ -73,7 +75,7 @@ export function MatchesScreen({ collection, copyText, audience }: MatchesScreenP
       return (
         <MatchesUnavailable
           isOnline={isOnline}
-          message={describeMatchError(query.error)}
+          message={describeMatchError(i18n, query.error)}
           onRetry={refresh}
           isRetrying={query.isFetching}
         />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EyeOff, SearchX, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Specials } from '../../../../domain/catalogue/specials';
@@ -54,13 +55,14 @@ function MatchesBody(props: Omit<MatchesSectionProps, 'toolbar'>) {
     weightOf,
     specials,
   } = props;
+  const { t } = useLingui();
   if (isArchived) {
     return (
       <Notice
         icon={<EyeOff aria-hidden className={noticeIcon} />}
-        title="Archived albums can’t be matched"
+        title={t`Archived albums can’t be matched`}
       >
-        Make this collection active again on the dashboard to find swaps.
+        <Trans>Make this collection active again on the dashboard to find swaps.</Trans>
       </Notice>
     );
   }
@@ -68,9 +70,11 @@ function MatchesBody(props: Omit<MatchesSectionProps, 'toolbar'>) {
     return (
       <Notice
         icon={<EyeOff aria-hidden className={noticeIcon} />}
-        title="Turn on matching to see others"
+        title={t`Turn on matching to see others`}
       >
-        Matching works both ways: only collectors who let others find them can see each other.
+        <Trans>
+          Matching works both ways: only collectors who let others find them can see each other.
+        </Trans>
       </Notice>
     );
   }
@@ -78,10 +82,12 @@ function MatchesBody(props: Omit<MatchesSectionProps, 'toolbar'>) {
     return (
       <Notice
         icon={<SearchX aria-hidden className={noticeIcon} />}
-        title={hasSwaps ? 'No other matches right now' : 'No matches yet'}
+        title={hasSwaps ? t`No other matches right now` : t`No matches yet`}
       >
-        Matches appear when other collectors of this album opt in. Mark your spares “For trade” on
-        the dashboard so they can find what you have.
+        <Trans>
+          Matches appear when other collectors of this album opt in. Mark your spares “For trade” on
+          the dashboard so they can find what you have.
+        </Trans>
       </Notice>
     );
   }
@@ -115,13 +121,15 @@ export function MatchesSection({ toolbar, ...props }: MatchesSectionProps) {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="matches-heading" className="flex items-center gap-2 text-xl font-bold">
             <Users aria-hidden className="size-5 text-primary" />
-            Matches
+            <Trans>Matches</Trans>
           </h2>
           {toolbar}
         </div>
         <p className="text-sm text-muted-foreground">
-          Swaps are one for one: when you both have something the other needs, you swap the same
-          number each way — 12 you need for 12 of your spares, say.
+          <Trans>
+            Swaps are one for one: when you both have something the other needs, you swap the same
+            number each way — 12 you need for 12 of your spares, say.
+          </Trans>
         </p>
       </div>
       <MatchesBody {...props} />

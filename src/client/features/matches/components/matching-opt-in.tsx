@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Archive, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { describePublicPage } from '../../../../domain/sharing/audience';
@@ -28,13 +29,14 @@ export function MatchingOptIn({
   circleOnly,
   onFindableChange,
 }: MatchingOptInProps) {
+  const { i18n, t } = useLingui();
   const switchId = useId();
   const explanationId = useId();
   const isOn = findable && !isArchived;
 
   return (
     <section
-      aria-label="Matching"
+      aria-label={t`Matching`}
       className="grid gap-3 rounded-card border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
     >
       <div className="flex items-center justify-between gap-4">
@@ -43,7 +45,7 @@ export function MatchingOptIn({
           isPlain
           className="flex-1 cursor-pointer py-2 text-base font-bold leading-snug"
         >
-          Let others find me
+          <Trans>Let others find me</Trans>
         </Label>
         <Switch
           id={switchId}
@@ -57,24 +59,30 @@ export function MatchingOptIn({
         {isArchived ? (
           <p className="flex gap-2 font-medium">
             <Archive aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-            This collection is archived, so it can’t be matched. Make it active on the dashboard to
-            find swaps.
+            <Trans>
+              This collection is archived, so it can’t be matched. Make it active on the dashboard
+              to find swaps.
+            </Trans>
           </p>
         ) : (
           <p className={isOn ? 'font-medium text-owned' : 'font-medium text-muted-foreground'}>
             {isOn
               ? circleOnly
-                ? 'On — members of your swap circles who collect this album can find you.'
-                : 'On — other collectors of this album can find you.'
-              : 'Off — other collectors can’t find this collection in swap matches, and you can’t see theirs.'}
+                ? t`On — members of your swap circles who collect this album can find you.`
+                : t`On — other collectors of this album can find you.`
+              : t`Off — other collectors can’t find this collection in swap matches, and you can’t see theirs.`}
           </p>
         )}
-        <p className="text-muted-foreground">{describePublicPage({ isPublic, circleOnly })}</p>
+        <p className="text-muted-foreground">
+          {i18n._(describePublicPage({ isPublic, circleOnly }))}
+        </p>
         <p className="flex gap-2 text-muted-foreground">
           <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
           <span>
-            Let collectors of {albumTitle} find you. They see your username and sticker numbers only
-            — never your email or name. You can leave any time.
+            <Trans>
+              Let collectors of {albumTitle} find you. They see your username and sticker numbers
+              only — never your email or name. You can leave any time.
+            </Trans>
           </span>
         </p>
       </div>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { ArrowLeftRight, CircleDashed, Sparkles } from 'lucide-react';
 import {
   SPECIAL_LABELS,
@@ -14,13 +16,13 @@ import { collapseChips } from '../../../lib/chip-list';
 // arrows). Icon and word, not colour alone.
 const kinds = {
   get: {
-    label: 'You get',
+    label: msg`You get`,
     icon: CircleDashed,
     ink: 'text-needed',
     chip: 'border-2 border-dashed border-needed bg-card text-foreground',
   },
   give: {
-    label: 'You give',
+    label: msg`You give`,
     icon: ArrowLeftRight,
     ink: 'text-trade',
     chip: 'border-2 border-trade bg-accent text-accent-foreground',
@@ -38,11 +40,12 @@ interface StickerChipsProps {
 
 /** "You get (n)" or "You give (n)" and the sticker numbers, long lists folded behind "+N more". */
 export function StickerChips({ kind, numbers, specials, emptyText }: StickerChipsProps) {
+  const { i18n, _ } = useLingui();
   const { label, icon: Icon, ink, chip } = kinds[kind];
   const labelId = useId();
   const [isExpanded, setIsExpanded] = useState(false);
   const { visible, hiddenCount } = collapseChips(numbers, { isExpanded });
-  const heading = `${label} (${numbers.length})`;
+  const heading = `${_(label)} (${i18n.number(numbers.length)})`;
 
   return (
     <div className="grid content-start gap-2">
@@ -67,7 +70,7 @@ export function StickerChips({ kind, numbers, specials, emptyText }: StickerChip
                 <>
                   <Sparkles aria-hidden className="ml-1 size-3 fill-current" />
                   <span className="sr-only">
-                    {` (${SPECIAL_LABELS[specialKindOf(specials, number)!]})`}
+                    {` (${_(SPECIAL_LABELS[specialKindOf(specials, number)!])})`}
                   </span>
                 </>
               )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Copy, Handshake, LoaderCircle, WifiOff, X } from 'lucide-react';
 import type { Swap, SwapRatingInput } from '../../../../domain/matches/schemas';
 import { Button } from '../../../components/ui/button';
@@ -44,13 +45,14 @@ export function SwapCard({
   onCopyMessage,
   onRate,
 }: SwapCardProps) {
-  const { label, detail } = describeSwapStatus(swap);
+  const { i18n, t } = useLingui();
+  const { label, detail } = describeSwapStatus(i18n, swap);
   const actions = availableSwapActions(swap);
   const isOpen = isSwapOpen(swap.status);
 
   return (
     <article
-      aria-label={`Swap with ${swap.partnerUsername}`}
+      aria-label={t`Swap with ${swap.partnerUsername}`}
       className="grid gap-4 rounded-card border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
     >
       <div className="grid gap-2">
@@ -62,13 +64,15 @@ export function SwapCard({
       </div>
       {isOpen && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <StickerChips kind="get" numbers={swap.iGet} emptyText="Nothing comes your way." />
-          <StickerChips kind="give" numbers={swap.iGive} emptyText="You give nothing back." />
+          <StickerChips kind="get" numbers={swap.iGet} emptyText={t`Nothing comes your way.`} />
+          <StickerChips kind="give" numbers={swap.iGive} emptyText={t`You give nothing back.`} />
         </div>
       )}
       {!isOpen && (
         <p className="text-sm text-muted-foreground">
-          You get {swap.iGet.length} · You give {swap.iGive.length}
+          <Trans>
+            You get {i18n.number(swap.iGet.length)} · You give {i18n.number(swap.iGive.length)}
+          </Trans>
         </p>
       )}
       {swap.status === 'done' && <SwapRating swap={swap} onRate={onRate} />}
@@ -77,7 +81,7 @@ export function SwapCard({
           {onCopyMessage && (
             <Button variant="secondary" size="lg" className="sm:mr-auto" onClick={onCopyMessage}>
               <Copy aria-hidden />
-              Copy message
+              <Trans>Copy message</Trans>
             </Button>
           )}
           {actions.map((action) => {
@@ -97,7 +101,9 @@ export function SwapCard({
                   <LoaderCircle aria-hidden className="animate-spin" />
                 )}
                 {!isBusy && <Icon aria-hidden />}
-                {isBusy && isWaitingForSignal ? 'Waiting for a signal…' : swapActionLabels[action]}
+                {isBusy && isWaitingForSignal
+                  ? t`Waiting for a signal…`
+                  : i18n._(swapActionLabels[action])}
               </Button>
             );
           })}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoaderCircle } from 'lucide-react';
 import type { Swap } from '../../../../domain/matches/schemas';
 import { Button } from '../../../components/ui/button';
@@ -25,6 +26,7 @@ export function SwapConfirmDialog({
   onConfirm,
   onClose,
 }: SwapConfirmDialogProps) {
+  const { i18n, t } = useLingui();
   const swap = target?.swap;
   const isDecline = target?.action === 'decline';
   const partner = swap?.partnerUsername ?? '';
@@ -32,16 +34,16 @@ export function SwapConfirmDialog({
     <DialogFrame
       open={target !== undefined}
       onOpenChange={(open) => !open && !isPending && onClose()}
-      title={isDecline ? `Decline ${partner}’s swap?` : `Cancel the swap with ${partner}?`}
-      description={swap ? describeEnding(swap) : ''}
+      title={isDecline ? t`Decline ${partner}’s swap?` : t`Cancel the swap with ${partner}?`}
+      description={swap ? describeEnding(i18n, swap) : ''}
     >
       <DialogActions>
         <Button variant="outline" size="lg" disabled={isPending} onClick={onClose}>
-          Keep the swap
+          <Trans>Keep the swap</Trans>
         </Button>
         <Button variant="destructive" size="lg" disabled={isPending} onClick={onConfirm}>
           {isPending && <LoaderCircle aria-hidden className="animate-spin" />}
-          {isDecline ? 'Decline swap' : 'Cancel swap'}
+          {isDecline ? t`Decline swap` : t`Cancel swap`}
         </Button>
       </DialogActions>
     </DialogFrame>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import type { PreparedSwap } from '../../../../domain/matches/schemas';
@@ -26,6 +27,7 @@ interface SwapPreparedDialogProps {
  * box (a long press still selects it) with a Copy button.
  */
 export function SwapPreparedDialog({ prepared, onCopy, onClose }: SwapPreparedDialogProps) {
+  const { i18n, t } = useLingui();
   const partner = prepared?.swap.partnerUsername ?? '';
   // Said on the button itself: while the dialog is open, the toast outside it is hidden from
   // screen readers and sits under the overlay.
@@ -39,29 +41,33 @@ export function SwapPreparedDialog({ prepared, onCopy, onClose }: SwapPreparedDi
     <Dialog open={prepared !== undefined} onOpenChange={(open) => !open && onClose()}>
       <DialogContent placement="sheet">
         <DialogHeader>
-          <DialogTitle size="lg">Swap proposed to {partner}</DialogTitle>
+          <DialogTitle size="lg">
+            <Trans>Swap proposed to {partner}</Trans>
+          </DialogTitle>
           <DialogDescription tone="strong">
-            {prepared && describeProposal(prepared.swap)}
+            {prepared && describeProposal(i18n, prepared.swap)}
           </DialogDescription>
         </DialogHeader>
         <p className="text-sm text-muted-foreground">
-          Send {partner} this message, wherever you chat. They can also accept the swap in{' '}
-          {PRODUCT_NAME}, under Your swaps.
+          <Trans>
+            Send {partner} this message, wherever you chat. They can also accept the swap in{' '}
+            {PRODUCT_NAME}, under Your swaps.
+          </Trans>
         </p>
         <textarea
           readOnly
-          aria-label={`Message to ${partner}`}
+          aria-label={t`Message to ${partner}`}
           value={prepared?.message ?? ''}
           rows={8}
           className="w-full resize-none rounded-lg border border-input bg-background p-3 text-sm"
         />
         <DialogFooter>
           <Button variant="outline" size="lg" onClick={onClose}>
-            Done
+            <Trans>Done</Trans>
           </Button>
           <Button size="lg" onClick={() => void copy()}>
             {isCopied ? <Check aria-hidden /> : <Copy aria-hidden />}
-            {isCopied ? 'Copied!' : 'Copy message'}
+            {isCopied ? t`Copied!` : t`Copy message`}
           </Button>
         </DialogFooter>
       </DialogContent>

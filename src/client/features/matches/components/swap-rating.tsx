@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { z } from 'zod';
@@ -42,6 +43,7 @@ const ratingFormSchema = z
  * optional note only admins read. Once given it is shown, not editable.
  */
 export function SwapRating({ swap, onRate }: SwapRatingProps) {
+  const { i18n, t } = useLingui();
   const id = useId();
   const isOnline = useIsOnline();
   const form = useSchemaForm(ratingFormSchema, { verdict: undefined, note: '' });
@@ -53,10 +55,12 @@ export function SwapRating({ swap, onRate }: SwapRatingProps) {
       <div className="grid gap-1 border-t pt-4 text-sm">
         <p className="flex items-center gap-2 font-medium">
           <Icon aria-hidden className={cn('size-4', className)} />
-          You rated this swap: {swapVerdictLabels[swap.myRating.verdict]}
+          <Trans>You rated this swap: {i18n._(swapVerdictLabels[swap.myRating.verdict])}</Trans>
         </p>
         {swap.myRating.note && (
-          <p className="break-words text-muted-foreground">Your note: “{swap.myRating.note}”</p>
+          <p className="break-words text-muted-foreground">
+            <Trans>Your note: “{swap.myRating.note}”</Trans>
+          </p>
         )}
       </div>
     );
@@ -84,7 +88,7 @@ export function SwapRating({ swap, onRate }: SwapRatingProps) {
     >
       <fieldset className="grid gap-3">
         <legend id={`${id}-legend`} className="mb-1 font-semibold">
-          How did the swap with {swap.partnerUsername} go?
+          <Trans>How did the swap with {swap.partnerUsername} go?</Trans>
         </legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {VERDICTS.map((value) => {
@@ -103,7 +107,7 @@ export function SwapRating({ swap, onRate }: SwapRatingProps) {
                   className="size-4 accent-primary"
                 />
                 <Icon aria-hidden className={cn('size-4', className)} />
-                {swapVerdictLabels[value]}
+                {i18n._(swapVerdictLabels[value])}
               </label>
             );
           })}
@@ -112,20 +116,22 @@ export function SwapRating({ swap, onRate }: SwapRatingProps) {
       {verdict && (
         <TextAreaField
           {...form.textField('note')}
-          label="Note (optional)"
+          label={t`Note (optional)`}
           rows={2}
-          placeholder={verdict === 'problem' ? 'What went wrong?' : 'Anything to add?'}
-          hint={`${noteLength} of ${SWAP_NOTE_MAX} characters. Only Swapsies admins read notes.`}
+          placeholder={verdict === 'problem' ? t`What went wrong?` : t`Anything to add?`}
+          hint={t`${noteLength} of ${SWAP_NOTE_MAX} characters. Only Swapsies admins read notes.`}
         />
       )}
       {form.errors.verdict && !verdict && (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {form.errors.verdict}
+          {i18n._(form.errors.verdict)}
         </p>
       )}
       <p className="text-xs text-muted-foreground">
-        Other collectors see how many swaps {swap.partnerUsername} has done and how many were
-        reported as a problem. You can rate once.
+        <Trans>
+          Other collectors see how many swaps {swap.partnerUsername} has done and how many were
+          reported as a problem. You can rate once.
+        </Trans>
       </p>
       <Button
         type="submit"
@@ -135,7 +141,7 @@ export function SwapRating({ swap, onRate }: SwapRatingProps) {
         aria-busy={isSending}
       >
         {isSending && <LoaderCircle aria-hidden className="animate-spin" />}
-        {isOnline ? 'Send rating' : 'Needs a connection'}
+        {isOnline ? t`Send rating` : t`Needs a connection`}
       </Button>
     </form>
   );

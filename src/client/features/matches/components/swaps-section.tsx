@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeftRight } from 'lucide-react';
 import { useState } from 'react';
 import type { Swap, SwapRatingInput } from '../../../../domain/matches/schemas';
@@ -33,6 +34,7 @@ export function SwapsSection({
   onCopyMessage,
   onRate,
 }: SwapsSectionProps) {
+  const { t } = useLingui();
   const [isShowingFinished, setIsShowingFinished] = useState(false);
   const sorted = sortSwaps(swaps);
   const open = sorted.filter((swap) => isSwapOpen(swap.status));
@@ -61,11 +63,11 @@ export function SwapsSection({
     <section aria-labelledby="swaps-heading" className="grid gap-4">
       <h2 id="swaps-heading" className="flex items-center gap-2 text-xl font-bold">
         <ArrowLeftRight aria-hidden className="size-5 text-trade" />
-        Your swaps
+        <Trans>Your swaps</Trans>
       </h2>
       {open.length === 0 && (
         <p className="text-sm text-muted-foreground">
-          No swaps under way. Propose one from a match below.
+          <Trans>No swaps under way. Propose one from a match below.</Trans>
         </p>
       )}
       {shown.length > 0 && <ul className="grid gap-4">{shown.map(card)}</ul>}
@@ -76,7 +78,7 @@ export function SwapsSection({
           aria-expanded={isShowingFinished}
           onClick={() => setIsShowingFinished(!isShowingFinished)}
         >
-          {isShowingFinished ? 'Hide older swaps' : `Show older swaps (${olderCount})`}
+          {isShowingFinished ? t`Hide older swaps` : t`Show older swaps (${olderCount})`}
         </Button>
       )}
     </section>

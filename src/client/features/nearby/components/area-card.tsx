@@ -1,10 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { z } from 'zod';
 import {
   AREA_RADII_KM,
   areaInputSchema,
-  describeRadius,
   parseDistrict,
   type AreaInput,
   type MyArea,
@@ -19,6 +19,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useMyArea, useSaveArea } from '../api';
+import { radiusChoice, radiusWords } from '../distance';
 import { PlacePicker } from './place-picker';
 
 const ANYWHERE = 'anywhere';
@@ -52,7 +53,8 @@ const areaFormSchema = z
       context.addIssue({
         code: 'custom',
         path: ['place'],
-        message: 'Search for your city, town or ZIP code and choose it from the list',
+        // Shown translated by the place picker (decision 038).
+        message: /*i18n*/ 'Search for your city, town or ZIP code and choose it from the list',
       });
     }
   })
@@ -67,6 +69,7 @@ const areaFormSchema = z
   .pipe(areaInputSchema);
 
 function AreaForm({ current }: { current: MyArea['area'] }) {
+  const { i18n, t } = useLingui();
   const save = useSaveArea();
   const form = useSchemaForm(
     areaFormSchema,
@@ -87,14 +90,16 @@ function AreaForm({ current }: { current: MyArea['area'] }) {
   const submit = form.handleSubmit((input) =>
     save.mutate(input, {
       onError: (failure) =>
-        form.showServerError(failure, (error) => toastError(error, 'Couldn’t save your area')),
+        form.showServerError(failure, (error) => toastError(error, t`Couldn’t save your area`)),
     }),
   );
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Where you swap</legend>
+        <legend className="mb-2 text-sm font-medium">
+          <Trans>Where you swap</Trans>
+        </legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           {(['place', 'district'] as const).map((choice) => (
             <label key={choice} className="flex min-h-10 cursor-pointer items-center gap-2">
@@ -106,7 +111,7 @@ function AreaForm({ current }: { current: MyArea['area'] }) {
                 onChange={() => form.setValue('kind', choice)}
                 className="size-5 accent-primary"
               />
-              {choice === 'district' ? 'By UK postcode district' : 'By city, town or US ZIP code'}
+              {choice === 'district' ? t`By UK postcode district` : t`By city, town or US ZIP code`}
             </label>
           ))}
         </div>
@@ -114,8 +119,8 @@ function AreaForm({ current }: { current: MyArea['area'] }) {
       {kind === 'district' ? (
         <TextField
           {...form.textField('district')}
-          label="Postcode district"
-          hint="The first part of your postcode, such as M14 or SW1A. We keep only the district’s area, never your postcode."
+          label={t`Postcode district`}
+          hint={t`The first part of your postcode, such as M14 or SW1A. We keep only the district’s area, never your postcode.`}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
@@ -133,7 +138,9 @@ function AreaForm({ current }: { current: MyArea['area'] }) {
         />
       )}
       <div className="grid gap-2">
-        <Label htmlFor={radiusId}>How far you will go to swap</Label>
+        <Label htmlFor={radiusId}>
+          <Trans>How far you will go to swap</Trans>
+        </Label>
         <select
           id={radiusId}
           className={selectClass}
@@ -141,15 +148,16 @@ function AreaForm({ current }: { current: MyArea['area'] }) {
           onChange={(event) => form.setValue('radius', event.target.value)}
         >
           {AREA_RADII_KM.map((km) => (
+            // The server keeps km; the choice reads in the locale's unit (decision 038).
             <option key={km} value={String(km)}>
-              Within {km} km
+              {radiusChoice(i18n, km)}
             </option>
           ))}
-          <option value={ANYWHERE}>Anywhere</option>
+          <option value={ANYWHERE}>{t`Anywhere`}</option>
         </select>
       </div>
-      <SubmitButton isBusy={save.isPending} busyLabel="Saving area…">
-        Save area
+      <SubmitButton isBusy={save.isPending} busyLabel={t`Saving area…`}>
+        <Trans>Save area</Trans>
       </SubmitButton>
     </form>
   );
@@ -160,6 +168,7 @@ function AreaForm({ current }: { current: MyArea['area'] }) {
  * never see it: they see only "within 25 km" (their own radius) when each is within the other's.
  */
 export function AreaCard() {
+  const { i18n, t } = useLingui();
   const area = useMyArea();
   const save = useSaveArea();
   const [formKey, setFormKey] = useState(0);
@@ -168,20 +177,28 @@ export function AreaCard() {
   return (
     <SettingsCard
       icon={MapPin}
-      title="My area"
-      description="Used to find collectors near you for swaps in person. Others never see where you are — only “within” the distance they chose, when you are within each other’s."
+      title={t`My area`}
+      description={t`Used to find collectors near you for swaps in person. Others never see where you are — only “within” the distance they chose, when you are within each other’s.`}
     >
       {area.isPending ? (
-        <Spinner label="Loading your area…" className="text-muted-foreground" />
+        <Spinner label={t`Loading your area…`} className="text-muted-foreground" />
       ) : (
         <div className="grid gap-5">
           <p className="text-sm" aria-live="polite">
             {current ? (
               <>
-                Now: <strong>{current.label}</strong>, {describeRadius(current.radiusKm)}.
+                {current.radiusKm === null ? (
+                  <Trans>
+                    Now: <strong>{current.label}</strong>, anywhere.
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Now: <strong>{current.label}</strong>, {radiusWords(i18n, current.radiusKm)}.
+                  </Trans>
+                )}
               </>
             ) : (
-              'No area set: “Near me” matches are off.'
+              t`No area set: “Near me” matches are off.`
             )}
           </p>
           <AreaForm key={`${formKey}:${current?.code ?? ''}`} current={current} />
@@ -193,7 +210,7 @@ export function AreaCard() {
                 save.mutate({ kind: 'none' }, { onSuccess: () => setFormKey((k) => k + 1) })
               }
             >
-              Remove my area
+              <Trans>Remove my area</Trans>
             </Button>
           )}
         </div>

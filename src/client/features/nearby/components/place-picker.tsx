@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { Place } from '../../../../domain/nearby/world';
 import { Input } from '../../../components/ui/input';
@@ -26,6 +28,7 @@ export function PlacePicker({
   onPick: (place: PickedPlace | null) => void;
   error?: string | undefined;
 }) {
+  const { i18n, t } = useLingui();
   const [typed, setTyped] = useState(picked?.label ?? '');
   const [isOpen, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -67,14 +70,16 @@ export function PlacePicker({
     typed.trim().length < 2 || !isOpen
       ? ''
       : search.isFetching && places.length === 0
-        ? 'Searching…'
+        ? t`Searching…`
         : places.length === 0
-          ? 'No city, town or ZIP code found by that name'
-          : `${places.length} ${places.length === 1 ? 'place' : 'places'} found`;
+          ? t`No city, town or ZIP code found by that name`
+          : t`${plural(places.length, { one: '# place found', other: '# places found' })}`;
 
   return (
     <div className="grid gap-2">
-      <Label htmlFor={inputId}>City, town or US ZIP code</Label>
+      <Label htmlFor={inputId}>
+        <Trans>City, town or US ZIP code</Trans>
+      </Label>
       <div className="relative">
         <Input
           id={inputId}
@@ -89,7 +94,7 @@ export function PlacePicker({
           autoComplete="off"
           spellCheck={false}
           maxLength={100}
-          placeholder="Start typing, such as Zapopan"
+          placeholder={t`Start typing, such as Zapopan`}
           value={typed}
           onChange={(event) => {
             setTyped(event.target.value);
@@ -103,7 +108,7 @@ export function PlacePicker({
         <ul
           id={listId}
           role="listbox"
-          aria-label="Places"
+          aria-label={t`Places`}
           hidden={places.length === 0}
           className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-lg border border-input bg-card py-1 shadow-lg"
         >
@@ -129,14 +134,17 @@ export function PlacePicker({
         </ul>
       </div>
       <p id={hintId} className="text-sm text-muted-foreground">
-        Any city or town of 1,000 people or more, or a US ZIP code. We keep only its centre.
+        <Trans>
+          Any city or town of {i18n.number(1000)} people or more, or a US ZIP code. We keep only its
+          centre.
+        </Trans>
       </p>
       <p id={statusId} className="sr-only" aria-live="polite">
         {status}
       </p>
       {error && (
         <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
+          {i18n._(error)}
         </p>
       )}
     </div>

@@ -1,3 +1,6 @@
+import { htmlLang, matchLocale } from '../../../../domain/locale';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BellOff, CheckCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import {
@@ -13,9 +16,9 @@ import { matchesUrl } from '../../../paths';
 import { QueryError } from '../../collections/public';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api';
 
-/** "26 Nov, 14:05" in the viewer's time zone. */
-const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
+/** "26 Nov, 14:05" in the viewer's time zone and language (decision 038). */
+const formatWhen = (i18n: I18n, iso: string) =>
+  new Date(iso).toLocaleString(htmlLang(matchLocale(i18n.locale) ?? 'en'), {
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
@@ -29,8 +32,9 @@ function NotificationItem({
   notification: Notification;
   onRead: (id: number) => void;
 }) {
+  const { i18n, t } = useLingui();
   const isUnread = n.readAt === null;
-  const linkText = n.type === 'new-matches' ? 'See your matches' : 'Open the swap';
+  const linkText = n.type === 'new-matches' ? t`See your matches` : t`Open the swap`;
   return (
     <li
       className={cn(
@@ -40,11 +44,11 @@ function NotificationItem({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <p className="font-semibold">
-          {isUnread && <span className="sr-only">Unread: </span>}
+          {isUnread && <span className="sr-only">{t`Unread:`} </span>}
           {notificationTitle(n)}
         </p>
         <time dateTime={n.createdAt} className="text-sm text-muted-foreground">
-          {formatWhen(n.createdAt)}
+          {formatWhen(i18n, n.createdAt)}
         </time>
       </div>
       <p className="text-sm text-muted-foreground">{notificationDetail(n)}</p>
@@ -60,7 +64,7 @@ function NotificationItem({
         )}
         {isUnread && (
           <Button variant="ghost" onClick={() => onRead(n.id)}>
-            Mark read
+            <Trans>Mark read</Trans>
           </Button>
         )}
       </div>
@@ -70,18 +74,19 @@ function NotificationItem({
 
 /** The notifications screen's list, newest first, with "Mark all read". */
 export function NotificationList() {
+  const { i18n, t } = useLingui();
   const notifications = useNotifications();
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
   const isOnline = useIsOnline();
 
   if (notifications.isPending) {
-    return <Spinner label="Loading your notifications…" className="text-muted-foreground" />;
+    return <Spinner label={t`Loading your notifications…`} className="text-muted-foreground" />;
   }
   if (notifications.isError) {
     return (
       <QueryError
-        title="Couldn’t load your notifications"
+        title={t`Couldn’t load your notifications`}
         error={notifications.error}
         onRetry={() => void notifications.refetch()}
         isRetrying={notifications.isFetching}
@@ -93,9 +98,11 @@ export function NotificationList() {
     return (
       <div className="grid justify-items-start gap-2 rounded-card border bg-card p-5">
         <BellOff className="size-6 text-muted-foreground" aria-hidden />
-        <p className="font-bold">No notifications yet</p>
+        <p className="font-bold">
+          <Trans>No notifications yet</Trans>
+        </p>
         <p className="text-sm text-muted-foreground">
-          When someone proposes a swap to you, or answers yours, it shows up here.
+          <Trans>When someone proposes a swap to you, or answers yours, it shows up here.</Trans>
         </p>
       </div>
     );
@@ -104,19 +111,19 @@ export function NotificationList() {
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {unread === 0 ? 'All read' : unread === 1 ? '1 unread' : `${unread} unread`}
+          {unread === 0 ? t`All read` : t`${i18n.number(unread)} unread`}
         </p>
         <Button
           variant="outline"
           onClick={() => markAllRead.mutate()}
           disabled={unread === 0 || markAllRead.isPending || !isOnline}
-          title={isOnline ? undefined : 'Needs a connection'}
+          title={isOnline ? undefined : t`Needs a connection`}
         >
           <CheckCheck aria-hidden />
-          Mark all read
+          <Trans>Mark all read</Trans>
         </Button>
       </div>
-      <ul className="grid gap-3" aria-label="Notifications, newest first">
+      <ul className="grid gap-3" aria-label={t`Notifications, newest first`}>
         {items.map((n) => (
           <NotificationItem key={n.id} notification={n} onRead={(id) => markRead.mutate(id)} />
         ))}

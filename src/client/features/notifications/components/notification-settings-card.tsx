@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
@@ -30,6 +31,7 @@ export function ChannelSwitches({
   /** Said to screen readers after each label, when another list has the same labels. */
   nameSuffix?: string;
 }) {
+  const { i18n, t } = useLingui();
   const preferences = useNotificationPreferences();
   const setPreference = useSetNotificationPreference();
   const isOnline = useIsOnline();
@@ -47,7 +49,7 @@ export function ChannelSwitches({
           return (
             <li key={type} className="flex items-center justify-between gap-4">
               <Label htmlFor={id} className="font-medium">
-                {PREFERENCE_LABELS[type]}
+                {i18n._(PREFERENCE_LABELS[type])}
                 {nameSuffix && <span className="sr-only">{nameSuffix}</span>}
               </Label>
               <Switch
@@ -60,10 +62,14 @@ export function ChannelSwitches({
           );
         })}
       </ul>
-      {!isOnline && <p className="text-sm text-muted-foreground">Needs a connection</p>}
+      {!isOnline && (
+        <p className="text-sm text-muted-foreground">
+          <Trans>Needs a connection</Trans>
+        </p>
+      )}
       {setPreference.isError && (
         <p role="alert" className="text-sm text-destructive">
-          {errorMessage(setPreference.error, 'Your choice could not be saved')}
+          {errorMessage(setPreference.error, t`Your choice could not be saved`)}
         </p>
       )}
     </>
@@ -76,21 +82,22 @@ export function ChannelSwitches({
  * phone notifications with their own switches (decision 019).
  */
 export function NotificationSettingsCard({ pushSettings }: { pushSettings?: ReactNode }) {
+  const { t } = useLingui();
   const preferences = useNotificationPreferences();
 
   return (
     <section id="notifications" className="scroll-mt-20">
       <SettingsCard
         icon={Mail}
-        title="Notifications"
-        description={`How ${PRODUCT_NAME} tells you about swaps: by email and on your phone or computer. Everything also appears under the bell at the top.`}
+        title={t`Notifications`}
+        description={t`How ${PRODUCT_NAME} tells you about swaps: by email and on your phone or computer. Everything also appears under the bell at the top.`}
       >
         {preferences.isPending && (
-          <Spinner label="Loading your choices…" className="text-muted-foreground" />
+          <Spinner label={t`Loading your choices…`} className="text-muted-foreground" />
         )}
         {preferences.isError && (
           <QueryError
-            title="Couldn’t load your notification choices"
+            title={t`Couldn’t load your notification choices`}
             error={preferences.error}
             onRetry={() => void preferences.refetch()}
             isRetrying={preferences.isFetching}
@@ -98,7 +105,9 @@ export function NotificationSettingsCard({ pushSettings }: { pushSettings?: Reac
         )}
         {preferences.data && (
           <div className="grid gap-4">
-            <h3 className="text-sm font-bold">Email me when</h3>
+            <h3 className="text-sm font-bold">
+              <Trans>Email me when</Trans>
+            </h3>
             <ChannelSwitches channel="email" types={emailPreferenceTypes} />
             {pushSettings}
           </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { usePhoneNotifications } from '../use-phone-notifications';
 import { PushOptInView } from './push-opt-in';
@@ -9,6 +10,7 @@ import { PushOptInView } from './push-opt-in';
  * on the server, or already on here.
  */
 export function PushOffer() {
+  const { t } = useLingui();
   const phone = usePhoneNotifications();
   const [offered, setOffered] = useState(false);
   const wantsOffer = phone.state === 'off' || phone.state === 'blocked';
@@ -17,7 +19,7 @@ export function PushOffer() {
   }, [wantsOffer]);
   if (!offered && !wantsOffer) return null;
   return (
-    <section aria-label="Phone notifications" className="rounded-lg border bg-card p-4">
+    <section aria-label={t`Phone notifications`} className="rounded-lg border bg-card p-4">
       <PushOptInView phone={phone} />
     </section>
   );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BellOff, BellRing, LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -10,15 +13,13 @@ import {
   type PhoneNotificationState,
 } from '../use-phone-notifications';
 
-const stateText: Record<Exclude<PhoneNotificationState, 'hidden'>, string> = {
-  checking: 'Checking this browser…',
-  unsupported:
-    'This browser can’t show phone notifications. On an iPhone, add Swapsies to your Home Screen (Share, then Add to Home Screen) and turn them on there.',
-  blocked:
-    'Notifications are blocked for Swapsies in this browser. Allow them in the browser’s site settings, then come back here.',
-  off: 'Off — turn on to hear about swaps on this phone or computer, even with Swapsies closed.',
-  on: 'On — this browser shows a notification when a swap needs you. Tap it to open the swap.',
-  unavailable: 'Couldn’t check phone notifications just now.',
+const stateText: Record<Exclude<PhoneNotificationState, 'hidden'>, MessageDescriptor> = {
+  checking: msg`Checking this browser…`,
+  unsupported: msg`This browser can’t show phone notifications. On an iPhone, add Swapsies to your Home Screen (Share, then Add to Home Screen) and turn them on there.`,
+  blocked: msg`Notifications are blocked for Swapsies in this browser. Allow them in the browser’s site settings, then come back here.`,
+  off: msg`Off — turn on to hear about swaps on this phone or computer, even with Swapsies closed.`,
+  on: msg`On — this browser shows a notification when a swap needs you. Tap it to open the swap.`,
+  unavailable: msg`Couldn’t check phone notifications just now.`,
 };
 
 /**
@@ -33,6 +34,7 @@ export function PushOptIn() {
 }
 
 export function PushOptInView({ phone }: { phone: PhoneNotifications }) {
+  const { i18n, t } = useLingui();
   const id = useId();
   const isOnline = useIsOnline();
   const { state, busy, error, turnOn, turnOff, retry } = phone;
@@ -51,16 +53,16 @@ export function PushOptInView({ phone }: { phone: PhoneNotifications }) {
             className="flex items-center gap-2 text-base font-medium"
           >
             {Icon && <Icon aria-hidden className="size-4 text-muted-foreground" />}
-            Notifications on this browser
+            <Trans>Notifications on this browser</Trans>
           </Label>
           <p id={`${id}-state`} className="text-sm text-muted-foreground" aria-live="polite">
             {busy === 'on'
-              ? 'Turning on… your browser may ask you to allow notifications.'
+              ? t`Turning on… your browser may ask you to allow notifications.`
               : busy === 'off'
-                ? 'Turning off…'
+                ? t`Turning off…`
                 : !isOnline && canSwitch
-                  ? `${stateText[state]} Needs a connection to change.`
-                  : stateText[state]}
+                  ? `${i18n._(stateText[state])} ${t`Needs a connection to change.`}`
+                  : i18n._(stateText[state])}
           </p>
         </div>
         {(canSwitch || busy) && (
@@ -78,7 +80,7 @@ export function PushOptInView({ phone }: { phone: PhoneNotifications }) {
       </div>
       {state === 'unavailable' && (
         <Button variant="outline" className="w-fit" onClick={retry} disabled={!isOnline}>
-          {isOnline ? 'Try again' : 'Needs a connection'}
+          {isOnline ? t`Try again` : t`Needs a connection`}
         </Button>
       )}
       {error && (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Handshake, LoaderCircle, X } from 'lucide-react';
 import { useState } from 'react';
 import type { MirrorOfReceipt } from '../../../../domain/trade/receipt';
@@ -12,9 +13,6 @@ import { describeListTime } from '../list-age';
 import { useConfirmInPersonSwap } from '../use-confirm-swap';
 import { useWaitingSwaps } from '../use-waiting-swaps';
 import type { RecordedSwap } from './swap-view';
-
-const numbers = (codes: readonly string[]) =>
-  codes.length === 1 ? `Sticker ${codes[0]}` : `Stickers ${codes.join(', ')}`;
 
 /**
  * My side of a swap the partner already confirmed (decision 017 "The mirror"), from "They scanned
@@ -36,6 +34,7 @@ export function MirrorView({
   onRecorded: (swap: RecordedSwap) => void;
   onCancel: () => void;
 }) {
+  const { i18n, t } = useLingui();
   const isOnline = useIsOnline();
   const history = useInPersonSwaps(collectionId, isOnline);
   const waiting = useWaitingSwaps(collectionId);
@@ -69,7 +68,7 @@ export function MirrorView({
         isMirror: true,
       });
     } catch (error) {
-      setProblem(errorMessage(error, 'Your side of the swap couldn’t be recorded'));
+      setProblem(errorMessage(error, t`Your side of the swap couldn’t be recorded`));
     }
   };
 
@@ -81,34 +80,36 @@ export function MirrorView({
       <div className="flex items-start justify-between gap-3">
         <div className="grid gap-1">
           <h2 id="mirror-heading" className="text-lg font-bold">
-            Your side of the swap with {partnerName}
+            <Trans>Your side of the swap with {partnerName}</Trans>
           </h2>
           <PartnerName
             username={partnerName}
-            detail={`confirmed at ${describeListTime(mirror.madeAt)}`}
+            detail={t`confirmed at ${describeListTime(i18n, mirror.madeAt)}`}
           />
         </div>
-        <Button variant="ghost" size="icon" aria-label="Close this swap" onClick={onCancel}>
+        <Button variant="ghost" size="icon" aria-label={t`Close this swap`} onClick={onCancel}>
           <X aria-hidden />
         </Button>
       </div>
       <p className="text-sm text-muted-foreground">
-        {partnerName} recorded this swap on their phone. Confirm to record yours: you give what they
-        got, you get what they gave.
+        <Trans>
+          {partnerName} recorded this swap on their phone. Confirm to record yours: you give what
+          they got, you get what they gave.
+        </Trans>
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <StickerChips kind="give" numbers={give} emptyText="You give none." />
-        <StickerChips kind="get" numbers={get} emptyText="You get none." />
+        <StickerChips kind="give" numbers={give} emptyText={t`You give none.`} />
+        <StickerChips kind="get" numbers={get} emptyText={t`You get none.`} />
       </div>
       {isRecorded ? (
         <p role="status" className="rounded-lg bg-muted p-3 text-sm font-semibold">
-          You already recorded your side of this swap.
+          <Trans>You already recorded your side of this swap.</Trans>
         </p>
       ) : notOffered.length > 0 ? (
         <ProblemNote>
-          {numbers(notOffered)} {notOffered.length === 1 ? 'has' : 'have'} no copy on offer in your
-          album, so this swap can’t be recorded as it is. Check your album, then record the stickers
-          by hand.
+          {notOffered.length === 1
+            ? t`Sticker ${notOffered[0]} has no copy on offer in your album, so this swap can’t be recorded as it is. Check your album, then record the stickers by hand.`
+            : t`Stickers ${notOffered.join(', ')} have no copy on offer in your album, so this swap can’t be recorded as it is. Check your album, then record the stickers by hand.`}
         </ProblemNote>
       ) : (
         <div className="grid gap-2 border-t pt-3 sm:flex sm:items-center sm:justify-end">
@@ -124,7 +125,7 @@ export function MirrorView({
             ) : (
               <Handshake aria-hidden />
             )}
-            Record my side
+            <Trans>Record my side</Trans>
           </Button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Ban, Clock, Link as LinkIcon, WifiOff } from 'lucide-react';
 import type { CollectionSummary } from '../../../../domain/collection/collection';
 import { fitsInQrCode } from '../../../../domain/trade/qr-capacity';
@@ -11,8 +12,6 @@ import { useRevokeTradeCode, useTradeCode } from '../api';
 import { describeListTime } from '../list-age';
 import { useEncodedList } from '../use-encoded-list';
 import { QrCodeCanvas } from './qr-code-canvas';
-
-const count = (n: number) => n.toLocaleString('en-GB');
 
 /**
  * "My code" (docs/product.md "Trade in person"): a QR code of my list made on this phone from the
@@ -29,6 +28,7 @@ export function MyCodePanel({
   /** Showing my list from just before a swap, for that partner to scan back. */
   scanBack?: { partnerName: string; onDone: () => void };
 }) {
+  const { i18n, t } = useLingui();
   const isOnline = useIsOnline();
   const encoded = useEncodedList(list);
   // A list too long for one code says so, and the short code takes over
@@ -40,45 +40,49 @@ export function MyCodePanel({
   return (
     <section aria-labelledby="my-code-heading" className="grid gap-4">
       <h2 id="my-code-heading" className="sr-only">
-        My code
+        <Trans>My code</Trans>
       </h2>
       <div className="grid justify-items-center gap-3 rounded-card border bg-card p-4 text-center shadow-sm">
         {encoded?.error && (
           <p role="alert" className="text-sm text-destructive">
-            {encoded.error}
+            {i18n._(encoded.error)}
           </p>
         )}
         {encoded?.text && !isTooLong && (
           <QrCodeCanvas
             text={encoded.text}
-            label={`QR code of ${list.username}’s list for ${list.albumName}`}
+            label={t`QR code of ${list.username}’s list for ${list.albumName}`}
           />
         )}
         {isTooLong && (
           <p role="status" className="rounded-lg bg-muted p-3 text-sm">
-            Your list is too long for one QR code.{' '}
+            <Trans>Your list is too long for one QR code.</Trans>{' '}
             {isOnline
-              ? 'Read out the short code below instead.'
-              : 'Connect to get a short code the other collector can type.'}
+              ? t`Read out the short code below instead.`
+              : t`Connect to get a short code the other collector can type.`}
           </p>
         )}
         {!encoded && <Spinner label="Drawing your code…" className="text-muted-foreground" />}
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <Clock aria-hidden className="size-4" />
-          Your list as of {describeListTime(list.madeAt)}
+          <Trans>Your list as of {describeListTime(i18n, list.madeAt)}</Trans>
         </p>
         <p className="text-base font-bold">
-          You need {count(list.needs.length)} · You offer {count(list.offers.length)}
+          <Trans>
+            You need {i18n.number(list.needs.length)} · You offer {i18n.number(list.offers.length)}
+          </Trans>
         </p>
       </div>
       {scanBack ? (
         <div role="status" className="grid gap-2 rounded-card border bg-secondary/60 p-4 text-sm">
           <p>
-            This is your list from just before your swap with {scanBack.partnerName}, so when they
-            scan it they see the same swap and record their side.
+            <Trans>
+              This is your list from just before your swap with {scanBack.partnerName}, so when they
+              scan it they see the same swap and record their side.
+            </Trans>
           </p>
           <Button variant="outline" className="w-fit" onClick={scanBack.onDone}>
-            Show my list as it is now
+            <Trans>Show my list as it is now</Trans>
           </Button>
         </div>
       ) : (
@@ -97,13 +101,14 @@ function ShortCode({
   code: ReturnType<typeof useTradeCode>;
   collectionId: number;
 }) {
+  const { t } = useLingui();
   const clipboard = useClipboardCopy();
   const revoke = useRevokeTradeCode(collectionId);
   if (!isOnline) {
     return (
       <p className="flex items-center gap-2 rounded-card border border-dashed p-3 text-sm text-muted-foreground">
         <WifiOff aria-hidden className="size-4 shrink-0" />
-        No signal: the QR code still works. A short code and link need a connection.
+        <Trans>No signal: the QR code still works. A short code and link need a connection.</Trans>
       </p>
     );
   }
@@ -115,15 +120,17 @@ function ShortCode({
         role="alert"
         className="grid gap-2 rounded-card border border-destructive/40 p-3 text-sm"
       >
-        <p>Couldn’t get a short code: {errorMessage(code.error)}</p>
+        <p>
+          <Trans>Couldn’t get a short code: {errorMessage(code.error)}</Trans>
+        </p>
         <Button variant="outline" className="w-fit" onClick={() => void code.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
   }
   const { code: shortCode, url } = code.data;
-  const copyLink = () => void clipboard.copy(url, { title: 'Link copied' });
+  const copyLink = () => void clipboard.copy(url, { title: t`Link copied` });
   return (
     <div className="grid gap-3 rounded-card border bg-card p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-center">
       <div className="grid gap-1">
@@ -139,7 +146,7 @@ function ShortCode({
       </div>
       <Button variant="outline" size="lg" padding="custom" className="px-4" onClick={copyLink}>
         <LinkIcon aria-hidden />
-        Copy link
+        <Trans>Copy link</Trans>
       </Button>
       <div className="grid gap-1 sm:col-span-2">
         <Button
@@ -149,16 +156,16 @@ function ShortCode({
           onClick={() => revoke.mutate(shortCode)}
         >
           <Ban aria-hidden />
-          Stop this code
+          <Trans>Stop this code</Trans>
         </Button>
         <p role="status" className="text-sm text-muted-foreground">
           {revoke.isSuccess && revoke.data.code !== shortCode
-            ? `Code ${revoke.data.code} is stopped: nobody can open it now. This is a new one.`
+            ? t`Code ${revoke.data.code} is stopped: nobody can open it now. This is a new one.`
             : ''}
         </p>
         {revoke.isError && (
           <p role="alert" className="text-sm text-destructive">
-            Couldn’t stop the code: {errorMessage(revoke.error)}
+            <Trans>Couldn’t stop the code: {errorMessage(revoke.error)}</Trans>
           </p>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BookPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TradeList } from '../../../../domain/trade/trade-list';
@@ -12,7 +13,7 @@ export function OtherAlbumNotice({
   action,
   onStartCollection,
   onDismiss,
-  dismissLabel = 'Scan another code',
+  dismissLabel,
 }: {
   list: Pick<TradeList, 'albumName' | 'username'>;
   /** A way to my own collection of that album, when I have one. */
@@ -21,6 +22,7 @@ export function OtherAlbumNotice({
   onDismiss: () => void;
   dismissLabel?: string;
 }) {
+  const { t } = useLingui();
   return (
     <section
       role="alert"
@@ -28,21 +30,21 @@ export function OtherAlbumNotice({
     >
       <p className="text-lg font-bold">
         {action
-          ? `This list is for ${list.albumName}`
-          : `This list is for ${list.albumName}; you don’t collect it`}
+          ? t`This list is for ${list.albumName}`
+          : t`This list is for ${list.albumName}; you don’t collect it`}
       </p>
       <p className="text-sm text-muted-foreground">
-        {list.username}’s code is for another album than this one.
+        <Trans>{list.username}’s code is for another album than this one.</Trans>
       </p>
       <div className="grid gap-2 sm:flex">
         {action ?? (
           <Button size="lg" onClick={onStartCollection}>
             <BookPlus aria-hidden />
-            Start collecting it
+            <Trans>Start collecting it</Trans>
           </Button>
         )}
         <Button variant="outline" size="lg" onClick={onDismiss}>
-          {dismissLabel}
+          {dismissLabel ?? t`Scan another code`}
         </Button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { drawQrCode, QrTooLongError } from '../qr-canvas';
 
@@ -6,6 +7,7 @@ const MAX_SIDE = 340;
 
 /** `text` as a QR code on a white square, whatever the theme (check `fitsInQrCode` first). */
 export function QrCodeCanvas({ text, label }: { text: string; label: string }) {
+  const { t } = useLingui();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [version, setVersion] = useState<number>();
   const [failure, setFailure] = useState<string>();
@@ -23,11 +25,11 @@ export function QrCodeCanvas({ text, label }: { text: string; label: string }) {
     } catch (error) {
       setFailure(
         error instanceof QrTooLongError
-          ? 'Your list is too long for one QR code.'
-          : 'This browser couldn’t draw the QR code.',
+          ? t`Your list is too long for one QR code.`
+          : t`This browser couldn’t draw the QR code.`,
       );
     }
-  }, [text]);
+  }, [text, t]);
 
   return (
     <div className="flex w-full justify-center">

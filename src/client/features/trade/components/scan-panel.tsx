@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Camera, CameraOff, ImageUp } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { decodeReceipt, isReceiptText, type SwapReceipt } from '../../../../domain/trade/receipt';
@@ -39,6 +40,7 @@ export function ScanPanel({
   onList: (incoming: IncomingList) => void;
   onReceipt: (receipt: SwapReceipt) => void;
 }) {
+  const { i18n, t } = useLingui();
   const [problem, setProblem] = useState<string>();
   const [isReadingPhoto, setIsReadingPhoto] = useState(false);
 
@@ -49,20 +51,20 @@ export function ScanPanel({
         else onList({ list: await decodeTradeList(text) });
         return true;
       } catch (error) {
-        setProblem(incomingProblem(error));
+        setProblem(incomingProblem(i18n, error));
         return false;
       }
     },
-    [onList, onReceipt],
+    [onList, onReceipt, i18n],
   );
   const camera = useCameraScanner(acceptText);
   const { start } = camera;
 
   useEffect(() => {
     // The reader's code starts loading now, so the first frame or photo is read without a wait.
-    prepareQrReader().catch((error: unknown) => setProblem(incomingProblem(error)));
+    prepareQrReader().catch((error: unknown) => setProblem(incomingProblem(i18n, error)));
     void start();
-  }, [start]);
+  }, [start, i18n]);
 
   const readPhoto = async (file: File) => {
     setProblem(undefined);
@@ -74,13 +76,13 @@ export function ScanPanel({
       if (text) await acceptText(text);
       else
         setProblem(
-          'No QR code found in that photo. Try one where the code fills more of the picture.',
+          t`No QR code found in that photo. Try one where the code fills more of the picture.`,
         );
     } catch (error) {
       setProblem(
         error instanceof DOMException
-          ? 'That file couldn’t be opened as a picture.'
-          : incomingProblem(error),
+          ? t`That file couldn’t be opened as a picture.`
+          : incomingProblem(i18n, error),
       );
     } finally {
       setIsReadingPhoto(false);
@@ -91,7 +93,7 @@ export function ScanPanel({
   return (
     <section aria-labelledby="scan-heading" className="grid gap-4">
       <h2 id="scan-heading" className="sr-only">
-        Scan a code
+        <Trans>Scan a code</Trans>
       </h2>
       <div className="grid gap-3 rounded-card border bg-card p-4 shadow-sm">
         <div
@@ -102,25 +104,25 @@ export function ScanPanel({
             ref={camera.video}
             muted
             playsInline
-            aria-label="Camera view"
+            aria-label={t`Camera view`}
             className="size-full object-cover"
           />
           {state.status === 'scanning' && (
             <span aria-hidden className="absolute inset-[15%] rounded-lg border-4 border-accent" />
           )}
           {state.status === 'starting' && (
-            <Spinner label="Starting the camera…" className="absolute text-background" />
+            <Spinner label={t`Starting the camera…`} className="absolute text-background" />
           )}
         </div>
         {state.status === 'scanning' && (
           <p role="status" className="text-center text-sm text-muted-foreground">
-            Point the camera at the other collector’s code.
+            <Trans>Point the camera at the other collector’s code.</Trans>
           </p>
         )}
         {state.status === 'failed' && (
           <p role="alert" className="flex gap-2 rounded-lg bg-muted p-3 text-sm">
             <CameraOff aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {state.message}
+            {i18n._(state.message)}
           </p>
         )}
         <div className="grid gap-2 sm:grid-cols-2">
@@ -133,7 +135,7 @@ export function ScanPanel({
               onClick={camera.stop}
             >
               <CameraOff aria-hidden />
-              Stop the camera
+              <Trans>Stop the camera</Trans>
             </Button>
           ) : (
             <Button
@@ -145,17 +147,17 @@ export function ScanPanel({
               onClick={() => void start()}
             >
               <Camera aria-hidden />
-              {state.status === 'failed' ? 'Try the camera again' : 'Start the camera'}
+              {state.status === 'failed' ? t`Try the camera again` : t`Start the camera`}
             </Button>
           )}
           <label className="relative inline-flex h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-input bg-card px-4 text-base font-semibold hover:bg-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring">
             <ImageUp aria-hidden className="size-4" />
-            {isReadingPhoto ? 'Reading the photo…' : 'Choose a photo'}
+            {isReadingPhoto ? t`Reading the photo…` : t`Choose a photo`}
             <input
               type="file"
               accept="image/*"
               className="sr-only"
-              aria-label="Choose a photo of a code"
+              aria-label={t`Choose a photo of a code`}
               disabled={isReadingPhoto}
               onChange={(event) => {
                 const file = event.target.files?.[0];

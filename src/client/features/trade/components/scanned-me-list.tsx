@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Handshake, ScanQrCode } from 'lucide-react';
 import { useState } from 'react';
 import type { MirrorOfReceipt } from '../../../../domain/trade/receipt';
@@ -10,7 +13,8 @@ import { incomingProblem, type IncomingList } from '../incoming-list';
 import { describeListTime } from '../list-age';
 import { useWaitingSwaps } from '../use-waiting-swaps';
 
-const listed = (codes: readonly string[]) => (codes.length === 0 ? 'none' : codes.join(', '));
+const listed = (i18n: I18n, codes: readonly string[]) =>
+  codes.length === 0 ? i18n._(msg`none`) : codes.join(', ');
 
 /**
  * "They scanned you" (online; docs/product.md "Trade in person"): collectors who opened my code
@@ -27,6 +31,7 @@ export function ScannedMeList({
   onList: (incoming: IncomingList) => void;
   onMirror: (mirror: MirrorOfReceipt) => void;
 }) {
+  const { i18n, t } = useLingui();
   const isOnline = useIsOnline();
   const scannedMe = useScannedMe(isOnline);
   const waiting = useWaitingSwaps(collectionId);
@@ -53,7 +58,7 @@ export function ScannedMeList({
     try {
       onList({ list: await decodeTradeList(scan.tradeList) });
     } catch (error) {
-      setProblem(`${scan.username}: ${incomingProblem(error)}`);
+      setProblem(`${scan.username}: ${incomingProblem(i18n, error)}`);
     }
   };
   const record = (swap: SwapToMirror) =>
@@ -69,27 +74,29 @@ export function ScannedMeList({
     <section aria-labelledby="scanned-me-heading" className="grid gap-3">
       <h2 id="scanned-me-heading" className="flex items-center gap-2 text-lg font-bold">
         <ScanQrCode aria-hidden className="size-5" />
-        They scanned you
+        <Trans>They scanned you</Trans>
       </h2>
       <ul className="grid gap-2">
         {swaps.map((swap) => (
           <li
             key={swap.receiptId}
-            aria-label={`${swap.username} swapped with you`}
+            aria-label={t`${swap.username} swapped with you`}
             className="grid gap-3 rounded-card border-2 border-accent bg-card p-3 shadow-sm sm:flex sm:items-center sm:justify-between"
           >
             <div className="grid gap-1">
               <PartnerName
                 username={swap.username}
-                detail={`swapped with you at ${describeListTime(Date.parse(swap.swappedAt))}`}
+                detail={t`swapped with you at ${describeListTime(i18n, Date.parse(swap.swappedAt))}`}
               />
               <p className="text-sm">
-                You give {listed(swap.give)} · You get {listed(swap.get)}
+                <Trans>
+                  You give {listed(i18n, swap.give)} · You get {listed(i18n, swap.get)}
+                </Trans>
               </p>
             </div>
             <Button onClick={() => record(swap)} className="w-full sm:w-auto">
               <Handshake aria-hidden />
-              Record my side
+              <Trans>Record my side</Trans>
             </Button>
           </li>
         ))}
@@ -100,14 +107,16 @@ export function ScannedMeList({
           >
             <PartnerName
               username={scan.username}
-              detail={`at ${describeListTime(Date.parse(scan.scannedAt))}`}
+              detail={t`at ${describeListTime(i18n, Date.parse(scan.scannedAt))}`}
             />
             {scan.tradeList ? (
               <Button variant="outline" onClick={() => void open(scan)}>
-                Open swap
+                <Trans>Open swap</Trans>
               </Button>
             ) : (
-              <span className="text-sm text-muted-foreground">No list of this album</span>
+              <span className="text-sm text-muted-foreground">
+                <Trans>No list of this album</Trans>
+              </span>
             )}
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeftRight, Check, CircleDashed, Sparkles } from 'lucide-react';
 import { SPECIAL_LABELS, type SpecialKind } from '../../../../domain/catalogue/specials';
 import { useId, useState } from 'react';
@@ -43,6 +44,7 @@ export function SelectableChips({
   onToggle,
   emptyText,
 }: SelectableChipsProps) {
+  const { i18n, t } = useLingui();
   const { icon: Icon, ink, chosen: chosenClass } = kinds[kind];
   const headingId = useId();
   const [isExpanded, setIsExpanded] = useState(false);
@@ -53,9 +55,11 @@ export function SelectableChips({
     <section aria-labelledby={headingId} className="grid content-start gap-2">
       <h3 id={headingId} className="flex flex-wrap items-center gap-x-2 gap-y-0.5 font-bold">
         <Icon aria-hidden className={cn('size-4', ink)} />
-        {heading} ({items.length})
+        {heading} ({i18n.number(items.length)})
         {items.length > 0 && (
-          <span className="text-sm font-medium text-muted-foreground">{chosenCount} chosen</span>
+          <span className="text-sm font-medium text-muted-foreground">
+            <Trans>{chosenCount} chosen</Trans>
+          </span>
         )}
       </h3>
       {items.length === 0 ? (
@@ -69,7 +73,11 @@ export function SelectableChips({
                 <button
                   type="button"
                   aria-pressed={isChosen}
-                  aria-label={`Sticker ${code}${special ? `, ${SPECIAL_LABELS[special]}` : ''}`}
+                  aria-label={
+                    special
+                      ? t`Sticker ${code}, ${i18n._(SPECIAL_LABELS[special])}`
+                      : t`Sticker ${code}`
+                  }
                   onClick={() => onToggle(index)}
                   className={cn(
                     'inline-flex h-10 min-w-12 items-center justify-center gap-1 rounded-slot border-2 px-2.5 text-sm font-bold tabular-nums transition-colors',

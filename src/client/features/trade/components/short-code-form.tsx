@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Keyboard, LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ const shortCodeFormSchema = z.object({ code: z.string() });
  * reads out; online only.
  */
 export function ShortCodeForm({ onList }: { onList: (incoming: IncomingList) => void }) {
+  const { i18n, t } = useLingui();
   const isOnline = useIsOnline();
   const inputId = useId();
   const hintId = useId();
@@ -31,7 +33,7 @@ export function ShortCodeForm({ onList }: { onList: (incoming: IncomingList) => 
     try {
       onList(await listFromShortCode(code));
     } catch (error) {
-      form.setFormError(incomingProblem(error));
+      form.setFormError(incomingProblem(i18n, error));
     } finally {
       setIsOpening(false);
     }
@@ -44,12 +46,12 @@ export function ShortCodeForm({ onList }: { onList: (incoming: IncomingList) => 
     >
       <Label htmlFor={inputId} isPlain className="flex items-center gap-2 text-base font-bold">
         <Keyboard aria-hidden className="size-4" />
-        Type a short code
+        <Trans>Type a short code</Trans>
       </Label>
       <p id={hintId} className="text-sm text-muted-foreground">
         {isOnline
-          ? 'The 6 characters under the other collector’s QR code. They then see your list of this album for a day, to swap back.'
-          : 'Needs a connection — scanning works without one.'}
+          ? t`The 6 characters under the other collector’s QR code. They then see your list of this album for a day, to swap back.`
+          : t`Needs a connection — scanning works without one.`}
       </p>
       <div className="flex gap-2">
         {/* `text-lg` comes after Input's `text-base` in the stylesheet, and Input's `sm:text-sm`
@@ -66,7 +68,7 @@ export function ShortCodeForm({ onList }: { onList: (incoming: IncomingList) => 
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={TRADE_CODE_LENGTH + 4}
-          placeholder="e.g. K7P2QX"
+          placeholder={t`e.g. K7P2QX`}
           className="font-mono text-lg uppercase tracking-widest placeholder:font-sans placeholder:normal-case placeholder:tracking-normal"
           disabled={!isOnline}
         />
@@ -78,12 +80,12 @@ export function ShortCodeForm({ onList }: { onList: (incoming: IncomingList) => 
           disabled={!isOnline || isOpening || !value.trim()}
         >
           {isOpening && <LoaderCircle aria-hidden className="animate-spin" />}
-          Open
+          <Trans>Open</Trans>
         </Button>
       </div>
       {problem && (
         <p role="alert" className="text-sm text-destructive">
-          {problem}
+          {i18n._(problem)}
         </p>
       )}
     </form>

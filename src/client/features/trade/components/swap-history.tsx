@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { htmlLang, matchLocale } from '../../../../domain/locale';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { History, LoaderCircle, Undo2, WifiOff } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -9,13 +12,15 @@ import { StickerChips } from '../../matches/public';
 import { useInPersonSwaps, useUndoInPersonSwap, type InPersonSwap } from '../api';
 import { useWaitingSwaps } from '../use-waiting-swaps';
 
-const when = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+// In the reader's language, British English for `en` (decision 038).
+const when = (i18n: I18n) =>
+  new Intl.DateTimeFormat(htmlLang(matchLocale(i18n.locale) ?? 'en'), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
 /** Undo is offered within a day of the swap, and only online. */
 const canUndo = (swap: InPersonSwap, now: number) =>
@@ -29,6 +34,7 @@ export function SwapHistory({
   collectionId: number;
   isEditable: boolean;
 }) {
+  const { i18n, t } = useLingui();
   const isOnline = useIsOnline();
   const swaps = useInPersonSwaps(collectionId, isOnline);
   const undo = useUndoInPersonSwap(collectionId);
@@ -38,31 +44,34 @@ export function SwapHistory({
 
   const undoSwap = (swap: InPersonSwap) =>
     undo.mutate(swap, {
-      onSuccess: () => toast({ title: `Swap with ${swap.partnerName} undone`, variant: 'success' }),
-      onError: (error) => toastError(error, 'Couldn’t undo the swap'),
+      onSuccess: () =>
+        toast({ title: t`Swap with ${swap.partnerName} undone`, variant: 'success' }),
+      onError: (error) => toastError(error, t`Couldn’t undo the swap`),
     });
 
   return (
     <section aria-labelledby="history-heading" className="grid gap-3">
       <h2 id="history-heading" className="flex items-center gap-2 text-lg font-bold">
         <History aria-hidden className="size-5" />
-        Swaps in person
+        <Trans>Swaps in person</Trans>
       </h2>
       {waiting.length > 0 && (
-        <ul aria-label="Swaps waiting for a signal" className="grid gap-3">
+        <ul aria-label={t`Swaps waiting for a signal`} className="grid gap-3">
           {waiting.map((swap) => (
             <li
               key={swap.id}
-              aria-label={`Swap with ${swap.partnerName}, waiting for a signal`}
+              aria-label={t`Swap with ${swap.partnerName}, waiting for a signal`}
               className="grid gap-3 rounded-card border border-dashed bg-card p-4"
             >
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <p className="font-bold">{swap.partnerName}</p>
-                <Badge variant="outline">Saved on this phone · waiting for a signal</Badge>
+                <Badge variant="outline">
+                  <Trans>Saved on this phone · waiting for a signal</Trans>
+                </Badge>
               </div>
               <div className="grid gap-3 sm:grid-cols-2">
-                <StickerChips kind="give" numbers={swap.give} emptyText="You gave none." />
-                <StickerChips kind="get" numbers={swap.get} emptyText="You got none." />
+                <StickerChips kind="give" numbers={swap.give} emptyText={t`You gave none.`} />
+                <StickerChips kind="get" numbers={swap.get} emptyText={t`You got none.`} />
               </div>
             </li>
           ))}
@@ -71,46 +80,56 @@ export function SwapHistory({
       {!isOnline && !swaps.data && (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <WifiOff aria-hidden className="size-4" />
-          Your swap history shows when you are online.
+          <Trans>Your swap history shows when you are online.</Trans>
         </p>
       )}
       {isOnline && swaps.isPending && (
-        <Spinner label="Loading your swaps…" className="text-muted-foreground" />
+        <Spinner label={t`Loading your swaps…`} className="text-muted-foreground" />
       )}
       {swaps.isError && (
         <QueryError
-          title="Couldn’t load your swaps"
+          title={t`Couldn’t load your swaps`}
           error={swaps.error}
           onRetry={() => void swaps.refetch()}
           isRetrying={swaps.isFetching}
         />
       )}
       {swaps.data?.length === 0 && waiting.length === 0 && (
-        <p className="text-sm text-muted-foreground">No swaps in person yet for this album.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>No swaps in person yet for this album.</Trans>
+        </p>
       )}
       {swaps.data && swaps.data.length > 0 && (
         <ul className="grid gap-3">
           {swaps.data.map((swap) => (
             <li
               key={swap.id}
-              aria-label={`Swap with ${swap.partnerName}`}
+              aria-label={t`Swap with ${swap.partnerName}`}
               className="grid gap-3 rounded-card border bg-card p-4 shadow-sm"
             >
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="grid">
                   <p className="font-bold">{swap.partnerName}</p>
                   <p className="text-sm text-muted-foreground">
-                    {when.format(new Date(swap.createdAt))}
+                    {when(i18n).format(new Date(swap.createdAt))}
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-1.5">
-                  {swap.linked && <Badge variant="secondary">Both sides recorded</Badge>}
-                  {swap.undoneAt && <Badge variant="outline">Undone</Badge>}
+                  {swap.linked && (
+                    <Badge variant="secondary">
+                      <Trans>Both sides recorded</Trans>
+                    </Badge>
+                  )}
+                  {swap.undoneAt && (
+                    <Badge variant="outline">
+                      <Trans>Undone</Trans>
+                    </Badge>
+                  )}
                 </div>
               </div>
               <div className="grid gap-3 sm:grid-cols-2">
-                <StickerChips kind="give" numbers={swap.give} emptyText="You gave none." />
-                <StickerChips kind="get" numbers={swap.get} emptyText="You got none." />
+                <StickerChips kind="give" numbers={swap.give} emptyText={t`You gave none.`} />
+                <StickerChips kind="get" numbers={swap.get} emptyText={t`You got none.`} />
               </div>
               {isEditable && canUndo(swap, now) && (
                 <Button
@@ -124,7 +143,7 @@ export function SwapHistory({
                   ) : (
                     <Undo2 aria-hidden />
                   )}
-                  {isOnline ? 'Undo this swap' : 'Undo needs a connection'}
+                  {isOnline ? t`Undo this swap` : t`Undo needs a connection`}
                 </Button>
               )}
             </li>

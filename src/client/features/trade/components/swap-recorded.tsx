@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, QrCode, ReceiptText, WifiOff } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -14,6 +15,7 @@ export function SwapRecorded({
   swap: RecordedSwap;
   onShowMyCode: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <section
       aria-labelledby="swap-recorded-heading"
@@ -23,24 +25,24 @@ export function SwapRecorded({
         <CircleCheck aria-hidden className="size-8 shrink-0 text-owned" />
         <div className="grid gap-1">
           <h2 id="swap-recorded-heading" className="text-xl font-bold">
-            Swap recorded with {swap.partnerName}
+            <Trans>Swap recorded with {swap.partnerName}</Trans>
           </h2>
           <p className="text-sm text-muted-foreground">
             {swap.isMirror
-              ? `Your album is updated. Both sides of the swap with ${swap.partnerName} are recorded.`
-              : `Your album is updated. ${swap.partnerName} records their side on their own phone.`}
+              ? t`Your album is updated. Both sides of the swap with ${swap.partnerName} are recorded.`
+              : t`Your album is updated. ${swap.partnerName} records their side on their own phone.`}
           </p>
         </div>
       </div>
       {swap.isWaiting && (
         <p role="status" className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
           <WifiOff aria-hidden className="mt-0.5 size-4 shrink-0" />
-          Saved on this phone. It is sent once the signal is back — nothing to do.
+          <Trans>Saved on this phone. It is sent once the signal is back — nothing to do.</Trans>
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <StickerChips kind="give" numbers={swap.give} emptyText="You gave none." />
-        <StickerChips kind="get" numbers={swap.get} emptyText="You got none." />
+        <StickerChips kind="give" numbers={swap.give} emptyText={t`You gave none.`} />
+        <StickerChips kind="get" numbers={swap.get} emptyText={t`You got none.`} />
       </div>
       {swap.receipt && (
         <section
@@ -49,25 +51,27 @@ export function SwapRecorded({
         >
           <h3 id="receipt-heading" className="flex items-center gap-2 text-base font-bold">
             <ReceiptText aria-hidden className="size-5" />
-            Receipt for {swap.partnerName}
+            <Trans>Receipt for {swap.partnerName}</Trans>
           </h3>
           <p className="text-sm">
-            {swap.partnerName} scans this with “Scan a code” to record their side of this swap — no
-            signal needed.
+            <Trans>
+              {swap.partnerName} scans this with “Scan a code” to record their side of this swap —
+              no signal needed.
+            </Trans>
           </p>
           <QrCodeCanvas
             text={swap.receipt}
-            label={`Receipt of your swap with ${swap.partnerName}`}
+            label={t`Receipt of your swap with ${swap.partnerName}`}
           />
         </section>
       )}
       <div className="grid gap-2 border-t pt-4 sm:flex sm:justify-end">
         <Link href={paths.dashboard} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-          See my album
+          <Trans>See my album</Trans>
         </Link>
         <Button size="lg" onClick={onShowMyCode}>
           <QrCode aria-hidden />
-          Show my code
+          <Trans>Show my code</Trans>
         </Button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Handshake, LoaderCircle, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { specialKindOf, specialWeight, type Specials } from '../../../../domain/catalogue/specials';
@@ -111,6 +112,7 @@ export function SwapView({
     setRatio(next);
     setSelection(selectionFromPlan(planSwap(mine, theirs, weighed(next))));
   };
+  const { i18n, t } = useLingui();
   const confirmSwap = useConfirmInPersonSwap(collectionId);
   const [problem, setProblem] = useState<string>();
   const toggle = (side: keyof SwapSelection) => (index: number) =>
@@ -146,7 +148,7 @@ export function SwapView({
         receipt: receiptOf(mine, theirs.username, receiptId, selection),
       });
     } catch (error) {
-      setProblem(errorMessage(error, 'The swap couldn’t be recorded'));
+      setProblem(errorMessage(error, t`The swap couldn’t be recorded`));
     }
   };
 
@@ -156,29 +158,33 @@ export function SwapView({
       className="grid gap-4 rounded-card border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
     >
       <h2 id="swap-heading" className="sr-only">
-        Swap with {theirs.username}
+        <Trans>Swap with {theirs.username}</Trans>
       </h2>
       <div className="flex items-start justify-between gap-3">
         <PartnerName username={theirs.username} detail={theirs.albumName} />
-        <Button variant="ghost" size="icon" aria-label="Close this swap" onClick={onCancel}>
+        <Button variant="ghost" size="icon" aria-label={t`Close this swap`} onClick={onCancel}>
           <X aria-hidden />
         </Button>
       </div>
       <PartnerListAge madeAt={theirs.madeAt} username={theirs.username} />
       {!hasNothing && (
         <p className="text-sm text-muted-foreground">
-          The one-for-one swap is chosen for you. Tap a sticker to add it or take it out.
+          <Trans>
+            The one-for-one swap is chosen for you. Tap a sticker to add it or take it out.
+          </Trans>
         </p>
       )}
 
       {hasNothing ? (
         <div role="status" className="grid gap-3 rounded-lg bg-muted p-4">
-          <p className="font-bold">Nothing to swap</p>
+          <p className="font-bold">
+            <Trans>Nothing to swap</Trans>
+          </p>
           <p className="text-sm">
-            {theirs.username} needs none of your spares, and has no spares you need.
+            <Trans>{theirs.username} needs none of your spares, and has no spares you need.</Trans>
           </p>
           <Button variant="outline" className="w-fit" onClick={onShowMyCode}>
-            Show my code
+            <Trans>Show my code</Trans>
           </Button>
         </div>
       ) : (
@@ -187,25 +193,25 @@ export function SwapView({
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectableChips
               kind="give"
-              heading="You can give"
+              heading={t`You can give`}
               items={itemsOf(plan.canGive)}
               chosen={selection.give}
               onToggle={toggle('give')}
-              emptyText={`${theirs.username} needs none of your spares.`}
+              emptyText={t`${theirs.username} needs none of your spares.`}
             />
             <SelectableChips
               kind="get"
-              heading="You can get"
+              heading={t`You can get`}
               items={itemsOf(plan.canGet)}
               chosen={selection.get}
               onToggle={toggle('get')}
-              emptyText={`${theirs.username} has no spares you need.`}
+              emptyText={t`${theirs.username} has no spares you need.`}
             />
           </div>
           {/* Stuck to the bottom of a phone's screen, so a long list never hides the button. */}
           <div className="sticky bottom-0 -mx-4 grid gap-2 border-t bg-card/95 px-4 py-3 backdrop-blur sm:-mx-5 sm:flex sm:items-center sm:justify-between sm:px-5">
             <p aria-live="polite" className="text-sm font-semibold">
-              {describeSelection(selection)}
+              {describeSelection(i18n, selection)}
             </p>
             <Button
               size="lg"
@@ -219,7 +225,7 @@ export function SwapView({
               ) : (
                 <Handshake aria-hidden />
               )}
-              Confirm swap
+              <Trans>Confirm swap</Trans>
             </Button>
           </div>
           {problem && <ProblemNote>{problem}</ProblemNote>}

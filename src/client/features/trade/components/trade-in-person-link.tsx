@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight, QrCode } from 'lucide-react';
 import { Link } from 'wouter';
 import { cn } from '../../../lib/cn';
@@ -15,6 +16,7 @@ export function TradeInPersonLink({
   collectionId: number;
   isArchived: boolean;
 }) {
+  const { t } = useLingui();
   const body = (
     <>
       <span
@@ -24,11 +26,13 @@ export function TradeInPersonLink({
         <QrCode className="size-5" />
       </span>
       <span className="grid flex-1 leading-snug">
-        <span>Trade in person</span>
+        <span>
+          <Trans>Trade in person</Trans>
+        </span>
         <span className="text-sm font-normal text-muted-foreground">
           {isArchived
-            ? 'Archived albums can’t trade — activate it first'
-            : 'Show your code or scan theirs, even with no signal'}
+            ? t`Archived albums can’t trade — activate it first`
+            : t`Show your code or scan theirs, even with no signal`}
         </span>
       </span>
     </>

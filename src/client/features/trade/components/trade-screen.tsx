@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Archive, QrCode, ScanLine } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
@@ -59,6 +60,7 @@ export function TradeScreen({
   // The album's specials (decision 021); offline without them, every sticker counts as one.
   const specials = useTemplateDetail(collection.templateId).data?.specials;
   const isEditable = isCollectionEditable(collection);
+  const { t } = useLingui();
 
   const showMyCode = () => {
     setScanBack(recorded?.isMirror ? undefined : recorded);
@@ -75,8 +77,12 @@ export function TradeScreen({
       <p role="alert" className="flex gap-3 rounded-card border bg-muted/60 p-4">
         <Archive aria-hidden className="mt-0.5 size-5 shrink-0" />
         <span>
-          <strong className="block">This album is archived</strong>
-          Archived albums can’t trade in person. Activate it on the dashboard to swap again.
+          <strong className="block">
+            <Trans>This album is archived</Trans>
+          </strong>
+          <Trans>
+            Archived albums can’t trade in person. Activate it on the dashboard to swap again.
+          </Trans>
         </span>
       </p>
     );
@@ -99,9 +105,11 @@ export function TradeScreen({
     );
   } else if (incoming && !(list && codes)) {
     main = stickers.isError ? (
-      <p role="alert">Your stickers for this album couldn’t be loaded. Connect and try again.</p>
+      <p role="alert">
+        <Trans>Your stickers for this album couldn’t be loaded. Connect and try again.</Trans>
+      </p>
     ) : (
-      <Spinner label="Reading your stickers…" className="text-muted-foreground" />
+      <Spinner label={t`Reading your stickers…`} className="text-muted-foreground" />
     );
   } else if (incoming && list && codes) {
     main = sameAlbum(list, incoming.list) ? (
@@ -133,14 +141,14 @@ export function TradeScreen({
   } else {
     main = (
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="grid gap-4">
-        <Tabs.List aria-label="Trade in person" className="flex gap-1 rounded-lg bg-muted p-1">
+        <Tabs.List aria-label={t`Trade in person`} className="flex gap-1 rounded-lg bg-muted p-1">
           <Tabs.Trigger value="show" className={tabClass}>
             <QrCode aria-hidden className="size-5" />
-            My code
+            <Trans>My code</Trans>
           </Tabs.Trigger>
           <Tabs.Trigger value="scan" className={tabClass}>
             <ScanLine aria-hidden className="size-5" />
-            Scan a code
+            <Trans>Scan a code</Trans>
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="show" className="outline-none">
@@ -161,7 +169,7 @@ export function TradeScreen({
             onReceipt={(receipt) => {
               if (!list || !codes) {
                 throw new TradeListError(
-                  'Your stickers for this album are still loading — scan the receipt again in a moment',
+                  t`Your stickers for this album are still loading — scan the receipt again in a moment`,
                 );
               }
               setMirror(mirrorOfReceipt(receipt, list, codes));
