@@ -92,7 +92,9 @@ describe('matchWords', () => {
   });
 
   it('drops readings below the confidence asked, and asks more of a corrected one', () => {
-    const thresholds = { exact: 50, corrected: 80 };
+    const thresholds = { exact: 50, number: 60, corrected: 80 };
+    expect(matchWords([word('12', 0, 55)], numbered, thresholds).found).toEqual([]);
+    expect(matchWords([word('12', 0, 65)], numbered, thresholds).found).toHaveLength(1);
     expect(matchWords([word('MEX12', 0, 40)], coded, thresholds).found).toEqual([]);
     expect(matchWords([word('MEXI2', 0, 70)], coded, thresholds).found).toEqual([]);
     expect(matchWords([word('MEXI2', 0, 85)], coded, thresholds).found).toHaveLength(1);
