@@ -291,7 +291,7 @@ function lettersOf(image: GreyImage): GreyImage {
 }
 
 /** How much darker than its surroundings a pixel must be to count as ink. */
-const INK_RATIO = Number(globalThis.process?.env?.SCAN_INK_RATIO ?? 0.8);
+const INK_RATIO = 0.8;
 
 /** Stretches the grey levels so the darkest 1% is black and the brightest 1% white. */
 function stretch(image: GreyImage): GreyImage {

@@ -30,7 +30,7 @@ export interface ScanItem {
  */
 export function planScan(found: readonly FoundCode[], stickers: readonly Sticker[]): ScanItem[] {
   const byKey = new Map(stickers.map((sticker) => [codeKey(sticker.number), sticker]));
-  return found.flatMap(({ code, boxes }) => {
+  return found.flatMap(({ code, boxes }): ScanItem[] => {
     const sticker = byKey.get(codeKey(code));
     if (!sticker) return [];
     const seen = boxes.length;

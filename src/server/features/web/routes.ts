@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compressBoth, sendPacked, type Encoding } from '../../plugins/precompressed';
+import { OCR_WORKER_POLICY } from '../../plugins/security-headers';
 import {
   loadDocuments,
   loadRenderer,
@@ -126,6 +127,11 @@ export async function registerWebRoutes(app: FastifyInstance) {
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (filePath.includes(`${path.sep}ocr${path.sep}`)) {
+          // The scanner's engine (decision 039): named by version only through the build, so
+          // revalidated like other unhashed files, under the policy its worker needs.
+          res.header('Cache-Control', 'public, max-age=3600');
+          res.header('Content-Security-Policy', OCR_WORKER_POLICY);
         } else if (path.basename(filePath) === 'sw.js') {
           // The service worker is checked on every visit, so a new version is found at once.
           res.header('Cache-Control', 'no-cache');
