@@ -19,6 +19,7 @@ import {
   placesRows,
   restartRows,
   publicRows,
+  scanRows,
   replayRows,
 } from './figures.mjs';
 import { measureFrontend } from './frontend.mjs';
@@ -34,6 +35,7 @@ import {
   measureMatches,
 } from './matches.mjs';
 import { measureReplay } from './offline.mjs';
+import { measureScan } from './scan.mjs';
 import { measurePlaces } from './places.mjs';
 import { measureRestart } from './restart.mjs';
 import { checkPublicPolicy, measurePublicLoad } from './public.mjs';
@@ -61,7 +63,7 @@ const PICTURES_ONLY = process.env.BENCH_ONLY === 'pictures';
 const RESULTS = path.join(
   'bench',
   'results',
-  ['offline', 'restart', 'places', 'pictures'].includes(process.env.BENCH_ONLY)
+  ['offline', 'restart', 'places', 'pictures', 'scan'].includes(process.env.BENCH_ONLY)
     ? `${process.env.BENCH_ONLY}.json`
     : 'latest.json',
 );
@@ -253,6 +255,19 @@ const placesSection = (build, cpus) =>
     cpus,
   );
 
+/** The camera scan: the test photos read by the app's reading code (decision 039). */
+const scanSection = (build, cpus) =>
+  ownServerSection(
+    {
+      title: 'Camera scan (test photos, OCR in Node)',
+      says: 'scan: the seeded test photos read as the app reads them',
+      measure: measureScan,
+      rowsOf: scanRows,
+    },
+    build,
+    cpus,
+  );
+
 /** Swap matches at scale, on PostgreSQL only; a section of one row saying why when skipped. */
 async function matchesSection(build, cpus) {
   const title = `Swap matches (PostgreSQL, ${MATCH_COLLECTIONS.toLocaleString('en-GB')} opted-in collections of a ${MATCH_ALBUM_SIZE}-sticker album)`;
@@ -303,18 +318,20 @@ async function main() {
   try {
     // BENCH_ONLY=matches measures just the swap matches; BENCH_ONLY=offline just the offline ones.
     // BENCH_ONLY=restart: just the restart. It goes first, while nothing else of the run runs.
-    // BENCH_ONLY=places: just the place search.
+    // BENCH_ONLY=places: just the place search. BENCH_ONLY=scan: just the camera scan.
     sections = [];
     // Which sections a partial run (BENCH_ONLY) leaves out.
     const skips = (...parts) => parts.includes(process.env.BENCH_ONLY);
-    if (!skips('offline', 'pictures', 'places', 'matches'))
+    if (!skips('offline', 'pictures', 'places', 'matches', 'scan'))
       sections.push(await restartSection(build, environment.cpus));
-    if (!skips('offline', 'pictures', 'restart', 'matches'))
+    if (!skips('offline', 'pictures', 'restart', 'matches', 'scan'))
       sections.push(await placesSection(build, environment.cpus));
-    if (!skips('restart', 'places', 'matches'))
+    if (!skips('restart', 'places', 'matches', 'scan'))
       sections.push(...(await measureAll(build, environment.cpus)));
-    if (!skips('restart', 'offline', 'pictures', 'places'))
+    if (!skips('restart', 'offline', 'pictures', 'places', 'scan'))
       sections.push(await matchesSection(build, environment.cpus));
+    if (!skips('restart', 'offline', 'pictures', 'places', 'matches'))
+      sections.push(await scanSection(build, environment.cpus));
   } finally {
     build.dispose();
   }

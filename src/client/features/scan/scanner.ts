@@ -4,9 +4,10 @@
 // opened, so the dashboard's first load gains nothing (decision 024); the service worker keeps
 // /ocr/ in a runtime cache once fetched, so Scan works offline after (decision 016).
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { boxInPhoto, findStickers, greyOf, pgmOf } from './find-stickers';
+import { greyOf } from './find-stickers';
 import { frameProblem, type FrameProblem } from './frame-quality';
 import type { OcrWord } from './match';
+import { readStickers } from './read-stickers';
 
 /** Where the build puts the OCR files (scripts/ocr-assets.mjs writes the same names). */
 export const OCR_BASE = '/ocr';
@@ -66,29 +67,10 @@ export async function readPhoto(source: ImageBitmapSource): Promise<ScanReading>
   const problem = frameProblem(grey);
   if (problem) return { width, height, words: [], problem };
   const worker = await startScanner();
-  const words: OcrWord[] = [];
-  let line = 0;
-  for (const cut of findStickers(grey)) {
-    const { data } = await worker.recognize(
-      pgmOf(cut.image) as unknown as Blob,
-      {},
-      { blocks: true },
-    );
-    for (const block of data.blocks ?? []) {
-      for (const paragraph of block.paragraphs) {
-        for (const ocrLine of paragraph.lines) {
-          line += 1;
-          for (const word of ocrLine.words) {
-            words.push({
-              text: word.text,
-              confidence: word.confidence,
-              box: boxInPhoto(cut, word.bbox),
-              line,
-            });
-          }
-        }
-      }
-    }
-  }
+  const words = await readStickers(grey, async (pgm) => {
+    // tesseract.js reads a Uint8Array as the bytes of an image file (here a PGM)
+    const { data } = await worker.recognize(pgm as unknown as Blob, {}, { blocks: true });
+    return data;
+  });
   return { width, height, words, problem: null };
 }
