@@ -20,6 +20,11 @@ const domainRule = {
             message:
               'domain is pure: zod and plain TypeScript only, no I/O, no Node APIs, no React.',
           },
+          {
+            group: ['@lingui/*/macro', '@lingui/macro'],
+            message:
+              "Lingui macros need the build's transform, which the server run from source has not: mark a message with a leading /*i18n*/ comment on its English text (decision 038).",
+          },
         ],
       },
     ],
@@ -36,6 +41,11 @@ const serverRule = {
           {
             group: ['**/client/**'],
             message: 'server and client share code only through src/domain.',
+          },
+          {
+            group: ['@lingui/*/macro', '@lingui/macro'],
+            message:
+              "Lingui macros need the build's transform, which the server run from source has not: mark a message with a leading /*i18n*/ comment on its English text (decision 038).",
           },
         ],
       },

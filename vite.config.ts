@@ -1,3 +1,5 @@
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -20,7 +22,9 @@ const landingVendor =
   /node_modules[\\/](react|react-dom|scheduler|get-nonce|@radix-ui[\\/](react-slot|react-compose-refs))[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // Lingui's macros become message lookups before React's transform; its plugin compiles each
+  // `.po` catalog a screen imports (decision 038).
+  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui(), tailwindcss()],
   publicDir: 'src/client/public',
   build: {
     outDir: 'dist/client',

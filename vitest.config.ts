@@ -1,4 +1,6 @@
 import { availableParallelism } from 'node:os';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
 
 const apiProject = (name: string, driver: 'pglite' | 'postgres') => ({
@@ -15,6 +17,8 @@ const apiProject = (name: string, driver: 'pglite' | 'postgres') => ({
 });
 
 export default defineConfig({
+  // The client's components use Lingui's macros and catalogs (decision 038).
+  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
   test: {
     // Vitest's default is one worker fewer than the cores: on a 2-core machine, every file in
     // turn. Two at a time keeps both busy (decision 023); each file has its own database.

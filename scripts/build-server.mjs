@@ -5,7 +5,7 @@
 // 179 KB for some 450 files. Loaded from node_modules, drizzle-orm alone took 1–2.5 s of every
 // start (most of a restart, with the garbage collection it caused); bundled, it costs nothing.
 // See docs/decisions/029.
-import { cpSync } from 'node:fs';
+import { cpSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -44,3 +44,12 @@ await build({
 cpSync(path.join(root, 'src/server/db/migrations'), path.join(root, 'dist/server/migrations'), {
   recursive: true,
 });
+// The server's catalogs (decision 038): its own words and the domain's, in every language.
+for (const locale of readdirSync(path.join(root, 'src/locales'))) {
+  for (const area of ['server.po', 'domain.po']) {
+    cpSync(
+      path.join(root, 'src/locales', locale, area),
+      path.join(root, 'dist/server/locales', locale, area),
+    );
+  }
+}

@@ -101,6 +101,7 @@ await together([
   ['typecheck', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['import cycles', 'npm', ['run', 'check:cycles', '--silent']],
+  ['message catalogs', 'npm', ['run', 'check:messages', '--silent']],
   ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   ['build', 'npm', ['run', 'build', '--silent']],
 ]);

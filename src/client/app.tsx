@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import {
   lazy,
@@ -14,14 +16,19 @@ import { useCurrentToast } from './components/ui/toast-store';
 import { useUpgradeRequest } from './features/pro/paywall-store';
 import { ProtectedRoute } from './features/session/protected-route';
 import { useUser } from './features/session/api';
+import { i18n as appI18n, loadAppMessages } from './lib/i18n';
 import { NotFoundPage } from './pages/not-found';
 import { paths } from './paths';
 import { publicPages } from './public-pages';
 import { LandingPage } from './pages/landing';
 
-// Signed-in screens load on demand, so the landing page ships only what it shows.
+// Signed-in screens load on demand, so the landing page ships only what it shows; with their
+// code come their words in the active language (decision 038).
 const page = <T extends string>(load: () => Promise<Record<T, ComponentType>>, name: T) =>
-  lazy(async () => ({ default: (await load())[name] }));
+  lazy(async () => {
+    const [loaded] = await Promise.all([load(), loadAppMessages()]);
+    return { default: loaded[name] };
+  });
 const AuthPage = page(() => import('./pages/auth'), 'AuthPage');
 const ForgotPasswordPage = page(() => import('./pages/forgot-password'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('./pages/reset-password'), 'ResetPasswordPage');
@@ -35,9 +42,13 @@ const CirclesPage = page(() => import('./pages/circles'), 'CirclesPage');
 const CircleInvitePage = page(() => import('./pages/circle-invite'), 'CircleInvitePage');
 const SharePage = page(() => import('./pages/share'), 'SharePage');
 // The header with its user menu is only for signed-in screens: it stays out of the landing bundle.
-const SignedInFrame = lazy(async () => ({
-  default: (await import('./features/account/components/signed-in-frame')).SignedInFrame,
-}));
+const SignedInFrame = lazy(async () => {
+  const [loaded] = await Promise.all([
+    import('./features/account/components/signed-in-frame'),
+    loadAppMessages(),
+  ]);
+  return { default: loaded.SignedInFrame };
+});
 // Toasts only follow an action: the toaster's code loads with the first toast, which the store
 // keeps until it arrives, so pages that never toast never download it.
 const Toaster = lazy(async () => ({ default: (await import('./components/ui/toaster')).Toaster }));
@@ -190,18 +201,23 @@ export function App({
   queryClient,
   ssrPath,
   ssrSearch,
+  i18n = appI18n,
 }: {
   queryClient: QueryClient;
   ssrPath?: string;
   ssrSearch?: string;
+  /** The language to render in; a page the server renders brings its own (decision 038). */
+  i18n?: I18n;
 }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-        <AppRoutes />
-      </Router>
-      <ToasterOnDemand />
-      <UpgradeOnDemand />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+          <AppRoutes />
+        </Router>
+        <ToasterOnDemand />
+        <UpgradeOnDemand />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

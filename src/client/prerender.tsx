@@ -5,7 +5,9 @@ import { userQueryKey } from './features/session/api';
 import { publicTradeListQuery } from './features/sharing/api';
 import { embeddedListHtml } from './features/sharing/embedded-list';
 import { publicTradeListSchema } from '../domain/sharing/trade-lists';
+import { i18nFor } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import type { Locale } from '../domain/locale';
 import { StyleNonceContext } from './lib/style-nonce';
 import { appRoutePatterns, paths } from './paths';
 import { publicPages } from './public-pages';
@@ -14,10 +16,10 @@ import { publicPages } from './public-pages';
  * Renders one public page to HTML for the build-time prerender (scripts/prerender.mjs), waiting
  * for its lazily loaded code so the HTML holds the whole page, not a loading fallback.
  */
-export async function renderPage(path: string): Promise<string> {
+export async function renderPage(path: string, locale: Locale = 'en'): Promise<string> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(userQueryKey, null);
-  return toHtml(<App queryClient={queryClient} ssrPath={path} />);
+  return toHtml(<App queryClient={queryClient} ssrPath={path} i18n={await i18nFor(locale)} />);
 }
 
 /** The HTML of `element` once everything it loads lazily is there. */
@@ -38,6 +40,7 @@ export async function renderSharePage(
   publicId: string,
   body: string,
   nonce: string,
+  locale: Locale = 'en',
 ): Promise<{ html: string; data: string }> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(
@@ -46,7 +49,12 @@ export async function renderSharePage(
   );
   const html = await toHtml(
     <StyleNonceContext value={nonce}>
-      <App queryClient={queryClient} ssrPath={paths.share} ssrSearch={`collection=${publicId}`} />
+      <App
+        queryClient={queryClient}
+        ssrPath={paths.share}
+        ssrSearch={`collection=${publicId}`}
+        i18n={await i18nFor(locale)}
+      />
     </StyleNonceContext>,
   );
   return { html, data: embeddedListHtml(publicId, body) };

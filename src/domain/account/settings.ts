@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from '../locale';
 import { emailSchema, passwordSchema } from './schemas';
 
 const currentPasswordSchema = z
@@ -33,3 +34,7 @@ export const PRO_TEMPLATE_MESSAGE = 'Customising the Facebook message requires S
 
 /** A change answered with a sentence for the person, e.g. `POST /api/user/password`. */
 export const messageSchema = z.object({ message: z.string() });
+
+/** Body of `PUT /api/user/locale`: the language the account reads Swapsies in (decision 038). */
+export const changeLocaleSchema = z.object({ locale: localeSchema });
+export type ChangeLocale = z.input<typeof changeLocaleSchema>;

@@ -8,6 +8,7 @@ const record: UserRecord = {
   firstName: null,
   isAdmin: false,
   proUntil: new Date('2026-12-01T00:00:00.000Z'),
+  locale: 'en',
 };
 
 describe('toPublicUser', () => {
@@ -21,6 +22,7 @@ describe('toPublicUser', () => {
       isAdmin: false,
       isPro: true,
       proUntil: '2026-12-01T00:00:00.000Z',
+      locale: 'en',
     });
     expect(toPublicUser(record, new Date('2026-12-01T00:00:00.000Z')).isPro).toBe(false);
     expect(publicUserSchema.strict().parse(before)).toEqual(before);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema, type Locale } from '../locale';
 
 /** The user record every API answer uses: never a password hash or a token. */
 export const publicUserSchema = z.object({
@@ -9,6 +10,8 @@ export const publicUserSchema = z.object({
   isAdmin: z.boolean(),
   isPro: z.boolean(),
   proUntil: z.string().nullable(),
+  /** The language of the account (decision 038). */
+  locale: localeSchema,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
@@ -25,6 +28,7 @@ export interface UserRecord {
   firstName: string | null;
   isAdmin: boolean;
   proUntil: Date | null;
+  locale: Locale;
 }
 
 /** The answer's user record: Pro is read at `now`, the end of the paid period as ISO text. */
@@ -37,5 +41,6 @@ export function toPublicUser(user: UserRecord, now: Date): PublicUser {
     isAdmin: user.isAdmin,
     isPro: isProAt(user.proUntil, now),
     proUntil: user.proUntil ? user.proUntil.toISOString() : null,
+    locale: user.locale,
   };
 }

@@ -30,6 +30,7 @@ function prepareSessionLookup(db: Database) {
         firstName: users.firstName,
         isAdmin: users.isAdmin,
         proUntil: users.proUntil,
+        locale: users.locale,
         facebookMessageTemplate: users.facebookMessageTemplate,
       },
     })

@@ -1,14 +1,17 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../../../domain/product';
 import { paths } from '../../paths';
 
 const links = [
-  { href: paths.howItWorks, label: 'How It Works' },
-  { href: paths.blog, label: 'Blog' },
-  { href: paths.terms, label: 'Terms' },
-  { href: paths.privacy, label: 'Privacy' },
-  { href: paths.contact, label: 'Contact' },
+  { href: paths.howItWorks, label: msg`How It Works` },
+  { href: paths.blog, label: msg`Blog` },
+  { href: paths.terms, label: msg`Terms` },
+  { href: paths.privacy, label: msg`Privacy` },
+  { href: paths.contact, label: msg`Contact` },
 ];
 
 const noChanges = () => () => undefined;
@@ -29,18 +32,20 @@ function useYear() {
 /** The shared footer: links to /how-it-works and /blog (plus the legal pages) and © this year. */
 export function SiteFooter() {
   const year = useYear();
+  const { _ } = useLingui();
   return (
     <footer className="mt-auto border-t bg-card">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
-        <nav aria-label="Footer" className="flex flex-wrap gap-x-5 gap-y-2">
+        <nav aria-label={_(msg`Footer`)} className="flex flex-wrap gap-x-5 gap-y-2">
           {links.map((link) => (
             <Link key={link.href} href={link.href} className="py-2 hover:text-foreground">
-              {link.label}
+              {_(link.label)}
             </Link>
           ))}
         </nav>
         <p>
-          {year === null ? '©' : `© ${year}`} {PRODUCT_NAME}. Made for collectors, by collectors.
+          {year === null ? '©' : `© ${year}`} {PRODUCT_NAME}.{' '}
+          <Trans>Made for collectors, by collectors.</Trans>
         </p>
       </div>
     </footer>

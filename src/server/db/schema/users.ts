@@ -26,6 +26,10 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     proUntil: timestamp('pro_until', { withTimezone: true, mode: 'date' }),
     facebookMessageTemplate: text('facebook_message_template'),
+    /** The language the collector reads Swapsies in (decision 038): screens, errors, emails. */
+    locale: text('locale', { enum: ['en', 'es', 'pt-BR', 'it', 'de', 'fr'] })
+      .notNull()
+      .default('en'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' })
       .notNull()

@@ -34,6 +34,7 @@ describe('registration', () => {
       isAdmin: expect.any(Boolean),
       isPro: false,
       proUntil: null,
+      locale: 'en',
     });
     expect(JSON.stringify(body)).not.toMatch(/password|hash|token/i);
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { databaseErrorWithCode, UNIQUE_VIOLATION } from '../../db/errors';
+import type { Locale } from '../../../domain/locale';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 
 export type NewUserResult =
@@ -21,6 +22,7 @@ export async function insertUser(
     firstName: string | null;
     subscribeToNewsletter: boolean;
     isListedAdmin: boolean;
+    locale: Locale;
     now: Date;
   },
 ): Promise<NewUserResult> {
@@ -33,6 +35,7 @@ export async function insertUser(
         passwordHash: values.passwordHash,
         firstName: values.firstName,
         subscribeToNewsletter: values.subscribeToNewsletter,
+        locale: values.locale,
         isAdmin: values.isListedAdmin ? true : sql`not exists (select 1 from ${users})`,
         createdAt: values.now,
         lastActiveAt: values.now,

@@ -29,6 +29,7 @@ import { refuseGuessablePassword } from '../../plugins/guessable-passwords';
 import { hashPassword, verifyPassword } from '../../plugins/password';
 import { passwordChangedEmail, resetPasswordEmail } from './reset-email';
 import { serverSecretOnce } from '../../db/server-secrets';
+import { localeOfHeader } from '../../i18n/catalogs';
 import {
   KNOWN_DEVICE_MAX_AGE_S,
   knownDeviceCookieName,
@@ -134,6 +135,8 @@ export function registerAccountRoutes(app: FastifyInstance) {
         firstName: input.firstName ?? null,
         subscribeToNewsletter: input.subscribeToNewsletter,
         isListedAdmin: app.config.adminUsernames.includes(input.username.toLowerCase()),
+        // A new account reads the language its browser asked for (decision 038).
+        locale: localeOfHeader(request.headers['accept-language']),
         now,
       });
       if (!result.ok) {

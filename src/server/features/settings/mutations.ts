@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { databaseErrorWithCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { collections, sessions, users } from '../../db/schema';
+import type { Locale } from '../../../domain/locale';
 import { endSwapsOfDeletedCollections, SWAP_ENDED_BY_DELETION } from '../matches/public';
 
 /** Sets a new password hash; optionally ends every session but the one in use. */
@@ -51,6 +52,10 @@ export async function updateFacebookTemplate(
   template: string | null,
 ) {
   await db.update(users).set({ facebookMessageTemplate: template }).where(eq(users.id, userId));
+}
+
+export async function updateLocale(db: Database, userId: number, locale: Locale) {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
 }
 
 /** Removes the account and, by cascade, its sessions, collections and stickers. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changeEmailSchema,
+  changeLocaleSchema,
   changePasswordSchema,
   deleteAccountSchema,
   messageSchema,
@@ -22,7 +23,13 @@ import { hashPassword, verifyPassword } from '../../plugins/password';
 import { hashToken, requirePro, requireUser } from '../../plugins/session';
 import { findSharedPublicIds } from '../sharing/public';
 import { exportUserData, findPasswordHash } from './data';
-import { deleteUser, updateEmail, updateFacebookTemplate, updatePassword } from './mutations';
+import {
+  deleteUser,
+  updateEmail,
+  updateFacebookTemplate,
+  updateLocale,
+  updatePassword,
+} from './mutations';
 
 const MINUTE = 60_000;
 
@@ -108,6 +115,18 @@ export function registerSettingsRoutes(app: FastifyInstance) {
       }
       const { facebookMessageTemplate: _t, ...publicUser } = user;
       return { ...publicUser, email: request.body.email };
+    },
+  );
+
+  // The account's language (decision 038): what its screens, errors, emails and push read in.
+  api.put(
+    '/api/user/locale',
+    { schema: { body: changeLocaleSchema, response: { 200: publicUserSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      await updateLocale(db, user.id, request.body.locale);
+      const { facebookMessageTemplate: _t, ...publicUser } = user;
+      return { ...publicUser, locale: request.body.locale };
     },
   );
 

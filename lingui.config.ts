@@ -1,0 +1,71 @@
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * The languages Swapsies speaks and where their messages live (decision 038). Each catalog is one
+ * `.po` file per locale for one area of the code, so the landing page loads only `public`, the
+ * signed-in app the four client areas, and the server its own.
+ */
+const area = (name: string, include: string[], exclude: string[] = []) => ({
+  path: `<rootDir>/src/locales/{locale}/${name}`,
+  include: include.map((p) => `<rootDir>/${p}`),
+  exclude: exclude.map((p) => `<rootDir>/${p}`),
+});
+
+const boardFeatures = [
+  'collections',
+  'stickers',
+  'quick-entry',
+  'compare',
+  'catalogue',
+  'offline',
+  'scan',
+];
+const socialFeatures = ['matches', 'trade', 'circles', 'nearby', 'groups', 'notifications', 'push'];
+const accountFeatures = ['account', 'session', 'settings', 'pro', 'admin'];
+const features = (names: string[]) => names.map((n) => `src/client/features/${n}/`);
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'es', 'pt-BR', 'it', 'de', 'fr'],
+  fallbackLocales: { default: 'en' },
+  format: formatter({ lineNumbers: false }),
+  orderBy: 'messageId',
+  catalogs: [
+    // The camera scan's words load with the scanner, on demand.
+    area('scan', features(['scan'])),
+    area('board', [...features(boardFeatures), 'src/client/pages/dashboard.tsx']),
+    area('social', [
+      ...features(socialFeatures),
+      ...['matches', 'trade', 'notifications', 'circles', 'circle-invite'].map(
+        (p) => `src/client/pages/${p}.tsx`,
+      ),
+    ]),
+    area('account', [
+      ...features(accountFeatures),
+      ...['auth', 'forgot-password', 'reset-password', 'settings', 'admin'].map(
+        (p) => `src/client/pages/${p}.tsx`,
+      ),
+    ]),
+    // What a visitor who is not signed in sees, and the pieces every screen shares.
+    area(
+      'public',
+      ['src/client/'],
+      [
+        ...features(['scan', ...boardFeatures, ...socialFeatures, ...accountFeatures]),
+        'src/client/pages/dashboard.tsx',
+        ...['matches', 'trade', 'notifications', 'circles', 'circle-invite'].map(
+          (p) => `src/client/pages/${p}.tsx`,
+        ),
+        ...['auth', 'forgot-password', 'reset-password', 'settings', 'admin'].map(
+          (p) => `src/client/pages/${p}.tsx`,
+        ),
+        '**/*.test.*',
+      ],
+    ),
+    // Rules both sides state (form checks the server repeats): loaded by the client and the server.
+    area('domain', ['src/domain/'], ['**/*.test.*']),
+    // The server's words: API errors, emails, push, pictures.
+    area('server', ['src/server/'], ['**/*.test.*']),
+  ],
+});

@@ -1,0 +1,111 @@
+import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core';
+import {
+  defaultLocale,
+  htmlLang,
+  matchLocale,
+  splitLocalePath,
+  type Locale,
+} from '../../domain/locale';
+
+/**
+ * The client's languages (decision 038). Messages live in one `.po` file per locale and area
+ * (lingui.config.ts); Vite compiles each into its own chunk, so only the active locale's
+ * messages of the areas a screen needs are ever downloaded.
+ */
+export type CatalogArea = 'public' | 'domain' | 'board' | 'social' | 'account' | 'scan';
+
+/** What every page needs: the shared pieces, the public pages and the domain's rules. */
+export const publicAreas: CatalogArea[] = ['public', 'domain'];
+/** What the signed-in screens add. */
+export const appAreas: CatalogArea[] = [...publicAreas, 'board', 'social', 'account'];
+
+const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po');
+
+async function messagesOf(locale: Locale, area: CatalogArea): Promise<Messages> {
+  const importer = catalogs[`../../locales/${locale}/${area}.po`];
+  if (!importer) throw new Error(`No ${area} messages for ${locale}`);
+  return (await importer()).messages;
+}
+
+const loaded = new Set<string>();
+
+async function load(locale: Locale, areas: CatalogArea[]) {
+  const missing = areas.filter((area) => !loaded.has(`${locale}/${area}`));
+  const parts = await Promise.all(missing.map((area) => messagesOf(locale, area)));
+  // i18n.load adds to the messages already there for the locale.
+  for (const messages of parts) i18n.load(locale, messages);
+  for (const area of missing) loaded.add(`${locale}/${area}`);
+}
+
+/**
+ * An i18n of its own in `locale`, for a page the server renders while it renders others in other
+ * languages (the shared trade list, decision 026). Components read their i18n from context
+ * (`useLingui`, `<Trans>`), never the global one, so this is the language they render in.
+ */
+export async function i18nFor(locale: Locale, areas: CatalogArea[] = publicAreas): Promise<I18n> {
+  const parts = await Promise.all(areas.map((area) => messagesOf(locale, area)));
+  const own = setupI18n();
+  for (const messages of parts) own.load(locale, messages);
+  own.activate(locale);
+  return own;
+}
+
+/** Loads `areas` of `locale` and makes it the language the app renders in. */
+export async function activateLocale(locale: Locale, areas: CatalogArea[] = publicAreas) {
+  await load(locale, areas);
+  if (i18n.locale !== locale) i18n.activate(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(locale);
+}
+
+/**
+ * Switches to a language the collector chose (the footer, Settings) or their account speaks,
+ * and remembers it on this device for the next start. Reading a page in a language is no
+ * choice: an English public page never pins English.
+ */
+export async function chooseLocale(locale: Locale, areas: CatalogArea[] = publicAreas) {
+  await activateLocale(locale, areas);
+  rememberLocale(locale);
+}
+
+/** Loads what the signed-in screens say, in the active language. */
+export const loadAppMessages = () => load(currentLocale(), appAreas);
+
+/** Loads the words of a part that loads on demand (the camera scan), in the active language. */
+export const loadAreaMessages = (area: CatalogArea) => load(currentLocale(), [area]);
+
+export const currentLocale = (): Locale => (i18n.locale as Locale | '') || defaultLocale;
+
+const storageKey = 'swapsies.locale';
+
+function rememberLocale(locale: Locale) {
+  try {
+    localStorage.setItem(storageKey, locale);
+  } catch {
+    // Private mode or storage refused: the next visit asks the browser again.
+  }
+}
+
+/**
+ * The language to open in before the account is known: a public page's, by its address prefix
+ * (English unprefixed, so its prerendered HTML hydrates as it is), else the language last used
+ * on this device, else the browser's.
+ */
+export function startLocale(pathname: string, isPublicPage: (path: string) => boolean): Locale {
+  const fromPath = splitLocalePath(pathname);
+  if (isPublicPage(fromPath.path)) return fromPath.locale;
+  let remembered: string | null;
+  try {
+    remembered = localStorage.getItem(storageKey);
+  } catch {
+    remembered = null;
+  }
+  const fromDevice = remembered ? matchLocale(remembered) : undefined;
+  if (fromDevice) return fromDevice;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const found = matchLocale(tag);
+    if (found) return found;
+  }
+  return defaultLocale;
+}
+
+export { i18n };

@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { parsePo } from 'pofile-ts';
+import { defaultLocale, locales, negotiateLocale, type Locale } from '../../domain/locale';
+
+/**
+ * The server's words in each language (decision 038): its own catalog (`server.po`: API errors,
+ * emails, push, pictures) and the domain's (`domain.po`: the rules both sides state). Their
+ * message ids are the English text itself, marked in the code with a leading `/*i18n*\/`
+ * comment, so English needs no lookup and a missing translation reads as English.
+ *
+ * Read from `src/locales` when run from source, from `dist/server/locales` when built (the build
+ * copies them there); parsed and compiled once per locale, at its first use.
+ */
+const localeDirs = [
+  path.resolve(import.meta.dirname, 'locales'),
+  path.resolve(import.meta.dirname, '../../locales'),
+];
+const localeDir = () => localeDirs.find((dir) => existsSync(dir)) ?? localeDirs[1]!;
+
+function readMessages(locale: Locale, area: 'server' | 'domain'): Messages {
+  const file = path.join(localeDir(), locale, `${area}.po`);
+  const messages: Messages = {};
+  for (const item of parsePo(readFileSync(file, 'utf8')).items) {
+    const translation = item.msgstr[0];
+    if (!item.msgid || !translation) continue;
+    messages[item.msgid] = compileMessage(translation);
+  }
+  return messages;
+}
+
+const byLocale = new Map<Locale, I18n>();
+
+/** The i18n of `locale`: `i18nOf('de')._('Not found')` reads "Nicht gefunden". */
+export function i18nOf(locale: Locale): I18n {
+  let found = byLocale.get(locale);
+  if (!found) {
+    found = setupI18n();
+    if (locale !== defaultLocale) {
+      found.load(locale, { ...readMessages(locale, 'domain'), ...readMessages(locale, 'server') });
+    }
+    found.activate(locale);
+    byLocale.set(locale, found);
+  }
+  return found;
+}
+
+/** `text` (English, a message id) in `locale`, with its ICU placeholders filled from `values`. */
+export const translate = (locale: Locale, text: string, values?: Record<string, unknown>): string =>
+  i18nOf(locale)._(text, values);
+
+/** The language a request without an account asks for (its Accept-Language), else English. */
+export const localeOfHeader = (acceptLanguage: string | undefined): Locale =>
+  negotiateLocale(acceptLanguage) ?? defaultLocale;
+
+export { locales };
