@@ -32,9 +32,3 @@ export function frameProblem({ width, height, data }: GreyImage): FrameProblem |
   const mean = total / count;
   return squares / count - mean * mean < BLURRED_VARIANCE ? 'blurred' : null;
 }
-
-/** What the collector is told for each problem. */
-export const FRAME_PROBLEM_MESSAGES: Record<FrameProblem, string> = {
-  dark: 'Too dark to read the stickers. Find more light, or choose a photo instead.',
-  blurred: 'Too blurred to read the stickers. Hold the phone still, or choose a photo instead.',
-};

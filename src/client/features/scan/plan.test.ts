@@ -32,10 +32,13 @@ describe('planScan', () => {
       ],
       stickers,
     );
-    expect(items.map((item) => [item.label, item.ticked, item.data])).toEqual([
-      ['MEX12 — new', true, { owned: true }],
-      ['BRA3 — spare (+1)', true, { quantityDelta: 1 }],
-      ['FWC1 — already have 2', false, { quantityDelta: 1 }],
+    // "MEX12 — new", "BRA3 — spare (+1)", "FWC1 — already have 2"
+    expect(
+      items.map((item) => [item.number, item.kind, item.count, item.ticked, item.data]),
+    ).toEqual([
+      ['MEX12', 'new', 0, true, { owned: true }],
+      ['BRA3', 'spare', 1, true, { quantityDelta: 1 }],
+      ['FWC1', 'have', 2, false, { quantityDelta: 1 }],
     ]);
   });
 
@@ -47,9 +50,9 @@ describe('planScan', () => {
       ],
       stickers,
     );
-    expect(items.map((item) => [item.label, item.data])).toEqual([
-      ['MEX12 — new (+1 spare)', { owned: true, quantity: 2 }],
-      ['BRA3 — spare (+2)', { quantityDelta: 2 }],
+    expect(items.map((item) => [item.kind, item.count, item.data])).toEqual([
+      ['new', 1, { owned: true, quantity: 2 }],
+      ['spare', 2, { quantityDelta: 2 }],
     ]);
   });
 

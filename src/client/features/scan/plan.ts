@@ -11,8 +11,13 @@ import { codeKey, type Box, type FoundCode } from './match';
 export interface ScanItem {
   id: number;
   number: string;
-  /** "MEX12 — new", "BRA3 — spare (+1)", "FWC1 — already have 2". */
-  label: string;
+  /**
+   * What Confirm does, which the list says as "MEX12 — new", "BRA3 — spare (+1)" or "FWC1 —
+   * already have 2" (components/scan-results.tsx): `added` copies beyond the first for a new
+   * one, the copies added for a spare, the copies held for one already with spares.
+   */
+  kind: 'new' | 'spare' | 'have';
+  count: number;
   /** Ticked when the list opens; the collector can change it before Confirm. */
   ticked: boolean;
   /** Where it is in the photo, one box per copy seen. */
@@ -40,8 +45,8 @@ export function planScan(found: readonly FoundCode[], stickers: readonly Sticker
       return [
         {
           ...base,
-          label:
-            seen > 1 ? `${sticker.number} — new (+${seen - 1} spare)` : `${sticker.number} — new`,
+          kind: 'new',
+          count: quantity - 1,
           ticked: true,
           data: quantity > 1 ? { owned: true, quantity } : { owned: true },
         },
@@ -56,7 +61,8 @@ export function planScan(found: readonly FoundCode[], stickers: readonly Sticker
       return [
         {
           ...base,
-          label: `${sticker.number} — spare (+${added})`,
+          kind: 'spare',
+          count: added,
           ticked: true,
           data: { quantityDelta: added },
         },
@@ -65,7 +71,8 @@ export function planScan(found: readonly FoundCode[], stickers: readonly Sticker
     return [
       {
         ...base,
-        label: `${sticker.number} — already have ${sticker.quantity}`,
+        kind: 'have',
+        count: sticker.quantity,
         ticked: false,
         data: { quantityDelta: added },
       },

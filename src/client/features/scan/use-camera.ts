@@ -1,24 +1,26 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type CameraState =
   | { status: 'off' }
   | { status: 'starting' }
   | { status: 'on' }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; message: MessageDescriptor };
 
 // docs/product.md "Scan": what went wrong, and the photo path offered instead.
-function cameraProblem(error: unknown): string {
+function cameraProblem(error: unknown): MessageDescriptor {
   const name = error instanceof DOMException ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError') {
-    return 'Camera access was refused. Allow the camera for Swapsies in your browser’s settings, or choose a photo instead.';
+    return msg`Camera access was refused. Allow the camera for Swapsies in your browser’s settings, or choose a photo instead.`;
   }
   if (name === 'NotFoundError' || name === 'OverconstrainedError') {
-    return 'No camera was found on this device. Choose a photo instead.';
+    return msg`No camera was found on this device. Choose a photo instead.`;
   }
   if (name === 'NotReadableError') {
-    return 'The camera is busy in another app. Close it and try again, or choose a photo instead.';
+    return msg`The camera is busy in another app. Close it and try again, or choose a photo instead.`;
   }
-  return 'The camera couldn’t start. Choose a photo instead.';
+  return msg`The camera couldn’t start. Choose a photo instead.`;
 }
 
 /** The back camera in a <video>, and a still of what it shows when Capture is pressed. */
@@ -37,7 +39,7 @@ export function useCamera() {
     if (!navigator.mediaDevices?.getUserMedia) {
       setState({
         status: 'failed',
-        message: 'This browser can’t use the camera here. Choose a photo instead.',
+        message: msg`This browser can’t use the camera here. Choose a photo instead.`,
       });
       return;
     }

@@ -1,12 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoaderCircle, ScanLine } from 'lucide-react';
 import { useState } from 'react';
 import { isCollectionEditable, type Collection } from '../../../../domain/collection/collection';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
+import { loadAreaMessages } from '../../../lib/i18n';
 
 // Scan's code loads when first opened (decision 024: the dashboard's first load gains nothing);
 // the OCR engine itself loads later still, when the dialog asks for it (decision 039).
-const loadDialog = () => import('./scan-dialog');
+// Its words (the `scan` catalog, decision 038) load with it.
+const loadDialog = async () => {
+  const [dialog] = await Promise.all([import('./scan-dialog'), loadAreaMessages('scan')]);
+  return dialog;
+};
 type DialogModule = Awaited<ReturnType<typeof loadDialog>>;
 
 /**
@@ -21,6 +27,7 @@ export function ScanButton({
   collection: Collection;
   variant?: 'outline' | 'ghost';
 }) {
+  const { t } = useLingui();
   const [module, setModule] = useState<DialogModule>();
   const [isOpen, setIsOpen] = useState(false);
   const [isLoading, setIsLoading] = useState(false);
@@ -43,8 +50,8 @@ export function ScanButton({
       () => {
         setIsLoading(false);
         toast({
-          title: 'Couldn’t open Scan',
-          description: 'Check your connection and try again.',
+          title: t`Couldn’t open Scan`,
+          description: t`Check your connection and try again.`,
           variant: 'destructive',
         });
       },
@@ -66,7 +73,7 @@ export function ScanButton({
         ) : (
           <ScanLine aria-hidden />
         )}
-        Scan
+        <Trans>Scan</Trans>
       </Button>
       {module && (
         <module.ScanDialog open={isOpen} onOpenChange={setIsOpen} collection={collection} />

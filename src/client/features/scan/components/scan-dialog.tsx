@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Camera, CameraOff, ImageUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Collection } from '../../../../domain/collection/collection';
@@ -13,7 +16,7 @@ import {
 import { ProblemNote } from '../../../components/ui/problem-note';
 import { Spinner } from '../../../components/ui/spinner';
 import { useStickers } from '../../stickers/api';
-import { FRAME_PROBLEM_MESSAGES } from '../frame-quality';
+import type { FrameProblem } from '../frame-quality';
 import { indexAlbum, matchWords, type ScanMatch } from '../match';
 import { useCamera } from '../use-camera';
 import { ScanResults } from './scan-results';
@@ -31,14 +34,17 @@ interface ScanDialogProps {
 
 /** docs/product.md "Scan": take or choose a photo, see what it found, confirm. */
 export function ScanDialog({ open, onOpenChange, collection }: ScanDialogProps) {
+  const { t } = useLingui();
   const stickers = useStickers(collection.id);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent placement="sheet" maxWidth="xl" className="gap-5">
         <DialogHeader>
-          <DialogTitle size="lg">Scan stickers</DialogTitle>
+          <DialogTitle size="lg">
+            <Trans>Scan stickers</Trans>
+          </DialogTitle>
           <DialogDescription>
-            {collection.template.title}: nothing changes until you tap Confirm.
+            <Trans>{collection.template.title}: nothing changes until you tap Confirm.</Trans>
           </DialogDescription>
         </DialogHeader>
         {stickers.data ? (
@@ -51,21 +57,29 @@ export function ScanDialog({ open, onOpenChange, collection }: ScanDialogProps) 
           )
         ) : stickers.isError ? (
           <div className="grid justify-items-start gap-3">
-            <p className="text-sm">Couldn’t load your stickers.</p>
+            <p className="text-sm">
+              <Trans>Couldn’t load your stickers.</Trans>
+            </p>
             <Button variant="outline" onClick={() => void stickers.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : (
-          <Spinner label="Loading your stickers..." className="text-muted-foreground" />
+          <Spinner label={t`Loading your stickers...`} className="text-muted-foreground" />
         )}
       </DialogContent>
     </Dialog>
   );
 }
 
+/** What the collector is told for a frame that cannot be read (docs/product.md "Scan"). */
+const FRAME_PROBLEM_MESSAGES: Record<FrameProblem, MessageDescriptor> = {
+  dark: msg`Too dark to read the stickers. Find more light, or choose a photo instead.`,
+  blurred: msg`Too blurred to read the stickers. Hold the phone still, or choose a photo instead.`,
+};
+
 type Stage =
-  | { kind: 'pick'; problem?: string }
+  | { kind: 'pick'; problem?: MessageDescriptor }
   | { kind: 'reading'; photoUrl: string }
   | { kind: 'result'; photoUrl: string; width: number; height: number; match: ScanMatch };
 
@@ -78,6 +92,7 @@ function ScanFlow({
   stickers: Sticker[];
   onDone: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const [stage, setStage] = useState<Stage>({ kind: 'pick' });
   const camera = useCamera();
   const { start: startCamera } = camera;
@@ -108,8 +123,7 @@ function ScanFlow({
       if (match.found.length === 0 && match.choices.length === 0) {
         setStage({
           kind: 'pick',
-          problem:
-            'No sticker of this album was found in that photo. Try again closer, with the codes in focus and in good light.',
+          problem: msg`No sticker of this album was found in that photo. Try again closer, with the codes in focus and in good light.`,
         });
         return;
       }
@@ -124,8 +138,8 @@ function ScanFlow({
       setStage({
         kind: 'pick',
         problem: navigator.onLine
-          ? 'Couldn’t read that photo. Try another one.'
-          : 'The scanner isn’t on this phone yet: open Scan once with a connection, then it works offline.',
+          ? msg`Couldn’t read that photo. Try another one.`
+          : msg`The scanner isn’t on this phone yet: open Scan once with a connection, then it works offline.`,
       });
     }
   };
@@ -145,10 +159,10 @@ function ScanFlow({
       <div className="grid gap-3">
         <img
           src={stage.photoUrl}
-          alt="Your photo"
+          alt={t`Your photo`}
           className="max-h-72 w-full rounded-lg object-contain"
         />
-        <Spinner label="Reading the stickers…" className="text-muted-foreground" />
+        <Spinner label={t`Reading the stickers…`} className="text-muted-foreground" />
       </div>
     );
   }
@@ -179,49 +193,49 @@ function ScanFlow({
             ref={camera.video}
             muted
             playsInline
-            aria-label="Camera view"
+            aria-label={t`Camera view`}
             className="size-full object-cover"
           />
           {state.status === 'starting' && (
-            <Spinner label="Starting the camera…" className="absolute text-background" />
+            <Spinner label={t`Starting the camera…`} className="absolute text-background" />
           )}
         </div>
       )}
       {state.status === 'on' && (
         <p className="text-center text-sm text-muted-foreground">
-          Lay the stickers out with their codes showing, then take the photo.
+          <Trans>Lay the stickers out with their codes showing, then take the photo.</Trans>
         </p>
       )}
       {state.status === 'failed' && (
         <p role="alert" className="flex gap-2 rounded-lg bg-muted p-3 text-sm">
           <CameraOff aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {state.message}
+          {i18n._(state.message)}
         </p>
       )}
-      {stage.problem && <ProblemNote>{stage.problem}</ProblemNote>}
+      {stage.problem && <ProblemNote>{i18n._(stage.problem)}</ProblemNote>}
       <div className="grid gap-2 sm:grid-cols-2">
         {state.status === 'on' ? (
           <Button size="lg" onClick={() => void captureFrame()}>
             <Camera aria-hidden />
-            Take photo
+            <Trans>Take photo</Trans>
           </Button>
         ) : (
           state.status !== 'starting' && (
             <Button variant="outline" size="lg" onClick={() => void startCamera()}>
               <Camera aria-hidden />
-              {state.status === 'failed' ? 'Try the camera again' : 'Start the camera'}
+              {state.status === 'failed' ? t`Try the camera again` : t`Start the camera`}
             </Button>
           )
         )}
         <label className="relative inline-flex h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-input bg-card px-4 text-base font-semibold hover:bg-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring">
           <ImageUp aria-hidden className="size-4" />
-          Choose a photo
+          <Trans>Choose a photo</Trans>
           <input
             type="file"
             accept="image/*"
             capture="environment"
             className="sr-only"
-            aria-label="Choose a photo of your stickers"
+            aria-label={t`Choose a photo of your stickers`}
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { Sticker } from '../../../../domain/sticker/sticker';
 import { Button } from '../../../components/ui/button';
@@ -5,9 +7,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { useBulkUpdate } from '../../stickers/api';
 import type { Box, FoundCode, ScanMatch } from '../match';
-import { confirmedUpdates, planScan } from '../plan';
-
-const stickerWord = (count: number) => (count === 1 ? '1 sticker' : `${count} stickers`);
+import { confirmedUpdates, planScan, type ScanItem } from '../plan';
 
 /**
  * docs/product.md "Scan": the photo with each sticker found outlined and numbered, the list of
@@ -34,6 +34,7 @@ export function ScanResults({
   onDone: () => void;
   onAgain: () => void;
 }) {
+  const { t } = useLingui();
   const bulk = useBulkUpdate(collectionId);
   /** The code picked for each reading that fitted two; absent = not answered, '' = neither. */
   const [picked, setPicked] = useState<Record<number, string>>({});
@@ -57,6 +58,12 @@ export function ScanResults({
     }));
   }, [match, picked, ticks, stickers]);
 
+  // docs/product.md "Scan": "MEX12 — new", "BRA3 — spare (+1)", "FWC1 — already have 2"
+  const labelOf = ({ number, kind, count }: ScanItem) => {
+    if (kind === 'spare') return t`${number} — spare (+${count})`;
+    if (kind === 'have') return t`${number} — already have ${count}`;
+    return count > 0 ? t`${number} — new (+${count} spare)` : t`${number} — new`;
+  };
   const updates = confirmedUpdates(items);
   const unanswered = match.choices.filter((_, index) => picked[index] === undefined).length;
 
@@ -67,9 +74,12 @@ export function ScanResults({
         const done = result.results.success.length;
         toast(
           skipped === 0
-            ? { title: `Updated ${stickerWord(done)}`, variant: 'success' }
+            ? {
+                title: t`Updated ${plural(done, { one: '# sticker', other: '# stickers' })}`,
+                variant: 'success',
+              }
             : {
-                title: `Updated ${stickerWord(done)}, ${skipped} skipped`,
+                title: t`Updated ${plural(done, { one: '# sticker', other: '# stickers' })}, ${skipped} skipped`,
                 description: result.results.errors[0]?.message,
                 variant: 'destructive',
               },
@@ -77,7 +87,7 @@ export function ScanResults({
       },
       onError: (error) =>
         toast({
-          title: 'Couldn’t save the scanned stickers',
+          title: t`Couldn’t save the scanned stickers`,
           description: errorMessage(error),
           variant: 'destructive',
         }),
@@ -100,7 +110,7 @@ export function ScanResults({
       <div className="relative overflow-hidden rounded-lg bg-muted">
         <img
           src={photoUrl}
-          alt="Your photo, with the stickers found outlined"
+          alt={t`Your photo, with the stickers found outlined`}
           className="block w-full"
         />
         <svg
@@ -148,8 +158,10 @@ export function ScanResults({
 
       {items.length > 0 && (
         <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-semibold">Found in this photo</legend>
-          <ul className="grid gap-1" aria-label="Found in this photo">
+          <legend className="mb-2 text-sm font-semibold">
+            <Trans>Found in this photo</Trans>
+          </legend>
+          <ul className="grid gap-1" aria-label={t`Found in this photo`}>
             {items.map((item, index) => (
               <li key={item.id}>
                 <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-muted">
@@ -167,7 +179,7 @@ export function ScanResults({
                   >
                     {index + 1}
                   </span>
-                  <span className="font-medium">{item.label}</span>
+                  <span className="font-medium">{labelOf(item)}</span>
                 </label>
               </li>
             ))}
@@ -178,7 +190,7 @@ export function ScanResults({
       {match.choices.map((choice, index) => (
         <fieldset key={index} className="grid gap-2 rounded-lg border border-amber-500/60 p-3">
           <legend className="px-1 text-sm font-semibold">
-            Read “{choice.read}”: which sticker is it?
+            <Trans>Read “{choice.read}”: which sticker is it?</Trans>
           </legend>
           <div className="flex flex-wrap gap-x-4 gap-y-1">
             {[...choice.options, ''].map((option) => (
@@ -190,7 +202,7 @@ export function ScanResults({
                   checked={picked[index] === option}
                   onChange={() => setPicked((current) => ({ ...current, [index]: option }))}
                 />
-                {option || 'Neither'}
+                {option || t`Neither`}
               </label>
             ))}
           </div>
@@ -199,17 +211,17 @@ export function ScanResults({
 
       {unanswered > 0 && (
         <p className="text-sm text-muted-foreground">
-          Choose for each reading above, or it is left out.
+          <Trans>Choose for each reading above, or it is left out.</Trans>
         </p>
       )}
       <div className="grid gap-2 sm:grid-cols-2">
         <Button variant="outline" size="lg" onClick={onAgain}>
-          Scan again
+          <Trans>Scan again</Trans>
         </Button>
         <Button size="lg" disabled={updates.length === 0} onClick={confirm}>
           {updates.length === 0
-            ? 'Nothing to change'
-            : `Confirm ${updates.length === 1 ? '1 change' : `${updates.length} changes`}`}
+            ? t`Nothing to change`
+            : t`Confirm ${plural(updates.length, { one: '# change', other: '# changes' })}`}
         </Button>
       </div>
     </div>
