@@ -5,6 +5,7 @@
 // outcome. Also the bytes Scan loads on demand, from the build.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { Buffer } from 'node:buffer';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
