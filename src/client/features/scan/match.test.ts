@@ -93,11 +93,21 @@ describe('matchWords', () => {
 
   it('drops readings below the confidence asked, and asks more of a corrected one', () => {
     const thresholds = { exact: 50, number: 60, corrected: 80 };
-    expect(matchWords([word('12', 0, 55)], numbered, thresholds).found).toEqual([]);
-    expect(matchWords([word('12', 0, 65)], numbered, thresholds).found).toHaveLength(1);
+    const twenty = indexAlbum(Array.from({ length: 20 }, (_, i) => String(i + 1)));
+    expect(matchWords([word('12', 0, 55)], twenty, thresholds).found).toEqual([]);
+    expect(matchWords([word('12', 0, 65)], twenty, thresholds).found).toHaveLength(1);
+    // in 1–670, "12" may be 112 or 120 with a digit missed: asked as much as a swapped reading
+    expect(matchWords([word('12', 0, 65)], numbered, thresholds).found).toEqual([]);
     expect(matchWords([word('MEX12', 0, 40)], coded, thresholds).found).toEqual([]);
     expect(matchWords([word('MEXI2', 0, 70)], coded, thresholds).found).toEqual([]);
     expect(matchWords([word('MEXI2', 0, 85)], coded, thresholds).found).toHaveLength(1);
+  });
+
+  it('asks more of a code another becomes with a character dropped (MEX2 of MEX20)', () => {
+    expect(matchWords([word('MEX2', 0, 40)], coded).found).toEqual([]);
+    expect(matchWords([word('MEX2', 0, 80)], coded).found).toHaveLength(1);
+    // MEX12 is no other code shortened: read at any confidence
+    expect(matchWords([word('MEX12', 0, 5)], coded).found).toHaveLength(1);
   });
 
   it('asks the collector when a reading fits two codes equally', () => {

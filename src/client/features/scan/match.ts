@@ -82,18 +82,25 @@ export interface AlbumIndex {
   byKey: ReadonlyMap<string, string>;
   /** Album order of each code, so results list as the board does. */
   order: ReadonlyMap<string, number>;
+  /**
+   * Every code with one character dropped ("MEX20" → "MEX2", "MEX0"…): a reading that is one of
+   * these may be another code with a character the engine missed.
+   */
+  shortened: ReadonlySet<string>;
 }
 
 export function indexAlbum(codes: readonly string[]): AlbumIndex {
   const byKey = new Map<string, string>();
   const order = new Map<string, number>();
+  const shortened = new Set<string>();
   codes.forEach((code, index) => {
     const key = codeKey(code);
     if (key === '' || byKey.has(key)) return;
     byKey.set(key, code);
     order.set(code, index);
+    for (let i = 0; i < key.length; i += 1) shortened.add(key.slice(0, i) + key.slice(i + 1));
   });
-  return { byKey, order };
+  return { byKey, order, shortened };
 }
 
 /** A word with the punctuation around it dropped ("(MEX12)." → "MEX12"), in capitals. */
@@ -164,8 +171,12 @@ export function matchWords(
   const accept = (read: string, confidence: number, box: Box): boolean => {
     const { codes, swaps } = codesFor(read, album);
     if (codes.length === 0) return false;
+    // A code that another code of the album becomes with one character dropped ("MEX2" of
+    // "MEX20", "BRA1" of "BRA11") is asked as much as a swapped one: the bench's wrong stickers
+    // were all such drops (decision 039).
+    const mayBeShortened = album.shortened.has(codeKey(codes[0]!));
     const least =
-      swaps > 0
+      swaps > 0 || mayBeShortened
         ? thresholds.corrected
         : /^\d+$/.test(codeKey(codes[0]!))
           ? thresholds.number
