@@ -446,3 +446,54 @@ export function pictureBudgetRows(r, targetMs) {
     ),
   ];
 }
+
+/** The camera scan's rows (decision 039): precision, recall per photo, time per photo, bytes. */
+export function scanRows(r) {
+  if (r.error) return [errorRow(r.error)];
+  const { photos, sizes } = r;
+  const right = photos.reduce((sum, p) => sum + p.right.length, 0);
+  const wrong = photos.reduce((sum, p) => sum + p.wrong.length, 0);
+  const truth = photos.reduce((sum, p) => sum + p.truth.length, 0);
+  const precision = right + wrong === 0 ? 0 : right / (right + wrong);
+  const perPhoto = photos.map((p) => p.right.length / p.truth.length);
+  const recall = perPhoto.reduce((sum, value) => sum + value, 0) / photos.length;
+  const allRead = perPhoto.filter((value) => value >= 0.9).length;
+  const times = photos.map((p) => p.ms).sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)];
+  const percent = (value) => `${(value * 100).toFixed(1)}%`;
+  const kb = (bytes) => `${round(bytes / 1024)} KB`;
+  const data = Object.entries(sizes.files)
+    .map(([name, file]) => `${name} ${kb(file.wire)}`)
+    .join(', ');
+  const dataWire = Object.values(sizes.files).reduce((sum, file) => sum + file.wire, 0);
+  return [
+    row(
+      'scan: precision',
+      `${percent(precision)} (${right} right, ${wrong} wrong of the stickers marked, ${photos.length} photos)`,
+      [['≥ 99%', precision >= 0.99]],
+      {
+        right,
+        wrong,
+        wrongByPhoto: photos.filter((p) => p.wrong.length).map((p) => [p.name, p.wrong]),
+      },
+    ),
+    row(
+      'scan: recall per photo',
+      `${percent(recall)} mean of each photo's share found (${right} of ${truth} stickers; ${allRead} of ${photos.length} photos at ≥ 90%; ${photos.reduce((sum, p) => sum + p.choices, 0)} readings asked about)`,
+      [['≥ 90%', recall >= 0.9]],
+      { perPhoto: photos.map((p) => [p.name, p.right.length, p.truth.length]) },
+    ),
+    row(
+      'scan: time per photo',
+      `median ${ms(median)}, max ${ms(times.at(-1))} (n=${times.length}; Node, this machine's CPU, the engine already loaded)`,
+      [['median < 1,500 ms', median < 1500]],
+      { samples: times.map(round) },
+    ),
+    row(
+      'scan: bytes on demand',
+      `JavaScript ${kb(sizes.js)} gzipped (${sizes.chunks.join(', ')}); OCR files ${kb(dataWire)} on the wire (${data}); 0 on the dashboard's first load`,
+      [],
+      sizes,
+    ),
+  ];
+}

@@ -20,6 +20,7 @@ import {
   placesRows,
   restartRows,
   publicRows,
+  scanRows,
   replayRows,
 } from './figures.mjs';
 import { measureFrontend } from './frontend.mjs';
@@ -35,6 +36,7 @@ import {
   measureMatches,
 } from './matches.mjs';
 import { measureReplay } from './offline.mjs';
+import { measureScan } from './scan.mjs';
 import { measurePlaces } from './places.mjs';
 import { measureRestart } from './restart.mjs';
 import { checkPublicPolicy, measurePublicLoad } from './public.mjs';
@@ -62,7 +64,7 @@ const PICTURES_ONLY = process.env.BENCH_ONLY === 'pictures';
 const RESULTS = path.join(
   'bench',
   'results',
-  ['offline', 'restart', 'places', 'pictures', 'cluster'].includes(process.env.BENCH_ONLY)
+  ['offline', 'restart', 'places', 'pictures', 'cluster', 'scan'].includes(process.env.BENCH_ONLY)
     ? `${process.env.BENCH_ONLY}.json`
     : 'latest.json',
 );
@@ -254,6 +256,19 @@ const placesSection = (build, cpus) =>
     cpus,
   );
 
+/** The camera scan: the test photos read by the app's reading code (decision 039). */
+const scanSection = (build, cpus) =>
+  ownServerSection(
+    {
+      title: 'Camera scan (test photos, OCR in Node)',
+      says: 'scan: the seeded test photos read as the app reads them',
+      measure: measureScan,
+      rowsOf: scanRows,
+    },
+    build,
+    cpus,
+  );
+
 /** Swap matches at scale, on PostgreSQL only; a section of one row saying why when skipped. */
 async function matchesSection(build, cpus) {
   const title = `Swap matches (PostgreSQL, ${MATCH_COLLECTIONS.toLocaleString('en-GB')} opted-in collections of a ${MATCH_ALBUM_SIZE}-sticker album)`;
@@ -328,19 +343,21 @@ async function main() {
     // BENCH_ONLY=matches measures just the swap matches; BENCH_ONLY=offline just the offline ones.
     // BENCH_ONLY=restart: just the restart. It goes first, while nothing else of the run runs.
     // BENCH_ONLY=places: just the place search. BENCH_ONLY=cluster: just the cluster's ratio.
+    // BENCH_ONLY=scan: just the camera scan. BENCH_ONLY=pglite or postgres: one database's parts.
     sections = [];
-    // Which sections a partial run (BENCH_ONLY) leaves out.
-    const skips = (...parts) => parts.includes(process.env.BENCH_ONLY);
-    if (!skips('offline', 'pictures', 'places', 'matches', 'cluster'))
+    const only = process.env.BENCH_ONLY;
+    const oneDatabase = only === 'pglite' || only === 'postgres';
+    // Whether a part runs: all of them in a full run; in a partial run, those it names.
+    const runs = (...names) => !only || names.includes(only);
+    if (runs('restart') || oneDatabase)
       sections.push(await restartSection(build, environment.cpus));
-    if (!skips('offline', 'pictures', 'restart', 'matches', 'cluster'))
-      sections.push(await placesSection(build, environment.cpus));
-    if (!skips('restart', 'places', 'matches', 'cluster'))
+    if (runs('places') || oneDatabase) sections.push(await placesSection(build, environment.cpus));
+    if (runs('offline', 'pictures') || oneDatabase)
       sections.push(...(await measureAll(build, environment.cpus)));
-    if (!skips('restart', 'offline', 'pictures', 'places', 'cluster'))
+    if (runs('matches') || oneDatabase)
       sections.push(await matchesSection(build, environment.cpus));
-    if (!skips('restart', 'offline', 'pictures', 'places', 'matches', 'pglite', 'postgres'))
-      sections.push(await clusterSection(build, environment.cpus));
+    if (runs('cluster')) sections.push(await clusterSection(build, environment.cpus));
+    if (runs('scan')) sections.push(await scanSection(build, environment.cpus));
   } finally {
     build.dispose();
   }

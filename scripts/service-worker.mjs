@@ -97,6 +97,14 @@ const version = createHash('sha256')
   .digest('hex')
   .slice(0, 12);
 
+// The camera scan's OCR files (scripts/ocr-assets.mjs, decision 039): a runtime cache named by
+// their content, so a new engine or language data replaces the old copy on phones.
+const ocrDir = path.join(clientDir, 'ocr');
+const ocrHash = createHash('sha256');
+for (const name of readdirSync(ocrDir).sort())
+  ocrHash.update(name).update(readFileSync(path.join(ocrDir, name)));
+const ocrCache = `swapsies-ocr-${ocrHash.digest('hex').slice(0, 12)}`;
+
 // The install's list, as Workbox will precache it, for the worker to leave those to Workbox.
 const precachedPaths = [
   SHELL_URL,
@@ -124,6 +132,7 @@ const extraWorker = await build({
       precached: precachedPaths,
       rest,
       denylist: denylist.map((pattern) => pattern.source),
+      ocrCache,
     }),
   },
 });

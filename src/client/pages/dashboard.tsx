@@ -21,6 +21,7 @@ import { TradeInPersonLink } from '../features/trade/components/trade-in-person-
 import { ProBanner } from '../features/pro/components/pro-banner';
 import { showUpgrade } from '../features/pro/paywall-store';
 import { QuickEntryButton } from '../features/quick-entry/components/quick-entry-button';
+import { ScanButton } from '../features/scan/public';
 import { useUser } from '../features/session/api';
 import { MessageRangesSwitch } from '../features/sharing/components/message-ranges-switch';
 import { PublicLinkControl } from '../features/sharing/components/public-link-control';
@@ -283,7 +284,12 @@ export function DashboardPage() {
           <div key={selected.id} className="space-y-6" data-collection-id={selected.id}>
             <StickerBoard
               collection={selected}
-              tools={<QuickEntryButton collection={selected} />}
+              tools={
+                <>
+                  <QuickEntryButton collection={selected} />
+                  <ScanButton collection={selected} />
+                </>
+              }
               share={<ShareButton copyRef={copyRef} />}
             />
             <CollectionSharing collection={selected} isPro={isPro} copyRef={copyRef} />

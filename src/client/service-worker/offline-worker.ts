@@ -19,6 +19,8 @@ declare const __OFFLINE_BUILD__: {
   rest: string[];
   /** Navigations that are the server's to answer, even offline (as Workbox's denylist was). */
   denylist: string[];
+  /** The cache of the camera scan's OCR files under /ocr/, named by their content (decision 039). */
+  ocrCache: string;
 };
 
 interface ExtendableEvent {
@@ -47,6 +49,8 @@ const cacheName = `${CACHE_PREFIX}${build.version}`;
 const READY_MARK = '/__swapsies-offline-ready';
 const precached = new Set(build.precached);
 const denylist = build.denylist.map((source) => new RegExp(source));
+
+const OCR_CACHE_PREFIX = 'swapsies-ocr-';
 
 let warming: Promise<boolean> | undefined;
 
@@ -113,7 +117,11 @@ worker.addEventListener('activate', (event) => {
       .then((names) =>
         Promise.all(
           names
-            .filter((name) => name.startsWith(CACHE_PREFIX) && name !== cacheName)
+            .filter(
+              (name) =>
+                (name.startsWith(CACHE_PREFIX) && name !== cacheName) ||
+                (name.startsWith(OCR_CACHE_PREFIX) && name !== build.ocrCache),
+            )
             .map((name) => caches.delete(name)),
         ),
       ),
@@ -140,6 +148,20 @@ async function fromCacheFirst(request: Request): Promise<Response> {
   return cached ?? fetch(request);
 }
 
+/**
+ * The camera scan's OCR files (decision 039): about 3 MB the first load must not download, so
+ * neither the precache nor the files fetched after hold them. They are kept here the first time
+ * Scan fetches them, and answered from here after, so Scan works with no signal.
+ */
+async function ocrFile(request: Request): Promise<Response> {
+  const cache = await caches.open(build.ocrCache);
+  const cached = await cache.match(request, { ignoreSearch: true });
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
 // Registered before Workbox's own listener (importScripts comes first in sw.js): what the
 // install precached is left to Workbox; navigations and the files fetched after are ours.
 worker.addEventListener('fetch', (event) => {
@@ -152,6 +174,8 @@ worker.addEventListener('fetch', (event) => {
     event.respondWith(navigate(request));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(fromCacheFirst(request));
+  } else if (url.pathname.startsWith('/ocr/')) {
+    event.respondWith(ocrFile(request));
   }
 });
 

@@ -23,3 +23,11 @@ export function contentSecurityPolicy(config: Config) {
     upgradeInsecureRequests: config.isHttps ? [] : null,
   };
 }
+
+/**
+ * The policy of the camera scan's OCR files under /ocr/ (decision 039): the engine is WebAssembly,
+ * which a worker may only compile under 'wasm-unsafe-eval'. A dedicated worker runs under the
+ * policy its own script is sent with, so only the OCR worker gets it; the pages keep theirs.
+ */
+export const OCR_WORKER_POLICY =
+  "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'";

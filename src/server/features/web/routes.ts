@@ -12,6 +12,7 @@ import {
   type Locale,
 } from '../../../domain/locale';
 import { compressBoth, sendPacked, type Encoding } from '../../plugins/precompressed';
+import { OCR_WORKER_POLICY } from '../../plugins/security-headers';
 import {
   loadDocuments,
   loadRenderer,
@@ -167,6 +168,11 @@ export async function registerWebRoutes(app: FastifyInstance) {
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (filePath.includes(`${path.sep}ocr${path.sep}`)) {
+          // The scanner's engine (decision 039): named by version only through the build, so
+          // revalidated like other unhashed files, under the policy its worker needs.
+          res.header('Cache-Control', 'public, max-age=3600');
+          res.header('Content-Security-Policy', OCR_WORKER_POLICY);
         } else if (path.basename(filePath) === 'sw.js') {
           // The service worker is checked on every visit, so a new version is found at once.
           res.header('Cache-Control', 'no-cache');

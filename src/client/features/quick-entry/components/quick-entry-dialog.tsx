@@ -14,6 +14,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextAreaField } from '../../../components/form/text-area-field';
+import { ScanButton } from '../../scan/public';
 import { useStickers } from '../../stickers/api';
 import { applyBlocker, planQuickEntry, type QuickAction, type QuickChoice } from '../plan';
 import type { QuickEntryState } from '../use-quick-entry';
@@ -42,6 +43,10 @@ export function QuickEntryDialog({ open, onOpenChange, collection, state }: Quic
             {collection.template.title}: nothing is saved until you tap Apply.
           </DialogDescription>
         </DialogHeader>
+        {/* docs/product.md "Scan": a pile to enter can be read by the camera instead of typed. */}
+        <div className="-mt-2">
+          <ScanButton collection={collection} variant="ghost" />
+        </div>
         {stickers.data ? (
           <QuickEntryForm
             stickers={stickers.data}

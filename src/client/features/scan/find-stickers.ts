@@ -1,0 +1,362 @@
+// docs/product.md "Scan", decision 039: the OCR engine reads level lines of print, and a pile of
+// stickers lies at every angle. So before reading, the photo is cut into its stickers (bright
+// cards on a darker table), each one turned upright and its contrast stretched; the engine then
+// reads each card alone. Pure (pixels in, pixels out), so the bench runs the same code in Node.
+import type { Box } from './match';
+
+/** A picture in grey levels (0–255), one byte per pixel, row by row. */
+export interface GreyImage {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+/** One sticker cut out of the photo, upright, with the way back to the photo's pixels. */
+export interface StickerCut {
+  image: GreyImage;
+  /** Maps a point of the cut to the photo. */
+  toPhoto: (x: number, y: number) => { x: number; y: number };
+}
+
+/** Grey levels of RGBA pixels (a canvas's ImageData), or RGB ones (`channels` 3, a decoded JPEG). */
+export function greyOf(
+  pixels: Uint8Array | Uint8ClampedArray,
+  width: number,
+  height: number,
+  channels: 3 | 4 = 4,
+): GreyImage {
+  const data = new Uint8Array(width * height);
+  for (let i = 0, p = 0; p < data.length; i += channels, p += 1) {
+    data[p] = (pixels[i]! * 77 + pixels[i + 1]! * 150 + pixels[i + 2]! * 29) >> 8;
+  }
+  return { width, height, data };
+}
+
+/** Otsu's threshold: the grey level that best splits the picture into two classes. */
+function otsu(data: Uint8Array): number {
+  const histogram = new Float64Array(256);
+  for (const value of data) histogram[value]! += 1;
+  const total = data.length;
+  let sum = 0;
+  for (let i = 0; i < 256; i += 1) sum += i * histogram[i]!;
+  let sumBelow = 0;
+  let below = 0;
+  let best = 0;
+  let threshold = 128;
+  for (let i = 0; i < 256; i += 1) {
+    below += histogram[i]!;
+    if (below === 0) continue;
+    const above = total - below;
+    if (above === 0) break;
+    sumBelow += i * histogram[i]!;
+    const meanBelow = sumBelow / below;
+    const meanAbove = (sum - sumBelow) / above;
+    const between = below * above * (meanBelow - meanAbove) ** 2;
+    if (between > best) {
+      best = between;
+      threshold = i;
+    }
+  }
+  return threshold;
+}
+
+/** The picture scaled down by an integer factor (mean of each block). */
+function shrink(image: GreyImage, factor: number): GreyImage {
+  const width = Math.floor(image.width / factor);
+  const height = Math.floor(image.height / factor);
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      let sum = 0;
+      for (let dy = 0; dy < factor; dy += 1) {
+        const row = (y * factor + dy) * image.width + x * factor;
+        for (let dx = 0; dx < factor; dx += 1) sum += image.data[row + dx]!;
+      }
+      data[y * width + x] = sum / (factor * factor);
+    }
+  }
+  return { width, height, data };
+}
+
+interface Region {
+  cx: number;
+  cy: number;
+  /** Turn of the card from upright, in radians (within ±45°). */
+  tilt: number;
+  /** Half its width and height along its own axes. */
+  halfWidth: number;
+  halfHeight: number;
+}
+
+/** The most a card is looked for turned, in degrees either way (photos are taken roughly level). */
+const MAX_TILT = 25;
+
+/** The bright blobs of a small binary picture that are the size of a sticker. */
+function regionsOf(small: GreyImage, threshold: number): Region[] {
+  const { width, height, data } = small;
+  const label = new Int32Array(width * height);
+  const regions: Region[] = [];
+  const stack: number[] = [];
+  const minArea = width * height * 0.006;
+  const maxArea = width * height * 0.5;
+  let next = 0;
+  for (let start = 0; start < data.length; start += 1) {
+    if (label[start] !== 0 || data[start]! <= threshold) continue;
+    next += 1;
+    label[start] = next;
+    stack.push(start);
+    const points: number[] = [];
+    while (stack.length > 0) {
+      const p = stack.pop()!;
+      points.push(p);
+      const x = p % width;
+      const neighbours = [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width];
+      for (const q of neighbours) {
+        if (q < 0 || q >= data.length || label[q] !== 0 || data[q]! <= threshold) continue;
+        label[q] = next;
+        stack.push(q);
+      }
+    }
+    if (points.length < minArea || points.length > maxArea) continue;
+    let sx = 0;
+    let sy = 0;
+    for (const p of points) {
+      sx += p % width;
+      sy += Math.floor(p / width);
+    }
+    const cx = sx / points.length;
+    const cy = sy / points.length;
+    // The turn whose upright box around the blob is smallest: a card is a rectangle, so that is
+    // its own turn (tried every degree within MAX_TILT).
+    let best = { area: Infinity, tilt: 0, halfWidth: 0, halfHeight: 0, du: 0, dv: 0 };
+    for (let degrees = -MAX_TILT; degrees <= MAX_TILT; degrees += 1) {
+      const tilt = (degrees * Math.PI) / 180;
+      const cos = Math.cos(tilt);
+      const sin = Math.sin(tilt);
+      let minU = Infinity;
+      let maxU = -Infinity;
+      let minV = Infinity;
+      let maxV = -Infinity;
+      for (const p of points) {
+        const dx = (p % width) - cx;
+        const dy = Math.floor(p / width) - cy;
+        const u = dx * cos + dy * sin;
+        const v = -dx * sin + dy * cos;
+        if (u < minU) minU = u;
+        if (u > maxU) maxU = u;
+        if (v < minV) minV = v;
+        if (v > maxV) maxV = v;
+      }
+      const area = (maxU - minU) * (maxV - minV);
+      if (area < best.area) {
+        best = {
+          area,
+          tilt,
+          halfWidth: (maxU - minU) / 2,
+          halfHeight: (maxV - minV) / 2,
+          du: (maxU + minU) / 2,
+          dv: (maxV + minV) / 2,
+        };
+      }
+    }
+    const { tilt, halfWidth, halfHeight, du, dv } = best;
+    // the box's own centre (the blob's centroid is off it when the card's picture is dark)
+    const centreX = cx + du * Math.cos(tilt) - dv * Math.sin(tilt);
+    const centreY = cy + du * Math.sin(tilt) + dv * Math.cos(tilt);
+    // a blob much longer than wide is an edge or a strip of glare, not a card
+    if (Math.max(halfWidth, halfHeight) > 4 * Math.min(halfWidth, halfHeight)) continue;
+    regions.push({ cx: centreX, cy: centreY, tilt, halfWidth, halfHeight });
+  }
+  return regions;
+}
+
+/** The longest side of a cut, in pixels: enough for print the size of a code, and quick to read. */
+const CUT_SIZE = 560;
+
+/** Cuts one region out of the photo, upright, stretched to the full range of grey. */
+function cut(photo: GreyImage, region: Region, scale: number): StickerCut {
+  const margin = 1.06;
+  const halfW = region.halfWidth * scale * margin + 2;
+  const halfH = region.halfHeight * scale * margin + 2;
+  const zoom = Math.min(1.5, CUT_SIZE / (2 * Math.max(halfW, halfH)));
+  const width = Math.max(1, Math.round(2 * halfW * zoom));
+  const height = Math.max(1, Math.round(2 * halfH * zoom));
+  const cos = Math.cos(region.tilt);
+  const sin = Math.sin(region.tilt);
+  const cx = (region.cx + 0.5) * scale;
+  const cy = (region.cy + 0.5) * scale;
+  const toPhoto = (x: number, y: number) => {
+    const u = x / zoom - halfW;
+    const v = y / zoom - halfH;
+    return { x: cx + u * cos - v * sin, y: cy + u * sin + v * cos };
+  };
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const { x: px, y: py } = toPhoto(x + 0.5, y + 0.5);
+      const x0 = Math.floor(px - 0.5);
+      const y0 = Math.floor(py - 0.5);
+      const fx = px - 0.5 - x0;
+      const fy = py - 0.5 - y0;
+      const at = (ix: number, iy: number) =>
+        photo.data[
+          Math.min(photo.height - 1, Math.max(0, iy)) * photo.width +
+            Math.min(photo.width - 1, Math.max(0, ix))
+        ]!;
+      data[y * width + x] =
+        (at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx) * (1 - fy) +
+        (at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx) * fy;
+    }
+  }
+  return { image: lettersOf(inkOf(stretch({ width, height, data }))), toPhoto };
+}
+
+/**
+ * Black where a pixel is clearly darker than its neighbourhood, white elsewhere: print comes out
+ * as black strokes on white, while the large dark fills of a sticker's picture (which the OCR
+ * engine would take for an image and read nothing near) come out white.
+ */
+function inkOf(image: GreyImage): GreyImage {
+  const { width, height, data } = image;
+  const sums = new Float64Array((width + 1) * (height + 1));
+  for (let y = 0; y < height; y += 1) {
+    let row = 0;
+    for (let x = 0; x < width; x += 1) {
+      row += data[y * width + x]!;
+      sums[(y + 1) * (width + 1) + x + 1] = sums[y * (width + 1) + x + 1]! + row;
+    }
+  }
+  const radius = Math.max(8, Math.round(Math.max(width, height) / 28));
+  const out = new Uint8Array(data.length);
+  for (let y = 0; y < height; y += 1) {
+    const y0 = Math.max(0, y - radius);
+    const y1 = Math.min(height, y + radius + 1);
+    for (let x = 0; x < width; x += 1) {
+      const x0 = Math.max(0, x - radius);
+      const x1 = Math.min(width, x + radius + 1);
+      const sum =
+        sums[y1 * (width + 1) + x1]! -
+        sums[y0 * (width + 1) + x1]! -
+        sums[y1 * (width + 1) + x0]! +
+        sums[y0 * (width + 1) + x0]!;
+      const mean = sum / ((x1 - x0) * (y1 - y0));
+      out[y * width + x] = data[y * width + x]! < mean * INK_RATIO ? 0 : 255;
+    }
+  }
+  return { width, height, data: out };
+}
+
+/**
+ * The ink with everything larger than a letter or smaller than a dot removed: a card's frame, the
+ * box printed around a code and the outline of its picture make the OCR engine take the region
+ * for a picture or a table and read nothing in it, and specks of sensor noise read as letters.
+ */
+function lettersOf(image: GreyImage): GreyImage {
+  const { width, height } = image;
+  const data = image.data.slice();
+  const seen = new Uint8Array(data.length);
+  const maxWidth = width * 0.3;
+  const maxHeight = height * 0.2;
+  const stack: number[] = [];
+  const points: number[] = [];
+  for (let start = 0; start < data.length; start += 1) {
+    if (seen[start] || data[start] !== 0) continue;
+    seen[start] = 1;
+    stack.push(start);
+    points.length = 0;
+    let minX = width;
+    let maxX = 0;
+    let minY = height;
+    let maxY = 0;
+    while (stack.length > 0) {
+      const p = stack.pop()!;
+      points.push(p);
+      const x = p % width;
+      const y = (p - x) / width;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+      const neighbours = [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width];
+      for (const q of neighbours) {
+        if (q < 0 || q >= data.length || seen[q] || data[q] !== 0) continue;
+        seen[q] = 1;
+        stack.push(q);
+      }
+    }
+    const tooBig = maxX - minX > maxWidth || maxY - minY > maxHeight;
+    if (tooBig || points.length < 6) for (const p of points) data[p] = 255;
+  }
+  return { width, height, data };
+}
+
+/** How much darker than its surroundings a pixel must be to count as ink. */
+const INK_RATIO = 0.8;
+
+/** Stretches the grey levels so the darkest 1% is black and the brightest 1% white. */
+function stretch(image: GreyImage): GreyImage {
+  const histogram = new Uint32Array(256);
+  for (const value of image.data) histogram[value]! += 1;
+  const cut = image.data.length * 0.01;
+  let low = 0;
+  for (let seen = 0; low < 255 && seen + histogram[low]! < cut; low += 1) seen += histogram[low]!;
+  let high = 255;
+  for (let seen = 0; high > 0 && seen + histogram[high]! < cut; high -= 1) seen += histogram[high]!;
+  if (high - low < 16) return image;
+  const data = new Uint8Array(image.data.length);
+  for (let i = 0; i < data.length; i += 1) {
+    data[i] = Math.max(0, Math.min(255, ((image.data[i]! - low) * 255) / (high - low)));
+  }
+  return { ...image, data };
+}
+
+/**
+ * The stickers in a photo, each cut out upright. None found (the cards touch, or lie on
+ * something as bright as they are): the whole photo, as it is, so reading still happens.
+ */
+export function findStickers(photo: GreyImage): StickerCut[] {
+  const factor = Math.max(1, Math.floor(Math.max(photo.width, photo.height) / 400));
+  const small = shrink(photo, factor);
+  // Halfway from Otsu's split to the bright class's mean: the table's noise and glare edges stay
+  // below it, while a card in low light is still above.
+  const split = otsu(small.data);
+  let brightSum = 0;
+  let brightCount = 0;
+  for (const value of small.data) {
+    if (value > split) {
+      brightSum += value;
+      brightCount += 1;
+    }
+  }
+  const threshold = brightCount > 0 ? (split + brightSum / brightCount) / 2 : split;
+  const regions = regionsOf(small, threshold);
+  if (regions.length === 0) {
+    return [{ image: stretch(photo), toPhoto: (x, y) => ({ x, y }) }];
+  }
+  return regions.map((region) => cut(photo, region, factor));
+}
+
+/** A box of a cut, as the box around it in the photo. */
+export function boxInPhoto(stickerCut: StickerCut, box: Box): Box {
+  const corners = [
+    stickerCut.toPhoto(box.x0, box.y0),
+    stickerCut.toPhoto(box.x1, box.y0),
+    stickerCut.toPhoto(box.x0, box.y1),
+    stickerCut.toPhoto(box.x1, box.y1),
+  ];
+  return {
+    x0: Math.min(...corners.map((c) => c.x)),
+    y0: Math.min(...corners.map((c) => c.y)),
+    x1: Math.max(...corners.map((c) => c.x)),
+    y1: Math.max(...corners.map((c) => c.y)),
+  };
+}
+
+/** A grey picture as a binary PGM file, which the OCR engine reads in the browser and in Node. */
+export function pgmOf(image: GreyImage): Uint8Array {
+  const header = new TextEncoder().encode(`P5\n${image.width} ${image.height}\n255\n`);
+  const bytes = new Uint8Array(header.length + image.data.length);
+  bytes.set(header);
+  bytes.set(image.data, header.length);
+  return bytes;
+}

@@ -1,0 +1,136 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { codesFor, indexAlbum, matchWords, type OcrWord } from './match';
+
+const box = (x: number) => ({ x0: x, y0: 0, x1: x + 10, y1: 10 });
+const word = (text: string, line = 0, confidence = 90, x = 0): OcrWord => ({
+  text,
+  confidence,
+  box: box(x),
+  line,
+});
+
+const teams = ['00', ...Array.from({ length: 19 }, (_, i) => `FWC${i + 1}`)];
+for (const team of ['MEX', 'BRA', 'ARG']) {
+  for (let n = 1; n <= 20; n += 1) teams.push(`${team}${n}`);
+}
+const coded = indexAlbum(teams);
+const numbered = indexAlbum(Array.from({ length: 670 }, (_, i) => String(i + 1)));
+
+describe('codesFor', () => {
+  it('reads an album code as it is, in any case and with punctuation around it', () => {
+    expect(codesFor('MEX12', coded)).toEqual({ codes: ['MEX12'], swaps: 0 });
+    expect(codesFor('(fwc1).', coded)).toEqual({ codes: ['FWC1'], swaps: 0 });
+  });
+
+  it('swaps O/0, I/1 and S/5 only where that makes an album code', () => {
+    expect(codesFor('MEXI2', coded)).toEqual({ codes: ['MEX12'], swaps: 1 });
+    expect(codesFor('FWCIO', coded)).toEqual({ codes: ['FWC10'], swaps: 2 });
+    expect(codesFor('4O', numbered)).toEqual({ codes: ['40'], swaps: 1 });
+    expect(codesFor('BRAS', coded).codes).toEqual(['BRA5']);
+    // a swap that makes no album code is never kept
+    expect(codesFor('BRASIL', coded).codes).toEqual([]);
+  });
+
+  it('ignores anything not in the album', () => {
+    expect(codesFor('GER3', coded).codes).toEqual([]);
+    expect(codesFor('2026', numbered).codes).toEqual([]);
+    expect(codesFor('PANINI', coded).codes).toEqual([]);
+  });
+
+  it('gives every code reached with the fewest swaps, so a tie is a choice', () => {
+    const album = indexAlbum(['10', 'IO', '1O']);
+    expect(codesFor('1O', album)).toEqual({ codes: ['1O'], swaps: 0 });
+    const tie = indexAlbum(['5O', 'S0']);
+    expect(codesFor('SO', tie).codes.sort()).toEqual(['5O', 'S0']);
+  });
+
+  it('never answers a code that is not in the album (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'MEXFWC0OI1S5BRA23 '.split('')) }),
+        (read) => {
+          for (const code of codesFor(read, coded).codes) expect(teams).toContain(code);
+        },
+      ),
+    );
+  });
+
+  it('reads every album code back as itself (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...teams), (code) => {
+        expect(codesFor(code, coded)).toEqual({ codes: [code], swaps: 0 });
+        expect(codesFor(code.toLowerCase(), coded).codes).toEqual([code]);
+      }),
+    );
+  });
+});
+
+describe('matchWords', () => {
+  it('finds several stickers in a photo, in album order, one box per copy', () => {
+    const words = [
+      word('BRA3', 0, 90, 0),
+      word('Mexico', 1),
+      word('MEX12', 1, 91, 50),
+      word('BRA3', 2, 88, 90),
+    ];
+    expect(matchWords(words, coded)).toEqual({
+      found: [
+        { code: 'MEX12', boxes: [box(50)] },
+        { code: 'BRA3', boxes: [box(0), box(90)] },
+      ],
+      choices: [],
+    });
+  });
+
+  it('reads "MEX 12" printed with a space as one code, not also as sticker 12', () => {
+    const album = indexAlbum(['12', 'MEX12']);
+    const words = [word('MEX', 0, 90, 0), word('12', 0, 90, 20)];
+    expect(matchWords(words, album).found).toEqual([
+      { code: 'MEX12', boxes: [{ x0: 0, y0: 0, x1: 30, y1: 10 }] },
+    ]);
+  });
+
+  it('drops readings below the confidence asked, and asks more of a corrected one', () => {
+    const thresholds = { exact: 50, number: 60, corrected: 80 };
+    const twenty = indexAlbum(Array.from({ length: 20 }, (_, i) => String(i + 1)));
+    expect(matchWords([word('12', 0, 55)], twenty, thresholds).found).toEqual([]);
+    expect(matchWords([word('12', 0, 65)], twenty, thresholds).found).toHaveLength(1);
+    // in 1–670, "12" may be 112 or 120 with a digit missed: asked as much as a swapped reading
+    expect(matchWords([word('12', 0, 65)], numbered, thresholds).found).toEqual([]);
+    expect(matchWords([word('MEX12', 0, 40)], coded, thresholds).found).toEqual([]);
+    expect(matchWords([word('MEXI2', 0, 70)], coded, thresholds).found).toEqual([]);
+    expect(matchWords([word('MEXI2', 0, 85)], coded, thresholds).found).toHaveLength(1);
+  });
+
+  it('asks more of a code another becomes with a character dropped (MEX2 of MEX20)', () => {
+    expect(matchWords([word('MEX2', 0, 40)], coded).found).toEqual([]);
+    expect(matchWords([word('MEX2', 0, 80)], coded).found).toHaveLength(1);
+    // MEX12 is no other code shortened: read at any confidence
+    expect(matchWords([word('MEX12', 0, 5)], coded).found).toHaveLength(1);
+  });
+
+  it('asks the collector when a reading fits two codes equally', () => {
+    const album = indexAlbum(['5O', 'S0', '7']);
+    expect(matchWords([word('SO')], album)).toEqual({
+      found: [],
+      choices: [{ read: 'SO', options: ['5O', 'S0'], box: box(0) }],
+    });
+  });
+
+  it('only ever finds album codes, whatever was read (property)', () => {
+    const text = fc.string({ unit: fc.constantFrom(...'MEXFWCBRA0123456789OIS '.split('')) });
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(text, fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 100 }))),
+        (reads) => {
+          const words = reads.map(([read, line, confidence]) => word(read, line, confidence));
+          const { found, choices } = matchWords(words, coded);
+          for (const { code } of found) expect(teams).toContain(code);
+          for (const choice of choices)
+            for (const code of choice.options) expect(teams).toContain(code);
+        },
+      ),
+    );
+  });
+});
