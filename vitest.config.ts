@@ -25,7 +25,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
-        // The root's plugins (the Lingui macros) apply to the unit tests too.
+        // The root's plugins (Lingui's macro transform) apply to the client's unit tests too.
         extends: true,
         test: {
           name: 'unit',

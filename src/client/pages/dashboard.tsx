@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Share2 } from 'lucide-react';
 import { useRef, useState, type RefObject } from 'react';
 import { isCollectionEditable, type CollectionSummary } from '../../domain/collection/collection';
@@ -96,6 +97,7 @@ interface SharingProps {
 function CollectionSharing({ collection, isPro, copyRef }: SharingProps) {
   const { id } = collection;
   const { title, totalStickers } = collection.template;
+  const { t } = useLingui();
   const stickers = useStickers(id).data;
   // The album's specials (the board's own query): the message and picture mark them.
   const specials = useTemplateDetail(collection.templateId).data?.specials;
@@ -119,7 +121,7 @@ function CollectionSharing({ collection, isPro, copyRef }: SharingProps) {
 
   const setPublic = (next: boolean) =>
     sharing.mutateAsync({ id, isPublic: next }).catch((error: unknown) => {
-      toastError(error, 'Failed to update sharing');
+      toastError(error, t`Failed to update sharing`);
       return undefined;
     });
 
@@ -198,7 +200,7 @@ function ShareButton({ copyRef }: { copyRef: RefObject<HTMLButtonElement | null>
   return (
     <Button variant="outline" size="sm" onClick={() => copyRef.current?.focus()}>
       <Share2 aria-hidden />
-      Share
+      <Trans>Share</Trans>
     </Button>
   );
 }
@@ -214,6 +216,7 @@ function neighbourOf(collections: CollectionSummary[], id: number) {
  * sharing.
  */
 export function DashboardPage() {
+  const { t } = useLingui();
   const { user } = useUser();
   const collections = useCollections();
   const { selected, select } = useSelectedCollection(collections.data);
@@ -243,7 +246,7 @@ export function DashboardPage() {
       {collections.isPending && <CollectionSwitcherSkeleton />}
       {collections.isError && !collections.data && (
         <QueryError
-          title="Couldn’t load your collections"
+          title={t`Couldn’t load your collections`}
           error={collections.error}
           onRetry={() => void collections.refetch()}
           isRetrying={collections.isFetching}

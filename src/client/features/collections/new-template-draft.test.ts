@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   checkDraft,
@@ -6,6 +7,9 @@ import {
   isSameTitle,
   type NewTemplateDraft,
 } from './new-template-draft';
+
+// The English the collector reads, through the same i18n the app renders with.
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
 const numbered = (title: string, totalStickers: string): NewTemplateDraft => ({
   ...emptyDraft,
@@ -82,22 +86,22 @@ describe('checkDraft with the codes as printed', () => {
 
 describe('describeAlbumCodes', () => {
   it('counts the stickers and names the sections', () => {
-    expect(describeAlbumCodes('00\nFWC1-FWC19\nMexico: MEX1-MEX20')).toBe(
+    expect(describeAlbumCodes('00\nFWC1-FWC19\nMexico: MEX1-MEX20', i18n)).toBe(
       '40 stickers in 3 sections: Untitled (1), FWC (19), Mexico (20)',
     );
-    expect(describeAlbumCodes('1-12')).toBe('12 stickers');
-    expect(describeAlbumCodes('7')).toBe('1 sticker');
+    expect(describeAlbumCodes('1-12', i18n)).toBe('12 stickers');
+    expect(describeAlbumCodes('7', i18n)).toBe('1 sticker');
   });
 
   it('names six sections and counts the rest', () => {
     const lines = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((prefix) => `${prefix}1-${prefix}2`);
-    expect(describeAlbumCodes(lines.join('\n'))).toBe(
+    expect(describeAlbumCodes(lines.join('\n'), i18n)).toBe(
       '16 stickers in 8 sections: A (2), B (2), C (2), D (2), E (2), F (2) and 2 more',
     );
   });
 
   it('has no summary for codes it cannot read', () => {
-    expect(describeAlbumCodes('foo')).toBeNull();
+    expect(describeAlbumCodes('foo', i18n)).toBeNull();
   });
 });
 

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { z } from 'zod';
 import { parseAlbumCodes, type AlbumSection } from '../../../domain/collection/album-codes';
 import {
@@ -84,23 +86,33 @@ export const newTemplateDraftSchema = z
 /** Sections named in the summary before it says "and N more". */
 const SECTIONS_NAMED = 6;
 
-const sectionName = (section: AlbumSection) =>
-  `${section.title || 'Untitled'} (${section.numbers.length.toLocaleString('en-GB')})`;
+const sectionName = (i18n: I18n, section: AlbumSection) => {
+  const count = i18n.number(section.numbers.length);
+  return section.title ? `${section.title} (${count})` : i18n._(msg`Untitled (${count})`);
+};
 
 /**
  * The live summary under the codes box, e.g. "40 stickers in 3 sections: Untitled (1), FWC (19),
  * Mexico (20)", or null while the codes cannot be read (the box shows why instead).
  */
-export function describeAlbumCodes(codes: string): string | null {
+export function describeAlbumCodes(codes: string, i18n: I18n): string | null {
   const album = parseAlbumCodes(codes);
   if (!album.ok) return null;
   const total = album.numbers.length;
-  const stickers = total === 1 ? '1 sticker' : `${total.toLocaleString('en-GB')} stickers`;
+  const stickers = i18n._(
+    msg({ message: plural(total, { one: '# sticker', other: '# stickers' }) }),
+  );
   const { sections } = album;
   if (sections.length <= 1) return stickers;
-  const named = sections.slice(0, SECTIONS_NAMED).map(sectionName).join(', ');
+  const named = sections
+    .slice(0, SECTIONS_NAMED)
+    .map((section) => sectionName(i18n, section))
+    .join(', ');
   const more = sections.length - SECTIONS_NAMED;
-  return `${stickers} in ${sections.length} sections: ${named}${more > 0 ? ` and ${more} more` : ''}`;
+  const sectionCount = sections.length;
+  return more > 0
+    ? i18n._(msg`${stickers} in ${sectionCount} sections: ${named} and ${more} more`)
+    : i18n._(msg`${stickers} in ${sectionCount} sections: ${named}`);
 }
 
 /** Template titles are unique ignoring case and surrounding spaces. */

@@ -1,5 +1,9 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { describeAlbum, groupTemplates, matchesTemplateSearch } from './template-search';
+
+// The English the collector reads, through the same i18n the app renders with.
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
 const worldCup = {
   title: 'FIFA World Cup 2026',
@@ -55,12 +59,12 @@ describe('groupTemplates', () => {
 
 describe('describeAlbum', () => {
   it('says publisher, year, size and specials', () => {
-    expect(describeAlbum(worldCup)).toBe('Panini · 2026 · 980 stickers · 68 specials');
+    expect(describeAlbum(worldCup, i18n)).toBe('Panini · 2026 · 980 stickers · 68 specials');
   });
 
   it('leaves out what a community template does not have', () => {
-    expect(describeAlbum(community)).toBe('120 stickers');
-    expect(describeAlbum({ ...community, totalStickers: 1, specialCount: 1 })).toBe(
+    expect(describeAlbum(community, i18n)).toBe('120 stickers');
+    expect(describeAlbum({ ...community, totalStickers: 1, specialCount: 1 }, i18n)).toBe(
       '1 sticker · 1 special',
     );
   });

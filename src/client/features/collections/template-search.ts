@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { i18n as appI18n } from '../../lib/i18n';
 import type { Template } from '../../../domain/collection/collection';
 
 type Searchable = Pick<Template, 'title' | 'publisher' | 'year'>;
@@ -38,14 +41,18 @@ export function groupTemplates<T extends Searchable & Pick<Template, 'verified'>
  */
 export function describeAlbum(
   template: Pick<Template, 'publisher' | 'year' | 'totalStickers' | 'specialCount'>,
+  i18n: I18n = appI18n,
 ): string {
   const parts: string[] = [];
   if (template.publisher) parts.push(template.publisher);
   if (template.year !== null) parts.push(String(template.year));
   const count = template.totalStickers;
-  parts.push(`${count.toLocaleString('en-GB')} ${count === 1 ? 'sticker' : 'stickers'}`);
-  if (template.specialCount > 0) {
-    parts.push(`${template.specialCount} ${template.specialCount === 1 ? 'special' : 'specials'}`);
+  parts.push(i18n._(msg({ message: plural(count, { one: '# sticker', other: '# stickers' }) })));
+  const specials = template.specialCount;
+  if (specials > 0) {
+    parts.push(
+      i18n._(msg({ message: plural(specials, { one: '# special', other: '# specials' }) })),
+    );
   }
   return parts.join(' · ');
 }

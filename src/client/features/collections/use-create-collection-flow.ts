@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Collection } from '../../../domain/collection/collection';
 import type { CreateTemplate } from '../../../domain/collection/schemas';
@@ -19,6 +20,7 @@ interface FlowCallbacks {
  * (docs/product.md "Screens"), and anything else is a toast.
  */
 export function useCreateCollectionFlow({ onCreated, onUpgradeRequired }: FlowCallbacks) {
+  const { t } = useLingui();
   const createTemplate = useCreateTemplate();
   const createCollection = useCreateCollection();
   // Set when the new template's title is taken: the existing template's id, to offer instead.
@@ -31,7 +33,7 @@ export function useCreateCollectionFlow({ onCreated, onUpgradeRequired }: FlowCa
         if (isUpgradeError(error)) {
           onUpgradeRequired();
           showUpgrade(errorMessage(error));
-        } else toastError(error, 'Failed to create collection');
+        } else toastError(error, t`Failed to create collection`);
       },
     });
 
@@ -42,7 +44,7 @@ export function useCreateCollectionFlow({ onCreated, onUpgradeRequired }: FlowCa
       onError: (error) => {
         const existingId = conflictingTemplateId(error);
         if (existingId !== undefined) setExistingTemplateId(existingId);
-        else toastError(error, 'Failed to create template');
+        else toastError(error, t`Failed to create template`);
       },
     });
   };

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PublicUser } from '../../../domain/account/user';
@@ -26,6 +27,7 @@ async function refreshUntilPro(queryClient: QueryClient, rechecksLeft: number) {
  * shows, and take the parameter out of the address so a reload does not say it again.
  */
 export function useUpgradeSuccessNotice() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   useEffect(() => {
     const url = new URL(window.location.href);
@@ -37,12 +39,11 @@ export function useUpgradeSuccessNotice() {
       `${url.pathname}${url.search}${url.hash}`,
     );
     toast({
-      title: `Welcome to ${PRODUCT_NAME} Pro!`,
-      description:
-        'Thank you for upgrading: unlimited collections and every Pro feature are yours.',
+      title: t`Welcome to ${PRODUCT_NAME} Pro!`,
+      description: t`Thank you for upgrading: unlimited collections and every Pro feature are yours.`,
       variant: 'success',
       duration: UPGRADE_SUCCESS_TOAST_MS,
     });
     void refreshUntilPro(queryClient, MAX_RECHECKS);
-  }, [queryClient]);
+  }, [queryClient, t]);
 }

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 // Decision 010 "Compare with my list": what the public page shows as a visitor types. Computed in
 // the browser from the owner's lists already on the page; nothing is sent or stored.
 import {
@@ -32,10 +34,12 @@ const PLAIN_NUMBER = /^\d+$/;
 function outsideAlbum(
   owner: TradeLists & { totalStickers: number },
   entries: readonly ListEntry[],
+  i18n: I18n,
 ): UnreadToken[] {
   const listed = [...owner.needed, ...owner.forTrade.map((item) => item.number)];
   if (!listed.every((number) => PLAIN_NUMBER.test(number))) return [];
-  const reason = `Not in this album (1–${owner.totalStickers.toLocaleString('en-GB')})`;
+  const last = i18n.number(owner.totalStickers);
+  const reason = i18n._(msg`Not in this album (1–${last})`);
   const seen = new Set<string>();
   return entries
     .filter(({ number }) => PLAIN_NUMBER.test(number))
@@ -52,6 +56,7 @@ export function compareView(
   owner: TradeLists & { title: string; totalStickers: number },
   needsText: string,
   sparesText: string,
+  i18n: I18n,
 ): CompareView {
   const { list, unread } = visitorListFromText(needsText, sparesText);
   const comparison = compareWithOwner(owner, list);
@@ -62,17 +67,17 @@ export function compareView(
       numbers: give,
       empty:
         list.spares.length === 0
-          ? 'Add your spares to see what you can give.'
-          : 'None of your spares are on their needs list.',
+          ? i18n._(msg`Add your spares to see what you can give.`)
+          : i18n._(msg`None of your spares are on their needs list.`),
     },
     get: {
       numbers: get,
       empty:
         list.needed.length === 0
-          ? 'Add the stickers you need to see what you can get.'
-          : 'Nothing you need is on this list yet.',
+          ? i18n._(msg`Add the stickers you need to see what you can get.`)
+          : i18n._(msg`Nothing you need is on this list yet.`),
     },
-    unread: [...unread, ...outsideAlbum(owner, [...list.needed, ...list.spares])],
+    unread: [...unread, ...outsideAlbum(owner, [...list.needed, ...list.spares], i18n)],
     message: give.length > 0 || get.length > 0 ? comparisonMessage(owner.title, comparison) : null,
   };
 }

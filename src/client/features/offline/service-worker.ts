@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import { notice, toast } from '../../components/ui/toast-store';
+import { i18n, loadAreaMessages } from '../../lib/i18n';
 
 /**
  * Registers the service worker the build writes (`/sw.js`, decision 016), in production builds
@@ -12,19 +14,22 @@ export function registerServiceWorker() {
   const { serviceWorker } = navigator;
   let isReloading = false;
 
-  const offerReload = (waiting: ServiceWorker) =>
-    toast({
-      title: 'A new version is ready',
-      duration: 60_000,
-      action: {
-        label: 'Reload',
-        onClick: () => {
-          isReloading = true;
-          // Workbox's generated worker takes over when asked this way.
-          waiting.postMessage({ type: 'SKIP_WAITING' });
+  const offerReload = (waiting: ServiceWorker) => {
+    const show = () =>
+      toast({
+        title: i18n._(msg`A new version is ready`),
+        duration: 60_000,
+        action: {
+          label: i18n._(msg`Reload`),
+          onClick: () => {
+            isReloading = true;
+            // Workbox's generated worker takes over when asked this way.
+            waiting.postMessage({ type: 'SKIP_WAITING' });
+          },
         },
-      },
-    });
+      });
+    void loadAreaMessages('board').then(show, show);
+  };
 
   serviceWorker.addEventListener('controllerchange', () => {
     if (isReloading) window.location.reload();
@@ -40,10 +45,16 @@ export function registerServiceWorker() {
       performance.mark('swapsies:offline-ready');
     }
     if (data.fresh) {
-      notice({
-        title: 'Ready to work offline',
-        description: 'Swapsies now opens with no signal too, with your lists as last seen.',
-      });
+      // Its words are the board's: on a page that has not loaded them yet, they load first
+      // (decision 038); without a signal to load them, the notice still shows.
+      const show = () =>
+        notice({
+          title: i18n._(msg`Ready to work offline`),
+          description: i18n._(
+            msg`Swapsies now opens with no signal too, with your lists as last seen.`,
+          ),
+        });
+      void loadAreaMessages('board').then(show, show);
     }
   });
   void serviceWorker.ready.then((registration) =>

@@ -1,5 +1,9 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { describeApplyResult } from './apply-result';
+
+// The English the collector reads, through the same i18n the app renders with.
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
 const numbers = new Map([
   [1, '1'],
@@ -9,7 +13,11 @@ const numbers = new Map([
 
 describe('describeApplyResult', () => {
   it('says how many stickers were updated', () => {
-    const outcome = describeApplyResult({ results: { success: [1, 2, 3], errors: [] } }, numbers);
+    const outcome = describeApplyResult(
+      { results: { success: [1, 2, 3], errors: [] } },
+      numbers,
+      i18n,
+    );
     expect(outcome).toEqual({
       toast: { title: 'Updated 3 stickers', variant: 'success' },
       skipped: [],
@@ -25,6 +33,7 @@ describe('describeApplyResult', () => {
         },
       },
       numbers,
+      i18n,
     );
     expect(outcome.toast).toEqual({
       title: 'Updated 1 sticker, 1 skipped',
@@ -40,6 +49,7 @@ describe('describeApplyResult', () => {
     const outcome = describeApplyResult(
       { results: { success: [], errors: [{ id: 3, message: 'Collection is archived' }] } },
       numbers,
+      i18n,
     );
     expect(outcome.toast.title).toBe('No stickers updated');
   });

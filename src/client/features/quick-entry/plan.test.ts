@@ -1,9 +1,13 @@
+import { setupI18n } from '@lingui/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseStickerText } from '../../../domain/sticker/quick-entry';
 import { NEW_STICKER_STATE, type Sticker } from '../../../domain/sticker/sticker';
 import { applyStickerPatch } from '../../../domain/sticker/transitions';
 import { applyBlocker, groupTitle, planQuickEntry, type QuickChoice } from './plan';
+
+// The English the collector reads, through the same i18n the app renders with.
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
 /** A needed sticker numbered `number`, with id = its place in `numbers` + 1. */
 function album(numbers: string[], changes: Record<string, Partial<Sticker>> = {}): Sticker[] {
@@ -22,7 +26,7 @@ function album(numbers: string[], changes: Record<string, Partial<Sticker>> = {}
 
 const numbered = (total: number) => Array.from({ length: total }, (_, index) => String(index + 1));
 const plan = (text: string, stickers: Sticker[], choice: QuickChoice) =>
-  planQuickEntry(parseStickerText(text), stickers, choice);
+  planQuickEntry(parseStickerText(text), stickers, choice, i18n);
 
 describe('planQuickEntry', () => {
   it('marks listed stickers owned, with the copies typed', () => {
@@ -36,7 +40,7 @@ describe('planQuickEntry', () => {
     expect(result.groups.map((group) => group.changes.map((change) => change.label))).toEqual([
       ['1', '2', '3', '5 (2 copies, 1 to swap)'],
     ]);
-    expect(groupTitle(result.groups[0]!)).toBe('Mark 4 as owned');
+    expect(groupTitle(result.groups[0]!, i18n)).toBe('Mark 4 as owned');
   });
 
   it('says owned copies beyond the album’s own are offered (decision 028)', () => {
@@ -57,7 +61,7 @@ describe('planQuickEntry', () => {
       { id: 22, data: { owned: true, forTrade: true, quantity: 3 } },
     ]);
     expect(result.groups[0]?.changes.map((change) => change.label)).toEqual(['15', '22 (2 spare)']);
-    expect(groupTitle(result.groups[0]!)).toBe('Set 2 as spares');
+    expect(groupTitle(result.groups[0]!, i18n)).toBe('Set 2 as spares');
   });
 
   it('never lowers the copies a collector has with Spares, and spells out every count change', () => {
@@ -222,18 +226,18 @@ describe('applyBlocker', () => {
   const stickers = album(numbered(5), { '1': { owned: true } });
 
   it('says why Apply is disabled', () => {
-    expect(applyBlocker('  ', plan('  ', stickers, 'owned'))).toBe(
+    expect(applyBlocker('  ', plan('  ', stickers, 'owned'), i18n)).toBe(
       'Type or paste some sticker numbers first',
     );
-    expect(applyBlocker('1', plan('1', stickers, 'owned'))).toBe(
+    expect(applyBlocker('1', plan('1', stickers, 'owned'), i18n)).toBe(
       'Nothing to change: these stickers are already like that',
     );
-    expect(applyBlocker('MEX9 foo', plan('MEX9 foo', stickers, 'owned'))).toBe(
+    expect(applyBlocker('MEX9 foo', plan('MEX9 foo', stickers, 'owned'), i18n)).toBe(
       'No sticker numbers from this album yet',
     );
   });
 
   it('lets Apply through when something would change', () => {
-    expect(applyBlocker('2', plan('2', stickers, 'owned'))).toBeNull();
+    expect(applyBlocker('2', plan('2', stickers, 'owned'), i18n)).toBeNull();
   });
 });

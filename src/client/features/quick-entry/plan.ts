@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 // Decision 010 "Quick entry": what a typed or pasted list would change, worked out before anything
 // is saved, so the preview shows exactly what Apply sends.
 import {
@@ -84,16 +86,19 @@ function labelFor(
   { number, count }: ListEntry,
   sticker: Sticker,
   next: Sticker,
+  i18n: I18n,
 ) {
   if (sticker.owned && next.owned && next.quantity !== sticker.quantity) {
-    return `${number}: ${sticker.quantity} → ${next.quantity} copies`;
+    const before = sticker.quantity;
+    const after = next.quantity;
+    return i18n._(msg`${number}: ${before} → ${after} copies`);
   }
   if (count <= 1 || action === 'needed') return number;
-  if (action === 'spares') return `${number} (${count} spare)`;
+  if (action === 'spares') return i18n._(msg`${number} (${count} spare)`);
   const offered = offeredCopies({ ...next, promised: sticker.promised });
   return offered > 0
-    ? `${number} (${count} copies, ${offered} to swap)`
-    : `${number} (${count} copies)`;
+    ? i18n._(msg`${number} (${count} copies, ${offered} to swap)`)
+    : i18n._(msg`${number} (${count} copies)`);
 }
 
 function isSameState(a: Sticker, b: Sticker): boolean {
@@ -110,10 +115,16 @@ function isSameState(a: Sticker, b: Sticker): boolean {
 
 // Un-owning a traded sticker would erase the trade and the partner's name (decision 007), which a
 // pasted list must never do by accident: that is done on the sticker itself.
-function tradeReason(sticker: Sticker): string {
-  const partner = sticker.pendingWith ? ` with ${sticker.pendingWith}` : '';
-  const trade = sticker.isPending ? 'pending trade' : 'completed trade';
-  return `In a ${trade}${partner}: undo it on the sticker first`;
+function tradeReason(sticker: Sticker, i18n: I18n): string {
+  const partner = sticker.pendingWith;
+  if (sticker.isPending) {
+    return partner
+      ? i18n._(msg`In a pending trade with ${partner}: undo it on the sticker first`)
+      : i18n._(msg`In a pending trade: undo it on the sticker first`);
+  }
+  return partner
+    ? i18n._(msg`In a completed trade with ${partner}: undo it on the sticker first`)
+    : i18n._(msg`In a completed trade: undo it on the sticker first`);
 }
 
 type Outcome =
@@ -121,12 +132,12 @@ type Outcome =
   | { kind: 'unchanged' }
   | { kind: 'leftAlone'; reason: string };
 
-function planOne(action: QuickAction, entry: ListEntry, sticker: Sticker): Outcome {
+function planOne(action: QuickAction, entry: ListEntry, sticker: Sticker, i18n: I18n): Outcome {
   if (action === 'spares' && entry.count > MAX_SPARE_COPIES) {
-    return { kind: 'leftAlone', reason: `At most ${MAX_SPARE_COPIES} spare copies` };
+    return { kind: 'leftAlone', reason: i18n._(msg`At most ${MAX_SPARE_COPIES} spare copies`) };
   }
   if (action === 'needed' && isInTrade(sticker)) {
-    return { kind: 'leftAlone', reason: tradeReason(sticker) };
+    return { kind: 'leftAlone', reason: tradeReason(sticker, i18n) };
   }
   const data = patchFor(action, entry.count, sticker);
   const next = applyStickerPatch(sticker, data);
@@ -135,7 +146,7 @@ function planOne(action: QuickAction, entry: ListEntry, sticker: Sticker): Outco
   if (!keepsPromisedCopies({ ...next, promised: sticker.promised })) {
     return { kind: 'leftAlone', reason: promisedCopiesMessage(sticker.number, sticker.promised) };
   }
-  const label = labelFor(action, entry, sticker, next);
+  const label = labelFor(action, entry, sticker, next, i18n);
   return { kind: 'change', change: { id: sticker.id, number: sticker.number, label, data } };
 }
 
@@ -176,6 +187,7 @@ export function planQuickEntry(
   parsed: ParsedStickerText,
   stickers: readonly Sticker[],
   choice: QuickChoice,
+  i18n: I18n,
 ): QuickEntryPlan {
   const byNumber = new Map(stickers.map((sticker) => [sticker.number, sticker]));
   // The preview reads like the album, whatever order the list was typed in.
@@ -211,12 +223,12 @@ export function planQuickEntry(
         if (action === 'spares') {
           plan.leftAlone.push({
             number: entry.number,
-            reason: 'Listed under both Need and For trade',
+            reason: i18n._(msg`Listed under both Need and For trade`),
           });
         }
         continue;
       }
-      const outcome = planOne(action, entry, sticker);
+      const outcome = planOne(action, entry, sticker, i18n);
       if (outcome.kind === 'change') changes.push(outcome.change);
       else if (outcome.kind === 'unchanged') plan.unchanged.push(entry.number);
       else plan.leftAlone.push({ number: entry.number, reason: outcome.reason });
@@ -232,27 +244,29 @@ export function planQuickEntry(
   return plan;
 }
 
-const GROUP_TITLES: Record<QuickAction, (count: number) => string> = {
-  owned: (count) => `Mark ${count} as owned`,
-  spares: (count) => `Set ${count} as spares`,
-  needed: (count) => `Mark ${count} as needed`,
+const GROUP_TITLES: Record<QuickAction, (i18n: I18n, count: number) => string> = {
+  owned: (i18n, count) => i18n._(msg`Mark ${count} as owned`),
+  spares: (i18n, count) => i18n._(msg`Set ${count} as spares`),
+  needed: (i18n, count) => i18n._(msg`Mark ${count} as needed`),
 };
 
 /** The preview's heading for a group of changes, e.g. "Mark 12 as owned". */
-export function groupTitle(group: PlannedGroup): string {
-  return GROUP_TITLES[group.action](group.changes.length);
+export function groupTitle(group: PlannedGroup, i18n: I18n): string {
+  return GROUP_TITLES[group.action](i18n, group.changes.length);
 }
 
 /**
  * Why Apply is disabled, in words the collector can act on, or null when there is something to
  * apply.
  */
-export function applyBlocker(text: string, plan: QuickEntryPlan): string | null {
+export function applyBlocker(text: string, plan: QuickEntryPlan, i18n: I18n): string | null {
   if (plan.updates.length > 0) return null;
-  if (text.trim() === '') return 'Type or paste some sticker numbers first';
+  if (text.trim() === '') return i18n._(msg`Type or paste some sticker numbers first`);
   if (plan.unchanged.length > 0 && plan.leftAlone.length === 0) {
-    return 'Nothing to change: these stickers are already like that';
+    return i18n._(msg`Nothing to change: these stickers are already like that`);
   }
-  if (plan.unchanged.length > 0 || plan.leftAlone.length > 0) return 'Nothing can change here';
-  return 'No sticker numbers from this album yet';
+  if (plan.unchanged.length > 0 || plan.leftAlone.length > 0) {
+    return i18n._(msg`Nothing can change here`);
+  }
+  return i18n._(msg`No sticker numbers from this album yet`);
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api-client';
@@ -31,6 +33,7 @@ function writeDraft(collectionId: number, text: string) {
  * (toast and skipped stickers) still arrives if the box was closed while it was on the wire.
  */
 export function useQuickEntry(collectionId: number) {
+  const { i18n } = useLingui();
   const [text, setText] = useState(() => readDraft(collectionId));
   const [skipped, setSkipped] = useState<SkippedSticker[]>([]);
   const bulk = useBulkUpdate(collectionId);
@@ -49,19 +52,21 @@ export function useQuickEntry(collectionId: number) {
     setSkipped([]);
     bulk.mutate(plan.updates, {
       onSuccess: (result) => {
-        const outcome = describeApplyResult(result, numbersById);
+        const outcome = describeApplyResult(result, numbersById, i18n);
         toast(outcome.toast);
         setSkipped(outcome.skipped);
         if (outcome.skipped.length > 0) return;
         changeText('');
         onSaved();
       },
-      onError: (error) =>
+      onError: (error) => {
+        const reason = errorMessage(error);
         toast({
-          title: 'Couldn’t save your list',
-          description: `${errorMessage(error)} — your list is kept, so you can try again.`,
+          title: i18n._(msg`Couldn’t save your list`),
+          description: i18n._(msg`${reason} — your list is kept, so you can try again.`),
           variant: 'destructive',
-        }),
+        });
+      },
     });
   };
 

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import {
   hashKey,
   queryOptions,
@@ -57,8 +60,40 @@ export function useStickers(collectionId: number | undefined) {
   return useQuery({ ...stickersQuery(collectionId ?? 0), enabled: collectionId !== undefined });
 }
 
+// Each field of a change in words (decision 038: whole phrases, so each language words them).
+const FLAG_WORDS: Record<
+  'owned' | 'forTrade' | 'isPending' | 'isCompleted' | 'keepSpares',
+  [MessageDescriptor, MessageDescriptor]
+> = {
+  owned: [msg`owned`, msg`not owned`],
+  forTrade: [msg`for trade`, msg`not for trade`],
+  isPending: [msg`pending`, msg`not pending`],
+  isCompleted: [msg`completed`, msg`not completed`],
+  keepSpares: [msg`keep spares`, msg`not keep spares`],
+};
+
+function fieldInWords(i18n: I18n, field: keyof StickerPatch, value: unknown): string {
+  if (field === 'quantity' && typeof value === 'number') {
+    return i18n._(msg({ message: plural(value, { one: '# copy', other: '# copies' }) }));
+  }
+  if (field === 'quantityDelta' && typeof value === 'number') {
+    const count = Math.abs(value);
+    return value > 0
+      ? i18n._(msg({ message: plural(count, { one: '# more copy', other: '# more copies' }) }))
+      : i18n._(msg({ message: plural(count, { one: '# copy fewer', other: '# copies fewer' }) }));
+  }
+  if (field === 'pendingWith') {
+    const partner = String(value);
+    return i18n._(msg`pending with ${partner}`);
+  }
+  if (!(field in FLAG_WORDS)) return `${field} ${String(value)}`;
+  const [yes, no] = FLAG_WORDS[field as keyof typeof FLAG_WORDS];
+  return i18n._(value ? yes : no);
+}
+
 /** "Sticker 12: owned, 2 copies", for the list of changes that could not be saved. */
 function describeChange(
+  i18n: I18n,
   queryClient: QueryClient,
   collectionId: number,
   id: number,
@@ -67,20 +102,12 @@ function describeChange(
   const sticker = queryClient
     .getQueryData<Sticker[]>(stickersQueryKey(collectionId))
     ?.find((s) => s.id === id);
-  const words = Object.entries(patch).map(([field, value]) => {
-    if (field === 'quantity') return `${String(value)} ${value === 1 ? 'copy' : 'copies'}`;
-    if (field === 'quantityDelta' && typeof value === 'number') {
-      const copies = Math.abs(value) === 1 ? 'copy' : 'copies';
-      return value > 0 ? `${value} more ${copies}` : `${-value} ${copies} fewer`;
-    }
-    const name = field
-      .replace(/^is/, '')
-      .replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)
-      .trim();
-    if (typeof value === 'boolean') return value ? name : `not ${name}`;
-    return `${name} ${String(value)}`;
-  });
-  return `Sticker ${sticker?.number ?? id}: ${words.join(', ')}`;
+  const words = (Object.keys(patch) as (keyof StickerPatch)[])
+    .filter((field) => patch[field] !== undefined)
+    .map((field) => fieldInWords(i18n, field, patch[field]));
+  const number = sticker?.number ?? String(id);
+  const changes = words.join(', ');
+  return i18n._(msg`Sticker ${number}: ${changes}`);
 }
 
 type Snapshot = Map<number, Sticker>;
@@ -177,6 +204,7 @@ export function useCollectionCountsSync(
 
 /** `PATCH /api/stickers/{id}`: one sticker, applied optimistically. */
 export function useUpdateSticker(collectionId: number) {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const shown = useState(() => shownPerMutation<{ id: number; patch: StickerPatch }>())[0];
   // Changes to one sticker still on the wire: an answer is written to the cache only when it
@@ -203,7 +231,7 @@ export function useUpdateSticker(collectionId: number) {
           collectionId,
           updates: shown.take(variables, [{ id, data: patch }]),
         },
-        label: describeChange(queryClient, collectionId, id, patch),
+        label: describeChange(i18n, queryClient, collectionId, id, patch),
       });
       return outcome.status === 'sent' ? stickerSchema.parse(outcome.body) : undefined;
     },
@@ -224,7 +252,7 @@ export function useUpdateSticker(collectionId: number) {
     onError: (error, { id }, previous) => {
       const othersPending = settle(id) > 0;
       rollBack(queryClient, collectionId, othersPending ? undefined : previous);
-      toastError(error, 'Failed to update sticker');
+      toastError(error, i18n._(msg`Failed to update sticker`));
     },
   });
 }
@@ -272,13 +300,12 @@ async function sendInSlices<T>(
   return total;
 }
 
-const stickerWord = (count: number) => `${count} ${count === 1 ? 'sticker' : 'stickers'}`;
-
 /**
  * `PATCH /api/stickers/bulk`, applied optimistically. Callers pass their own onSuccess/onError
  * for the action's toasts; stickers the server skipped are refetched.
  */
 export function useBulkUpdate(collectionId: number) {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const shown = useState(() => shownPerMutation<StickerUpdate[]>())[0];
   return useMutation({
@@ -295,7 +322,14 @@ export function useBulkUpdate(collectionId: number) {
             path: bulkPath,
             body: { updates: slice.map(({ update }) => update) },
             change: { kind: 'update', collectionId, updates: slice.map((pair) => pair.shown) },
-            label: `${stickerWord(slice.length)} changed together`,
+            label: i18n._(
+              msg({
+                message: plural(slice.length, {
+                  one: '# sticker changed together',
+                  other: '# stickers changed together',
+                }),
+              }),
+            ),
           }),
       );
     },
@@ -314,6 +348,7 @@ export function useBulkUpdate(collectionId: number) {
 
 /** `DELETE /api/stickers/bulk`, removing the stickers from the list at once. */
 export function useBulkDelete(collectionId: number) {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     ...throughOutbox,
@@ -327,7 +362,14 @@ export function useBulkDelete(collectionId: number) {
             path: bulkPath,
             body: { ids: slice },
             change: { kind: 'delete', collectionId, ids: slice },
-            label: `${stickerWord(slice.length)} deleted`,
+            label: i18n._(
+              msg({
+                message: plural(slice.length, {
+                  one: '# sticker deleted',
+                  other: '# stickers deleted',
+                }),
+              }),
+            ),
           }),
       ),
     onMutate: (ids) =>

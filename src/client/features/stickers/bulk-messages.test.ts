@@ -1,6 +1,10 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { bulkFailureToast, bulkResultToast, type BulkAction } from './bulk-messages';
+
+// The English the collector reads, through the same i18n the app renders with.
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
 const result = (success: number[], errors: { id: number; message: string }[] = []) => ({
   results: { success, errors },
@@ -10,16 +14,22 @@ const failure = (status: number, message: string) =>
 
 describe('bulkResultToast', () => {
   it('confirms a full success', () => {
-    expect(bulkResultToast('owned', result([1, 2]))).toEqual({
+    expect(bulkResultToast(i18n, 'owned', result([1, 2]))).toEqual({
       title: '2 stickers marked as owned',
       variant: 'success',
     });
-    expect(bulkResultToast('complete', result([1]))).toMatchObject({ title: '1 trade completed' });
+    expect(bulkResultToast(i18n, 'complete', result([1]))).toMatchObject({
+      title: '1 trade completed',
+    });
   });
 
   it('counts a partial pending failure in the spec’s words', () => {
     expect(
-      bulkResultToast('pending', result([1, 2, 3], [{ id: 4, message: 'Collection is archived' }])),
+      bulkResultToast(
+        i18n,
+        'pending',
+        result([1, 2, 3], [{ id: 4, message: 'Collection is archived' }]),
+      ),
     ).toEqual({
       title: '3 stickers marked pending, 1 failed',
       description: 'Collection is archived',
@@ -28,7 +38,9 @@ describe('bulkResultToast', () => {
   });
 
   it('says all updates failed when nothing succeeded', () => {
-    expect(bulkResultToast('forTrade', result([], [{ id: 4, message: 'Not found' }]))).toEqual({
+    expect(
+      bulkResultToast(i18n, 'forTrade', result([], [{ id: 4, message: 'Not found' }])),
+    ).toEqual({
       title: 'All updates failed',
       description: 'Not found',
       variant: 'destructive',
@@ -38,7 +50,7 @@ describe('bulkResultToast', () => {
 
 describe('bulkFailureToast', () => {
   it('clears the selection on a 400 about an invalid sticker id', () => {
-    expect(bulkFailureToast('owned', failure(400, 'Invalid sticker ID: 7'))).toEqual({
+    expect(bulkFailureToast(i18n, 'owned', failure(400, 'Invalid sticker ID: 7'))).toEqual({
       title: 'Selection cleared',
       description: 'Some stickers were invalid, please reselect and try again.',
       variant: 'destructive',
@@ -51,14 +63,14 @@ describe('bulkFailureToast', () => {
     [500, 'Server error occurred'],
     [409, 'Failed to mark stickers as pending'],
   ])('maps a pending failure with status %i to "%s"', (status, title) => {
-    expect(bulkFailureToast('pending', failure(status, 'Nope'))).toMatchObject({
+    expect(bulkFailureToast(i18n, 'pending', failure(status, 'Nope'))).toMatchObject({
       title,
       clearSelection: false,
     });
   });
 
   it('maps a network failure while marking pending to the general message', () => {
-    expect(bulkFailureToast('pending', new TypeError('Failed to fetch')).title).toBe(
+    expect(bulkFailureToast(i18n, 'pending', new TypeError('Failed to fetch')).title).toBe(
       'Failed to mark stickers as pending',
     );
   });
@@ -69,14 +81,14 @@ describe('bulkFailureToast', () => {
     ['complete', 'Failed to update stickers'],
     ['undo', 'Failed to update stickers'],
   ])('names the failed %s action and passes the server’s reason', (action, title) => {
-    expect(bulkFailureToast(action, failure(409, 'Collection is archived'))).toMatchObject({
+    expect(bulkFailureToast(i18n, action, failure(409, 'Collection is archived'))).toMatchObject({
       title,
       description: 'Collection is archived',
     });
   });
 
   it('asks to try a failed delete again', () => {
-    expect(bulkFailureToast('delete', failure(500, 'Boom'))).toMatchObject({
+    expect(bulkFailureToast(i18n, 'delete', failure(500, 'Boom'))).toMatchObject({
       title: 'Failed to delete stickers',
       description: 'Please try again',
     });

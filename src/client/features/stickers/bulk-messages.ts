@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { BulkResult } from '../../../domain/collection/collection';
 import { errorMessage, errorStatus } from '../../lib/api-client';
 
@@ -10,47 +12,81 @@ export interface ToastText {
   variant: 'default' | 'destructive' | 'success';
 }
 
-function stickers(count: number): string {
-  return count === 1 ? '1 sticker' : `${count} stickers`;
-}
-
-function trades(count: number): string {
-  return count === 1 ? '1 trade' : `${count} trades`;
-}
-
-const successTitles: Record<BulkAction, (count: number) => string> = {
-  owned: (count) => `${stickers(count)} marked as owned`,
-  forTrade: (count) => `${stickers(count)} marked for trade`,
-  pending: (count) => `${stickers(count)} marked as pending`,
-  complete: (count) => `${trades(count)} completed`,
-  undo: (count) => `${trades(count)} undone`,
-  delete: (count) => `${stickers(count)} deleted`,
+// Each count is one whole sentence in the catalog, so a translator words it as their language
+// counts (decision 038).
+const successTitles: Record<BulkAction, (i18n: I18n, count: number) => string> = {
+  owned: (i18n, count) =>
+    i18n._(
+      msg({
+        message: plural(count, {
+          one: '# sticker marked as owned',
+          other: '# stickers marked as owned',
+        }),
+      }),
+    ),
+  forTrade: (i18n, count) =>
+    i18n._(
+      msg({
+        message: plural(count, {
+          one: '# sticker marked for trade',
+          other: '# stickers marked for trade',
+        }),
+      }),
+    ),
+  pending: (i18n, count) =>
+    i18n._(
+      msg({
+        message: plural(count, {
+          one: '# sticker marked as pending',
+          other: '# stickers marked as pending',
+        }),
+      }),
+    ),
+  complete: (i18n, count) =>
+    i18n._(
+      msg({ message: plural(count, { one: '# trade completed', other: '# trades completed' }) }),
+    ),
+  undo: (i18n, count) =>
+    i18n._(msg({ message: plural(count, { one: '# trade undone', other: '# trades undone' }) })),
+  delete: (i18n, count) =>
+    i18n._(
+      msg({ message: plural(count, { one: '# sticker deleted', other: '# stickers deleted' }) }),
+    ),
 };
 
 // The pending wording sets the pattern the other actions follow.
-const partialTitles: Record<BulkAction, (done: number, failed: number) => string> = {
-  owned: (done, failed) => `${done} stickers updated, ${failed} failed`,
-  forTrade: (done, failed) => `${done} stickers marked for trade, ${failed} failed`,
-  pending: (done, failed) => `${done} stickers marked pending, ${failed} failed`,
-  complete: (done, failed) => `${done} trades completed, ${failed} failed`,
-  undo: (done, failed) => `${done} trades undone, ${failed} failed`,
-  delete: (done, failed) => `${done} stickers deleted, ${failed} failed`,
+const partialTitles: Record<BulkAction, (i18n: I18n, done: number, failed: number) => string> = {
+  owned: (i18n, done, failed) => i18n._(msg`${done} stickers updated, ${failed} failed`),
+  forTrade: (i18n, done, failed) =>
+    i18n._(msg`${done} stickers marked for trade, ${failed} failed`),
+  pending: (i18n, done, failed) => i18n._(msg`${done} stickers marked pending, ${failed} failed`),
+  complete: (i18n, done, failed) => i18n._(msg`${done} trades completed, ${failed} failed`),
+  undo: (i18n, done, failed) => i18n._(msg`${done} trades undone, ${failed} failed`),
+  delete: (i18n, done, failed) => i18n._(msg`${done} stickers deleted, ${failed} failed`),
 };
 
 /**
  * The toast after a bulk call answered: success, partial failure
  * ('{n} stickers marked pending, {m} failed') or 'All updates failed'.
  */
-export function bulkResultToast(action: BulkAction, { results }: BulkResult): ToastText {
+export function bulkResultToast(
+  i18n: I18n,
+  action: BulkAction,
+  { results }: BulkResult,
+): ToastText {
   const done = results.success.length;
   const failed = results.errors.length;
-  if (failed === 0) return { title: successTitles[action](done), variant: 'success' };
+  if (failed === 0) return { title: successTitles[action](i18n, done), variant: 'success' };
   const firstReason = results.errors[0]?.message;
   if (done === 0) {
-    return { title: 'All updates failed', description: firstReason, variant: 'destructive' };
+    return {
+      title: i18n._(msg`All updates failed`),
+      description: firstReason,
+      variant: 'destructive',
+    };
   }
   return {
-    title: partialTitles[action](done, failed),
+    title: partialTitles[action](i18n, done, failed),
     description: firstReason,
     variant: 'destructive',
   };
@@ -59,17 +95,17 @@ export function bulkResultToast(action: BulkAction, { results }: BulkResult): To
 const INVALID_STICKER_ID = 'Invalid sticker ID';
 
 // The title when marking pending failed, by status.
-function pendingFailureTitle(status: number | undefined): string {
-  if (status === 400) return 'Invalid sticker selection';
-  if (status === 500) return 'Server error occurred';
-  return 'Failed to mark stickers as pending';
+function pendingFailureTitle(status: number | undefined): MessageDescriptor {
+  if (status === 400) return msg`Invalid sticker selection`;
+  if (status === 500) return msg`Server error occurred`;
+  return msg`Failed to mark stickers as pending`;
 }
 
-const failureTitles: Record<Exclude<BulkAction, 'pending' | 'delete'>, string> = {
-  owned: 'Failed to update stickers',
-  forTrade: 'Failed to mark stickers for trade',
-  complete: 'Failed to update stickers',
-  undo: 'Failed to update stickers',
+const failureTitles: Record<Exclude<BulkAction, 'pending' | 'delete'>, MessageDescriptor> = {
+  owned: msg`Failed to update stickers`,
+  forTrade: msg`Failed to mark stickers for trade`,
+  complete: msg`Failed to update stickers`,
+  undo: msg`Failed to update stickers`,
 };
 
 /**
@@ -77,6 +113,7 @@ const failureTitles: Record<Exclude<BulkAction, 'pending' | 'delete'>, string> =
  * a 400 about an invalid sticker id asks the collector to reselect.
  */
 export function bulkFailureToast(
+  i18n: I18n,
   action: BulkAction,
   error: unknown,
 ): ToastText & { clearSelection: boolean } {
@@ -84,20 +121,20 @@ export function bulkFailureToast(
   const message = errorMessage(error);
   if (status === 400 && message.includes(INVALID_STICKER_ID)) {
     return {
-      title: 'Selection cleared',
-      description: 'Some stickers were invalid, please reselect and try again.',
+      title: i18n._(msg`Selection cleared`),
+      description: i18n._(msg`Some stickers were invalid, please reselect and try again.`),
       variant: 'destructive',
       clearSelection: true,
     };
   }
   if (action === 'delete') {
     return {
-      title: 'Failed to delete stickers',
-      description: 'Please try again',
+      title: i18n._(msg`Failed to delete stickers`),
+      description: i18n._(msg`Please try again`),
       variant: 'destructive',
       clearSelection: false,
     };
   }
-  const title = action === 'pending' ? pendingFailureTitle(status) : failureTitles[action];
+  const title = i18n._(action === 'pending' ? pendingFailureTitle(status) : failureTitles[action]);
   return { title, description: message, variant: 'destructive', clearSelection: false };
 }

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { isInTrade, type Sticker } from '../../../domain/sticker/sticker';
 import type { Notice } from './selection';
 
@@ -13,6 +15,7 @@ function samePartner(a: string | null, b: string): boolean {
  */
 export function completePendingTargets(
   stickers: readonly Pick<Sticker, 'id' | 'isPending' | 'pendingWith'>[],
+  i18n: I18n,
   partner?: string,
 ): Target {
   const ids = stickers
@@ -22,8 +25,8 @@ export function completePendingTargets(
   if (ids.length > 0) return { ok: true, ids };
   const title =
     partner === undefined
-      ? 'No pending trades found to complete'
-      : `No pending trades found with ${partner}`;
+      ? i18n._(msg`No pending trades found to complete`)
+      : i18n._(msg`No pending trades found with ${partner}`);
   return { ok: false, notice: { title } };
 }
 
@@ -31,11 +34,12 @@ export function completePendingTargets(
 export function undoTargets(
   chosen: readonly number[],
   stickersById: ReadonlyMap<number, Pick<Sticker, 'isPending' | 'isCompleted'>>,
+  i18n: I18n,
 ): Target {
   const ids = chosen.filter((id) => {
     const sticker = stickersById.get(id);
     return sticker !== undefined && isInTrade(sticker);
   });
   if (ids.length > 0) return { ok: true, ids };
-  return { ok: false, notice: { title: 'No trades found to undo' } };
+  return { ok: false, notice: { title: i18n._(msg`No trades found to undo`) } };
 }

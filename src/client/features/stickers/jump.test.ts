@@ -1,5 +1,9 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { findStickerByNumber, notInAlbumMessage } from './jump';
+
+// The English the collector reads, through the same i18n the app renders with.
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
 const stickers = ['1', '2', '10', '007', 'MEX2', 'mex10'].map((number) => ({ number }));
 
@@ -21,7 +25,7 @@ describe('findStickerByNumber', () => {
 
 describe('notInAlbumMessage', () => {
   it('names the missing number, or asks for one', () => {
-    expect(notInAlbumMessage(' 400 ')).toBe('Sticker 400 is not in this album');
-    expect(notInAlbumMessage('')).toBe('Enter a sticker number');
+    expect(notInAlbumMessage(' 400 ', i18n)).toBe('Sticker 400 is not in this album');
+    expect(notInAlbumMessage('', i18n)).toBe('Enter a sticker number');
   });
 });

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 type Numbered = { number: string };
 
 function normalise(number: string): string {
@@ -25,8 +28,9 @@ export function findStickerByNumber<T extends Numbered>(
 }
 
 /** The message under the jump box when the number is not in the album. */
-export function notInAlbumMessage(input: string): string {
-  return input.trim() === ''
-    ? 'Enter a sticker number'
-    : `Sticker ${input.trim()} is not in this album`;
+export function notInAlbumMessage(input: string, i18n: I18n): string {
+  const number = input.trim();
+  return number === ''
+    ? i18n._(msg`Enter a sticker number`)
+    : i18n._(msg`Sticker ${number} is not in this album`);
 }

@@ -1,11 +1,15 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { checkSelection, toggleInSelection } from './selection';
+
+// The English the collector reads, through the same i18n the app renders with.
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
 const collection = new Set([1, 2, 3]);
 
 describe('checkSelection', () => {
   it('asks for a selection when nothing is selected', () => {
-    expect(checkSelection([], collection)).toEqual({
+    expect(checkSelection([], collection, i18n)).toEqual({
       ok: false,
       notice: { title: 'No stickers selected' },
       clearSelection: false,
@@ -13,11 +17,15 @@ describe('checkSelection', () => {
   });
 
   it('acts on every selected sticker of the collection without a notice', () => {
-    expect(checkSelection([3, 1], collection)).toEqual({ ok: true, ids: [3, 1], notice: null });
+    expect(checkSelection([3, 1], collection, i18n)).toEqual({
+      ok: true,
+      ids: [3, 1],
+      notice: null,
+    });
   });
 
   it('skips ids that are not positive whole numbers of this collection, with both notices', () => {
-    expect(checkSelection([2, -1, 0, 1.5, Number.NaN, 99], collection)).toEqual({
+    expect(checkSelection([2, -1, 0, 1.5, Number.NaN, 99], collection, i18n)).toEqual({
       ok: true,
       ids: [2],
       notice: { title: 'Processing 1 valid stickers', description: '5 stickers were skipped' },
@@ -25,7 +33,7 @@ describe('checkSelection', () => {
   });
 
   it('clears a selection that has nothing valid left', () => {
-    expect(checkSelection([42, -7], collection)).toEqual({
+    expect(checkSelection([42, -7], collection, i18n)).toEqual({
       ok: false,
       notice: { title: 'No valid stickers to select' },
       clearSelection: true,
@@ -34,7 +42,7 @@ describe('checkSelection', () => {
 
   it('accepts a Map of stickers by id as the collection', () => {
     const byId = new Map([[5, 'sticker']]);
-    expect(checkSelection([5, 6], byId)).toMatchObject({ ok: true, ids: [5] });
+    expect(checkSelection([5, 6], byId, i18n)).toMatchObject({ ok: true, ids: [5] });
   });
 });
 

@@ -1,7 +1,9 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { NO_STICKERS_SELECTED_MESSAGE } from '../../../domain/sticker/sticker';
 
 /** Shown when a selection has nothing left to act on, or Select All finds nothing shown. */
-export const NO_VALID_STICKERS_MESSAGE = 'No valid stickers to select';
+export const NO_VALID_STICKERS_MESSAGE = msg`No valid stickers to select`;
 
 export interface Notice {
   title: string;
@@ -27,22 +29,31 @@ function isValidId(id: number, collectionIds: IdLookup): boolean {
 export function checkSelection(
   selected: Iterable<number>,
   collectionIds: IdLookup,
+  i18n: I18n,
 ): SelectionCheck {
   const chosen = [...selected];
   if (chosen.length === 0) {
-    return { ok: false, notice: { title: NO_STICKERS_SELECTED_MESSAGE }, clearSelection: false };
+    return {
+      ok: false,
+      notice: { title: i18n._(NO_STICKERS_SELECTED_MESSAGE) },
+      clearSelection: false,
+    };
   }
   const ids = chosen.filter((id) => isValidId(id, collectionIds));
   if (ids.length === 0) {
-    return { ok: false, notice: { title: NO_VALID_STICKERS_MESSAGE }, clearSelection: true };
+    return {
+      ok: false,
+      notice: { title: i18n._(NO_VALID_STICKERS_MESSAGE) },
+      clearSelection: true,
+    };
   }
   const skipped = chosen.length - ids.length;
   const notice =
     skipped === 0
       ? null
       : {
-          title: `Processing ${ids.length} valid stickers`,
-          description: `${skipped} stickers were skipped`,
+          title: i18n._(msg`Processing ${ids.length} valid stickers`),
+          description: i18n._(msg`${skipped} stickers were skipped`),
         };
   return { ok: true, ids, notice };
 }

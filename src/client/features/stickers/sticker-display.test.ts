@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   copiesInWords,
@@ -9,6 +10,9 @@ import {
   stateWithPartner,
 } from './sticker-display';
 import { makeSticker } from './test-stickers';
+
+// The English the collector reads, through the same i18n the app renders with.
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
 describe('displayStateOf', () => {
   it.each([
@@ -58,16 +62,16 @@ describe('"Keep my spares" (decision 028)', () => {
   });
 
   it('says what it does now, matching what is offered', () => {
-    expect(keepSparesHint(makeSticker(1, { owned: true, quantity: 3 }))).toBe(
+    expect(keepSparesHint(i18n, makeSticker(1, { owned: true, quantity: 3 }))).toBe(
       'Off: 2 spare copies are offered to swap.',
     );
-    expect(keepSparesHint(makeSticker(1, { owned: true, quantity: 2 }))).toBe(
+    expect(keepSparesHint(i18n, makeSticker(1, { owned: true, quantity: 2 }))).toBe(
       'Off: 1 spare copy is offered to swap.',
     );
-    expect(keepSparesHint(makeSticker(1, { owned: true, quantity: 3, keepSpares: true }))).toBe(
-      'On: your spares stay with you; none is offered.',
-    );
-    expect(keepSparesHint(makeSticker(1, { owned: true, quantity: 2, promised: 1 }))).toBe(
+    expect(
+      keepSparesHint(i18n, makeSticker(1, { owned: true, quantity: 3, keepSpares: true })),
+    ).toBe('On: your spares stay with you; none is offered.');
+    expect(keepSparesHint(i18n, makeSticker(1, { owned: true, quantity: 2, promised: 1 }))).toBe(
       'Off: every spare copy is promised in a swap.',
     );
   });
@@ -81,33 +85,36 @@ describe('"Keep my spares" (decision 028)', () => {
 describe('stateWithPartner', () => {
   it('keeps the partner’s capitals in lower case', () => {
     const sticker = makeSticker(2, { owned: true, isCompleted: true, pendingWith: 'Sam' });
-    expect(stateWithPartner(sticker)).toBe('Completed with Sam');
-    expect(stateWithPartner(sticker, true)).toBe('completed with Sam');
+    expect(stateWithPartner(i18n, sticker)).toBe('Completed with Sam');
+    expect(stateWithPartner(i18n, sticker, true)).toBe('completed with Sam');
   });
 });
 
 describe('describeSticker', () => {
   it('says the number, the state word, the copies in words and the partner', () => {
-    expect(describeSticker(makeSticker(7, { owned: true, forTrade: true, quantity: 3 }))).toBe(
-      'Sticker 7, for trade, 3 copies · 2 spare · 2 to swap',
-    );
-    expect(describeSticker(makeSticker(8, { owned: true }))).toBe('Sticker 8, owned');
     expect(
-      describeSticker(makeSticker(12, { owned: true, isPending: true, pendingWith: 'Sam' })),
+      describeSticker(i18n, makeSticker(7, { owned: true, forTrade: true, quantity: 3 })),
+    ).toBe('Sticker 7, for trade, 3 copies · 2 spare · 2 to swap');
+    expect(describeSticker(i18n, makeSticker(8, { owned: true }))).toBe('Sticker 8, owned');
+    expect(
+      describeSticker(i18n, makeSticker(12, { owned: true, isPending: true, pendingWith: 'Sam' })),
     ).toBe('Sticker 12, pending with Sam');
   });
 });
 
 describe('describeSticker with specials and retired codes', () => {
   it('names the special kind after the number', () => {
-    expect(describeSticker(makeSticker(1, { number: 'FWC1' }), 'foil')).toBe(
+    expect(describeSticker(i18n, makeSticker(1, { number: 'FWC1' }), 'foil')).toBe(
       'Sticker FWC1, Foil, needed',
     );
   });
 
   it('says a sticker kept from an older checklist is no longer in the album', () => {
     expect(
-      describeSticker(makeSticker(1, { number: 'MEX21', owned: true, quantity: 2, retired: true })),
+      describeSticker(
+        i18n,
+        makeSticker(1, { number: 'MEX21', owned: true, quantity: 2, retired: true }),
+      ),
     ).toBe('Sticker MEX21, no longer in the album, for trade, 2 copies · 1 spare · 1 to swap');
   });
 });

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { SPECIAL_LABELS, type SpecialKind } from '../../../domain/catalogue/specials';
 import {
   describeCopies,
@@ -15,12 +17,22 @@ import { isInTrade, type StickerState } from '../../../domain/sticker/sticker';
 export type DisplayState = 'needed' | 'owned' | 'forTrade' | 'pending' | 'completed';
 
 /** The word for each state, shown beside its colour and icon so no one depends on colour alone. */
-export const DISPLAY_STATE_LABELS: Record<DisplayState, string> = {
-  needed: 'Needed',
-  owned: 'Owned',
-  forTrade: 'For trade',
-  pending: 'Pending',
-  completed: 'Completed',
+export const DISPLAY_STATE_LABELS: Record<DisplayState, MessageDescriptor> = {
+  needed: msg`Needed`,
+  owned: msg`Owned`,
+  forTrade: msg`For trade`,
+  pending: msg`Pending`,
+  completed: msg`Completed`,
+};
+
+// The same words in the middle of a sentence ("Sticker 8, owned"): their own messages, since not
+// every language lower-cases them (German nouns keep their capitals).
+const STATE_IN_SENTENCE: Record<DisplayState, MessageDescriptor> = {
+  needed: msg({ message: 'needed', context: 'in a sentence' }),
+  owned: msg({ message: 'owned', context: 'in a sentence' }),
+  forTrade: msg({ message: 'for trade', context: 'in a sentence' }),
+  pending: msg({ message: 'pending', context: 'in a sentence' }),
+  completed: msg({ message: 'completed', context: 'in a sentence' }),
 };
 
 /**
@@ -64,36 +76,47 @@ export function hasCopiesToSpare(sticker: Pick<StickerState, 'owned' | 'quantity
  * What "Keep my spares" does now, in words that match what is offered, e.g. "Off: 2 spare copies
  * are offered to swap." or "On: your spares stay with you; none is offered."
  */
-export function keepSparesHint(sticker: CopyState): string {
-  if (sticker.keepSpares) return 'On: your spares stay with you; none is offered.';
+export function keepSparesHint(i18n: I18n, sticker: CopyState): string {
+  if (sticker.keepSpares) return i18n._(msg`On: your spares stay with you; none is offered.`);
   const offered = offeredCopies(sticker);
   if (offered === 0) {
     return isInTrade(sticker)
-      ? 'Off, but none is offered while it is in a trade.'
-      : 'Off: every spare copy is promised in a swap.';
+      ? i18n._(msg`Off, but none is offered while it is in a trade.`)
+      : i18n._(msg`Off: every spare copy is promised in a swap.`);
   }
-  return offered === 1
-    ? 'Off: 1 spare copy is offered to swap.'
-    : `Off: ${offered} spare copies are offered to swap.`;
+  return i18n._(
+    msg({
+      message: plural(offered, {
+        one: 'Off: # spare copy is offered to swap.',
+        other: 'Off: # spare copies are offered to swap.',
+      }),
+    }),
+  );
 }
 
 type DescribedSticker = CopyState &
   Pick<StickerState, 'pendingWith'> & { number: string; retired?: boolean };
 
 /** What a sticker kept from an older checklist says (docs/product.md "Albums and the catalogue"). */
-export const RETIRED_LABEL = 'No longer in the album';
+export const RETIRED_LABEL = msg`No longer in the album`;
+const RETIRED_IN_SENTENCE = msg({ message: 'no longer in the album', context: 'in a sentence' });
 
 /**
  * The state word with the partner of a trade, e.g. "Pending with Sam", or in lower case for the
  * middle of a sentence ("pending with Sam": the partner's name keeps its capitals).
  */
-export function stateWithPartner(sticker: DescribedSticker, lowerCase = false): string {
+export function stateWithPartner(i18n: I18n, sticker: DescribedSticker, lowerCase = false): string {
   const state = displayStateOf(sticker);
-  const word = lowerCase ? DISPLAY_STATE_LABELS[state].toLowerCase() : DISPLAY_STATE_LABELS[state];
   const partner = sticker.pendingWith;
-  return (state === 'pending' || state === 'completed') && partner
-    ? `${word} with ${partner}`
-    : word;
+  if (partner && state === 'pending') {
+    return lowerCase ? i18n._(msg`pending with ${partner}`) : i18n._(msg`Pending with ${partner}`);
+  }
+  if (partner && state === 'completed') {
+    return lowerCase
+      ? i18n._(msg`completed with ${partner}`)
+      : i18n._(msg`Completed with ${partner}`);
+  }
+  return i18n._(lowerCase ? STATE_IN_SENTENCE[state] : DISPLAY_STATE_LABELS[state]);
 }
 
 /**
@@ -101,11 +124,16 @@ export function stateWithPartner(sticker: DescribedSticker, lowerCase = false): 
  * state, partner and copies in words, e.g. "Sticker 12, pending with Sam", "Sticker FWC1, Foil,
  * needed" or "Sticker 7, no longer in the album, for trade, 3 copies · 2 spare".
  */
-export function describeSticker(sticker: DescribedSticker, special?: SpecialKind): string {
-  const parts = [`Sticker ${sticker.number}`];
-  if (special) parts.push(SPECIAL_LABELS[special]);
-  if (sticker.retired) parts.push(RETIRED_LABEL.toLowerCase());
-  parts.push(stateWithPartner(sticker, true));
+export function describeSticker(
+  i18n: I18n,
+  sticker: DescribedSticker,
+  special?: SpecialKind,
+): string {
+  const number = sticker.number;
+  const parts = [i18n._(msg`Sticker ${number}`)];
+  if (special) parts.push(i18n._(SPECIAL_LABELS[special]));
+  if (sticker.retired) parts.push(i18n._(RETIRED_IN_SENTENCE));
+  parts.push(stateWithPartner(i18n, sticker, true));
   const copies = copiesInWords(sticker);
   if (copies) parts.push(copies);
   return parts.join(', ');

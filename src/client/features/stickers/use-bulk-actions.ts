@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import type { BulkResult } from '../../../domain/collection/collection';
 import type { Sticker, StickerPatch } from '../../../domain/sticker/sticker';
@@ -36,13 +37,14 @@ export function useBulkActions({
   stickers,
   selection,
 }: BulkActionsOptions) {
+  const { i18n } = useLingui();
   const bulkUpdate = useBulkUpdate(collectionId);
   const bulkDelete = useBulkDelete(collectionId);
   const [confirming, setConfirming] = useState<Confirming>(null);
 
   // A selection is needed; invalid ids are skipped with a notice.
   function selectedIds(): { ids: number[]; notice: Notice | null } | null {
-    const check = checkSelection(selection.selected, stickersById);
+    const check = checkSelection(selection.selected, stickersById, i18n);
     if (!check.ok) {
       toast({ ...check.notice, variant: 'default' });
       if (check.clearSelection) selection.clear();
@@ -57,13 +59,13 @@ export function useBulkActions({
     const isSelectionAction = action !== 'complete';
     return {
       onSuccess: (result: BulkResult) => {
-        const message = bulkResultToast(action, result);
+        const message = bulkResultToast(i18n, action, result);
         // a full success keeps the skipped-stickers notice on screen rather than replacing it
         if (!(notice && message.variant === 'success')) toast(message);
         if (isSelectionAction) selection.clear();
       },
       onError: (error: unknown) => {
-        const { clearSelection, ...message } = bulkFailureToast(action, error);
+        const { clearSelection, ...message } = bulkFailureToast(i18n, action, error);
         toast(message);
         if (clearSelection) selection.clear();
       },
@@ -99,14 +101,18 @@ export function useBulkActions({
     },
     /** All pending stickers shown, or every pending trade with one partner. */
     completePending: (partner?: string) => {
-      const target = completePendingTargets(partner === undefined ? shown : stickers, partner);
+      const target = completePendingTargets(
+        partner === undefined ? shown : stickers,
+        i18n,
+        partner,
+      );
       if (!target.ok) toast({ ...target.notice, variant: 'default' });
       else update('complete', target.ids, completePending(), null);
     },
     undoTrades: () => {
       const chosen = selectedIds();
       if (!chosen) return;
-      const target = undoTargets(chosen.ids, stickersById);
+      const target = undoTargets(chosen.ids, stickersById, i18n);
       if (!target.ok) toast({ ...target.notice, variant: 'default' });
       else update('undo', target.ids, undoTrade(), chosen.notice);
     },

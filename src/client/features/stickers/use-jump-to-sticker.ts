@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import type { Sticker } from '../../../domain/sticker/sticker';
 import { findStickerByNumber, notInAlbumMessage } from './jump';
@@ -19,6 +20,7 @@ export function useJumpToSticker(
   shown: readonly Sticker[],
   showAll: () => void,
 ) {
+  const { i18n } = useLingui();
   const [jump, setJump] = useState<JumpRequest | null>(null);
   const [highlightedId, setHighlightedId] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -27,7 +29,7 @@ export function useJumpToSticker(
   /** Answers the message to show when the number is not in the album. */
   const jumpTo = (number: string): string | null => {
     const target = findStickerByNumber(stickers, number);
-    if (!target) return notInAlbumMessage(number);
+    if (!target) return notInAlbumMessage(number, i18n);
     if (!shown.includes(target)) showAll();
     setJump((current) => ({ id: target.id, seq: (current?.seq ?? 0) + 1 }));
     setHighlightedId(target.id);

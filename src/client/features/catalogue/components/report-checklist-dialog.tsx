@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, Send } from 'lucide-react';
 import { REPORT_MESSAGE_MAX, templateReportSchema } from '../../../../domain/catalogue/schemas';
 import { FormActions } from '../../../components/form/form-actions';
@@ -28,14 +29,16 @@ interface ReportChecklistDialogProps {
  * list of reports. Sending it changes nothing in anyone's album.
  */
 export function ReportChecklistDialog({ target, onClose }: ReportChecklistDialogProps) {
+  const { t } = useLingui();
+  const title = target?.title ?? '';
   return (
     <DialogFrame
       open={target !== undefined}
       onOpenChange={(open) => !open && onClose()}
-      title="Report a wrong checklist"
+      title={t`Report a wrong checklist`}
       description={
         target
-          ? `Tell the admins what is wrong with “${target.title}”: a missing or extra sticker, a wrong code, a special that is not marked.`
+          ? t`Tell the admins what is wrong with “${title}”: a missing or extra sticker, a wrong code, a special that is not marked.`
           : ''
       }
     >
@@ -46,6 +49,8 @@ export function ReportChecklistDialog({ target, onClose }: ReportChecklistDialog
 }
 
 function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => void }) {
+  const { t } = useLingui();
+  const title = target.title;
   const report = useReportTemplate();
   const isOnline = useIsOnline();
   const form = useSchemaForm(templateReportSchema, {
@@ -63,16 +68,22 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
         <div role="status" className="flex items-start gap-3 rounded-lg bg-muted p-4">
           <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-owned" />
           <div className="grid gap-1">
-            <p className="font-bold">Report sent</p>
+            <p className="font-bold">
+              <Trans>Report sent</Trans>
+            </p>
             <p className="text-sm">
-              Thank you. The admins will check “{target.title}” against the printed album. Your
-              collection stays as it is; if the checklist is corrected, your stickers move onto it
-              with their state kept.
+              <Trans>
+                Thank you. The admins will check “{title}” against the printed album. Your
+                collection stays as it is; if the checklist is corrected, your stickers move onto it
+                with their state kept.
+              </Trans>
             </p>
           </div>
         </div>
         <DialogActions>
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>
+            <Trans>Done</Trans>
+          </Button>
         </DialogActions>
       </div>
     );
@@ -82,18 +93,18 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
     <form noValidate onSubmit={submit} className="grid gap-4">
       <TextAreaField
         {...form.textField('message')}
-        label="What is wrong?"
+        label={t`What is wrong?`}
         rows={4}
         maxLength={REPORT_MESSAGE_MAX}
-        placeholder="e.g. The album has FWC20, which is missing here"
-        hint={`Up to ${REPORT_MESSAGE_MAX} characters.`}
+        placeholder={t`e.g. The album has FWC20, which is missing here`}
+        hint={t`Up to ${REPORT_MESSAGE_MAX} characters.`}
         disabled={report.isPending}
       />
       <FormError
-        message={report.isError ? errorMessage(report.error, 'The report couldn’t be sent') : null}
+        message={report.isError ? errorMessage(report.error, t`The report couldn’t be sent`) : null}
       />
       <FormActions onCancel={onClose} isBusy={report.isPending} icon={Send} disabled={!isOnline}>
-        {isOnline ? 'Send report' : 'Needs a connection'}
+        {isOnline ? <Trans>Send report</Trans> : <Trans>Needs a connection</Trans>}
       </FormActions>
     </form>
   );

@@ -1,3 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { MAX_SPECIAL_RATIO } from '../../../../domain/catalogue/specials';
@@ -12,8 +16,10 @@ import {
 const RATIOS = Array.from({ length: MAX_SPECIAL_RATIO }, (_, index) => index + 1);
 
 /** "1 special = 3 normal" in words; 1 says it is one for one. */
-export function ratioInWords(ratio: number): string {
-  return ratio === 1 ? '1 special = 1 normal (one for one)' : `1 special = ${ratio} normal`;
+export function ratioInWords(i18n: I18n, ratio: number): string {
+  return ratio === 1
+    ? i18n._(msg`1 special = 1 normal (one for one)`)
+    : i18n._(msg`1 special = ${ratio} normal`);
 }
 
 /**
@@ -27,16 +33,19 @@ export function SpecialRatioField({
   ratio: number;
   onRatioChange: (ratio: number) => void;
 }) {
+  const { i18n } = useLingui();
   const id = useId();
   return (
     <div className="grid gap-1.5 rounded-lg border bg-card p-3 sm:flex sm:items-center sm:justify-between sm:gap-4">
       <div className="grid gap-0.5">
         <label htmlFor={id} className="flex items-center gap-1.5 text-sm font-semibold">
           <Sparkles aria-hidden className="size-4 fill-current text-trade" />
-          Specials in swaps
+          <Trans>Specials in swaps</Trans>
         </label>
         <p className="text-xs text-muted-foreground">
-          What a foil, shiny, badge or legend sticker is worth in the swap chosen for you.
+          <Trans>
+            What a foil, shiny, badge or legend sticker is worth in the swap chosen for you.
+          </Trans>
         </p>
       </div>
       <Select value={String(ratio)} onValueChange={(value) => onRatioChange(Number(value))}>
@@ -46,7 +55,7 @@ export function SpecialRatioField({
         <SelectContent>
           {RATIOS.map((value) => (
             <SelectItem key={value} value={String(value)}>
-              {ratioInWords(value)}
+              {ratioInWords(i18n, value)}
             </SelectItem>
           ))}
         </SelectContent>

@@ -1,3 +1,5 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Archive, ArchiveRestore, BookOpen, Check, Trash2 } from 'lucide-react';
 import type { CollectionSummary } from '../../../../domain/collection/collection';
 import { isCollectionEditable } from '../../../../domain/collection/collection';
@@ -16,8 +18,6 @@ interface CollectionCardProps {
   deleteIntent?: IntentHandlers;
 }
 
-const formatCount = (count: number) => count.toLocaleString('en-GB');
-
 /**
  * A collection's title, sticker count and an Archived badge; the selected card also
  * offers archive/activate and delete. Selecting is a button of its own, so the action buttons
@@ -32,9 +32,13 @@ export function CollectionCard({
   statusIntent,
   deleteIntent,
 }: CollectionCardProps) {
+  const { t } = useLingui();
   const { title } = collection.template;
   const { stickerCount, ownedCount } = collection;
   const isArchived = !isCollectionEditable(collection);
+  const { i18n } = useLinguiRuntime();
+  const owned = i18n.number(ownedCount);
+  const total = i18n.number(stickerCount);
   const ownedShare = stickerCount > 0 ? Math.min(1, ownedCount / stickerCount) : 0;
 
   return (
@@ -67,7 +71,7 @@ export function CollectionCard({
           <span className="grid min-w-0 gap-0.5">
             <span className="line-clamp-2 font-bold leading-snug">{title}</span>
             <span className="text-sm text-muted-foreground">
-              {formatCount(stickerCount)} stickers
+              <Plural value={stickerCount} one="# sticker" other="# stickers" />
             </span>
           </span>
         </span>
@@ -79,7 +83,9 @@ export function CollectionCard({
             />
           </span>
           <span className="text-sm font-medium">
-            {formatCount(ownedCount)} / {formatCount(stickerCount)} owned
+            <Trans>
+              {owned} / {total} owned
+            </Trans>
           </span>
         </span>
       </button>
@@ -88,7 +94,7 @@ export function CollectionCard({
         {isArchived ? (
           <Badge variant="secondary">
             <Archive className="size-3" aria-hidden />
-            Archived
+            <Trans>Archived</Trans>
           </Badge>
         ) : (
           <span />
@@ -98,8 +104,8 @@ export function CollectionCard({
             <Button
               variant="ghost"
               size="icon"
-              aria-label={isArchived ? 'Activate' : 'Archive'}
-              title={isArchived ? 'Activate' : 'Archive'}
+              aria-label={isArchived ? t`Activate` : t`Archive`}
+              title={isArchived ? t`Activate` : t`Archive`}
               {...statusIntent}
               onClick={onToggleArchived}
             >
@@ -108,8 +114,8 @@ export function CollectionCard({
             <Button
               variant="ghostDestructive"
               size="icon"
-              aria-label="Delete"
-              title="Delete"
+              aria-label={t`Delete`}
+              title={t`Delete`}
               {...deleteIntent}
               onClick={onDelete}
             >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CollectionSummary } from '../../../../domain/collection/collection';
 import { isCollectionEditable } from '../../../../domain/collection/collection';
 import { toast, toastError } from '../../../components/ui/toast-store';
@@ -14,6 +15,7 @@ interface CollectionStatusDialogProps {
 
 /** Archive (read-only) or activate a collection, after saying what that means. */
 export function CollectionStatusDialog({ collection, onClose }: CollectionStatusDialogProps) {
+  const { t } = useLingui();
   const setStatus = useSetCollectionStatus();
   const isArchiving = collection ? isCollectionEditable(collection) : true;
   const title = collection?.template.title ?? '';
@@ -27,8 +29,8 @@ export function CollectionStatusDialog({ collection, onClose }: CollectionStatus
           onClose();
           toast(
             isArchiving
-              ? { title: 'Collection archived', description: `${title} is read-only now.` }
-              : { title: 'Collection activated', description: `${title} can be changed again.` },
+              ? { title: t`Collection archived`, description: t`${title} is read-only now.` }
+              : { title: t`Collection activated`, description: t`${title} can be changed again.` },
           );
         },
         onError: (error) => {
@@ -37,7 +39,7 @@ export function CollectionStatusDialog({ collection, onClose }: CollectionStatus
             showUpgrade(errorMessage(error));
             return;
           }
-          toastError(error, 'Failed to activate/archive collection');
+          toastError(error, t`Failed to activate/archive collection`);
         },
       },
     );
@@ -47,24 +49,30 @@ export function CollectionStatusDialog({ collection, onClose }: CollectionStatus
     <ConfirmDialog
       open={collection !== undefined}
       onOpenChange={(open) => !open && !setStatus.isPending && onClose()}
-      title={isArchiving ? `Archive ${title}?` : `Activate ${title}?`}
+      title={isArchiving ? t`Archive ${title}?` : t`Activate ${title}?`}
       description={
         isArchiving ? (
           <>
             <p>
-              An archived collection is read-only: you can still view it and export your trade list,
-              but stickers can’t be changed and bulk actions are switched off.
+              <Trans>
+                An archived collection is read-only: you can still view it and export your trade
+                list, but stickers can’t be changed and bulk actions are switched off.
+              </Trans>
             </p>
-            <p>You can activate it again at any time.</p>
+            <p>
+              <Trans>You can activate it again at any time.</Trans>
+            </p>
           </>
         ) : (
           <p>
-            Activating makes the collection editable again, so you can tick off stickers and record
-            swaps.
+            <Trans>
+              Activating makes the collection editable again, so you can tick off stickers and
+              record swaps.
+            </Trans>
           </p>
         )
       }
-      confirmLabel={isArchiving ? 'Archive' : 'Activate'}
+      confirmLabel={isArchiving ? t`Archive` : t`Activate`}
       isPending={setStatus.isPending}
       onConfirm={confirm}
     />

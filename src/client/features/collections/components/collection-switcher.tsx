@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { CollectionSummary } from '../../../../domain/collection/collection';
 import type { IntentHandlers } from '../../../lib/on-demand';
@@ -71,7 +72,7 @@ export function CollectionSwitcherSkeleton() {
   return (
     <div aria-busy="true">
       <span role="status" className="sr-only">
-        Loading your collections
+        <Trans>Loading your collections</Trans>
       </span>
       <div aria-hidden className={rowClass}>
         {[0, 1, 2].map((index) => (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import type { IntentHandlers } from '../../../lib/on-demand';
@@ -20,16 +21,18 @@ export function CollectionsEmptyState({
       <EmptyAlbumIllustration className="w-48 sm:w-56" />
       <div className="grid max-w-sm gap-2">
         <h2 id="no-collections-heading" className="text-xl font-bold">
-          No collections yet
+          <Trans>No collections yet</Trans>
         </h2>
         <p className="text-muted-foreground">
-          Start with your album: pick it from the list or add a new one, then tick off the stickers
-          you’ve got.
+          <Trans>
+            Start with your album: pick it from the list or add a new one, then tick off the
+            stickers you’ve got.
+          </Trans>
         </p>
       </div>
       <Button size="lg" {...createIntent} onClick={onCreate}>
         <Plus aria-hidden />
-        Create Collection
+        <Trans>Create Collection</Trans>
       </Button>
     </section>
   );

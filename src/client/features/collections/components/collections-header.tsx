@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import type { ReactNode } from 'react';
@@ -19,12 +20,14 @@ export function CollectionsHeader({
 }: CollectionsHeaderProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">My Sticker Collections</h1>
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+        <Trans>My Sticker Collections</Trans>
+      </h1>
       <div className="grid w-full auto-cols-fr grid-flow-col gap-2 sm:flex sm:w-auto">
         {goPro}
         <Button {...newCollectionIntent} onClick={onNewCollection}>
           <Plus aria-hidden />
-          New Collection
+          <Trans>New Collection</Trans>
         </Button>
       </div>
     </div>

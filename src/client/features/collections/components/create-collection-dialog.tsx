@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoaderCircle } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
@@ -33,12 +34,13 @@ export function CreateCollectionDialog({
   onOpenChange,
   ...flow
 }: CreateCollectionDialogProps) {
+  const { t } = useLingui();
   return (
     <DialogFrame
       open={open}
       onOpenChange={onOpenChange}
-      title="Create Collection"
-      description="Verified albums come with their printed codes and specials. Or choose one other collectors added, or add your own."
+      title={t`Create Collection`}
+      description={t`Verified albums come with their printed codes and specials. Or choose one other collectors added, or add your own.`}
     >
       {/* Inside the dialog's content, so every opening starts with a fresh form. */}
       <CreateCollectionForm onCancel={() => onOpenChange(false)} {...flow} />
@@ -50,6 +52,7 @@ function CreateCollectionForm({
   onCancel,
   onCreated,
 }: Omit<CreateCollectionDialogProps, 'open' | 'onOpenChange'> & { onCancel: () => void }) {
+  const { t } = useLingui();
   const [mode, setMode] = useState<Mode>('existing');
   const [chosen, setChosen] = useState<Template>();
   const [startingId, setStartingId] = useState<number>();
@@ -61,7 +64,8 @@ function CreateCollectionForm({
 
   // Offer the catalogue's template when the typed name is already there (or the server says so).
   const sameTitle = templates.data?.find(
-    (t) => newTemplate.values.title.trim() && isSameTitle(t.title, newTemplate.values.title),
+    (template) =>
+      newTemplate.values.title.trim() && isSameTitle(template.title, newTemplate.values.title),
   );
   const existing =
     sameTitle ?? templates.data?.find((template) => template.id === flow.existingTemplateId);
@@ -86,12 +90,12 @@ function CreateCollectionForm({
         onValueChange={(value) => setMode(value as Mode)}
         className="grid gap-4"
       >
-        <Tabs.List aria-label="How to create it" className="flex gap-1 rounded-lg bg-muted p-1">
+        <Tabs.List aria-label={t`How to create it`} className="flex gap-1 rounded-lg bg-muted p-1">
           <Tabs.Trigger value="existing" className={tabClass}>
-            Choose an album
+            <Trans>Choose an album</Trans>
           </Tabs.Trigger>
           <Tabs.Trigger value="new" className={tabClass}>
-            New template
+            <Trans>New template</Trans>
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="existing" className="outline-none">
@@ -121,12 +125,12 @@ function CreateCollectionForm({
       </Tabs.Root>
       <DialogActions>
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         {showsCreate && (
           <Button type="submit" disabled={!canSubmit}>
             {flow.isPending && <LoaderCircle className="animate-spin" aria-hidden />}
-            {flow.isPending ? 'Creating...' : 'Create'}
+            {flow.isPending ? <Trans>Creating...</Trans> : <Trans>Create</Trans>}
           </Button>
         )}
       </DialogActions>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CollectionSummary } from '../../../../domain/collection/collection';
 import { toast, toastError } from '../../../components/ui/toast-store';
 import { useDeleteCollection } from '../api';
@@ -17,6 +18,7 @@ export function DeleteCollectionDialog({
   onClose,
   onDeleted,
 }: DeleteCollectionDialogProps) {
+  const { t } = useLingui();
   const deleteCollection = useDeleteCollection();
   const title = collection?.template.title ?? '';
 
@@ -26,9 +28,12 @@ export function DeleteCollectionDialog({
       onSuccess: () => {
         onDeleted(collection);
         onClose();
-        toast({ title: 'Collection deleted', description: `${title} and its stickers are gone.` });
+        toast({
+          title: t`Collection deleted`,
+          description: t`${title} and its stickers are gone.`,
+        });
       },
-      onError: (error) => toastError(error, 'Failed to delete collection'),
+      onError: (error) => toastError(error, t`Failed to delete collection`),
     });
   };
 
@@ -36,14 +41,16 @@ export function DeleteCollectionDialog({
     <ConfirmDialog
       open={collection !== undefined}
       onOpenChange={(open) => !open && !deleteCollection.isPending && onClose()}
-      title={`Delete ${title}?`}
+      title={t`Delete ${title}?`}
       description={
         <p>
-          This deletes the collection and everything you have recorded in it: owned, for-trade,
-          pending and completed stickers. It cannot be undone.
+          <Trans>
+            This deletes the collection and everything you have recorded in it: owned, for-trade,
+            pending and completed stickers. It cannot be undone.
+          </Trans>
         </p>
       }
-      confirmLabel="Delete Collection"
+      confirmLabel={t`Delete Collection`}
       isDestructive
       isPending={deleteCollection.isPending}
       onConfirm={confirm}

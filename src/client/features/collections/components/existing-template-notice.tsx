@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Info } from 'lucide-react';
 import type { Template } from '../../../../domain/collection/collection';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +12,11 @@ interface ExistingTemplateNoticeProps {
 
 /** Template titles are unique, so a taken name is offered as it stands. */
 export function ExistingTemplateNotice({ template, disabled, onUse }: ExistingTemplateNoticeProps) {
+  const { t } = useLingui();
+  const title = template.title;
+  const stickers = t({
+    message: plural(template.totalStickers, { one: '# sticker', other: '# stickers' }),
+  });
   return (
     <div
       role="status"
@@ -18,12 +25,13 @@ export function ExistingTemplateNotice({ template, disabled, onUse }: ExistingTe
       <p className="flex gap-2 text-sm">
         <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
         <span>
-          A template with that name already exists: <strong>{template.title}</strong> (
-          {template.totalStickers.toLocaleString('en-GB')} stickers).
+          <Trans>
+            A template with that name already exists: <strong>{title}</strong> ({stickers}).
+          </Trans>
         </span>
       </p>
       <Button type="button" variant="secondary" disabled={disabled} onClick={onUse}>
-        Use the existing template
+        <Trans>Use the existing template</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useId, useMemo } from 'react';
@@ -21,9 +25,9 @@ interface NewTemplateFieldsProps {
   onEdit: () => void;
 }
 
-const SIZINGS: { value: TemplateSizing; label: string; example: string }[] = [
-  { value: 'numbered', label: 'Numbered 1 to N', example: '1, 2, 3, 4 …' },
-  { value: 'codes', label: 'Codes as printed', example: '00, FWC1, MEX12 …' },
+const SIZINGS: { value: TemplateSizing; label: MessageDescriptor; example: string }[] = [
+  { value: 'numbered', label: msg`Numbered 1 to N`, example: '1, 2, 3, 4 …' },
+  { value: 'codes', label: msg`Codes as printed`, example: '00, FWC1, MEX12 …' },
 ];
 
 const CODES_EXAMPLE = '00\nFWC1-FWC19\nMexico: MEX1-MEX20';
@@ -34,8 +38,12 @@ const CODES_EXAMPLE = '00\nFWC1-FWC19\nMexico: MEX1-MEX20';
  * has been changed or left, so the total answers as it is typed and an empty form is not red.
  */
 export function NewTemplateFields({ form, onEdit }: NewTemplateFieldsProps) {
+  const { i18n, _ } = useLinguiRuntime();
+  const { t } = useLingui();
   const id = useId();
   const draft = form.values;
+  const most = i18n.number(MAX_TOTAL_STICKERS);
+  const last = i18n.number(Number(draft.totalStickers));
   const edit = <Field extends keyof NewTemplateDraft>(
     field: Field,
     value: NewTemplateDraft[Field],
@@ -52,13 +60,13 @@ export function NewTemplateFields({ form, onEdit }: NewTemplateFieldsProps) {
     <div className="grid gap-4">
       <TextField
         {...bind('title')}
-        label="Template name"
-        placeholder="e.g. Premier League 2025"
+        label={t`Template name`}
+        placeholder={t`e.g. Premier League 2025`}
         autoComplete="off"
       />
       <div className="grid gap-2">
         <p id={`${id}-sizing`} className="text-sm font-medium leading-none">
-          Sticker numbers
+          <Trans>Sticker numbers</Trans>
         </p>
         <RadioGroup.Root
           aria-labelledby={`${id}-sizing`}
@@ -72,7 +80,7 @@ export function NewTemplateFields({ form, onEdit }: NewTemplateFieldsProps) {
               value={value}
               className="grid min-h-11 content-center rounded-md px-3 py-1.5 text-left text-muted-foreground data-[state=checked]:bg-card data-[state=checked]:text-foreground data-[state=checked]:shadow-sm data-[state=checked]:ring-2 data-[state=checked]:ring-primary"
             >
-              <span className="text-sm font-semibold">{label}</span>
+              <span className="text-sm font-semibold">{_(label)}</span>
               <span className="text-xs font-normal text-muted-foreground">{example}</span>
             </RadioGroup.Item>
           ))}
@@ -81,14 +89,14 @@ export function NewTemplateFields({ form, onEdit }: NewTemplateFieldsProps) {
       {draft.sizing === 'numbered' ? (
         <TextField
           {...bind('totalStickers')}
-          label="Total stickers"
+          label={t`Total stickers`}
           type="number"
           inputMode="numeric"
           min={1}
           max={MAX_TOTAL_STICKERS}
           step={1}
           inputClassName="max-w-40"
-          hint={`The number of stickers in the album, from 1 to 10,000. We’ll number them 1 to ${Number(draft.totalStickers).toLocaleString('en-GB')}.`}
+          hint={t`The number of stickers in the album, from 1 to ${most}. We’ll number them 1 to ${last}.`}
         />
       ) : (
         <CodesField id={id} field={bind('codes')} />
@@ -102,15 +110,20 @@ export function NewTemplateFields({ form, onEdit }: NewTemplateFieldsProps) {
  * count and sections), which the shared text fields do not have, and its hint stays with an error.
  */
 function CodesField({ id, field }: { id: string; field: TextFieldBinding }) {
+  const { i18n } = useLinguiRuntime();
   const { value, error } = field;
-  const summary = useMemo(() => describeAlbumCodes(value), [value]);
+  const summary = useMemo(() => describeAlbumCodes(value, i18n), [value, i18n]);
   const describedBy = error ? `${id}-codes-error` : summary ? `${id}-codes-summary` : undefined;
   return (
     <div className="grid gap-2">
-      <Label htmlFor={`${id}-codes`}>Sticker codes</Label>
+      <Label htmlFor={`${id}-codes`}>
+        <Trans>Sticker codes</Trans>
+      </Label>
       <p id={`${id}-codes-hint`} className="text-xs text-muted-foreground">
-        Paste the codes as the album prints them, ranges welcome. Start a line with a name and a
-        colon to make it a section.
+        <Trans>
+          Paste the codes as the album prints them, ranges welcome. Start a line with a name and a
+          colon to make it a section.
+        </Trans>
       </p>
       <textarea
         id={`${id}-codes`}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { errorMessage } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
@@ -28,7 +29,7 @@ export function QueryError({ title, error, onRetry, isRetrying, className }: Que
       </div>
       <Button variant="outline" onClick={onRetry} disabled={isRetrying}>
         <RotateCw className={cn(isRetrying && 'animate-spin')} aria-hidden />
-        Retry
+        <Trans>Retry</Trans>
       </Button>
     </div>
   );

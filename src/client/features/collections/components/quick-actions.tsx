@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Copy, Crown, ImageDown, LoaderCircle, Users } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -61,7 +62,7 @@ export function QuickActions({
       )}
     >
       <h2 id="quick-actions-heading" className="text-lg font-bold lg:sr-only">
-        Share your trade list
+        <Trans>Share your trade list</Trans>
       </h2>
       <div className="grid gap-2 sm:grid-cols-3 lg:flex lg:flex-wrap">
         <Button
@@ -74,7 +75,7 @@ export function QuickActions({
           onClick={onCopyMessage}
         >
           <Copy aria-hidden />
-          Copy Facebook Message
+          <Trans>Copy Facebook Message</Trans>
         </Button>
         <Button
           variant="outline"
@@ -90,7 +91,7 @@ export function QuickActions({
           ) : (
             <ImageDown aria-hidden />
           )}
-          Export Trade List
+          <Trans>Export Trade List</Trans>
         </Button>
         <Button
           variant="outline"
@@ -101,7 +102,7 @@ export function QuickActions({
           onClick={onFindGroups}
         >
           {isPro ? <Users aria-hidden /> : <Crown aria-hidden className="text-trade" />}
-          {isPro ? 'Find Groups' : 'Find Groups (Pro)'}
+          {isPro ? <Trans>Find Groups</Trans> : <Trans>Find Groups (Pro)</Trans>}
         </Button>
       </div>
       {messageOptions && (

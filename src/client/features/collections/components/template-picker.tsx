@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Flag, Search } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useId, useState } from 'react';
@@ -27,7 +28,7 @@ function PickerSkeleton() {
   return (
     <div aria-busy="true" className="grid gap-2">
       <span role="status" className="sr-only">
-        Loading albums
+        <Trans>Loading albums</Trans>
       </span>
       {[0, 1, 2].map((index) => (
         <div key={index} aria-hidden className="h-14 animate-pulse rounded-lg bg-muted" />
@@ -52,6 +53,7 @@ export function TemplatePicker({
   isBusy,
   onReport,
 }: TemplatePickerProps) {
+  const { t } = useLingui();
   const templates = useTemplates();
   const [search, setSearch] = useState('');
   const searchId = useId();
@@ -62,7 +64,7 @@ export function TemplatePicker({
   if (templates.isError)
     return (
       <QueryError
-        title="Couldn’t load the albums"
+        title={t`Couldn’t load the albums`}
         error={templates.error}
         onRetry={() => void templates.refetch()}
         isRetrying={templates.isFetching}
@@ -71,21 +73,28 @@ export function TemplatePicker({
   if (templates.data.length === 0)
     return (
       <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-6 text-center">
-        <p className="text-sm text-muted-foreground">No albums yet. Be the first to add yours.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>No albums yet. Be the first to add yours.</Trans>
+        </p>
         <Button variant="outline" onClick={onCreateNew}>
-          Create a new template
+          <Trans>Create a new template</Trans>
         </Button>
       </div>
     );
 
   const { verified, community } = groupTemplates(templates.data, search);
+  const searched = search.trim();
   const chosen = community.find((template) => template.id === chosenId);
-  const choose = (id: string) => onChoose(templates.data.find((t) => String(t.id) === id));
+  const chosenTitle = chosen?.title ?? '';
+  const choose = (id: string) =>
+    onChoose(templates.data.find((template) => String(template.id) === id));
 
   return (
     <div className="grid gap-4">
       <div className="grid gap-2">
-        <Label htmlFor={searchId}>Search albums</Label>
+        <Label htmlFor={searchId}>
+          <Trans>Search albums</Trans>
+        </Label>
         <div className="relative">
           <Search
             className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
@@ -98,12 +107,12 @@ export function TemplatePicker({
             onChange={(event) => {
               setSearch(event.target.value);
               // a choice the search hides would be created unseen: drop it
-              const current = templates.data.find((t) => t.id === chosenId);
+              const current = templates.data.find((template) => template.id === chosenId);
               if (current && !matchesTemplateSearch(current, event.target.value)) {
                 onChoose(undefined);
               }
             }}
-            placeholder="Name, publisher or year"
+            placeholder={t`Name, publisher or year`}
             autoComplete="off"
             className="pl-9"
           />
@@ -112,9 +121,11 @@ export function TemplatePicker({
 
       {verified.length === 0 && community.length === 0 && (
         <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-5 text-center">
-          <p className="text-sm text-muted-foreground">No album matches “{search.trim()}”.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>No album matches “{searched}”.</Trans>
+          </p>
           <Button variant="outline" onClick={onCreateNew}>
-            Create it as a new template
+            <Trans>Create it as a new template</Trans>
           </Button>
         </div>
       )}
@@ -122,7 +133,7 @@ export function TemplatePicker({
       {verified.length > 0 && (
         <section aria-labelledby={verifiedId} className="grid gap-2">
           <h3 id={verifiedId} className={groupHeading}>
-            Verified albums
+            <Trans>Verified albums</Trans>
           </h3>
           <ul className="grid gap-2">
             {verified.map((template) => (
@@ -142,10 +153,10 @@ export function TemplatePicker({
       {community.length > 0 && (
         <section aria-labelledby={communityId} className="grid gap-2">
           <h3 id={communityId} className={groupHeading}>
-            Community templates
+            <Trans>Community templates</Trans>
           </h3>
           <p className="text-xs text-muted-foreground">
-            Added by other collectors and not checked by us. Choose one, then Create.
+            <Trans>Added by other collectors and not checked by us. Choose one, then Create.</Trans>
           </p>
           <RadioGroup.Root
             aria-labelledby={communityId}
@@ -168,7 +179,7 @@ export function TemplatePicker({
                 <span className="grid min-w-0 flex-1">
                   <span className="truncate font-semibold">{template.title}</span>
                   <span className="text-xs text-muted-foreground">
-                    {template.totalStickers.toLocaleString('en-GB')} stickers
+                    <Plural value={template.totalStickers} one="# sticker" other="# stickers" />
                   </span>
                 </span>
               </RadioGroup.Item>
@@ -181,10 +192,10 @@ export function TemplatePicker({
               size="sm"
               className="w-fit"
               onClick={() => onReport({ templateId: chosen.id, title: chosen.title })}
-              aria-label={`Report a wrong checklist for ${chosen.title}`}
+              aria-label={t`Report a wrong checklist for ${chosenTitle}`}
             >
               <Flag aria-hidden />
-              Report a wrong checklist
+              <Trans>Report a wrong checklist</Trans>
             </Button>
           )}
         </section>

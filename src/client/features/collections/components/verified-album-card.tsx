@@ -1,3 +1,5 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck, Flag, LoaderCircle, Sparkles } from 'lucide-react';
 import type { Template } from '../../../../domain/collection/collection';
 import { Badge } from '../../../components/ui/badge';
@@ -25,7 +27,10 @@ export function VerifiedAlbumCard({
   isStarting,
   isDisabled,
 }: VerifiedAlbumCardProps) {
+  const { i18n } = useLinguiRuntime();
+  const { t } = useLingui();
   const sections = template.sections ?? [];
+  const title = template.title;
   return (
     <li>
       <article
@@ -36,25 +41,22 @@ export function VerifiedAlbumCard({
           <h3 className="font-bold leading-tight">{template.title}</h3>
           <Badge variant="secondary" className="gap-1">
             <BadgeCheck aria-hidden className="size-3.5" />
-            Verified
+            <Trans>Verified</Trans>
           </Badge>
         </div>
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           {template.specialCount > 0 && <Sparkles aria-hidden className="size-3.5 text-trade" />}
-          {describeAlbum(template)}
+          {describeAlbum(template, i18n)}
         </p>
         {sections.length > 0 && (
           <details className="text-sm">
             <summary className="w-fit cursor-pointer rounded font-medium text-foreground underline-offset-2 hover:underline">
-              {sections.length} {sections.length === 1 ? 'section' : 'sections'}
+              <Plural value={sections.length} one="# section" other="# sections" />
             </summary>
-            <ul
-              className="mt-1.5 flex flex-wrap gap-1.5"
-              aria-label={`Sections of ${template.title}`}
-            >
+            <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-label={t`Sections of ${title}`}>
               {sections.map((section, index) => (
                 <li key={index} className="rounded-md bg-muted px-2 py-0.5 text-xs">
-                  {section.title || 'Opening pages'} ({section.count})
+                  {section.title || t`Opening pages`} ({i18n.number(section.count)})
                 </li>
               ))}
             </ul>
@@ -66,21 +68,21 @@ export function VerifiedAlbumCard({
             onClick={onStart}
             disabled={isDisabled}
             aria-busy={isStarting}
-            aria-label={`Start collecting ${template.title}`}
+            aria-label={t`Start collecting ${title}`}
             className="flex-1 sm:flex-none"
           >
             {isStarting && <LoaderCircle aria-hidden className="animate-spin" />}
-            {isStarting ? 'Creating...' : 'Start collecting'}
+            {isStarting ? <Trans>Creating...</Trans> : <Trans>Start collecting</Trans>}
           </Button>
           <Button
             type="button"
             variant="ghost"
             size="sm"
             onClick={onReport}
-            aria-label={`Report a wrong checklist for ${template.title}`}
+            aria-label={t`Report a wrong checklist for ${title}`}
           >
             <Flag aria-hidden />
-            Report a wrong checklist
+            <Trans>Report a wrong checklist</Trans>
           </Button>
         </div>
       </article>

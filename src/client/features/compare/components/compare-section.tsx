@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeftRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { PublicTradeList } from '../../../../domain/sharing/trade-lists';
@@ -68,20 +69,24 @@ export function CompareSection({ list }: { list: PublicTradeList }) {
       <div className="grid gap-1">
         <h2 id="compare-title" className="flex items-center gap-2 text-xl font-extrabold">
           <ArrowLeftRight aria-hidden className="size-5 text-trade" />
-          Compare with my list
+          <Trans>Compare with my list</Trans>
         </h2>
         <p className="text-sm text-muted-foreground">
-          Type or paste your own list to see what you two could swap. It stays on this page: nothing
-          is sent or saved.
+          <Trans>
+            Type or paste your own list to see what you two could swap. It stays on this page:
+            nothing is sent or saved.
+          </Trans>
         </p>
       </div>
       {module ? (
         <module.ComparePanel list={list} />
       ) : isFailed ? (
         <div className="grid justify-items-start gap-3">
-          <p className="text-sm">Couldn’t load the comparison. Check your connection.</p>
+          <p className="text-sm">
+            <Trans>Couldn’t load the comparison. Check your connection.</Trans>
+          </p>
           <Button variant="outline" onClick={retry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : (

@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { CloudOff, CircleCheck, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { onDemand } from '../../../lib/on-demand';
 import { useIsOnline } from '../../../lib/use-is-online';
 import { useOutbox } from '../use-offline-sync';
-import { changes } from './changes-in-words';
+import { couldNotSave, waitingChanges } from './changes-in-words';
 
 // The list loads when first opened (docs/decisions/024); offline it comes from the service
 // worker's precache (decision 016).
@@ -20,6 +22,7 @@ const SAVED_NOTICE_MS = 4_000;
  * and Discard for each (decision 016).
  */
 export function OutboxStatus() {
+  const { i18n } = useLingui();
   const { waiting, refused, lastSavedAt } = useOutbox();
   const isOnline = useIsOnline();
   const [isListOpen, setIsListOpen] = useState(false);
@@ -39,30 +42,30 @@ export function OutboxStatus() {
       <Button
         variant="destructive"
         size="sm"
-        aria-label={`${changes(refused.length)} couldn’t be saved`}
+        aria-label={couldNotSave(i18n, refused.length)}
         onClick={() => setIsListOpen(true)}
         {...RefusedChangesDialog.intent}
       >
         <TriangleAlert aria-hidden />
         <span className="sm:hidden">{refused.length}</span>
-        <span className="hidden sm:inline">{changes(refused.length)} couldn’t be saved</span>
+        <span className="hidden sm:inline">{couldNotSave(i18n, refused.length)}</span>
       </Button>
     );
   } else if (waiting > 0) {
     status = (
       <span className="inline-flex items-center gap-1.5 rounded-md bg-amber-100 px-2 py-1 text-xs font-semibold text-amber-900">
         <CloudOff aria-hidden className="size-4" />
-        <span className="sm:hidden">{waiting} waiting</span>
-        <span className="hidden sm:inline">
-          {changes(waiting)} waiting{isOnline ? '' : ' for signal'}
+        <span className="sm:hidden">
+          <Trans>{waiting} waiting</Trans>
         </span>
+        <span className="hidden sm:inline">{waitingChanges(i18n, waiting, isOnline)}</span>
       </span>
     );
   } else if (showSaved) {
     status = (
       <span className="inline-flex items-center gap-1.5 px-2 py-1 text-xs font-semibold text-primary">
         <CircleCheck aria-hidden className="size-4" />
-        All changes saved
+        <Trans>All changes saved</Trans>
       </span>
     );
   }

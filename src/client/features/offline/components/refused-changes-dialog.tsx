@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -7,7 +9,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { discardRefused, retryRefused, type OutboxEntry } from '../outbox';
-import { changes } from './changes-in-words';
+import { couldNotSave } from './changes-in-words';
 
 /** The changes the server refused on replay, each with Retry and Discard (decision 016). */
 export function RefusedChangesDialog({
@@ -19,14 +21,17 @@ export function RefusedChangesDialog({
   onOpenChange: (open: boolean) => void;
   refused: readonly OutboxEntry[];
 }) {
+  const { i18n } = useLingui();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{changes(refused.length)} couldn’t be saved</DialogTitle>
+          <DialogTitle>{couldNotSave(i18n, refused.length)}</DialogTitle>
           <DialogDescription>
-            Made while offline, and refused when they reached Swapsies. The board shows what is
-            saved; retry a change once what stopped it is fixed, or discard it.
+            <Trans>
+              Made while offline, and refused when they reached Swapsies. The board shows what is
+              saved; retry a change once what stopped it is fixed, or discard it.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <ul className="grid gap-3">
@@ -36,10 +41,10 @@ export function RefusedChangesDialog({
               <p className="text-sm text-muted-foreground">{entry.refusal?.message}</p>
               <div className="mt-2 flex gap-2">
                 <Button size="sm" variant="outline" onClick={() => void retryRefused(entry.id)}>
-                  Retry
+                  <Trans>Retry</Trans>
                 </Button>
                 <Button size="sm" variant="ghost" onClick={() => void discardRefused(entry.id)}>
-                  Discard
+                  <Trans>Discard</Trans>
                 </Button>
               </div>
             </li>

@@ -1,19 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { RadioGroup } from 'radix-ui';
 import { useId } from 'react';
 import type { QuickChoice } from '../plan';
 
-const LABELS: Record<QuickChoice, string> = {
-  labelled: 'As labelled',
-  owned: 'Owned',
-  spares: 'Spares',
-  needed: 'Needed',
+const LABELS: Record<QuickChoice, MessageDescriptor> = {
+  labelled: msg`As labelled`,
+  owned: msg`Owned`,
+  spares: msg`Spares`,
+  needed: msg`Needed`,
 };
 
-const HINTS: Record<QuickChoice, string> = {
-  labelled: 'Need lines become needed, For trade lines become spares.',
-  owned: 'You have them. 22x2 means you have 2 copies.',
-  spares: 'You have them with copies to swap. 22x2 means 2 spare copies (3 in all).',
-  needed: 'You still need them: they go back to Needed.',
+const HINTS: Record<QuickChoice, MessageDescriptor> = {
+  labelled: msg`Need lines become needed, For trade lines become spares.`,
+  owned: msg`You have them. 22x2 means you have 2 copies.`,
+  spares: msg`You have them with copies to swap. 22x2 means 2 spare copies (3 in all).`,
+  needed: msg`You still need them: they go back to Needed.`,
 };
 
 interface ActionChoiceProps {
@@ -25,6 +29,7 @@ interface ActionChoiceProps {
 
 /** What the listed stickers become: big segmented buttons, one thumb, one tap. */
 export function ActionChoice({ value, onChange, isLabelled }: ActionChoiceProps) {
+  const { _ } = useLingui();
   const id = useId();
   const choices: QuickChoice[] = isLabelled
     ? ['labelled', 'owned', 'spares', 'needed']
@@ -32,7 +37,7 @@ export function ActionChoice({ value, onChange, isLabelled }: ActionChoiceProps)
   return (
     <div className="grid gap-2">
       <p id={`${id}-label`} className="text-sm font-medium">
-        Mark them as
+        <Trans>Mark them as</Trans>
       </p>
       <RadioGroup.Root
         aria-labelledby={`${id}-label`}
@@ -51,12 +56,12 @@ export function ActionChoice({ value, onChange, isLabelled }: ActionChoiceProps)
             value={choice}
             className="min-h-11 rounded-md px-2 text-base font-semibold text-muted-foreground data-[state=checked]:bg-card data-[state=checked]:text-foreground data-[state=checked]:shadow-sm data-[state=checked]:ring-2 data-[state=checked]:ring-primary sm:text-sm"
           >
-            {LABELS[choice]}
+            {_(LABELS[choice])}
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        {HINTS[value]}
+        {_(HINTS[value])}
       </p>
     </div>
   );

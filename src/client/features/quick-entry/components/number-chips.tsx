@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -27,9 +29,11 @@ interface NumberChipsProps {
 
 /** Sticker numbers as chips, the first few dozen at once and the rest on request. */
 export function NumberChips({ items, tone, label }: NumberChipsProps) {
+  const { i18n } = useLingui();
   const [isShowingAll, setIsShowingAll] = useState(false);
   const shown = isShowingAll ? items : items.slice(0, SHOWN_AT_FIRST);
   const hidden = items.length - shown.length;
+  const total = i18n.number(items.length);
   return (
     <div className="grid gap-2">
       <ul aria-label={label} className="flex flex-wrap gap-1.5">
@@ -54,7 +58,7 @@ export function NumberChips({ items, tone, label }: NumberChipsProps) {
           className="justify-self-start px-2"
           onClick={() => setIsShowingAll(true)}
         >
-          Show all {items.length.toLocaleString('en-GB')}
+          <Trans>Show all {total}</Trans>
         </Button>
       )}
     </div>

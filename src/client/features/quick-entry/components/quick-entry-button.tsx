@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ListPlus, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { isCollectionEditable, type Collection } from '../../../../domain/collection/collection';
@@ -15,6 +16,7 @@ type DialogModule = Awaited<ReturnType<typeof loadDialog>>;
  * pasting a list. Only for an active collection (archived ones are read-only).
  */
 export function QuickEntryButton({ collection }: { collection: Collection }) {
+  const { t } = useLingui();
   const state = useQuickEntry(collection.id);
   const [module, setModule] = useState<DialogModule>();
   const [isOpen, setIsOpen] = useState(false);
@@ -38,8 +40,8 @@ export function QuickEntryButton({ collection }: { collection: Collection }) {
       () => {
         setIsLoading(false);
         toast({
-          title: 'Couldn’t open Quick entry',
-          description: 'Check your connection and try again.',
+          title: t`Couldn’t open Quick entry`,
+          description: t`Check your connection and try again.`,
           variant: 'destructive',
         });
       },
@@ -61,7 +63,7 @@ export function QuickEntryButton({ collection }: { collection: Collection }) {
         ) : (
           <ListPlus aria-hidden />
         )}
-        Quick entry
+        <Trans>Quick entry</Trans>
       </Button>
       {module && (
         <module.QuickEntryDialog

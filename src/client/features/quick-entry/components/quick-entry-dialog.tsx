@@ -1,3 +1,6 @@
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { LoaderCircle } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import type { Collection } from '../../../../domain/collection/collection';
@@ -33,14 +36,18 @@ interface QuickEntryDialogProps {
  * what will change, then Apply in one bulk call. A bottom sheet on phones.
  */
 export function QuickEntryDialog({ open, onOpenChange, collection, state }: QuickEntryDialogProps) {
+  const { t } = useLingui();
   const stickers = useStickers(collection.id);
+  const title = collection.template.title;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent placement="sheet" maxWidth="xl" className="gap-5">
         <DialogHeader>
-          <DialogTitle size="lg">Quick entry</DialogTitle>
+          <DialogTitle size="lg">
+            <Trans>Quick entry</Trans>
+          </DialogTitle>
           <DialogDescription>
-            {collection.template.title}: nothing is saved until you tap Apply.
+            <Trans>{title}: nothing is saved until you tap Apply.</Trans>
           </DialogDescription>
         </DialogHeader>
         {/* docs/product.md "Scan": a pile to enter can be read by the camera instead of typed. */}
@@ -55,13 +62,15 @@ export function QuickEntryDialog({ open, onOpenChange, collection, state }: Quic
           />
         ) : stickers.isError ? (
           <div className="grid justify-items-start gap-3">
-            <p className="text-sm">Couldn’t load your stickers.</p>
+            <p className="text-sm">
+              <Trans>Couldn’t load your stickers.</Trans>
+            </p>
             <Button variant="outline" onClick={() => void stickers.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : (
-          <Spinner label="Loading your stickers..." className="text-muted-foreground" />
+          <Spinner label={t`Loading your stickers...`} className="text-muted-foreground" />
         )}
       </DialogContent>
     </Dialog>
@@ -77,15 +86,21 @@ function QuickEntryForm({
   state: QuickEntryState;
   onDone: () => void;
 }) {
+  const { i18n } = useLinguiRuntime();
+  const { t } = useLingui();
   const blockerId = useId();
   // A posted message offers "As labelled" and starts there; a plain list starts at Owned.
   const [plainChoice, setPlainChoice] = useState<QuickAction>('owned');
   const [labelledChoice, setLabelledChoice] = useState<QuickChoice>('labelled');
   const parsed = useMemo(() => parseStickerText(state.text), [state.text]);
   const choice = parsed.labelled ? labelledChoice : plainChoice;
-  const plan = useMemo(() => planQuickEntry(parsed, stickers, choice), [parsed, stickers, choice]);
-  const blocker = applyBlocker(state.text, plan);
+  const plan = useMemo(
+    () => planQuickEntry(parsed, stickers, choice, i18n),
+    [parsed, stickers, choice, i18n],
+  );
+  const blocker = applyBlocker(state.text, plan, i18n);
   const count = plan.updates.length;
+  const unreadCount = plan.unread.length;
 
   const choose = (next: QuickChoice) => {
     if (parsed.labelled) setLabelledChoice(next);
@@ -96,10 +111,10 @@ function QuickEntryForm({
     <div className="grid gap-5">
       <TextAreaField
         name="stickers"
-        label="Sticker numbers"
+        label={t`Sticker numbers`}
         value={state.text}
         onValueChange={state.changeText}
-        placeholder="Type or paste sticker numbers, e.g. 1-10, 15, 22x2, MEX 3-5 — or paste a Swapsies list"
+        placeholder={t`Type or paste sticker numbers, e.g. 1-10, 15, 22x2, MEX 3-5 — or paste a Swapsies list`}
         rows={3}
         autoComplete="off"
         autoCorrect="off"
@@ -110,7 +125,14 @@ function QuickEntryForm({
       <p aria-live="polite" className="sr-only">
         {state.text.trim() === ''
           ? ''
-          : `${count === 1 ? '1 change' : `${count} changes`} ready, ${plan.unread.length} not read`}
+          : i18n._(
+              msg({
+                message: plural(count, {
+                  one: `# change ready, ${unreadCount} not read`,
+                  other: `# changes ready, ${unreadCount} not read`,
+                }),
+              }),
+            )}
       </p>
       <div className="sticky -bottom-5 -mx-5 -mb-5 grid gap-2 border-t bg-card px-5 py-3 sm:-mx-6 sm:-mb-6 sm:px-6">
         {blocker && (
@@ -120,7 +142,7 @@ function QuickEntryForm({
         )}
         <DialogFooter>
           <Button type="button" variant="outline" size="lg" onClick={onDone}>
-            Close
+            <Trans>Close</Trans>
           </Button>
           <Button
             type="button"
@@ -130,9 +152,11 @@ function QuickEntryForm({
             onClick={() => state.apply(plan, onDone)}
           >
             {state.isSaving && <LoaderCircle aria-hidden className="animate-spin" />}
-            {state.isSaving
-              ? 'Saving...'
-              : `Apply ${count === 1 ? '1 change' : `${count} changes`}`}
+            {state.isSaving ? (
+              <Trans>Saving...</Trans>
+            ) : (
+              <Plural value={count} one="Apply # change" other="Apply # changes" />
+            )}
           </Button>
         </DialogFooter>
       </div>

@@ -1,3 +1,5 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeftRight, Check, CircleDashed, Equal, HelpCircle, Lock } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { SkippedSticker } from '../apply-result';
@@ -35,7 +37,13 @@ interface QuickEntryPreviewProps {
 
 /** Exactly what Apply will change, what is already so, and every piece of text not read. */
 export function QuickEntryPreview({ plan, isEmpty, skipped }: QuickEntryPreviewProps) {
+  const { i18n, _ } = useLinguiRuntime();
+  const { t } = useLingui();
   const iconClass = 'size-4 shrink-0';
+  const skippedCount = skipped.length;
+  const unchangedCount = plan.unchanged.length;
+  const leftAloneCount = plan.leftAlone.length;
+  const unreadCount = plan.unread.length;
   // What the server refused is the one thing to read after Apply: bring it into view.
   const skippedRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -43,7 +51,9 @@ export function QuickEntryPreview({ plan, isEmpty, skipped }: QuickEntryPreviewP
   }, [skipped]);
   return (
     <div className="grid gap-4 rounded-xl border bg-background p-3 sm:p-4">
-      <h2 className="text-base font-bold">Preview</h2>
+      <h2 className="text-base font-bold">
+        <Trans>Preview</Trans>
+      </h2>
       {skipped.length > 0 && (
         <div
           ref={skippedRef}
@@ -52,15 +62,17 @@ export function QuickEntryPreview({ plan, isEmpty, skipped }: QuickEntryPreviewP
         >
           <Part
             icon={<Lock aria-hidden className={`${iconClass} text-destructive`} />}
-            title={`Not saved (${skipped.length})`}
+            title={t`Not saved (${skippedCount})`}
           >
-            <ReasonList items={asReasons(skipped)} label="Not saved" />
+            <ReasonList items={asReasons(skipped)} label={t`Not saved`} />
           </Part>
         </div>
       )}
       {isEmpty && (
         <p className="text-sm text-muted-foreground">
-          As you type, this shows what will change. Nothing is saved until you tap Apply.
+          <Trans>
+            As you type, this shows what will change. Nothing is saved until you tap Apply.
+          </Trans>
         </p>
       )}
       {plan.groups.map((group) => {
@@ -70,12 +82,12 @@ export function QuickEntryPreview({ plan, isEmpty, skipped }: QuickEntryPreviewP
           <Part
             key={group.action}
             icon={<Icon aria-hidden className={`${iconClass} ${look.ink}`} strokeWidth={3} />}
-            title={groupTitle(group)}
+            title={groupTitle(group, i18n)}
           >
             <NumberChips
               items={group.changes.map((change) => change.label)}
               tone={look.tone}
-              label={groupTitle(group)}
+              label={groupTitle(group, i18n)}
             />
           </Part>
         );
@@ -83,25 +95,28 @@ export function QuickEntryPreview({ plan, isEmpty, skipped }: QuickEntryPreviewP
       {plan.unchanged.length > 0 && (
         <Part
           icon={<Equal aria-hidden className={`${iconClass} text-muted-foreground`} />}
-          title={`No change (${plan.unchanged.length}): already like that`}
+          title={t`No change (${unchangedCount}): already like that`}
         >
-          <NumberChips items={plan.unchanged} tone="plain" label="No change" />
+          <NumberChips items={plan.unchanged} tone="plain" label={t`No change`} />
         </Part>
       )}
       {plan.leftAlone.length > 0 && (
         <Part
           icon={<Lock aria-hidden className={`${iconClass} text-muted-foreground`} />}
-          title={`Left alone (${plan.leftAlone.length})`}
+          title={t`Left alone (${leftAloneCount})`}
         >
-          <ReasonList items={asReasons(plan.leftAlone)} label="Left alone" />
+          <ReasonList items={asReasons(plan.leftAlone)} label={t`Left alone`} />
         </Part>
       )}
       {plan.unread.length > 0 && (
         <Part
           icon={<HelpCircle aria-hidden className={`${iconClass} text-destructive`} />}
-          title={`Not read (${plan.unread.length})`}
+          title={t`Not read (${unreadCount})`}
         >
-          <ReasonList items={plan.unread} label="Not read" />
+          <ReasonList
+            items={plan.unread.map((item) => ({ ...item, reason: _(item.reason) }))}
+            label={t`Not read`}
+          />
         </Part>
       )}
     </div>

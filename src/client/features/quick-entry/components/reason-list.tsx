@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { UnreadToken } from '../../../../domain/sticker/quick-entry';
 
 /** Long lists of reasons stop here, with a count of the rest. */
@@ -14,7 +15,11 @@ export function ReasonList({ items, label }: { items: readonly UnreadToken[]; la
           <span className="text-muted-foreground">{item.reason}</span>
         </li>
       ))}
-      {more > 0 && <li className="text-muted-foreground">and {more} more</li>}
+      {more > 0 && (
+        <li className="text-muted-foreground">
+          <Trans>and {more} more</Trans>
+        </li>
+      )}
     </ul>
   );
 }

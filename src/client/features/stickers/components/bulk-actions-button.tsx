@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ChevronDown, ListChecks } from 'lucide-react';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -15,7 +16,7 @@ export function BulkActionsButton({
   return (
     <Button variant="default" disabled={!isEditable || isBusy} {...props}>
       {isBusy ? <Spinner className="[&>span]:size-4" /> : <ListChecks aria-hidden />}
-      Actions
+      <Trans>Actions</Trans>
       <ChevronDown aria-hidden />
     </Button>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeftRight, Check, Clock, Handshake, Trash2, Undo2 } from 'lucide-react';
 import {
   DropdownMenu,
@@ -46,19 +47,23 @@ export function BulkActionsMenu({
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>
-          {selectedCount === 0 ? 'Nothing selected' : `${selectedCount} selected`}
+          {selectedCount === 0 ? (
+            <Trans>Nothing selected</Trans>
+          ) : (
+            <Trans>{selectedCount} selected</Trans>
+          )}
         </DropdownMenuLabel>
         <DropdownMenuItem onSelect={actions.markOwned}>
           <Check aria-hidden className="text-owned" />
-          Mark as owned
+          <Trans>Mark as owned</Trans>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={actions.markForTrade}>
           <ArrowLeftRight aria-hidden className="text-trade" />
-          Mark for trade
+          <Trans>Mark for trade</Trans>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={actions.askPartner}>
           <Clock aria-hidden className="text-pending" />
-          Mark as pending trade…
+          <Trans>Mark as pending trade…</Trans>
         </DropdownMenuItem>
         <CompletePendingItems
           partners={pendingPartners}
@@ -67,14 +72,14 @@ export function BulkActionsMenu({
         />
         <DropdownMenuItem onSelect={actions.undoTrades}>
           <Undo2 aria-hidden />
-          Undo trades
+          <Trans>Undo trades</Trans>
         </DropdownMenuItem>
         {isEditable && (
           <>
             <DropdownMenuSeparator />
             <DropdownMenuItem variant="destructive" onSelect={actions.askDelete}>
               <Trash2 aria-hidden />
-              Delete selected
+              <Trans>Delete selected</Trans>
             </DropdownMenuItem>
           </>
         )}
@@ -98,8 +103,14 @@ function CompletePendingItems({
 }) {
   const items = (
     <>
-      <DropdownMenuItem onSelect={() => onComplete()}>All shown</DropdownMenuItem>
-      {partners.length > 0 && <DropdownMenuLabel>With one partner</DropdownMenuLabel>}
+      <DropdownMenuItem onSelect={() => onComplete()}>
+        <Trans>All shown</Trans>
+      </DropdownMenuItem>
+      {partners.length > 0 && (
+        <DropdownMenuLabel>
+          <Trans>With one partner</Trans>
+        </DropdownMenuLabel>
+      )}
       {partners.map((partner) => (
         <DropdownMenuItem key={partner} onSelect={() => onComplete(partner)}>
           {partner}
@@ -110,7 +121,7 @@ function CompletePendingItems({
   const title = (
     <>
       <Handshake aria-hidden className="text-completed" />
-      Complete pending trades
+      <Trans>Complete pending trades</Trans>
     </>
   );
   if (asSubmenu) {

@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -17,22 +18,28 @@ interface DeleteStickersDialogProps {
 
 /** The "delete selected stickers" dialog: a confirmation, since a delete cannot be undone. */
 export function DeleteStickersDialog({ count, onCancel, onConfirm }: DeleteStickersDialogProps) {
-  const what = count === 1 ? '1 sticker' : `${(count ?? 0).toLocaleString('en-GB')} stickers`;
+  const n = count ?? 0;
   return (
     <Dialog open={count !== null} onOpenChange={(open) => !open && onCancel()}>
       <DialogContent role="alertdialog">
         <DialogHeader>
-          <DialogTitle>Delete selected stickers?</DialogTitle>
+          <DialogTitle>
+            <Trans>Delete selected stickers?</Trans>
+          </DialogTitle>
           <DialogDescription>
-            This removes {what} from this collection. It cannot be undone.
+            <Plural
+              value={n}
+              one="This removes # sticker from this collection. It cannot be undone."
+              other="This removes # stickers from this collection. It cannot be undone."
+            />
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button variant="destructive" onClick={onConfirm}>
-            Delete {what}
+            <Plural value={n} one="Delete # sticker" other="Delete # stickers" />
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -12,6 +13,7 @@ interface JumpToNumberProps {
 
 /** The jump-to-number box with a Go button; a clear message for a number not in the album. */
 export function JumpToNumber({ onJump, isNumeric }: JumpToNumberProps) {
+  const { t } = useLingui();
   const inputId = useId();
   const messageId = useId();
   const [value, setValue] = useState('');
@@ -23,9 +25,9 @@ export function JumpToNumber({ onJump, isNumeric }: JumpToNumberProps) {
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-1" role="search" aria-label="Jump to a sticker">
+    <form onSubmit={submit} className="grid gap-1" role="search" aria-label={t`Jump to a sticker`}>
       <Label htmlFor={inputId} className="sr-only">
-        Jump to number
+        <Trans>Jump to number</Trans>
       </Label>
       <div className="flex gap-2">
         <Input
@@ -38,14 +40,14 @@ export function JumpToNumber({ onJump, isNumeric }: JumpToNumberProps) {
           inputMode={isNumeric ? 'numeric' : 'text'}
           enterKeyHint="go"
           autoComplete="off"
-          placeholder="Jump to number"
+          placeholder={t`Jump to number`}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? messageId : undefined}
           isCompact
           className="min-w-0 flex-1"
         />
         <Button type="submit" variant="secondary">
-          Go
+          <Trans>Go</Trans>
         </Button>
       </div>
       {message && (

@@ -1,3 +1,5 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { ALL_PARTNERS } from '../../../../domain/collection/filters';
 import {
   Select,
@@ -26,15 +28,17 @@ export function PartnerSelect({
   defaultOpen,
   autoFocus,
 }: PartnerSelectProps & ControlProps) {
+  const { _ } = useLinguiRuntime();
+  const { t } = useLingui();
   return (
     <Select value={partner} onValueChange={onPartnerChange} defaultOpen={defaultOpen}>
-      <SelectTrigger aria-label="Partner filter" autoFocus={autoFocus}>
+      <SelectTrigger aria-label={t`Partner filter`} autoFocus={autoFocus}>
         <PartnerSelectFace>
           <SelectValue />
         </PartnerSelectFace>
       </SelectTrigger>
       <SelectContent>
-        <SelectItem value={ALL_PARTNERS}>{ALL_PARTNERS_LABEL}</SelectItem>
+        <SelectItem value={ALL_PARTNERS}>{_(ALL_PARTNERS_LABEL)}</SelectItem>
         {partners.map((name) => (
           <SelectItem key={name} value={name}>
             {name}

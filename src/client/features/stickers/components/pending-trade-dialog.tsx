@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -16,10 +17,6 @@ interface PendingTradeDialogProps {
   count: number | null;
   onCancel: () => void;
   onConfirm: (partner: string) => void;
-}
-
-function stickerCount(count: number) {
-  return count === 1 ? 'this sticker' : `these ${count.toLocaleString('en-GB')} stickers`;
 }
 
 /** "Mark as Pending Trade": asks the partner's name ('Please enter a trader name' if blank). */
@@ -47,11 +44,21 @@ function PartnerForm({
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>Mark as Pending Trade</DialogTitle>
-        <DialogDescription>Who are you swapping {stickerCount(count)} with?</DialogDescription>
+        <DialogTitle>
+          <Trans>Mark as Pending Trade</Trans>
+        </DialogTitle>
+        <DialogDescription>
+          <Plural
+            value={count}
+            one="Who are you swapping this sticker with?"
+            other="Who are you swapping these # stickers with?"
+          />
+        </DialogDescription>
       </DialogHeader>
       <div className="grid gap-2">
-        <Label htmlFor={inputProps.id}>Trader name</Label>
+        <Label htmlFor={inputProps.id}>
+          <Trans>Trader name</Trans>
+        </Label>
         <Input autoFocus {...inputProps} />
         {error && (
           <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
@@ -61,9 +68,11 @@ function PartnerForm({
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit">Mark as pending</Button>
+        <Button type="submit">
+          <Trans>Mark as pending</Trans>
+        </Button>
       </DialogFooter>
     </form>
   );

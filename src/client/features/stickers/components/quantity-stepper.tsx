@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { MAX_STICKER_QUANTITY } from '../../../../domain/sticker/sticker';
@@ -25,6 +26,7 @@ export function QuantityStepper({
   onStep,
   disabled = false,
 }: QuantityStepperProps) {
+  const { t } = useLingui();
   const inputId = useId();
   const [draft, setDraft] = useState<string | null>(null);
 
@@ -50,14 +52,14 @@ export function QuantityStepper({
   return (
     <div className="flex items-center justify-between gap-3">
       <Label htmlFor={inputId} isPlain className="text-base font-medium">
-        Copies
+        <Trans>Copies</Trans>
       </Label>
       <div className="flex items-center gap-2">
         <Button
           type="button"
           variant="outline"
           size="icon"
-          aria-label="One fewer copy"
+          aria-label={t`One fewer copy`}
           disabled={disabled || value <= 1}
           onClick={() => onStep(-1)}
         >
@@ -78,7 +80,7 @@ export function QuantityStepper({
           type="button"
           variant="outline"
           size="icon"
-          aria-label="One more copy"
+          aria-label={t`One more copy`}
           disabled={disabled || value >= MAX_STICKER_QUANTITY}
           onClick={() => onStep(1)}
         >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SquareCheck, SquareDashed, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -23,6 +24,7 @@ export function SelectionBar({
   onSelectAll,
   onClear,
 }: SelectionBarProps) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Button
@@ -33,17 +35,17 @@ export function SelectionBar({
         className={cn(isSelecting && 'ring-2 ring-primary')}
       >
         {isSelecting ? <SquareCheck aria-hidden /> : <SquareDashed aria-hidden />}
-        Select
+        <Trans>Select</Trans>
       </Button>
       <Button variant="outline" disabled={!isEditable} onClick={onSelectAll}>
-        Select All
+        <Trans>Select All</Trans>
       </Button>
       <Button variant="ghost" disabled={!isEditable || selectedCount === 0} onClick={onClear}>
         <X aria-hidden />
-        Clear
+        <Trans>Clear</Trans>
       </Button>
       <p aria-live="polite" className="text-sm font-semibold text-muted-foreground">
-        {isSelecting || selectedCount > 0 ? `${selectedCount} selected` : ''}
+        {isSelecting || selectedCount > 0 ? t`${selectedCount} selected` : ''}
       </p>
     </div>
   );

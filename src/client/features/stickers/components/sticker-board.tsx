@@ -1,3 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Flag } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SPECIAL_KINDS, type Specials } from '../../../../domain/catalogue/specials';
@@ -31,11 +35,13 @@ import { StickerLegend } from './sticker-legend';
 import { StickerProgressCard } from './sticker-progress-card';
 
 // What un-owning a sticker cleared, e.g. "Its 3 copies and the for-trade mark were cleared."
-function lostInWords({ quantity, forTrade }: Sticker): string {
-  const copies = quantity > 1 ? `its ${quantity} copies` : '';
-  const trade = forTrade ? 'the for-trade mark' : '';
-  const lost = [copies, trade].filter(Boolean).join(' and ');
-  return `${lost.charAt(0).toUpperCase()}${lost.slice(1)} ${quantity > 1 ? 'were' : 'was'} cleared.`;
+// Each case is a whole sentence, so a translator words it as their language does (decision 038).
+function lostInWords(i18n: I18n, { quantity, forTrade }: Sticker): string {
+  if (quantity > 1 && forTrade) {
+    return i18n._(msg`Its ${quantity} copies and the for-trade mark were cleared.`);
+  }
+  if (quantity > 1) return i18n._(msg`Its ${quantity} copies were cleared.`);
+  return i18n._(msg`The for-trade mark was cleared.`);
 }
 
 const NO_SPECIALS: Readonly<Specials> = {};
@@ -100,6 +106,8 @@ function LoadedStickerBoard({
   tools: ReactNode;
   share: ReactNode;
 }) {
+  const { t } = useLingui();
+  const { i18n, _ } = useLinguiRuntime();
   const isEditable = isCollectionEditable(collection);
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const filterBarRef = useRef<HTMLDivElement>(null);
@@ -163,11 +171,12 @@ function LoadedStickerBoard({
         // A tap that throws away spare copies or a trade flag can be taken back (decision 012).
         if (sticker.owned && (sticker.quantity > 1 || sticker.forTrade)) {
           const { quantity, forTrade, keepSpares } = sticker;
+          const number = sticker.number;
           toast({
-            title: `Sticker ${sticker.number} is needed again`,
-            description: lostInWords(sticker),
+            title: t`Sticker ${number} is needed again`,
+            description: lostInWords(i18n, sticker),
             action: {
-              label: 'Undo',
+              label: t`Undo`,
               onClick: () =>
                 updateSticker({
                   id: sticker.id,
@@ -178,7 +187,7 @@ function LoadedStickerBoard({
         }
       }
     },
-    [isSelecting, toggle, isEditable, updateSticker],
+    [isSelecting, toggle, isEditable, updateSticker, t, i18n],
   );
   const onPatch = useCallback(
     (id: number, patch: StickerPatch) => updateSticker({ id, patch }),
@@ -186,7 +195,7 @@ function LoadedStickerBoard({
   );
 
   const selectAll = () => {
-    if (shown.length === 0) toast({ title: NO_VALID_STICKERS_MESSAGE });
+    if (shown.length === 0) toast({ title: _(NO_VALID_STICKERS_MESSAGE) });
     else selection.selectOnly(shown.map((sticker) => sticker.id));
   };
 
@@ -198,7 +207,7 @@ function LoadedStickerBoard({
       {retiredCount > 0 && <RetiredNotice count={retiredCount} />}
       <StickerProgressCard title={collection.template.title} counts={counts} action={share} />
 
-      <section aria-label="Sticker tools" className="grid gap-3">
+      <section aria-label={t`Sticker tools`} className="grid gap-3">
         <div ref={filterBarRef}>
           <StickerFilterBar {...barProps} />
         </div>
@@ -254,7 +263,7 @@ function LoadedStickerBoard({
             }
           >
             <Flag aria-hidden />
-            Report a wrong checklist
+            <Trans>Report a wrong checklist</Trans>
           </Button>
         </div>
       </section>
@@ -280,7 +289,7 @@ function LoadedStickerBoard({
       <PinnedFilterBar
         {...barProps}
         anchor={filterBarRef}
-        status={isSelecting ? `${selectedCount} selected` : undefined}
+        status={isSelecting ? t`${selectedCount} selected` : undefined}
       />
       <BackToTopButton />
 

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Lock } from 'lucide-react';
 import { useRef } from 'react';
 import {
@@ -40,12 +43,12 @@ interface StickerDetailsSheetProps {
 // e.g. "Foil · For trade · 3 copies · 2 spare · 1 promised · 1 to swap" (decisions 010 and 028:
 // copies in words, saying what is offered; decision 021: the special kind, and "No longer in the
 // album" for a code a new checklist dropped)
-function stateSummary(sticker: Sticker, specials: Readonly<Specials>): string {
+function stateSummary(i18n: I18n, sticker: Sticker, specials: Readonly<Specials>): string {
   const kind = specialKindOf(specials, sticker.number);
   const parts = [
-    kind && SPECIAL_LABELS[kind],
-    sticker.retired && RETIRED_LABEL,
-    stateWithPartner(sticker),
+    kind && i18n._(SPECIAL_LABELS[kind]),
+    sticker.retired && i18n._(RETIRED_LABEL),
+    stateWithPartner(i18n, sticker),
     copiesInWords(sticker),
   ];
   return parts.filter(Boolean).join(' · ');
@@ -104,6 +107,9 @@ function Details({
   isEditable: boolean;
   onPatch: (id: number, patch: StickerPatch) => void;
 }) {
+  const { i18n } = useLinguiRuntime();
+  const { t } = useLingui();
+  const number = sticker.number;
   const state = displayStateOf(sticker);
   const look = stateLooks[state];
   const Icon = look.icon;
@@ -123,22 +129,24 @@ function Details({
           <Icon className="size-3.5" strokeWidth={2.75} />
         </span>
         <div className="grid gap-0.5">
-          <DialogTitle>Sticker {sticker.number}</DialogTitle>
-          <DialogDescription>{stateSummary(sticker, specials)}</DialogDescription>
+          <DialogTitle>
+            <Trans>Sticker {number}</Trans>
+          </DialogTitle>
+          <DialogDescription>{stateSummary(i18n, sticker, specials)}</DialogDescription>
         </div>
       </div>
 
       {!isEditable && (
         <p className="flex items-center gap-2 rounded-lg bg-muted p-3 text-sm font-medium">
           <Lock aria-hidden className="size-4 shrink-0" />
-          Archived — read-only
+          <Trans>Archived — read-only</Trans>
         </p>
       )}
 
       <div className="grid gap-3 rounded-xl border p-3">
         <ToggleRow
           id={`owned-${sticker.id}`}
-          label="Owned"
+          label={t`Owned`}
           checked={sticker.owned}
           disabled={!isEditable}
           onChange={(owned) => patch({ owned })}
@@ -146,8 +154,8 @@ function Details({
         {hasCopiesToSpare(sticker) ? (
           <ToggleRow
             id={`keep-${sticker.id}`}
-            label="Keep my spares"
-            description={keepSparesHint(sticker)}
+            label={t`Keep my spares`}
+            description={keepSparesHint(i18n, sticker)}
             checked={sticker.keepSpares}
             disabled={!isEditable}
             onChange={(keepSpares) => patch({ keepSpares })}
@@ -155,7 +163,7 @@ function Details({
         ) : (
           <ToggleRow
             id={`trade-${sticker.id}`}
-            label="For trade"
+            label={t`For trade`}
             checked={sticker.forTrade}
             disabled={!isEditable}
             onChange={(forTrade) => patch({ forTrade })}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { LayoutGrid } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { StickerFilter } from '../../../../domain/collection/filters';
@@ -14,13 +17,13 @@ const PartnerSelect = onDemandControl<PartnerSelectProps>(
 );
 
 // Each filter value with the label its button shows.
-const filters: { value: StickerFilter; label: string; icon: typeof LayoutGrid }[] = [
-  { value: 'all', label: 'All', icon: LayoutGrid },
-  { value: 'needed', label: 'Needed', icon: stateLooks.needed.icon },
-  { value: 'owned', label: 'Owned', icon: stateLooks.owned.icon },
-  { value: 'forTrade', label: 'For Trade', icon: stateLooks.forTrade.icon },
-  { value: 'pending', label: 'Pending', icon: stateLooks.pending.icon },
-  { value: 'completed', label: 'Completed', icon: stateLooks.completed.icon },
+const filters: { value: StickerFilter; label: MessageDescriptor; icon: typeof LayoutGrid }[] = [
+  { value: 'all', label: msg`All`, icon: LayoutGrid },
+  { value: 'needed', label: msg`Needed`, icon: stateLooks.needed.icon },
+  { value: 'owned', label: msg`Owned`, icon: stateLooks.owned.icon },
+  { value: 'forTrade', label: msg`For Trade`, icon: stateLooks.forTrade.icon },
+  { value: 'pending', label: msg`Pending`, icon: stateLooks.pending.icon },
+  { value: 'completed', label: msg`Completed`, icon: stateLooks.completed.icon },
 ];
 
 export interface FilterBarProps {
@@ -73,12 +76,13 @@ export function StickerFilterBar({
   onPartnerChange,
   pinned = false,
 }: FilterBarProps & { pinned?: boolean }) {
+  const { _ } = useLingui();
   const row = useRef<HTMLDivElement>(null);
   const more = useMoreToScroll(row);
   const buttons = (
     <div
       role="toolbar"
-      aria-label={pinned ? 'Sticker filters (pinned)' : 'Sticker filters'}
+      aria-label={pinned ? _(msg`Sticker filters (pinned)`) : _(msg`Sticker filters`)}
       className={cn('gap-1.5', pinned ? 'flex shrink-0' : 'grid grid-cols-3 sm:flex sm:flex-wrap')}
     >
       {filters.map(({ value, label, icon: Icon }) => (
@@ -95,7 +99,7 @@ export function StickerFilterBar({
           )}
         >
           <Icon aria-hidden className="size-3.5 shrink-0 sm:size-4" />
-          {label}
+          {_(label)}
         </button>
       ))}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { specialKindOf, type Specials } from '../../../../domain/catalogue/specials';
@@ -65,6 +66,7 @@ export function StickerGrid({
   onOpenDetails,
   intent,
 }: StickerGridProps) {
+  const { t } = useLingui();
   const { ref, width, top } = useGridBox();
   const columns = gridColumns(width, longestCode);
   const slot = slotWidth(width, columns);
@@ -110,7 +112,7 @@ export function StickerGrid({
   return (
     <div
       ref={ref}
-      aria-label="Stickers"
+      aria-label={t`Stickers`}
       aria-describedby="sticker-grid-keys"
       role="group"
       className="relative w-full"
@@ -124,8 +126,10 @@ export function StickerGrid({
       onPointerDown={intent?.onPointerDown}
     >
       <p id="sticker-grid-keys" className="sr-only">
-        Arrow keys move between stickers. Shift and Enter, or the menu key, opens a sticker’s
-        details.
+        <Trans>
+          Arrow keys move between stickers. Shift and Enter, or the menu key, opens a sticker’s
+          details.
+        </Trans>
       </p>
       {rows.map((row) => {
         const first = row.index * columns;

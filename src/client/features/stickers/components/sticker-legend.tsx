@@ -1,3 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArchiveX, Ellipsis, Sparkles } from 'lucide-react';
 import { SPECIAL_LABELS, type SpecialKind } from '../../../../domain/catalogue/specials';
 import { cn } from '../../../lib/cn';
@@ -7,8 +11,11 @@ import { stateLooks } from './sticker-looks';
 const states: DisplayState[] = ['needed', 'owned', 'forTrade', 'pending', 'completed'];
 
 /** "Special (foil, badge)": the kinds this album has, in the order the domain lists them. */
-function specialsInWords(kinds: readonly SpecialKind[]): string {
-  return `Special (${kinds.map((kind) => SPECIAL_LABELS[kind].toLowerCase()).join(', ')})`;
+function specialsInWords(i18n: I18n, kinds: readonly SpecialKind[]): string {
+  const list = new Intl.ListFormat(i18n.locale, { type: 'unit', style: 'short' }).format(
+    kinds.map((kind) => i18n._(SPECIAL_LABELS[kind]).toLowerCase()),
+  );
+  return i18n._(msg`Special (${list})`);
 }
 
 /**
@@ -26,9 +33,11 @@ export function StickerLegend({
   specialKinds?: readonly SpecialKind[];
   hasRetired?: boolean;
 }) {
+  const { i18n, _ } = useLinguiRuntime();
+  const { t } = useLingui();
   return (
     <div className="grid gap-2 text-xs text-muted-foreground">
-      <ul aria-label="Sticker states" className="flex flex-wrap gap-x-3 gap-y-1.5">
+      <ul aria-label={t`Sticker states`} className="flex flex-wrap gap-x-3 gap-y-1.5">
         {states.map((state) => {
           const Icon = stateLooks[state].icon;
           return (
@@ -42,7 +51,7 @@ export function StickerLegend({
               >
                 <Icon className="size-3" strokeWidth={3} />
               </span>
-              {DISPLAY_STATE_LABELS[state]}
+              {_(DISPLAY_STATE_LABELS[state])}
             </li>
           );
         })}
@@ -54,7 +63,7 @@ export function StickerLegend({
             >
               <Sparkles className="size-3 fill-current" strokeWidth={2.25} />
             </span>
-            {specialsInWords(specialKinds)}
+            {specialsInWords(i18n, specialKinds)}
           </li>
         )}
         {hasRetired && (
@@ -65,15 +74,21 @@ export function StickerLegend({
             >
               <ArchiveX className="size-3" strokeWidth={2.5} />
             </span>
-            {RETIRED_LABEL}
+            {_(RETIRED_LABEL)}
           </li>
         )}
       </ul>
       <p className="flex flex-wrap items-center gap-1">
-        {isEditable ? 'Tap a number to mark it owned.' : 'Tap a number to see its details.'}
+        {isEditable ? (
+          <Trans>Tap a number to mark it owned.</Trans>
+        ) : (
+          <Trans>Tap a number to see its details.</Trans>
+        )}
         <span className="inline-flex items-center gap-1">
-          Tap <Ellipsis aria-hidden className="size-4" />
-          <span className="sr-only">the details strip</span> or press and hold for more.
+          <Trans>
+            Tap <Ellipsis aria-hidden className="size-4" />
+            <span className="sr-only">the details strip</span> or press and hold for more.
+          </Trans>
         </span>
       </p>
     </div>

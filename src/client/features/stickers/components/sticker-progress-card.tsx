@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Lightbulb } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
@@ -11,15 +15,13 @@ import type { DisplayState } from '../sticker-display';
 import { stateLooks } from './sticker-looks';
 
 // The counters keep docs/product.md's words ("Screens"): 'For Trade' here, 'For trade' on a slot.
-const counters: { state: DisplayState; label: string; count: keyof StickerCounts }[] = [
-  { state: 'needed', label: 'Needed', count: 'needed' },
-  { state: 'owned', label: 'Owned', count: 'owned' },
-  { state: 'forTrade', label: 'For Trade', count: 'forTrade' },
-  { state: 'pending', label: 'Pending', count: 'pending' },
-  { state: 'completed', label: 'Completed', count: 'completed' },
+const counters: { state: DisplayState; label: MessageDescriptor; count: keyof StickerCounts }[] = [
+  { state: 'needed', label: msg`Needed`, count: 'needed' },
+  { state: 'owned', label: msg`Owned`, count: 'owned' },
+  { state: 'forTrade', label: msg`For Trade`, count: 'forTrade' },
+  { state: 'pending', label: msg`Pending`, count: 'pending' },
+  { state: 'completed', label: msg`Completed`, count: 'completed' },
 ];
-
-const formatCount = (value: number) => value.toLocaleString('en-GB');
 
 /**
  * Owned of total with percent, a progress bar, five counters and the surplus hint. `action` sits
@@ -35,6 +37,11 @@ export function StickerProgressCard({
   counts: StickerCounts;
   action?: ReactNode;
 }) {
+  const { i18n, _ } = useLinguiRuntime();
+  const { t } = useLingui();
+  const formatCount = (value: number) => i18n.number(value);
+  const owned = formatCount(counts.owned);
+  const total = formatCount(counts.total);
   return (
     <Card className="p-4 sm:p-5">
       <div className="flex items-center justify-between gap-3">
@@ -44,16 +51,18 @@ export function StickerProgressCard({
       <div className="flex items-end justify-between gap-3">
         <div className="min-w-0">
           <p className="text-lg font-bold">
-            {formatCount(counts.owned)} of {formatCount(counts.total)} owned
+            <Trans>
+              {owned} of {total} owned
+            </Trans>
           </p>
         </div>
         <p className="text-4xl font-extrabold leading-none text-primary tabular-nums">
-          {counts.percent}%
+          {i18n.number(counts.percent / 100, { style: 'percent' })}
         </p>
       </div>
       <div
         role="progressbar"
-        aria-label="Album progress"
+        aria-label={t`Album progress`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={counts.percent}
@@ -73,7 +82,7 @@ export function StickerProgressCard({
               className="flex min-w-0 flex-col items-center gap-0.5 rounded-xl bg-muted/60 px-0.5 py-2 text-center sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-1.5"
             >
               <dt className="order-3 w-full text-[10px] font-medium leading-tight text-muted-foreground sm:text-xs">
-                {label}
+                {_(label)}
               </dt>
               <Icon aria-hidden className={cn('order-1 size-4 shrink-0', stateLooks[state].ink)} />
               <dd className="order-2 text-base font-bold leading-tight tabular-nums sm:text-lg">
@@ -86,7 +95,7 @@ export function StickerProgressCard({
       {hasMoreToTradeThanNeeded(counts) && (
         <p className="mt-3 flex items-start gap-2 rounded-xl bg-accent/25 p-3 text-sm font-medium">
           <Lightbulb aria-hidden className="mt-0.5 size-4 shrink-0 text-trade" />
-          {TRADE_SURPLUS_HINT}
+          {_(TRADE_SURPLUS_HINT)}
         </p>
       )}
     </Card>

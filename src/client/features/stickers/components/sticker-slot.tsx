@@ -1,3 +1,5 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { ArchiveX, CircleCheck, Ellipsis, Sparkles } from 'lucide-react';
 import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import type { SpecialKind } from '../../../../domain/catalogue/specials';
@@ -40,11 +42,14 @@ export const StickerSlot = memo(function StickerSlot({
   onPress,
   onOpenDetails,
 }: StickerSlotProps) {
+  const { i18n } = useLinguiRuntime();
+  const { t } = useLingui();
   const state = displayStateOf(sticker);
   const look = stateLooks[state];
   const Icon = look.icon;
   const copies = quantityLabel(sticker);
-  const description = describeSticker(sticker, special);
+  const number = sticker.number;
+  const description = describeSticker(i18n, sticker, special);
   const { handlers, wasLongPress } = useLongPress(() => onOpenDetails(sticker.id));
 
   const onClick = () => {
@@ -85,7 +90,7 @@ export const StickerSlot = memo(function StickerSlot({
     >
       <button
         type="button"
-        aria-label={isSelecting ? `${description}${isSelected ? ', selected' : ''}` : description}
+        aria-label={isSelecting && isSelected ? t`${description}, selected` : description}
         aria-pressed={isSelecting ? isSelected : sticker.owned}
         tabIndex={isTabStop ? 0 : -1}
         onClick={onClick}
@@ -133,7 +138,9 @@ export const StickerSlot = memo(function StickerSlot({
         type="button"
         tabIndex={-1}
         // the visible badge ("x3") is part of the name, so speech input can say what it sees
-        aria-label={`Details for sticker ${sticker.number}${copies ? `, ${copies}` : ''}`}
+        aria-label={
+          copies ? t`Details for sticker ${number}, ${copies}` : t`Details for sticker ${number}`
+        }
         onClick={() => onOpenDetails(sticker.id)}
         className={cn(
           'flex h-6 shrink-0 items-center justify-center gap-1 text-xs font-bold focus-visible:outline-offset-[-3px]',

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock, Handshake, Undo2 } from 'lucide-react';
 import type { Sticker, StickerPatch } from '../../../../domain/sticker/sticker';
 import { markPending } from '../../../../domain/sticker/transitions';
@@ -18,7 +19,9 @@ interface StickerTradeSectionProps {
  * Undoing a completed trade returns it to pending. Archived: the buttons are hidden.
  */
 export function StickerTradeSection({ sticker, isEditable, onPatch }: StickerTradeSectionProps) {
+  const { t } = useLingui();
   if (sticker.isPending || sticker.isCompleted) {
+    const partner = sticker.pendingWith ?? t`a partner`;
     return (
       <div className="grid gap-3 rounded-xl border p-3">
         <p className="flex items-center gap-2 text-base font-semibold">
@@ -27,15 +30,16 @@ export function StickerTradeSection({ sticker, isEditable, onPatch }: StickerTra
           ) : (
             <Handshake aria-hidden className="size-5 text-completed" />
           )}
-          {sticker.isPending ? 'Pending with ' : 'Completed with '}
-          {sticker.pendingWith ?? 'a partner'}
+          <span>
+            {sticker.isPending ? t`Pending with ${partner}` : t`Completed with ${partner}`}
+          </span>
         </p>
         {isEditable && (
           <div className="grid grid-cols-2 gap-2">
             {sticker.isPending && (
               <Button onClick={() => onPatch({ isCompleted: true })}>
                 <Handshake aria-hidden />
-                Mark completed
+                <Trans>Mark completed</Trans>
               </Button>
             )}
             <Button
@@ -46,7 +50,7 @@ export function StickerTradeSection({ sticker, isEditable, onPatch }: StickerTra
               }
             >
               <Undo2 aria-hidden />
-              {sticker.isPending ? 'Undo trade' : 'Undo completed'}
+              {sticker.isPending ? <Trans>Undo trade</Trans> : <Trans>Undo completed</Trans>}
             </Button>
           </div>
         )}
@@ -58,27 +62,30 @@ export function StickerTradeSection({ sticker, isEditable, onPatch }: StickerTra
 }
 
 function StartTradeForm({ onPatch }: { onPatch: (patch: StickerPatch) => void }) {
+  const { t } = useLingui();
   const { onSubmit, error, errorId, inputProps } = usePartnerForm((partner) =>
     onPatch(markPending(partner)),
   );
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-2 rounded-xl border p-3">
-      <p className="text-base font-semibold">Swapping it with someone?</p>
+      <p className="text-base font-semibold">
+        <Trans>Swapping it with someone?</Trans>
+      </p>
       <Label htmlFor={inputProps.id} className="sr-only">
-        Trader name
+        <Trans>Trader name</Trans>
       </Label>
       <div className="flex gap-2">
         <Input
           {...inputProps}
-          placeholder="Trader name"
+          placeholder={t`Trader name`}
           enterKeyHint="done"
           isCompact
           className="min-w-0 flex-1"
         />
         <Button type="submit" variant="secondary">
           <Clock aria-hidden />
-          Mark pending
+          <Trans>Mark pending</Trans>
         </Button>
       </div>
       {error && (
