@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DOCUMENT_TITLE, PRODUCT_NAME } from '../src/domain/product';
-import { howItWorksMeta } from '../src/client/page-meta';
 import { viewports, watchPageErrors } from './support/browser';
 import { skipE2E, useE2E } from './support/harness';
 import { hydrated } from './support/waits';
+
+// How It Works' title and description in English (src/client/page-meta.ts keeps them as
+// messages, which only the app's build compiles: decision 038).
+const howItWorksMeta = {
+  title: `How ${PRODUCT_NAME} Works`,
+  description: `See how ${PRODUCT_NAME} works in three steps: add your stickers, download your Needs and For Trade list images, and share them in Facebook swap groups.`,
+};
 
 // Each public route with text that proves its real content is there (docs/product.md "Screens").
 const publicPages = [
