@@ -35,7 +35,7 @@ export function MyCodePanel({
   const isTooLong = encoded?.text !== undefined && !fitsInQrCode(encoded.text);
   const code = useTradeCode(collection.id, isOnline);
 
-  if (!list) return <Spinner label="Reading your stickers…" className="text-muted-foreground" />;
+  if (!list) return <Spinner label={t`Reading your stickers…`} className="text-muted-foreground" />;
 
   return (
     <section aria-labelledby="my-code-heading" className="grid gap-4">
@@ -62,7 +62,7 @@ export function MyCodePanel({
               : t`Connect to get a short code the other collector can type.`}
           </p>
         )}
-        {!encoded && <Spinner label="Drawing your code…" className="text-muted-foreground" />}
+        {!encoded && <Spinner label={t`Drawing your code…`} className="text-muted-foreground" />}
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <Clock aria-hidden className="size-4" />
           <Trans>Your list as of {describeListTime(i18n, list.madeAt)}</Trans>
@@ -113,7 +113,7 @@ function ShortCode({
     );
   }
   if (code.isPending)
-    return <Spinner label="Getting a short code…" className="text-muted-foreground" />;
+    return <Spinner label={t`Getting a short code…`} className="text-muted-foreground" />;
   if (code.isError) {
     return (
       <div
@@ -134,7 +134,9 @@ function ShortCode({
   return (
     <div className="grid gap-3 rounded-card border bg-card p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-center">
       <div className="grid gap-1">
-        <p className="text-sm text-muted-foreground">Or they type this code</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Or they type this code</Trans>
+        </p>
         <p
           data-short-code={shortCode}
           className="font-mono text-3xl font-extrabold tracking-[0.3em]"
