@@ -12,15 +12,7 @@ const area = (name: string, include: string[], exclude: string[] = []) => ({
   exclude: exclude.map((p) => `<rootDir>/${p}`),
 });
 
-const boardFeatures = [
-  'collections',
-  'stickers',
-  'quick-entry',
-  'compare',
-  'catalogue',
-  'offline',
-  'scan',
-];
+const boardFeatures = ['collections', 'stickers', 'quick-entry', 'compare', 'catalogue', 'offline'];
 const socialFeatures = ['matches', 'trade', 'circles', 'nearby', 'groups', 'notifications', 'push'];
 const accountFeatures = ['account', 'session', 'settings', 'pro', 'admin'];
 const features = (names: string[]) => names.map((n) => `src/client/features/${n}/`);
