@@ -30,15 +30,10 @@ import {
   listScansOf,
   listSwapsToMirror,
 } from './data';
-import {
-  confirmInPersonSwap,
-  createTradeCode,
-  recordScan,
-  revokeTradeCode,
-  undoInPersonSwap,
-  type InPersonSwapResult,
-  type TradeRefusal,
-} from './mutations';
+import { confirmInPersonSwap } from './mutations/confirm';
+import type { InPersonSwapResult, TradeRefusal } from './mutations/in-person-writes';
+import { createTradeCode, recordScan, revokeTradeCode } from './mutations/trade-codes';
+import { undoInPersonSwap } from './mutations/undo';
 import { errorAnswers } from '../../lib/error-answers';
 
 const MINUTE = 60_000;

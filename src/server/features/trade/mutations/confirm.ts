@@ -1,96 +1,28 @@
-// Writes of trade in person (docs/decisions/017): confirming a swap on my own collection, undoing
-// it within a day, short trade codes, and recording who resolved a code. Every sticker write
-// locks the stickers in id order (as the sticker and swap writes do) and changes only the
-// signed-in collector's own collection.
-import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
-import {
-  MAX_STICKER_QUANTITY,
-  stickerStateOf,
-  type Sticker,
-} from '../../../domain/sticker/sticker';
-import { offeredCopies } from '../../../domain/sticker/spares';
-import { stateAfterGetting, stateAfterGiving } from '../../../domain/trade/swap-effect';
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { MAX_STICKER_QUANTITY } from '../../../../domain/sticker/sticker';
+import { offeredCopies } from '../../../../domain/sticker/spares';
 import {
   IN_PERSON_UNDO_MS,
-  TRADE_CODE_ALPHABET,
-  TRADE_CODE_LENGTH,
-  TRADE_CODE_LIFETIME_MS,
   newReceiptId,
-  type InPersonSwap,
   type InPersonSwapInput,
-} from '../../../domain/trade/in-person-swap';
-import { textArrayLiteral, intArrayLiteral } from '../../db/array-literal';
-import type { Database, Tx } from '../../db/client';
+} from '../../../../domain/trade/in-person-swap';
+import { textArrayLiteral, intArrayLiteral } from '../../../db/array-literal';
+import type { Database, Tx } from '../../../db/client';
+import { inPersonSwaps, users, type InPersonStickerChange } from '../../../db/schema';
+import { lockStickers, toApiSticker, writeStickerStates } from '../../../db/sticker-writes';
+import { findRecentTradeCodeOwner } from '../data';
+import type { InPersonSwapResult } from './in-person-writes';
 import {
-  inPersonSwaps,
-  tradeCodes,
-  tradeCodeScans,
-  users,
-  type InPersonStickerChange,
-  type InPersonStickerState,
-} from '../../db/schema';
-import {
-  lockStickers,
-  toApiSticker,
-  writeStickerStates,
-  type LockedSticker,
-} from '../../db/sticker-writes';
-import { refusals } from '../../lib/refusals';
-import { findRecentTradeCodeOwner, findTradeCollection, withPartners } from './data';
-
-/** Why a write was refused; the routes turn each into its HTTP answer. */
-export type TradeRefusal =
-  { reason: 'not-found' | 'archived' } | { reason: 'conflict'; message: string };
-
-const { refuse, refusable } = refusals<TradeRefusal>();
-
-/** A sticker's whole state as a swap records it; a record older than decision 028 keeps no spares. */
-const stateOf = (s: InPersonStickerState): Required<InPersonStickerState> => ({
-  ...stickerStateOf({ ...s, keepSpares: s.keepSpares ?? false }),
-  promised: s.promised,
-});
-
-const sameState = (a: InPersonStickerState, b: InPersonStickerState) =>
-  JSON.stringify(stateOf(a)) === JSON.stringify(stateOf(b));
-
-/** Lists sticker numbers as people read them: "7", "7 and 12", "7, 12 and 15". */
-function numberList(numbers: readonly string[]): string {
-  if (numbers.length <= 1) return numbers.join('');
-  const shown = numbers.slice(0, 10);
-  const rest = numbers.length - shown.length;
-  if (rest > 0) return `${shown.join(', ')} and ${rest} more`;
-  return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
-}
-
-const stickerWord = (count: number) => (count === 1 ? 'Sticker' : 'Stickers');
-
-const afterGetting = (s: LockedSticker, partnerName: string) =>
-  stateOf(stateAfterGetting(s, partnerName));
-const afterGiving = (s: LockedSticker) => stateOf(stateAfterGiving(s));
-
-async function ownCollection(tx: Tx, userId: number, collectionId: number) {
-  const collection = await findTradeCollection(tx, collectionId);
-  if (!collection || collection.userId !== userId) return refuse({ reason: 'not-found' });
-  if (collection.status !== 'active') return refuse({ reason: 'archived' });
-  return collection;
-}
-
-async function readSwapAsSeen(tx: Tx, id: number): Promise<InPersonSwap> {
-  const rows = await tx.select().from(inPersonSwaps).where(eq(inPersonSwaps.id, id));
-  const [seen] = await withPartners(tx, rows);
-  return seen!;
-}
-
-export type InPersonSwapResult =
-  | {
-      ok: true;
-      swap: InPersonSwap;
-      stickers: Sticker[];
-      /** A mirror recorded before: answered as it stands, nothing changed. */
-      isRepeat?: boolean;
-    }
-  | ({ ok: false } & TradeRefusal);
+  afterGetting,
+  afterGiving,
+  numberList,
+  ownCollection,
+  readSwapAsSeen,
+  refusable,
+  refuse,
+  stateOf,
+  stickerWord,
+} from './in-person-writes';
 
 /** The partner's account: the trade code's owner, else the user of that username; never me. */
 async function partnerAccount(tx: Tx, userId: number, input: InPersonSwapInput, now: Date) {
@@ -382,189 +314,4 @@ export async function confirmInPersonSwap(
       return { ok: true as const, swap: await readSwapAsSeen(tx, inserted!.id), stickers };
     }),
   );
-}
-
-export const ALREADY_UNDONE_MESSAGE = 'This swap was already undone';
-export const UNDO_TOO_LATE_MESSAGE =
-  'This swap was confirmed more than a day ago, so it can no longer be undone — change the stickers by hand instead';
-
-/**
- * Undoes one of my in-person swaps within a day of confirming it: each touched sticker goes
- * back to its state before the swap. If any of them changed since (another tap, a quick entry, a
- * second swap), nothing is undone and the answer names them (docs/decisions/017 "Undo"), so a
- * later change is never lost silently.
- */
-export async function undoInPersonSwap(
-  db: Database,
-  params: { userId: number; swapId: number; now: Date },
-): Promise<InPersonSwapResult> {
-  const { userId, swapId, now } = params;
-  return refusable(() =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(inPersonSwaps)
-        .where(and(eq(inPersonSwaps.id, swapId), eq(inPersonSwaps.userId, userId)))
-        .for('update');
-      if (!row) return refuse({ reason: 'not-found' });
-      if (row.undoneAt !== null)
-        return refuse({ reason: 'conflict', message: ALREADY_UNDONE_MESSAGE });
-      if (now.getTime() - row.createdAt.getTime() > IN_PERSON_UNDO_MS) {
-        return refuse({ reason: 'conflict', message: UNDO_TOO_LATE_MESSAGE });
-      }
-      await ownCollection(tx, userId, row.collectionId);
-      const ids = row.changes.map((change) => change.id);
-      const current = await lockStickers(
-        tx,
-        userId,
-        sql`s.collection_id = ${row.collectionId} and s.id = any(${intArrayLiteral(ids)}::int[])`,
-      );
-      const changed = row.changes.filter((change) => {
-        const now = current.get(change.id);
-        return !now || !sameState(now, change.after);
-      });
-      if (changed.length > 0) {
-        const numbers = changed.map((change) => change.number);
-        refuse({
-          reason: 'conflict',
-          message: `${stickerWord(numbers.length)} ${numberList(numbers)} changed after this swap, so it cannot be undone — change ${numbers.length === 1 ? 'it' : 'them'} by hand instead`,
-        });
-      }
-      await writeStickerStates(
-        tx,
-        row.changes.map((change) => ({ id: change.id, ...stateOf(change.before) })),
-      );
-      await tx.update(inPersonSwaps).set({ undoneAt: now }).where(eq(inPersonSwaps.id, row.id));
-      const stickers = row.changes.map((change) =>
-        toApiSticker({
-          id: change.id,
-          number: change.number,
-          collectionId: row.collectionId,
-          ...stateOf(change.before),
-          retired: current.get(change.id)!.retired,
-        }),
-      );
-      return { ok: true as const, swap: await readSwapAsSeen(tx, row.id), stickers };
-    }),
-  );
-}
-
-/** A random short code from the unambiguous alphabet (`crypto.randomInt`, not Math.random). */
-function randomTradeCode(): string {
-  let code = '';
-  for (let i = 0; i < TRADE_CODE_LENGTH; i++) {
-    code += TRADE_CODE_ALPHABET[randomInt(TRADE_CODE_ALPHABET.length)];
-  }
-  return code;
-}
-
-/** A live code keeps being handed out while it has at least this long left. */
-const REUSE_CODE_FOR_MS = 60 * 60 * 1000;
-
-export type TradeCodeResult =
-  | {
-      ok: true;
-      code: string;
-      expiresAt: Date;
-      collection: NonNullable<Awaited<ReturnType<typeof findTradeCollection>>>;
-    }
-  | ({ ok: false } & TradeRefusal);
-
-/**
- * A short code for my active collection, live for a day: the one already live when it has an
- * hour or more left, else a new random one, unique among live codes (an expired code's row is
- * taken over). Codes expired for more than a day, and scans older than a day, are swept here.
- */
-export async function createTradeCode(
-  db: Database,
-  params: { userId: number; collectionId: number; now: Date },
-): Promise<TradeCodeResult> {
-  const { userId, collectionId, now } = params;
-  return refusable(() =>
-    db.transaction(async (tx) => {
-      const collection = await ownCollection(tx, userId, collectionId);
-      const dayAgo = new Date(now.getTime() - TRADE_CODE_LIFETIME_MS);
-      await tx.delete(tradeCodes).where(lt(tradeCodes.expiresAt, dayAgo));
-      await tx.delete(tradeCodeScans).where(lt(tradeCodeScans.scannedAt, dayAgo));
-      const [live] = await tx
-        .select()
-        .from(tradeCodes)
-        .where(
-          and(
-            eq(tradeCodes.collectionId, collectionId),
-            eq(tradeCodes.userId, userId),
-            gt(tradeCodes.expiresAt, new Date(now.getTime() + REUSE_CODE_FOR_MS)),
-          ),
-        )
-        .orderBy(desc(tradeCodes.expiresAt))
-        .limit(1);
-      if (live)
-        return { ok: true as const, code: live.code, expiresAt: live.expiresAt, collection };
-      const expiresAt = new Date(now.getTime() + TRADE_CODE_LIFETIME_MS);
-      for (let attempt = 0; attempt < 20; attempt++) {
-        const code = randomTradeCode();
-        await tx
-          .delete(tradeCodes)
-          .where(and(eq(tradeCodes.code, code), lte(tradeCodes.expiresAt, now)));
-        const inserted = await tx
-          .insert(tradeCodes)
-          .values({ code, userId, collectionId, createdAt: now, expiresAt })
-          .onConflictDoNothing()
-          .returning({ code: tradeCodes.code });
-        if (inserted.length > 0) return { ok: true as const, code, expiresAt, collection };
-      }
-      throw new Error('could not find a free trade code in 20 tries');
-    }),
-  );
-}
-
-/** Remembers that `scannerUserId` resolved a code of `ownerUserId`'s collection (latest time). */
-export async function recordScan(
-  db: Database,
-  scan: {
-    ownerUserId: number;
-    collectionId: number;
-    scannerUserId: number;
-    /** The scanner's own list of the album at this moment, when they collect it. */
-    scannerList: string | undefined;
-    now: Date;
-  },
-) {
-  if (scan.ownerUserId === scan.scannerUserId) return;
-  await db
-    .insert(tradeCodeScans)
-    .values({
-      ownerUserId: scan.ownerUserId,
-      collectionId: scan.collectionId,
-      scannerUserId: scan.scannerUserId,
-      scannedAt: scan.now,
-      scannerList: scan.scannerList ?? null,
-    })
-    .onConflictDoUpdate({
-      target: [
-        tradeCodeScans.ownerUserId,
-        tradeCodeScans.collectionId,
-        tradeCodeScans.scannerUserId,
-      ],
-      set: { scannedAt: scan.now, scannerList: scan.scannerList ?? null },
-    });
-}
-
-/**
- * Stops my code at once (decision 030): its expiry becomes now, so it opens for nobody and a new
- * code is made the next time I ask; an expired one is left as it is. False when the code is not
- * mine (never was, or was taken over by someone else after it expired).
- */
-export async function revokeTradeCode(
-  db: Database,
-  params: { userId: number; code: string; now: Date },
-): Promise<boolean> {
-  const revoked = await db
-    .update(tradeCodes)
-    .set({
-      expiresAt: sql`least(${tradeCodes.expiresAt}, ${params.now.toISOString()}::timestamptz)`,
-    })
-    .where(and(eq(tradeCodes.code, params.code), eq(tradeCodes.userId, params.userId)))
-    .returning({ code: tradeCodes.code });
-  return revoked.length > 0;
 }
