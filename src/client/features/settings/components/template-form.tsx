@@ -90,7 +90,7 @@ export function TemplateForm({ initialTemplate, savedTemplate, isLocked }: Templ
             <span className="sr-only">
               <Trans>Characters used:</Trans>{' '}
             </span>
-            {i18n.number(length)} / {i18n.number(FACEBOOK_TEMPLATE_MAX)}
+            {length} / {FACEBOOK_TEMPLATE_MAX}
           </p>
         </div>
         <textarea
