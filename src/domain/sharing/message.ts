@@ -39,7 +39,9 @@ export const facebookTemplateSchema = z.object({
     max: FACEBOOK_TEMPLATE_MAX,
     label: 'Template',
     isMultiline: true,
-  }).refine((template) => template.trim() !== '', { message: 'Please enter a message template' }),
+  }).refine((template) => template.trim() !== '', {
+    message: /*i18n*/ 'Please enter a message template',
+  }),
 });
 export type FacebookTemplate = z.infer<typeof facebookTemplateSchema>;
 

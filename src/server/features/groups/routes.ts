@@ -11,11 +11,13 @@ import {
 } from '../../../domain/groups/schemas';
 import { idParamsSchema } from '../../../domain/text';
 import { notFound } from '../../app-error';
+import { translate } from '../../i18n/catalogs';
+import { localeOfRequest } from '../../i18n/request-locale';
 import { requireAdmin, requirePro } from '../../plugins/session';
 import { findCollectionTitle, listDirectory, searchGroups } from './data';
 import { deleteGroup, insertGroup, updateGroup } from './mutations';
 
-const groupNotFound = () => notFound('Group not found');
+const groupNotFound = () => notFound(/*i18n*/ 'Group not found');
 
 /** The group finder over our own directory, and its management (docs/product.md "Sharing"). */
 export function registerGroupRoutes(app: FastifyInstance) {
@@ -28,7 +30,7 @@ export function registerGroupRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await requirePro(request, PRO_GROUPS_MESSAGE);
       const title = await findCollectionTitle(db, user.id, request.params.id);
-      if (title === undefined) throw notFound('Collection not found');
+      if (title === undefined) throw notFound(/*i18n*/ 'Collection not found');
       return { groups: await searchGroups(db, title) };
     },
   );
@@ -45,7 +47,10 @@ export function registerGroupRoutes(app: FastifyInstance) {
       });
       return reply.status(201).send({
         id,
-        message: 'Thanks! An admin will check the group and add it to the directory.',
+        message: translate(
+          await localeOfRequest(request),
+          /*i18n*/ 'Thanks! An admin will check the group and add it to the directory.',
+        ),
       });
     },
   );

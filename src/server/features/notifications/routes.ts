@@ -22,8 +22,8 @@ import { buttonForm, paragraph, settingsLink, unsubscribePage } from './unsubscr
 const MINUTE = 60_000;
 const tokenQuery = z.object({ token: z.string().max(200).default('') });
 
-const INVALID_LINK = 'This unsubscribe link is not valid';
-const ALREADY_OFF = 'These emails are off';
+const INVALID_LINK = /*i18n*/ 'This unsubscribe link is not valid';
+const ALREADY_OFF = /*i18n*/ 'These emails are off';
 const INVALID_LINK_HELP =
   'It may have been copied only in part. You can switch emails off in Settings → Notifications.';
 
@@ -60,7 +60,7 @@ export function registerNotificationRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await requireUser(request);
       if (!(await markRead(db, user.id, request.params.id, app.clock.now()))) {
-        throw notFound('Notification not found');
+        throw notFound(/*i18n*/ 'Notification not found');
       }
       return { unread: await countUnread(db, user.id) };
     },

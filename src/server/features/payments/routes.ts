@@ -19,7 +19,7 @@ const HOUR = 60 * 60 * 1000;
 const paymentsUnavailable = () =>
   new AppError(
     'SERVICE_UNAVAILABLE',
-    'Payments are unavailable right now. Please try again in a moment.',
+    /*i18n*/ 'Payments are unavailable right now. Please try again in a moment.',
   );
 
 function toAdminProUser(
@@ -59,7 +59,7 @@ export function registerPaymentRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await requireUser(request);
       if (!app.stripe) {
-        throw new AppError('PAYMENTS_NOT_CONFIGURED', 'Payments are not configured');
+        throw new AppError('PAYMENTS_NOT_CONFIGURED', /*i18n*/ 'Payments are not configured');
       }
       let checkout;
       try {
@@ -105,7 +105,7 @@ export function registerPaymentRoutes(app: FastifyInstance) {
         days: request.body.days,
         now,
       });
-      if (!row) throw notFound('User not found');
+      if (!row) throw notFound(/*i18n*/ 'User not found');
       request.log.info(
         { adminId: admin.id, userId: row.id, days: request.body.days },
         'admin granted Pro',
@@ -120,7 +120,7 @@ export function registerPaymentRoutes(app: FastifyInstance) {
     async (request) => {
       const admin = await requireAdmin(request);
       const row = await revokePro(db, request.params.id);
-      if (!row) throw notFound('User not found');
+      if (!row) throw notFound(/*i18n*/ 'User not found');
       request.log.info({ adminId: admin.id, userId: row.id }, 'admin revoked Pro');
       return toAdminProUser(row, app.clock.now());
     },

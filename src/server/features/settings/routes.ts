@@ -17,6 +17,8 @@ import {
   facebookTemplateSchema,
 } from '../../../domain/sharing/message';
 import { AppError } from '../../app-error';
+import { translate } from '../../i18n/catalogs';
+import { localeOfRequest } from '../../i18n/request-locale';
 import { logAuthEvent } from '../../logger';
 import { refuseGuessablePassword } from '../../plugins/guessable-passwords';
 import { hashPassword, verifyPassword } from '../../plugins/password';
@@ -97,7 +99,12 @@ export function registerSettingsRoutes(app: FastifyInstance) {
       });
       logAuthEvent(request, 'auth.password.changed', { userId: user.id });
       app.tellPasswordChanged(request, user);
-      return { message: 'Your password has been changed.' };
+      return {
+        message: translate(
+          await localeOfRequest(request),
+          /*i18n*/ 'Your password has been changed.',
+        ),
+      };
     },
   );
 
@@ -111,7 +118,7 @@ export function registerSettingsRoutes(app: FastifyInstance) {
       const user = await requireUser(request);
       await checkCurrentPassword(user.id, request.body.currentPassword);
       if (!(await updateEmail(db, user.id, request.body.email))) {
-        throw new AppError('CONFLICT', 'An account with that email already exists');
+        throw new AppError('CONFLICT', /*i18n*/ 'An account with that email already exists');
       }
       const { facebookMessageTemplate: _t, ...publicUser } = user;
       return { ...publicUser, email: request.body.email };
@@ -137,7 +144,7 @@ export function registerSettingsRoutes(app: FastifyInstance) {
       const user = await requireUser(request);
       const { user: account, ...data } = await exportUserData(db, user.id);
       // The account was deleted since the session was read (another tab): signed out, no file.
-      if (!account) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+      if (!account) throw new AppError('UNAUTHENTICATED', /*i18n*/ 'Please log in to continue');
       const date = app.clock.now().toISOString().slice(0, 10);
       return reply
         .header(
