@@ -12,6 +12,7 @@ import {
 import { userDataExportSchema } from '../../../domain/account/export';
 import { publicUserSchema } from '../../../domain/account/user';
 import {
+  DEFAULT_FACEBOOK_MESSAGE,
   DEFAULT_FACEBOOK_TEMPLATE,
   facebookTemplateAnswerSchema,
   facebookTemplateSchema,
@@ -58,7 +59,10 @@ export function registerSettingsRoutes(app: FastifyInstance) {
     { schema: { response: { 200: facebookTemplateAnswerSchema } } },
     async (request) => {
       const user = await requirePro(request, PRO_TEMPLATE_MESSAGE);
-      return { template: user.facebookMessageTemplate ?? DEFAULT_FACEBOOK_TEMPLATE };
+      // The default in the account's language (decision 038); a Pro's own template as written.
+      return {
+        template: user.facebookMessageTemplate ?? translate(user.locale, DEFAULT_FACEBOOK_MESSAGE),
+      };
     },
   );
 
@@ -73,7 +77,10 @@ export function registerSettingsRoutes(app: FastifyInstance) {
       await updateFacebookTemplate(
         db,
         user.id,
-        template === DEFAULT_FACEBOOK_TEMPLATE ? null : template,
+        template === DEFAULT_FACEBOOK_TEMPLATE ||
+          template === translate(user.locale, DEFAULT_FACEBOOK_MESSAGE)
+          ? null
+          : template,
       );
       return { template };
     },
