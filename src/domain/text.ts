@@ -54,17 +54,17 @@ export const MAX_DB_ID = 2_147_483_647;
 
 /** A positive database id in a JSON body. */
 export const idSchema = z
-  .number({ error: 'Id must be a number' })
-  .int({ error: 'Id must be a whole number' })
-  .positive({ error: 'Id must be positive' })
-  .max(MAX_DB_ID, { error: 'Id is too large' });
+  .number({ error: /*i18n*/ 'Id must be a number' })
+  .int({ error: /*i18n*/ 'Id must be a whole number' })
+  .positive({ error: /*i18n*/ 'Id must be positive' })
+  .max(MAX_DB_ID, { error: /*i18n*/ 'Id is too large' });
 
 /** A positive database id in a URL path segment, e.g. `/api/collections/42`. */
 export const idParamSchema = z
   .string()
-  .regex(/^[1-9][0-9]{0,9}$/, { error: 'Id must be a positive whole number' })
+  .regex(/^[1-9][0-9]{0,9}$/, { error: /*i18n*/ 'Id must be a positive whole number' })
   .transform(Number)
-  .refine((id) => id <= MAX_DB_ID, { message: 'Id is too large' });
+  .refine((id) => id <= MAX_DB_ID, { message: /*i18n*/ 'Id is too large' });
 
 /** The `:id` of a route's address: one schema for every route that takes one. */
 export const idParamsSchema = z.object({ id: idParamSchema });

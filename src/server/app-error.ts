@@ -1,4 +1,6 @@
 import type { ErrorCode } from '../domain/errors';
+import type { Words } from '../domain/words';
+import { translate } from './i18n/catalogs';
 
 const statusByCode: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
@@ -28,17 +30,28 @@ const statusByCode: Record<ErrorCode, number> = {
   SERVICE_UNAVAILABLE: 503,
 };
 
-/** The one error the server throws for expected failures; the error handler turns it into JSON. */
+/**
+ * The one error the server throws for expected failures; the error handler turns it into JSON,
+ * its message in the request's language (decision 038). `message` is the English text (a marked
+ * `/*i18n*\/` literal, or a message a domain rule returned) or `Words` when it has values;
+ * `.message` is always the English, for logs.
+ */
 export class AppError extends Error {
   readonly statusCode: number;
+  /** The message id (the English ICU text) and its values, which the answer translates. */
+  readonly words: Words;
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    message: string | Words,
     readonly extra: Record<string, unknown> = {},
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : translate('en', message.id, message.values));
+    this.words = typeof message === 'string' ? { id: message } : message;
     this.statusCode = statusByCode[code];
   }
 }
 
-export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
+export const notFound = (what: string | Words = /*i18n*/ 'Not found') =>
+  new AppError('NOT_FOUND', what);
+
+export type { Words };

@@ -1,3 +1,4 @@
+import { localeOfHeader, translate } from './i18n/catalogs';
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -99,11 +100,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       },
     },
     // The router's own refusals answer in our error shape too, never echoing the path back.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
+    frameworkErrors: (error, request, reply: FastifyReply) => {
       const isTooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      // In the language the request asks for (decision 038): no account is looked up this early.
+      const locale = localeOfHeader(request.headers['accept-language']);
       const body: ErrorBody = isTooLong
-        ? { message: 'This address is too long', code: 'URI_TOO_LONG' }
-        : { message: 'This address is not valid', code: 'VALIDATION_FAILED' };
+        ? { message: translate(locale, /*i18n*/ 'This address is too long'), code: 'URI_TOO_LONG' }
+        : {
+            message: translate(locale, /*i18n*/ 'This address is not valid'),
+            code: 'VALIDATION_FAILED',
+          };
       void reply.code(isTooLong ? 414 : 400).send(body);
     },
   });

@@ -9,8 +9,8 @@ export const MAX_GRANT_DAYS = 3650;
 /** Body of `POST /api/admin/users/:id/pro`: how many days of Pro an admin grants by hand. */
 export const proGrantSchema = z.object({
   days: z
-    .number({ error: 'Days must be a number' })
-    .int({ error: 'Days must be a whole number' })
+    .number({ error: /*i18n*/ 'Days must be a number' })
+    .int({ error: /*i18n*/ 'Days must be a whole number' })
     .min(1, { error: `Days must be 1 to ${MAX_GRANT_DAYS}` })
     .max(MAX_GRANT_DAYS, { error: `Days must be 1 to ${MAX_GRANT_DAYS}` }),
 });

@@ -26,32 +26,32 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
  * 3–30 letters, digits, `_`, `.`, `-`; unique ignoring case (docs/product.md "Limits and rules").
  */
 export const usernameSchema = z
-  .string({ error: 'Username is required' })
+  .string({ error: /*i18n*/ 'Username is required' })
   .trim()
-  .min(3, { error: 'Username must be at least 3 characters' })
-  .max(30, { error: 'Username must be at most 30 characters' })
+  .min(3, { error: /*i18n*/ 'Username must be at least 3 characters' })
+  .max(30, { error: /*i18n*/ 'Username must be at most 30 characters' })
   .regex(/^[A-Za-z0-9_.-]+$/, {
-    error: 'Username can only contain letters, numbers, dots, dashes and underscores',
+    error: /*i18n*/ 'Username can only contain letters, numbers, dots, dashes and underscores',
   })
   .refine((name) => !RESERVED_USERNAMES.has(name.toLowerCase()), {
-    error: 'That username is reserved, please choose another',
+    error: /*i18n*/ 'That username is reserved, please choose another',
   });
 
 /** Emails are stored trimmed and lower-cased (docs/product.md "Limits and rules"). */
 export const emailSchema = z
-  .string({ error: 'Please enter a valid email address' })
+  .string({ error: /*i18n*/ 'Please enter a valid email address' })
   .trim()
-  .max(254, { error: 'Please enter a valid email address' })
-  .pipe(z.email({ error: 'Please enter a valid email address' }))
+  .max(254, { error: /*i18n*/ 'Please enter a valid email address' })
+  .pipe(z.email({ error: /*i18n*/ 'Please enter a valid email address' }))
   .transform((email) => email.toLowerCase());
 
 /** 6 to 256 characters (docs/product.md "Limits and rules"). Never trimmed or case-folded. */
 export const passwordSchema = z
-  .string({ error: 'Password is required' })
-  .min(6, { error: 'Password must be at least 6 characters' })
-  .max(256, { error: 'Password must be at most 256 characters' })
+  .string({ error: /*i18n*/ 'Password is required' })
+  .min(6, { error: /*i18n*/ 'Password must be at least 6 characters' })
+  .max(256, { error: /*i18n*/ 'Password must be at most 256 characters' })
   .refine((value) => !value.includes('\u0000'), {
-    message: 'Password contains a character that is not allowed',
+    message: /*i18n*/ 'Password contains a character that is not allowed',
   });
 
 export const registerSchema = z.object({
@@ -63,7 +63,7 @@ export const registerSchema = z.object({
     .optional()
     .transform((name) => name || undefined),
   subscribeToNewsletter: z
-    .boolean({ error: 'subscribeToNewsletter must be true or false' })
+    .boolean({ error: /*i18n*/ 'subscribeToNewsletter must be true or false' })
     .default(false),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
@@ -71,18 +71,18 @@ export type RegisterInput = z.input<typeof registerSchema>;
 /** `username` may also be an email address (docs/product.md "Screens"). */
 export const loginSchema = z.object({
   username: z
-    .string({ error: 'Please enter your username or email' })
+    .string({ error: /*i18n*/ 'Please enter your username or email' })
     .trim()
-    .min(1, { error: 'Please enter your username or email' })
-    .max(254, { error: 'Username or email is too long' })
+    .min(1, { error: /*i18n*/ 'Please enter your username or email' })
+    .max(254, { error: /*i18n*/ 'Username or email is too long' })
     .refine((value) => !value.includes('\u0000'), {
-      message: 'Username contains a character that is not allowed',
+      message: /*i18n*/ 'Username contains a character that is not allowed',
     }),
   password: z
-    .string({ error: 'Please enter your password' })
-    .min(1, { error: 'Please enter your password' })
-    .max(256, { error: 'Password must be at most 256 characters' }),
-  rememberMe: z.boolean({ error: 'rememberMe must be true or false' }).default(false),
+    .string({ error: /*i18n*/ 'Please enter your password' })
+    .min(1, { error: /*i18n*/ 'Please enter your password' })
+    .max(256, { error: /*i18n*/ 'Password must be at most 256 characters' }),
+  rememberMe: z.boolean({ error: /*i18n*/ 'rememberMe must be true or false' }).default(false),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -91,10 +91,10 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z.object({
   token: z
-    .string({ error: 'Invalid reset link' })
-    .min(1, { error: 'Invalid reset link' })
-    .max(200, { error: 'Invalid reset link' })
-    .regex(/^[A-Za-z0-9_-]+$/, { error: 'Invalid reset link' }),
+    .string({ error: /*i18n*/ 'Invalid reset link' })
+    .min(1, { error: /*i18n*/ 'Invalid reset link' })
+    .max(200, { error: /*i18n*/ 'Invalid reset link' })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: /*i18n*/ 'Invalid reset link' }),
   password: passwordSchema,
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
@@ -109,10 +109,10 @@ export type ResetLinkStatus = z.infer<typeof resetLinkStatusSchema>;
 export const resetPasswordFormSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
   .refine((form) => form.password === form.confirmPassword, {
-    message: 'Passwords do not match',
+    message: /*i18n*/ 'Passwords do not match',
     path: ['confirmPassword'],
   });
 
 /** What the server answers for forgot-password, whether or not the email is known. */
 export const FORGOT_PASSWORD_MESSAGE =
-  'If an account uses that email, we have sent a link to reset its password. It works for 1 hour.';
+  /*i18n*/ 'If an account uses that email, we have sent a link to reset its password. It works for 1 hour.';

@@ -3,9 +3,9 @@ import { localeSchema } from '../locale';
 import { emailSchema, passwordSchema } from './schemas';
 
 const currentPasswordSchema = z
-  .string({ error: 'Please enter your current password' })
-  .min(1, { error: 'Please enter your current password' })
-  .max(256, { error: 'Password must be at most 256 characters' });
+  .string({ error: /*i18n*/ 'Please enter your current password' })
+  .min(1, { error: /*i18n*/ 'Please enter your current password' })
+  .max(256, { error: /*i18n*/ 'Password must be at most 256 characters' });
 
 /** Body of `POST /api/user/password`. */
 export const changePasswordSchema = z.object({
@@ -13,7 +13,7 @@ export const changePasswordSchema = z.object({
   newPassword: passwordSchema,
   /** Ends every other session (other phones, other browsers) once the password changes. */
   signOutOtherSessions: z
-    .boolean({ error: 'signOutOtherSessions must be true or false' })
+    .boolean({ error: /*i18n*/ 'signOutOtherSessions must be true or false' })
     .default(true),
 });
 export type ChangePassword = z.input<typeof changePasswordSchema>;
@@ -29,8 +29,9 @@ export type ChangeEmail = z.input<typeof changeEmailSchema>;
 export const deleteAccountSchema = z.object({ currentPassword: currentPasswordSchema });
 export type DeleteAccount = z.input<typeof deleteAccountSchema>;
 
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not right';
-export const PRO_TEMPLATE_MESSAGE = 'Customising the Facebook message requires Swapsies Pro';
+export const WRONG_CURRENT_PASSWORD = /*i18n*/ 'Your current password is not right';
+export const PRO_TEMPLATE_MESSAGE =
+  /*i18n*/ 'Customising the Facebook message requires Swapsies Pro';
 
 /** A change answered with a sentence for the person, e.g. `POST /api/user/password`. */
 export const messageSchema = z.object({ message: z.string() });

@@ -3,7 +3,7 @@
 // whole words only, so "Scunthorpe United" or "Essex" are never refused.
 
 /** What a person reads when a template name is refused. */
-export const ABUSIVE_TITLE_MESSAGE = "That name isn't allowed — please choose another";
+export const ABUSIVE_TITLE_MESSAGE = /*i18n*/ "That name isn't allowed — please choose another";
 
 // Slurs and obscenities in English, lower case, whole words (a trailing "s" is also caught).
 const ABUSIVE_WORDS = [

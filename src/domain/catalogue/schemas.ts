@@ -42,20 +42,20 @@ export const NOTES_MAX = 4000;
 export const CATALOGUE_TEXT_MAX = 50_000;
 
 const publisherSchema = z
-  .string({ error: 'Publisher must be text' })
+  .string({ error: /*i18n*/ 'Publisher must be text' })
   .trim()
   .pipe(
     storableText({ max: PUBLISHER_MAX, label: 'Publisher' }).min(1, {
-      error: 'Publisher is required',
+      error: /*i18n*/ 'Publisher is required',
     }),
   );
 
 /** The season's year an album is sold in, e.g. 2026. */
 export const yearSchema = z
-  .number({ error: 'Year must be a number' })
-  .int({ error: 'Year must be a whole number' })
-  .min(1960, { error: 'Year must be 1960 or later' })
-  .max(2100, { error: 'Year must be 2100 or earlier' });
+  .number({ error: /*i18n*/ 'Year must be a number' })
+  .int({ error: /*i18n*/ 'Year must be a whole number' })
+  .min(1960, { error: /*i18n*/ 'Year must be 1960 or later' })
+  .max(2100, { error: /*i18n*/ 'Year must be 2100 or earlier' });
 
 const sourceSchema = storableText({ max: SOURCE_MAX, label: 'Source', isMultiline: true });
 const notesSchema = storableText({ max: NOTES_MAX, label: 'Notes', isMultiline: true });
@@ -96,7 +96,7 @@ export const templateVersionSchema = z.object({
   renames: renamesTextSchema.optional(),
   notes: notesSchema.optional(),
   /** True: check the checklist and answer what publishing would do, writing nothing. */
-  dryRun: z.boolean({ error: 'dryRun must be true or false' }).optional(),
+  dryRun: z.boolean({ error: /*i18n*/ 'dryRun must be true or false' }).optional(),
 });
 export type TemplateVersionInput = z.infer<typeof templateVersionSchema>;
 
@@ -104,13 +104,13 @@ export type TemplateVersionInput = z.infer<typeof templateVersionSchema>;
 export const templateModerationSchema = z
   .object({
     title: titleSchema('Template name', 'Template name is required').optional(),
-    hidden: z.boolean({ error: 'hidden must be true or false' }).optional(),
+    hidden: z.boolean({ error: /*i18n*/ 'hidden must be true or false' }).optional(),
     publisher: publisherSchema.nullable().optional(),
     year: yearSchema.nullable().optional(),
     notes: notesSchema.nullable().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Nothing to change',
+    message: /*i18n*/ 'Nothing to change',
   });
 export type TemplateModeration = z.infer<typeof templateModerationSchema>;
 
@@ -124,11 +124,11 @@ export const REPORT_MESSAGE_MAX = 500;
 /** Body of `POST /api/collection-templates/:id/reports`: what is wrong with the checklist. */
 export const templateReportSchema = z.object({
   message: z
-    .string({ error: 'Say what is wrong with the checklist' })
+    .string({ error: /*i18n*/ 'Say what is wrong with the checklist' })
     .trim()
     .pipe(
       storableText({ max: REPORT_MESSAGE_MAX, label: 'Report', isMultiline: true }).min(1, {
-        error: 'Say what is wrong with the checklist',
+        error: /*i18n*/ 'Say what is wrong with the checklist',
       }),
     ),
   collectionId: idSchema.optional(),
@@ -154,7 +154,9 @@ export type TemplateReportItem = z.infer<typeof templateReportItemSchema>;
 /** `GET /api/admin/template-reports?status=`: open by default. */
 export const templateReportsQuerySchema = z.object({
   status: z
-    .enum(['open', 'resolved', 'all'], { error: "Status must be 'open', 'resolved' or 'all'" })
+    .enum(['open', 'resolved', 'all'], {
+      error: /*i18n*/ "Status must be 'open', 'resolved' or 'all'",
+    })
     .default('open'),
 });
 
@@ -169,10 +171,10 @@ export const ADMIN_TEMPLATES_PAGE_SIZE = 25;
 /** `GET /api/admin/collection-templates?q=&page=`: a search, and the page (1 first). */
 export const adminTemplatesQuerySchema = templateListQuerySchema.extend({
   page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int({ error: 'Page must be a whole number' })
-    .min(1, { error: 'Page must be 1 or more' })
-    .max(100_000, { error: 'Page must be 100000 or less' })
+    .number({ error: /*i18n*/ 'Page must be a number' })
+    .int({ error: /*i18n*/ 'Page must be a whole number' })
+    .min(1, { error: /*i18n*/ 'Page must be 1 or more' })
+    .max(100_000, { error: /*i18n*/ 'Page must be 100000 or less' })
     .default(1),
 });
 export type AdminTemplatesQuery = z.infer<typeof adminTemplatesQuerySchema>;

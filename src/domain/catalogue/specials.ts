@@ -6,7 +6,7 @@ import { z } from 'zod';
 export const SPECIAL_KINDS = ['foil', 'shiny', 'badge', 'legend'] as const;
 
 export const specialKindSchema = z.enum(SPECIAL_KINDS, {
-  error: 'A special must be foil, shiny, badge or legend',
+  error: /*i18n*/ 'A special must be foil, shiny, badge or legend',
 });
 export type SpecialKind = z.infer<typeof specialKindSchema>;
 
@@ -30,9 +30,9 @@ export const MAX_SPECIAL_RATIO = 10;
 
 /** How many normal stickers one special is worth in a swap: a whole number from 1 to 10. */
 export const specialRatioSchema = z
-  .number({ error: 'The specials ratio must be a number' })
-  .int({ error: 'The specials ratio must be a whole number' })
-  .min(1, { error: 'The specials ratio must be at least 1' })
+  .number({ error: /*i18n*/ 'The specials ratio must be a number' })
+  .int({ error: /*i18n*/ 'The specials ratio must be a whole number' })
+  .min(1, { error: /*i18n*/ 'The specials ratio must be at least 1' })
   .max(MAX_SPECIAL_RATIO, { error: `The specials ratio can be at most ${MAX_SPECIAL_RATIO}` });
 
 /** The kind of a code, or undefined for a normal sticker (own keys only: `"constructor"` is normal). */

@@ -17,26 +17,26 @@ export const MAX_CIRCLE_MEMBERS = 200;
 export const createCircleSchema = z.object({
   name: storableText({ max: CIRCLE_NAME_MAX, label: 'Circle name' }).refine(
     (name) => name.trim().length > 0,
-    { error: 'Give the circle a name' },
+    { error: /*i18n*/ 'Give the circle a name' },
   ),
 });
 export type CreateCircle = z.infer<typeof createCircleSchema>;
 
 /** Body of `POST /api/circles/:id/members/remove`: members are named by username only. */
 export const removeMemberSchema = z.object({
-  username: z.string({ error: 'Say which member to remove' }).min(1).max(30),
+  username: z.string({ error: /*i18n*/ 'Say which member to remove' }).min(1).max(30),
 });
 
 /** Body of `PATCH /api/collections/:id/circle-only`. */
 export const circleOnlySchema = z.object({
-  circleOnly: z.boolean({ error: 'circleOnly must be true or false' }),
+  circleOnly: z.boolean({ error: /*i18n*/ 'circleOnly must be true or false' }),
 });
 
 /** The path of a circle's invite link; the token is 32 random bytes, base64url. */
 export const circleInvitePath = (token: string) => `/circles/join/${token}`;
 export const inviteTokenSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{20,64}$/, { error: 'This invite link is not complete' });
+  .regex(/^[A-Za-z0-9_-]{20,64}$/, { error: /*i18n*/ 'This invite link is not complete' });
 
 /** One of my circles in the list. `inviteToken` only for the organiser. */
 export const circleSummarySchema = z.object({

@@ -6,7 +6,7 @@ import { isInTrade, isStickerNeeded } from '../sticker/sticker';
 /** The filter bar's values: all, or one sticker state. */
 export const stickerFilterSchema = z.enum(
   ['all', 'needed', 'owned', 'forTrade', 'pending', 'completed'],
-  { error: 'Unknown sticker filter' },
+  { error: /*i18n*/ 'Unknown sticker filter' },
 );
 export type StickerFilter = z.infer<typeof stickerFilterSchema>;
 

@@ -23,7 +23,7 @@ export interface StickerCounts {
 
 /** Shown on the progress card when there is more to give than to get. */
 export const TRADE_SURPLUS_HINT =
-  'You have more to trade than you need — you could complete your album by swapping!';
+  /*i18n*/ 'You have more to trade than you need — you could complete your album by swapping!';
 
 /**
  * Counts a collection's stickers against the album total, e.g. 3 owned of 397 → percent 0.

@@ -20,35 +20,36 @@ export const titleSchema = (label: string, requiredMessage: string) =>
 
 /** 1 to 10,000 stickers, each refusal with a message of its own. */
 export const totalStickersSchema = z
-  .number({ error: 'Total stickers must be a number' })
-  .int({ error: 'Total stickers must be a whole number' })
-  .min(1, { error: 'Total stickers must be at least 1' })
-  .max(MAX_TOTAL_STICKERS, { error: 'Total stickers cannot exceed 10,000' });
+  .number({ error: /*i18n*/ 'Total stickers must be a number' })
+  .int({ error: /*i18n*/ 'Total stickers must be a whole number' })
+  .min(1, { error: /*i18n*/ 'Total stickers must be at least 1' })
+  .max(MAX_TOTAL_STICKERS, { error: /*i18n*/ 'Total stickers cannot exceed 10,000' });
 
 /** The most characters of pasted album codes a template takes (decisions 010). */
 export const MAX_ALBUM_CODES_TEXT = 200_000;
 
 /** A template needs its size: a total, or the codes printed in the album. */
-export const TEMPLATE_SIZE_REQUIRED_MESSAGE = "Enter a total or paste the album's sticker codes";
+export const TEMPLATE_SIZE_REQUIRED_MESSAGE =
+  /*i18n*/ "Enter a total or paste the album's sticker codes";
 
 /** A template is sized one way: both a total and codes are refused. */
 export const TEMPLATE_SIZE_TWICE_MESSAGE =
-  "Enter a total or paste the album's sticker codes, not both";
+  /*i18n*/ "Enter a total or paste the album's sticker codes, not both";
 
 /**
  * The album's codes as pasted: lines of `Section title: codes…` (decisions 010). Only its shape is
  * checked here; `parseAlbumCodes` reads it.
  */
 export const albumCodesTextSchema = z
-  .string({ error: "The album's sticker codes must be text" })
+  .string({ error: /*i18n*/ "The album's sticker codes must be text" })
   .max(MAX_ALBUM_CODES_TEXT, {
-    error: "The album's sticker codes can be at most 200,000 characters",
+    error: /*i18n*/ "The album's sticker codes can be at most 200,000 characters",
   })
   // the stored-text rule, lines allowed (docs/decisions/013): section titles are stored and shown
   .refine((text) => isStorableText(text, { isMultiline: true }), {
-    error: "The album's sticker codes contain a character that is not allowed",
+    error: /*i18n*/ "The album's sticker codes contain a character that is not allowed",
   })
-  .refine((text) => text.trim() !== '', { error: "Paste the album's sticker codes" });
+  .refine((text) => text.trim() !== '', { error: /*i18n*/ "Paste the album's sticker codes" });
 
 /** A titled run of an album's codes in a template response: its title and how many codes. */
 export const templateSectionSchema = z.object({ title: z.string(), count: z.number().int() });
@@ -88,7 +89,7 @@ export type CreateCollection = z.infer<typeof createCollectionSchema>;
 
 /** A collection is active or archived; archived is read-only (docs/product.md "Screens"). */
 export const collectionStatusValueSchema = z.enum(['active', 'archived'], {
-  error: "Status must be 'active' or 'archived'",
+  error: /*i18n*/ "Status must be 'active' or 'archived'",
 });
 export type CollectionStatus = z.infer<typeof collectionStatusValueSchema>;
 
@@ -104,6 +105,6 @@ export type CollectionTitleUpdate = z.infer<typeof collectionTitleSchema>;
 
 /** Body of `PATCH /api/collections/:id/sharing`: turns the public trade-list link on or off. */
 export const collectionSharingSchema = z.object({
-  isPublic: z.boolean({ error: 'isPublic must be true or false' }),
+  isPublic: z.boolean({ error: /*i18n*/ 'isPublic must be true or false' }),
 });
 export type CollectionSharing = z.infer<typeof collectionSharingSchema>;

@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { storableText } from '../text';
 
 /** Anyone not Pro gets this 403 from the group finder (docs/product.md "Sharing"). */
-export const PRO_GROUPS_MESSAGE = 'Finding groups requires Swapsies Pro';
+export const PRO_GROUPS_MESSAGE = /*i18n*/ 'Finding groups requires Swapsies Pro';
 
 /** Only links to Facebook itself, over https: a directory entry can never send anyone elsewhere. */
 export const facebookLinkSchema = z
   .string()
   .trim()
-  .max(300, { error: 'The link is too long' })
+  .max(300, { error: /*i18n*/ 'The link is too long' })
   .regex(/^https:\/\/(www\.|m\.|web\.)?facebook\.com\/[^\s<>"']*$/, {
-    error: 'The link must be a https://www.facebook.com/… address',
+    error: /*i18n*/ 'The link must be a https://www.facebook.com/… address',
   });
 
 const optionalLink = z
@@ -22,7 +22,7 @@ const optionalLink = z
 export const groupInputSchema = z.object({
   name: storableText({ max: 120, label: 'Group name' })
     .transform((name) => name.trim())
-    .pipe(z.string().min(1, { error: 'Group name is required' })),
+    .pipe(z.string().min(1, { error: /*i18n*/ 'Group name is required' })),
   description: storableText({ max: 500, label: 'Description', isMultiline: true })
     .transform((text) => text.trim())
     .default(''),
@@ -35,14 +35,14 @@ export const groupInputSchema = z.object({
 export type GroupInput = z.input<typeof groupInputSchema>;
 
 export const groupStatusSchema = z.enum(['approved', 'suggested'], {
-  error: "Status must be 'approved' or 'suggested'",
+  error: /*i18n*/ "Status must be 'approved' or 'suggested'",
 });
 
 /** An admin's edit: any field, including approving a suggestion. */
 export const groupUpdateSchema = groupInputSchema
   .partial()
   .extend({ status: groupStatusSchema.optional() })
-  .refine((update) => Object.keys(update).length > 0, { message: 'Nothing to update' });
+  .refine((update) => Object.keys(update).length > 0, { message: /*i18n*/ 'Nothing to update' });
 
 /** A group as the finder answers it. */
 export const groupResultSchema = z.object({

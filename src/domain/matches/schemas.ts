@@ -5,7 +5,7 @@ import { storableText } from '../text';
 
 /** Body of `PATCH /api/collections/:id/matching`, e.g. `{ "findable": true }`. */
 export const collectionMatchingSchema = z.object({
-  findable: z.boolean({ error: 'findable must be true or false' }),
+  findable: z.boolean({ error: /*i18n*/ 'findable must be true or false' }),
 });
 export type CollectionMatching = z.infer<typeof collectionMatchingSchema>;
 
@@ -65,7 +65,7 @@ export type SwapStatus = z.infer<typeof swapStatusSchema>;
 
 /** How a side rates a done swap (docs/product.md "Trust"). */
 export const swapVerdictSchema = z.enum(['as-agreed', 'problem'], {
-  error: 'Choose “Arrived as agreed” or “Problem”',
+  error: /*i18n*/ 'Choose “Arrived as agreed” or “Problem”',
 });
 export type SwapVerdict = z.infer<typeof swapVerdictSchema>;
 
@@ -85,7 +85,7 @@ export const SWAP_NOTE_MAX = 280;
 export const swapRatingInputSchema = z.object({
   verdict: swapVerdictSchema,
   note: z
-    .string({ error: 'Note must be text' })
+    .string({ error: /*i18n*/ 'Note must be text' })
     .trim()
     .pipe(storableText({ max: SWAP_NOTE_MAX, label: 'Note' }))
     .nullish()

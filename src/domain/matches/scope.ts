@@ -7,11 +7,11 @@ import { idParamSchema } from '../text';
  */
 export const matchScopeQuerySchema = z
   .object({
-    near: z.enum(['1'], { error: 'near must be 1' }).optional(),
+    near: z.enum(['1'], { error: /*i18n*/ 'near must be 1' }).optional(),
     circle: idParamSchema.optional(),
   })
   .refine((query) => !(query.near && query.circle), {
-    error: 'Choose near me or a circle, not both',
+    error: /*i18n*/ 'Choose near me or a circle, not both',
   });
 export type MatchScopeQuery = z.infer<typeof matchScopeQuerySchema>;
 
@@ -25,4 +25,5 @@ export function matchFilterQuery(filter: MatchFilter): string {
   return '';
 }
 
-export const AREA_REQUIRED_MESSAGE = 'Set your area in Settings to see collectors near you';
+export const AREA_REQUIRED_MESSAGE =
+  /*i18n*/ 'Set your area in Settings to see collectors near you';

@@ -86,15 +86,15 @@ export function swapProposalMessage(swap: {
 }
 
 /** The refusal when the stickers of a match or swap moved on since they were shown. */
-export const MATCH_CHANGED_MESSAGE = 'These stickers changed — refresh your matches';
+export const MATCH_CHANGED_MESSAGE = /*i18n*/ 'These stickers changed — refresh your matches';
 
 /** The refusal when accepting would promise a copy the partner no longer has on offer. */
 export const SWAP_STICKERS_CHANGED_MESSAGE =
-  'Some stickers you would give are no longer on offer — this swap cannot be accepted as it is';
+  /*i18n*/ 'Some stickers you would give are no longer on offer — this swap cannot be accepted as it is';
 
 /** The refusal when there is nothing left to swap between two collections. */
 export const NOTHING_TO_SWAP_MESSAGE =
-  'Nothing left to swap with this collector — refresh your matches';
+  /*i18n*/ 'Nothing left to swap with this collector — refresh your matches';
 
 /** Why an action does not fit a swap's state, in words a collector understands. */
 export function swapStateMessage(status: SwapStatus): string {
@@ -112,13 +112,13 @@ export function swapStateMessage(status: SwapStatus): string {
   }
 }
 
-export const SWAP_ALREADY_DONE_MESSAGE = 'You have already marked this swap as done';
+export const SWAP_ALREADY_DONE_MESSAGE = /*i18n*/ 'You have already marked this swap as done';
 export const SWAP_FINISHING_MESSAGE =
-  'This swap is being finished, so it can no longer be cancelled';
+  /*i18n*/ 'This swap is being finished, so it can no longer be cancelled';
 
 export const SWAP_NOT_DONE_FOR_RATING_MESSAGE =
-  'You can rate a swap once you have both marked it done';
-export const SWAP_ALREADY_RATED_MESSAGE = 'You have already rated this swap';
+  /*i18n*/ 'You can rate a swap once you have both marked it done';
+export const SWAP_ALREADY_RATED_MESSAGE = /*i18n*/ 'You have already rated this swap';
 /** A done swap in which no sticker changed hands on one side counts for nothing (decision 031). */
 export const SWAP_NOTHING_MOVED_MESSAGE =
-  'No stickers changed hands in this swap, so it cannot be rated';
+  /*i18n*/ 'No stickers changed hands in this swap, so it cannot be rated';

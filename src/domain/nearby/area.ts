@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CITIES, POSTCODE_AREAS, type City, type PostcodeArea } from './places';
 import { countryCodeSchema, parseZip, type WorldPlaces } from './world';
+import { englishOf, type Words } from '../words';
 
 /**
  * A collector's approximate area (docs/product.md "Nearby", decisions 020 and 034): a UK
@@ -23,8 +24,12 @@ const FULL_POSTCODE = /^([A-Z]{1,2}\d{1,2}[A-Z]?)\s*\d[A-Z]{2}$/;
 const areasByCode = new Map(POSTCODE_AREAS.map((a) => [a.code, a]));
 const citiesById = new Map(CITIES.map((c) => [c.id, c]));
 
-export type DistrictResult =
-  { ok: true; district: string; area: PostcodeArea } | { ok: false; message: string };
+/** A refusal: its English `message`, and the same as `words` to translate (decision 038). */
+export type AreaRefusal = { ok: false; message: string; words: Words };
+
+const refuse = (words: Words): AreaRefusal => ({ ok: false, message: englishOf(words), words });
+
+export type DistrictResult = { ok: true; district: string; area: PostcodeArea } | AreaRefusal;
 
 /**
  * Reads a postcode district as typed: case and spaces do not matter, and a whole postcode is
@@ -33,23 +38,27 @@ export type DistrictResult =
  */
 export function parseDistrict(input: string): DistrictResult {
   const typed = input.trim().toUpperCase().replace(/\s+/g, ' ');
-  if (typed === '') return { ok: false, message: 'Type a postcode district, such as M14 or SW1A' };
+  if (typed === '') return refuse(/*i18n*/ { id: 'Type a postcode district, such as M14 or SW1A' });
   const full = FULL_POSTCODE.exec(typed);
   const district = full ? full[1]! : typed.replace(/ /g, '');
   const match = OUTWARD_CODE.exec(district);
   const shown = typed.length > 12 ? `${typed.slice(0, 12)}…` : typed;
   if (!match) {
-    return {
-      ok: false,
-      message: `"${shown}" is not a postcode district — type the first part of a postcode, such as M14 or SW1A`,
-    };
+    return refuse(
+      /*i18n*/ {
+        id: '"{shown}" is not a postcode district — type the first part of a postcode, such as M14 or SW1A',
+        values: { shown },
+      },
+    );
   }
   const area = areasByCode.get(match[1]!);
   if (!area) {
-    return {
-      ok: false,
-      message: `We don't know the postcode district ${district} — check it, or choose a city instead`,
-    };
+    return refuse(
+      /*i18n*/ {
+        id: "We don't know the postcode district {district} — check it, or choose a city instead",
+        values: { district },
+      },
+    );
   }
   return { ok: true, district, area };
 }
@@ -99,11 +108,15 @@ export function describeSharedReach(viewer: Reach | null, other: Reach | null): 
 
 /** How many times a day a collector may set their area (clearing it is always allowed). */
 export const AREA_CHANGES_PER_DAY = 3;
-export const AREA_CHANGES_MESSAGE = `You can change your area ${AREA_CHANGES_PER_DAY} times a day. Try again tomorrow.`;
+export const AREA_CHANGES_WORDS: Words = /*i18n*/ {
+  id: 'You can change your area {times} times a day. Try again tomorrow.',
+  values: { times: AREA_CHANGES_PER_DAY },
+};
+export const AREA_CHANGES_MESSAGE = englishOf(AREA_CHANGES_WORDS);
 
 /** Body of `PUT /api/user/area`: a district or a city with a radius, or no area at all. */
 const radiusSchema = z.union([z.literal(5), z.literal(25), z.literal(100), z.null()], {
-  error: 'Choose how far you will travel: 5, 25 or 100 km, or anywhere',
+  error: /*i18n*/ 'Choose how far you will travel: 5, 25 or 100 km, or anywhere',
 });
 
 export const areaInputSchema = z.discriminatedUnion(
@@ -111,8 +124,8 @@ export const areaInputSchema = z.discriminatedUnion(
   [
     z.object({
       kind: z.literal('district'),
-      district: z.string({ error: 'Type a postcode district' }).max(20, {
-        error: 'A postcode district is at most 4 characters, such as SW1A',
+      district: z.string({ error: /*i18n*/ 'Type a postcode district' }).max(20, {
+        error: /*i18n*/ 'A postcode district is at most 4 characters, such as SW1A',
       }),
       radiusKm: radiusSchema,
     }),
@@ -123,24 +136,24 @@ export const areaInputSchema = z.discriminatedUnion(
        * ("manchester"), or a name, taken as the most populous place so called (decision 034).
        */
       city: z
-        .string({ error: 'Choose a city or town' })
+        .string({ error: /*i18n*/ 'Choose a city or town' })
         .trim()
-        .min(1, { error: 'Choose a city or town' })
-        .max(100, { error: 'A city or town name is at most 100 characters' }),
+        .min(1, { error: /*i18n*/ 'Choose a city or town' })
+        .max(100, { error: /*i18n*/ 'A city or town name is at most 100 characters' }),
       /** Where to look for a city given by name: "MX" tells Zapopan's country. */
       country: countryCodeSchema.optional(),
       radiusKm: radiusSchema,
     }),
     z.object({
       kind: z.literal('zip'),
-      zip: z.string({ error: 'Type a US ZIP code' }).max(20, {
-        error: 'A ZIP code is 5 digits, such as 90210',
+      zip: z.string({ error: /*i18n*/ 'Type a US ZIP code' }).max(20, {
+        error: /*i18n*/ 'A ZIP code is 5 digits, such as 90210',
       }),
       radiusKm: radiusSchema,
     }),
     z.object({ kind: z.literal('none') }),
   ],
-  { error: 'Choose a postcode district, a city, a ZIP code, or no area' },
+  { error: /*i18n*/ 'Choose a postcode district, a city, a ZIP code, or no area' },
 );
 export type AreaInput = z.infer<typeof areaInputSchema>;
 
@@ -171,8 +184,7 @@ export interface ResolvedArea {
   radiusKm: number | null;
 }
 
-export type ResolveAreaResult =
-  { ok: true; area: ResolvedArea | null } | { ok: false; message: string };
+export type ResolveAreaResult = { ok: true; area: ResolvedArea | null } | AreaRefusal;
 
 const place = (
   kind: AreaKind,
@@ -203,9 +215,13 @@ export function resolveArea(input: AreaInput, world: WorldPlaces): ResolveAreaRe
   }
   if (input.kind === 'zip') {
     const zip = parseZip(input.zip);
-    if (!zip) return { ok: false, message: 'A ZIP code is 5 digits, such as 90210' };
+    if (!zip) return refuse(/*i18n*/ { id: 'A ZIP code is 5 digits, such as 90210' });
     const found = world.zip(zip);
-    if (!found) return { ok: false, message: `We don't know the ZIP code ${zip} — check it` };
+    if (!found) {
+      return refuse(
+        /*i18n*/ { id: "We don't know the ZIP code {zip} — check it", values: { zip } },
+      );
+    }
     return place('zip', found, input.radiusKm);
   }
   const { city, country } = input;
@@ -213,10 +229,17 @@ export function resolveArea(input: AreaInput, world: WorldPlaces): ResolveAreaRe
   const found = uk ?? (/^\d+$/.test(city) ? world.cityById(city) : world.cityByName(city, country));
   if (!found) {
     const shown = city.length > 40 ? `${city.slice(0, 40)}…` : city;
-    return {
-      ok: false,
-      message: `We don't know a city or town called "${shown}"${country ? ` in ${country}` : ''} — search for it and choose it from the list`,
-    };
+    return refuse(
+      country
+        ? /*i18n*/ {
+            id: 'We don\'t know a city or town called "{shown}" in {country} — search for it and choose it from the list',
+            values: { shown, country },
+          }
+        : /*i18n*/ {
+            id: 'We don\'t know a city or town called "{shown}" — search for it and choose it from the list',
+            values: { shown },
+          },
+    );
   }
   return place('city', found, input.radiusKm);
 }

@@ -27,18 +27,20 @@ export function parseZip(input: string): string | null {
 
 /** An ISO 3166-1 alpha-2 country code, in either case ("mx" → "MX"). */
 export const countryCodeSchema = z
-  .string({ error: 'Choose a country by its two-letter code, such as MX or ES' })
+  .string({ error: /*i18n*/ 'Choose a country by its two-letter code, such as MX or ES' })
   .trim()
-  .regex(/^[A-Za-z]{2}$/, { error: 'Choose a country by its two-letter code, such as MX or ES' })
+  .regex(/^[A-Za-z]{2}$/, {
+    error: /*i18n*/ 'Choose a country by its two-letter code, such as MX or ES',
+  })
   .transform((code) => code.toUpperCase());
 
 /** Query of `GET /api/places`: what the collector has typed so far. */
 export const placesQuerySchema = z.object({
   q: z
-    .string({ error: 'Type the name of a city or town, or a US ZIP code' })
+    .string({ error: /*i18n*/ 'Type the name of a city or town, or a US ZIP code' })
     .trim()
-    .min(2, { error: 'Type at least 2 letters of a city or town, or a US ZIP code' })
-    .max(100, { error: 'A place name is at most 100 characters' }),
+    .min(2, { error: /*i18n*/ 'Type at least 2 letters of a city or town, or a US ZIP code' })
+    .max(100, { error: /*i18n*/ 'A place name is at most 100 characters' }),
   country: countryCodeSchema.optional(),
 });
 export type PlacesQuery = z.infer<typeof placesQuerySchema>;

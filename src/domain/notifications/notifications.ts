@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_NAME } from '../product';
+import type { Words } from '../words';
 
 /**
  * What a collector is told about (docs/product.md "Notifications", decision 018): the swap
@@ -56,7 +56,7 @@ export const emailPreferenceTypes = [...emailTypes, 'newsletter'] as const;
  */
 export const preferenceTypes = [...emailTypes, 'swap-done', 'newsletter'] as const;
 export const preferenceTypeSchema = z.enum(preferenceTypes, {
-  error: 'This is not a kind of notification you can choose',
+  error: /*i18n*/ 'This is not a kind of notification you can choose',
 });
 export type PreferenceType = z.infer<typeof preferenceTypeSchema>;
 
@@ -83,13 +83,13 @@ export function channelCarries(
 
 /** Labels in Settings → Notifications, and the names unsubscribe pages use. */
 export const PREFERENCE_LABELS: Record<PreferenceType, string> = {
-  'swap-proposed': 'Someone proposes a swap to me',
-  'swap-accepted': 'My swap is accepted',
-  'swap-declined': 'My swap is declined',
-  'swap-cancelled': 'A swap is cancelled',
-  'swap-done': 'My swap is done',
-  'new-matches': 'Daily digest of new good matches',
-  newsletter: `${PRODUCT_NAME} newsletter`,
+  'swap-proposed': /*i18n*/ 'Someone proposes a swap to me',
+  'swap-accepted': /*i18n*/ 'My swap is accepted',
+  'swap-declined': /*i18n*/ 'My swap is declined',
+  'swap-cancelled': /*i18n*/ 'A swap is cancelled',
+  'swap-done': /*i18n*/ 'My swap is done',
+  'new-matches': /*i18n*/ 'Daily digest of new good matches',
+  newsletter: /*i18n*/ 'Swapsies newsletter',
 };
 
 /** A match counts as "worth a look" in the digest when this many swaps are possible with it. */
@@ -148,8 +148,8 @@ export const markReadSchema = z.union(
       .object({
         ids: z
           .array(z.number().int().positive())
-          .min(1, { error: 'Choose at least one notification' })
-          .max(MAX_LISTED_NOTIFICATIONS, { error: 'Too many notifications at once' }),
+          .min(1, { error: /*i18n*/ 'Choose at least one notification' })
+          .max(MAX_LISTED_NOTIFICATIONS, { error: /*i18n*/ 'Too many notifications at once' }),
       })
       .strict(),
   ],
@@ -169,14 +169,14 @@ export const preferenceChangeSchema = z
   .object({
     type: preferenceTypeSchema,
     channel: deliveryChannelSchema,
-    enabled: z.boolean({ error: 'enabled must be true or false' }),
+    enabled: z.boolean({ error: /*i18n*/ 'enabled must be true or false' }),
   })
   .refine((change) => channelCarries(change.type, change.channel), {
     error: (issue) => {
       const change = issue.input as { channel?: string };
       return change.channel === 'push'
-        ? 'This kind of notification is not sent to phones'
-        : 'This kind of notification is not emailed';
+        ? /*i18n*/ 'This kind of notification is not sent to phones'
+        : /*i18n*/ 'This kind of notification is not emailed';
     },
     path: ['type'],
   });
@@ -213,6 +213,61 @@ export function notificationTitle(n: {
     case 'new-matches':
       return `${plural(n.matchCount ?? 0, 'new match', 'new matches')} worth a look for ${n.albumTitle}`;
   }
+}
+
+/** Translates words into one language (the server's `translate` for a locale, decision 038). */
+export type Say = (words: Words) => string;
+
+/**
+ * A notification's headline and line in another language (decision 038): the same sentences as
+ * `notificationTitle` and `notificationDetail`, as words `say` translates, a sticker list joined
+ * by `list` (the language's "4, 7 and 12"). English reads those two functions, unchanged.
+ */
+export function sayNotification(
+  n: Parameters<typeof notificationTitle>[0] & Parameters<typeof notificationDetail>[0],
+  say: Say,
+  list: (numbers: readonly string[]) => string,
+): { title: string; detail: string } {
+  const who = n.partnerUsername || say(/*i18n*/ { id: 'The other collector' });
+  const album = n.albumTitle;
+  const title = ((): Words => {
+    switch (n.type) {
+      case 'swap-proposed':
+        return /*i18n*/ { id: '{who} proposed a swap for {album}', values: { who, album } };
+      case 'swap-accepted':
+        return /*i18n*/ { id: '{who} accepted your swap for {album}', values: { who, album } };
+      case 'swap-declined':
+        return /*i18n*/ { id: '{who} declined your swap for {album}', values: { who, album } };
+      case 'swap-cancelled':
+        return /*i18n*/ {
+          id: 'Your swap with {who} for {album} was cancelled',
+          values: { who, album },
+        };
+      case 'swap-done':
+        return /*i18n*/ { id: 'Your swap with {who} for {album} is done', values: { who, album } };
+      case 'new-matches':
+        return /*i18n*/ {
+          id: '{count, plural, one {# new match worth a look for {album}} other {# new matches worth a look for {album}}}',
+          values: { count: n.matchCount ?? 0, album },
+        };
+    }
+  })();
+  if (n.type === 'new-matches') {
+    const detail = /*i18n*/ {
+      id: 'Collectors you could swap at least {min} stickers with.',
+      values: { min: DIGEST_MIN_SWAPS },
+    };
+    return { title: say(title), detail: say(detail) };
+  }
+  const nothing = say(/*i18n*/ { id: 'nothing' });
+  const listed = (numbers: readonly string[]) => (numbers.length === 0 ? nothing : list(numbers));
+  const stickers = say(
+    /*i18n*/ {
+      id: 'You give {gives}; you get {gets}.',
+      values: { gives: listed(n.gives), gets: listed(n.gets) },
+    },
+  );
+  return { title: say(title), detail: n.note ? `${n.note} ${stickers}` : stickers };
 }
 
 /** The line under the headline: the stickers each way, or the digest's explanation. */

@@ -51,23 +51,23 @@ function decodedLength(base64: string) {
  */
 export const pushSubscriptionInputSchema = z.object({
   endpoint: z
-    .string({ error: 'endpoint must be text' })
-    .min(1, { error: 'endpoint must be a URL' })
-    .max(2048, { error: 'endpoint must be at most 2,048 characters' }),
+    .string({ error: /*i18n*/ 'endpoint must be text' })
+    .min(1, { error: /*i18n*/ 'endpoint must be a URL' })
+    .max(2048, { error: /*i18n*/ 'endpoint must be at most 2,048 characters' }),
   expirationTime: z.number().nullish(),
   keys: z.object(
     {
       p256dh: base64Url('keys.p256dh', 65),
       auth: base64Url('keys.auth', 16),
     },
-    { error: 'keys must hold p256dh and auth' },
+    { error: /*i18n*/ 'keys must hold p256dh and auth' },
   ),
 });
 export type PushSubscriptionInput = z.input<typeof pushSubscriptionInputSchema>;
 
 /** Body of `DELETE /api/push/subscriptions`: which browser's subscription to forget. */
 export const pushUnsubscribeSchema = z.object({
-  endpoint: z.string({ error: 'endpoint must be text' }).min(1).max(2048),
+  endpoint: z.string({ error: /*i18n*/ 'endpoint must be text' }).min(1).max(2048),
 });
 
 /**
@@ -89,7 +89,7 @@ export const pushMessageSchema = z.object({
     .string()
     .max(500)
     .refine((url) => url.startsWith('/') && !url.startsWith('//') && !url.includes('\\'), {
-      message: 'url must be a path of this app, e.g. /matches?collection=12',
+      message: /*i18n*/ 'url must be a path of this app, e.g. /matches?collection=12',
     }),
   /** Notifications with one tag replace each other (one per swap). */
   tag: z.string().max(100).optional(),

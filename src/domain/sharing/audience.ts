@@ -14,7 +14,8 @@ export interface Audience {
   isArchived: boolean;
 }
 
-export const PUBLIC_PAGE_ON = 'Public page on: anyone with the link can see its needs and spares.';
+export const PUBLIC_PAGE_ON =
+  /*i18n*/ 'Public page on: anyone with the link can see its needs and spares.';
 export const PUBLIC_PAGE_OFF =
   'Public page off: the link shows “Collection Not Found”. Copying the link turns it on.';
 export const PUBLIC_PAGE_CIRCLES_ONLY =

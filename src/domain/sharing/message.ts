@@ -17,6 +17,15 @@ For trade ({{for_trade}}): {{for_trade_list}}
 #stickerswap #gotgotneed
 Message me if you need a swap!`;
 
+/**
+ * The default message as a marked ICU message (decision 038), so each language has its own: the
+ * `{{tokens}}` are quoted with apostrophes, which ICU reads as literal text, so every
+ * translation keeps them as they are. In English it reads exactly `DEFAULT_FACEBOOK_TEMPLATE`
+ * (tested); the server answers it in the account's language, the client reads it with `_()`.
+ */
+export const DEFAULT_FACEBOOK_MESSAGE =
+  /*i18n*/ "Looking to swap stickers for '{{collection}}'!\n\nNeed ('{{needed}}'): '{{needed_list}}'\n\nFor trade ('{{for_trade}}'): '{{for_trade_list}}'\n\n#stickerswap #gotgotneed\nMessage me if you need a swap!";
+
 /** The tokens a template may use (docs/product.md "Sharing"), for the editor's help text. */
 export const TRADE_MESSAGE_TOKENS = [
   '{{collection}}',
@@ -39,7 +48,9 @@ export const facebookTemplateSchema = z.object({
     max: FACEBOOK_TEMPLATE_MAX,
     label: 'Template',
     isMultiline: true,
-  }).refine((template) => template.trim() !== '', { message: 'Please enter a message template' }),
+  }).refine((template) => template.trim() !== '', {
+    message: /*i18n*/ 'Please enter a message template',
+  }),
 });
 export type FacebookTemplate = z.infer<typeof facebookTemplateSchema>;
 

@@ -16,7 +16,8 @@ export const MAX_CHANGES_PER_BATCH = 100;
 
 /** An Idempotency-Key: 1–128 printable ASCII characters (our client sends a UUIDv7). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x20-\x7e]{1,128}$/;
-export const INVALID_KEY_MESSAGE = 'Idempotency-Key must be 1 to 128 printable ASCII characters';
+export const INVALID_KEY_MESSAGE =
+  /*i18n*/ 'Idempotency-Key must be 1 to 128 printable ASCII characters';
 
 const keySchema = z
   .string({ error: INVALID_KEY_MESSAGE })
@@ -39,7 +40,7 @@ export const stickerChangeSchema = z.discriminatedUnion(
     z.strictObject({ key: keySchema, kind: z.literal('bulkUpdate'), body: bulkUpdateSchema }),
     z.strictObject({ key: keySchema, kind: z.literal('bulkDelete'), body: bulkDeleteSchema }),
   ],
-  { error: 'Each change must be an update, a bulkUpdate or a bulkDelete' },
+  { error: /*i18n*/ 'Each change must be an update, a bulkUpdate or a bulkDelete' },
 );
 export type StickerChange = z.infer<typeof stickerChangeSchema>;
 
@@ -55,13 +56,13 @@ export function requestLineOf(change: StickerChange): { method: 'PATCH' | 'DELET
 /** Body of `POST /api/stickers/changes`: 1–100 changes, in the order they were made. */
 export const stickerChangesSchema = z.object({
   changes: z
-    .array(stickerChangeSchema, { error: 'changes must be a list' })
-    .min(1, { error: 'No changes to save' })
+    .array(stickerChangeSchema, { error: /*i18n*/ 'changes must be a list' })
+    .min(1, { error: /*i18n*/ 'No changes to save' })
     .max(MAX_CHANGES_PER_BATCH, {
       error: `Send at most ${MAX_CHANGES_PER_BATCH} changes at once`,
     })
     .refine((changes) => new Set(changes.map((c) => c.key)).size === changes.length, {
-      error: 'Each change in a batch needs its own key',
+      error: /*i18n*/ 'Each change in a batch needs its own key',
     }),
 });
 export type StickerChanges = z.infer<typeof stickerChangesSchema>;

@@ -1,5 +1,6 @@
 import { isInTrade } from './sticker';
 import type { StickerState } from './sticker';
+import type { Words } from '../words';
 
 /** The fields that decide how many copies of a sticker are spare and on offer. */
 export type CopyState = Pick<
@@ -46,6 +47,14 @@ export function keepsPromisedCopies(
 }
 
 /** The refusal for a write that would drop a promised copy. */
+/** `promisedCopiesMessage` as words to translate (decision 038). */
+export const promisedCopiesWords = (number: string, promised: number): Words => {
+  return /*i18n*/ {
+    id: '{promised, plural, one {# copy of sticker {number} is promised in a swap} other {# copies of sticker {number} are promised in a swap}}',
+    values: { promised, number },
+  };
+};
+
 export function promisedCopiesMessage(number: string, promised: number): string {
   return promised === 1
     ? `1 copy of sticker ${number} is promised in a swap`

@@ -11,17 +11,17 @@ export const MAX_BULK_STICKERS = 10_000;
 export const PARTNER_NAME_MAX = 60;
 
 /** Asked for when a bulk action has nothing selected. */
-export const NO_STICKERS_SELECTED_MESSAGE = 'No stickers selected';
+export const NO_STICKERS_SELECTED_MESSAGE = /*i18n*/ 'No stickers selected';
 
 const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
 
 // Quantity counts the copies held; 0 copies is "not owned", which `owned` already says, so a
 // patch takes 1–999 and the default is 1 (shown as a count only when above 1).
 const quantitySchema = z
-  .number({ error: 'Quantity must be a number' })
-  .int({ error: 'Quantity must be a whole number' })
-  .min(1, { error: 'Quantity must be at least 1' })
-  .max(MAX_STICKER_QUANTITY, { error: 'Quantity cannot exceed 999' });
+  .number({ error: /*i18n*/ 'Quantity must be a number' })
+  .int({ error: /*i18n*/ 'Quantity must be a whole number' })
+  .min(1, { error: /*i18n*/ 'Quantity must be at least 1' })
+  .max(MAX_STICKER_QUANTITY, { error: /*i18n*/ 'Quantity cannot exceed 999' });
 
 /** The largest step one change may make to a sticker's copies: from 1 to 999 or back. */
 export const MAX_QUANTITY_DELTA = MAX_STICKER_QUANTITY - 1;
@@ -33,11 +33,11 @@ export const QUANTITY_AND_DELTA_MESSAGE =
 // "Add a copy" travels as an increment (decision 016 "Merge rules"), so two devices that each
 // add one end with both: +1 or -1 from the buttons, at most 998 either way, never 0.
 const quantityDeltaSchema = z
-  .number({ error: 'quantityDelta must be a number' })
-  .int({ error: 'quantityDelta must be a whole number' })
-  .min(-MAX_QUANTITY_DELTA, { error: 'quantityDelta must be at least -998' })
-  .max(MAX_QUANTITY_DELTA, { error: 'quantityDelta cannot exceed 998' })
-  .refine((delta) => delta !== 0, { error: 'quantityDelta must not be 0' });
+  .number({ error: /*i18n*/ 'quantityDelta must be a number' })
+  .int({ error: /*i18n*/ 'quantityDelta must be a whole number' })
+  .min(-MAX_QUANTITY_DELTA, { error: /*i18n*/ 'quantityDelta must be at least -998' })
+  .max(MAX_QUANTITY_DELTA, { error: /*i18n*/ 'quantityDelta cannot exceed 998' })
+  .refine((delta) => delta !== 0, { error: /*i18n*/ 'quantityDelta must not be 0' });
 
 /**
  * The state of one sticker that the rules of docs/product.md "Sticker states and how they
@@ -116,11 +116,11 @@ export function isInTrade(sticker: Pick<StickerState, 'isPending' | 'isCompleted
 
 /** A trader name: trimmed, non-blank, at most 60 characters, storable. */
 export const pendingPartnerSchema = z
-  .string({ error: 'Please enter a trader name' })
+  .string({ error: /*i18n*/ 'Please enter a trader name' })
   .trim()
   .pipe(
     storableText({ max: PARTNER_NAME_MAX, label: 'Trader name' }).min(1, {
-      error: 'Please enter a trader name',
+      error: /*i18n*/ 'Please enter a trader name',
     }),
   );
 
@@ -151,7 +151,7 @@ export const stickerPatchSchema = z
     },
   )
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
-    message: 'Nothing to update',
+    message: /*i18n*/ 'Nothing to update',
   })
   .refine((patch) => patch.quantity === undefined || patch.quantityDelta === undefined, {
     message: QUANTITY_AND_DELTA_MESSAGE,
@@ -163,7 +163,7 @@ const selectedIds = <T extends z.ZodType>(item: T) =>
   z
     .array(item, { error: NO_STICKERS_SELECTED_MESSAGE })
     .min(1, { error: NO_STICKERS_SELECTED_MESSAGE })
-    .max(MAX_BULK_STICKERS, { error: 'You can change at most 10,000 stickers at once' });
+    .max(MAX_BULK_STICKERS, { error: /*i18n*/ 'You can change at most 10,000 stickers at once' });
 
 /** Body of `PATCH /api/stickers/bulk`, e.g. `{ "updates": [{ "id": 7, "data": { "owned": true } }] }`. */
 export const bulkUpdateSchema = z.object({

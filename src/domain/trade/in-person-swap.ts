@@ -15,7 +15,7 @@ export const TRADE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTWXYZ';
 
 export const TRADE_CODE_LENGTH = 6;
 
-export const UNKNOWN_TRADE_CODE_MESSAGE = 'This code is unknown or has expired';
+export const UNKNOWN_TRADE_CODE_MESSAGE = /*i18n*/ 'This code is unknown or has expired';
 
 /**
  * A short code as a person typed it: surrounding spaces, lower case and a middle space or dash are
@@ -29,11 +29,11 @@ export function normaliseTradeCode(text: string): string | null {
 
 /** A short code in a body: already in its normal form (`normaliseTradeCode`). */
 export const tradeCodeSchema = z
-  .string({ error: 'The trade code must be text' })
+  .string({ error: /*i18n*/ 'The trade code must be text' })
   .transform((text, ctx) => {
     const code = normaliseTradeCode(text);
     if (code === null) {
-      ctx.addIssue({ code: 'custom', message: 'A trade code is 6 letters and digits' });
+      ctx.addIssue({ code: 'custom', message: /*i18n*/ 'A trade code is 6 letters and digits' });
       return z.NEVER;
     }
     return code;
@@ -58,8 +58,8 @@ const stickerCodes = (label: string) =>
 /** A swap's receipt id: 8 random bytes as 16 lower-case hex digits, e.g. `'9f04c2a17be3d580'`. */
 export const RECEIPT_ID_PATTERN = /^[0-9a-f]{16}$/;
 const receiptIdSchema = z
-  .string({ error: 'A receipt id must be text' })
-  .regex(RECEIPT_ID_PATTERN, { error: 'A receipt id is 16 hex digits' });
+  .string({ error: /*i18n*/ 'A receipt id must be text' })
+  .regex(RECEIPT_ID_PATTERN, { error: /*i18n*/ 'A receipt id is 16 hex digits' });
 
 /** A fresh receipt id from the platform's strong random source (browser and Node alike). */
 export function newReceiptId(): string {
@@ -77,10 +77,10 @@ export const inPersonSwapInputSchema = z
     give: stickerCodes('Stickers to give'),
     get: stickerCodes('Stickers to get'),
     theirListMadeAt: z
-      .number({ error: 'theirListMadeAt must be a time' })
-      .int({ error: 'theirListMadeAt must be a whole number of milliseconds' })
-      .min(0, { error: 'theirListMadeAt must be a time' })
-      .max(8.64e15, { error: 'theirListMadeAt must be a time' }),
+      .number({ error: /*i18n*/ 'theirListMadeAt must be a time' })
+      .int({ error: /*i18n*/ 'theirListMadeAt must be a whole number of milliseconds' })
+      .min(0, { error: /*i18n*/ 'theirListMadeAt must be a time' })
+      .max(8.64e15, { error: /*i18n*/ 'theirListMadeAt must be a time' }),
     tradeCode: tradeCodeSchema.optional(),
     /** This swap's receipt id, drawn by the phone that confirms it (the server draws one if not). */
     receiptId: receiptIdSchema.optional(),
@@ -91,10 +91,10 @@ export const inPersonSwapInputSchema = z
     mirrorOf: receiptIdSchema.optional(),
   })
   .refine((input) => input.give.length + input.get.length > 0, {
-    message: 'Choose at least one sticker to give or get',
+    message: /*i18n*/ 'Choose at least one sticker to give or get',
   })
   .refine((input) => !input.give.some((code) => input.get.includes(code)), {
-    message: 'A sticker cannot be both given and got in one swap',
+    message: /*i18n*/ 'A sticker cannot be both given and got in one swap',
   });
 export type InPersonSwapInput = z.infer<typeof inPersonSwapInputSchema>;
 

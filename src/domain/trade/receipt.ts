@@ -43,7 +43,8 @@ export interface SwapReceipt {
   got: number[];
 }
 
-export const DAMAGED_RECEIPT_MESSAGE = 'This swap receipt is damaged or incomplete — scan it again';
+export const DAMAGED_RECEIPT_MESSAGE =
+  /*i18n*/ 'This swap receipt is damaged or incomplete — scan it again';
 export const NEWER_RECEIPT_MESSAGE =
   'This swap receipt was made by a newer version of Swapsies — update the app and scan it again';
 

@@ -44,7 +44,7 @@ export class TradeListError extends Error {
   override name = 'TradeListError';
 }
 
-export const NOT_A_TRADE_CODE_MESSAGE = 'This is not a Swapsies trade code';
+export const NOT_A_TRADE_CODE_MESSAGE = /*i18n*/ 'This is not a Swapsies trade code';
 export const DAMAGED_TRADE_CODE_MESSAGE =
   'This trade code is damaged or incomplete — scan it again';
 export const NEWER_TRADE_CODE_MESSAGE =

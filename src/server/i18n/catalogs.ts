@@ -38,9 +38,12 @@ export function i18nOf(locale: Locale): I18n {
   let found = byLocale.get(locale);
   if (!found) {
     found = setupI18n();
-    if (locale !== defaultLocale) {
-      found.load(locale, { ...readMessages(locale, 'domain'), ...readMessages(locale, 'server') });
-    }
+    found.load(
+      locale,
+      locale === defaultLocale
+        ? {}
+        : { ...readMessages(locale, 'domain'), ...readMessages(locale, 'server') },
+    );
     found.activate(locale);
     byLocale.set(locale, found);
   }
@@ -50,6 +53,28 @@ export function i18nOf(locale: Locale): I18n {
 /** `text` (English, a message id) in `locale`, with its ICU placeholders filled from `values`. */
 export const translate = (locale: Locale, text: string, values?: Record<string, unknown>): string =>
   i18nOf(locale)._(text, values);
+
+/**
+ * `text` in `locale` when it is a message of the catalogs, else `text` as it is: for words that
+ * may or may not be marked messages (a zod message, a stored answer), which are never compiled
+ * as ICU unless they are known ones. `english` is what English reads (`text` with its values).
+ */
+export function translateKnown(
+  locale: Locale,
+  text: string,
+  values?: Record<string, unknown>,
+  english = text,
+): string {
+  if (locale === defaultLocale) return english;
+  const i18n = i18nOf(locale);
+  return text in i18n.messages ? i18n._(text, values) : english;
+}
+
+/** `translate` for one locale, as the domain's sentence builders take it (`Say`). */
+export const sayIn =
+  (locale: Locale) =>
+  ({ id, values }: { id: string; values?: Record<string, unknown> }) =>
+    translate(locale, id, values);
 
 /** The language a request without an account asks for (its Accept-Language), else English. */
 export const localeOfHeader = (acceptLanguage: string | undefined): Locale =>

@@ -33,7 +33,10 @@ export function addressLimit(options: {
     reply.header('Retry-After', String(seconds));
     throw new AppError(
       'RATE_LIMITED',
-      `Too many requests from your address. Please wait ${seconds} seconds and try again.`,
+      /*i18n*/ {
+        id: 'Too many requests from your address. Please wait {seconds} seconds and try again.',
+        values: { seconds },
+      },
     );
   };
 }

@@ -22,10 +22,10 @@ export function guessablePasswordReason(
   const folded = password.toLowerCase();
   const emailName = owner.email?.toLowerCase().split('@')[0];
   if (folded === owner.username?.toLowerCase() || folded === emailName) {
-    return 'Your password cannot be your username or email. Please choose another.';
+    return /*i18n*/ 'Your password cannot be your username or email. Please choose another.';
   }
   if (commonPasswords().has(folded)) {
-    return 'This password is one of the most common ones and easy to guess. Please choose another.';
+    return /*i18n*/ 'This password is one of the most common ones and easy to guess. Please choose another.';
   }
   return undefined;
 }

@@ -13,6 +13,8 @@ import {
   recordAnswers,
   type KeyRecord,
 } from '../db/idempotency-store';
+import { translateKnown } from '../i18n/catalogs';
+import { localeOfRequest } from '../i18n/request-locale';
 import { appErrorBody } from './error-handler';
 
 declare module 'fastify' {
@@ -55,7 +57,8 @@ export const KEEP_ANSWERS_MS = 30 * DAY_MS;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export { INVALID_KEY_MESSAGE };
-export const KEY_REUSED_MESSAGE = 'This change id was already used for a different change';
+const ALREADY_SAVING = /*i18n*/ 'This change is already being saved';
+export const KEY_REUSED_MESSAGE = /*i18n*/ 'This change id was already used for a different change';
 
 /**
  * The database a route on `{ idempotent: true }` must write through: the transaction that also
@@ -81,7 +84,7 @@ function storedAnswer(
     replayed: false,
   });
   if (!record || record.statusCode === null || record.responseBody === null) {
-    return refusal(new AppError('CONFLICT', 'This change is already being saved'));
+    return refusal(new AppError('CONFLICT', ALREADY_SAVING));
   }
   if (record.fingerprint !== fingerprint) {
     return refusal(new AppError('IDEMPOTENCY_KEY_REUSED', KEY_REUSED_MESSAGE));
@@ -121,13 +124,26 @@ type Outcome =
   | { kind: 'refused'; error: AppError }
   | { kind: 'found'; record: KeyRecord | undefined };
 
-/** Sends a stored answer again, marked as such (IETF draft "The Idempotency-Key HTTP Header Field"). */
-function replay(reply: FastifyReply, record: KeyRecord) {
+/**
+ * Sends a stored answer again, marked as such (IETF draft "The Idempotency-Key HTTP Header
+ * Field"). A refusal is stored in English and its message read out in the language of the
+ * request that asks again (decision 038 "Answers sent again"): the same change retried from a
+ * device set to another language reads that language.
+ */
+async function replay(request: FastifyRequest, reply: FastifyReply, record: KeyRecord) {
+  let body = record.responseBody!;
+  if (record.statusCode! >= 400) {
+    const locale = await localeOfRequest(request);
+    const stored = JSON.parse(body) as { message?: unknown };
+    if (typeof stored.message === 'string' && locale !== 'en') {
+      body = JSON.stringify({ ...stored, message: translateKnown(locale, stored.message) });
+    }
+  }
   return reply
     .code(record.statusCode!)
     .header('Idempotent-Replayed', 'true')
     .type('application/json; charset=utf-8')
-    .send(record.responseBody);
+    .send(body);
 }
 
 /**
@@ -249,12 +265,12 @@ export function registerIdempotency(app: FastifyInstance) {
       const { record } = outcome;
       // Neither happens once the claiming transaction has committed; kept as a safe answer.
       if (!record || record.statusCode === null || record.responseBody === null) {
-        throw new AppError('CONFLICT', 'This change is already being saved');
+        throw new AppError('CONFLICT', ALREADY_SAVING);
       }
       if (record.fingerprint !== fingerprint) {
         throw new AppError('IDEMPOTENCY_KEY_REUSED', KEY_REUSED_MESSAGE);
       }
-      return replay(reply, record);
+      return replay(request, reply, record);
     } as RouteHandlerMethod;
   });
 }

@@ -24,7 +24,7 @@ async function acquireSlot() {
   if (queue.length >= MAX_QUEUED) {
     throw new AppError(
       'SERVICE_UNAVAILABLE',
-      'Too many sign-ins at once. Please try again in a moment.',
+      /*i18n*/ 'Too many sign-ins at once. Please try again in a moment.',
     );
   }
   // The slot is handed over by releaseSlot, so `running` already counts us.

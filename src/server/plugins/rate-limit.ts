@@ -228,6 +228,16 @@ export async function registerRateLimits(app: FastifyInstance) {
 
 function refuse(reply: FastifyReply, seconds: number): never {
   reply.header('Retry-After', String(seconds));
-  const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-  throw new AppError('RATE_LIMITED', `Too many attempts. Please wait ${wait} and try again.`);
+  throw new AppError(
+    'RATE_LIMITED',
+    seconds >= 90
+      ? /*i18n*/ {
+          id: 'Too many attempts. Please wait {minutes} minutes and try again.',
+          values: { minutes: Math.ceil(seconds / 60) },
+        }
+      : /*i18n*/ {
+          id: 'Too many attempts. Please wait {seconds} seconds and try again.',
+          values: { seconds },
+        },
+  );
 }

@@ -30,12 +30,15 @@ export function registerRequestGuard(app: FastifyInstance, ownOrigins: readonly 
     if (!isSameOrigin) {
       throw new AppError(
         'CSRF_REJECTED',
-        'This request did not come from Swapsies and was refused',
+        /*i18n*/ 'This request did not come from Swapsies and was refused',
       );
     }
     const contentType = request.headers['content-type'] ?? '';
     if (!/^application\/json\s*(;|$)/i.test(contentType)) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json');
+      throw new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        /*i18n*/ 'Send the request body as application/json',
+      );
     }
   });
 }

@@ -133,14 +133,14 @@ export function registerSessions(app: FastifyInstance) {
 /** preHandler: 401 unless signed in. */
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
   const user = await request.server.resolveSessionUser(request);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+  if (!user) throw new AppError('UNAUTHENTICATED', /*i18n*/ 'Please log in to continue');
   return user;
 }
 
 /** preHandler: 401 unless signed in, 403 unless an admin. */
 export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (!user.isAdmin) throw new AppError('FORBIDDEN', 'Only admins can do that');
+  if (!user.isAdmin) throw new AppError('FORBIDDEN', /*i18n*/ 'Only admins can do that');
   return user;
 }
 

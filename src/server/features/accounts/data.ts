@@ -26,7 +26,7 @@ export async function findUserById(db: Database, id: number) {
 
 export async function findUserByEmail(db: Database, email: string) {
   const [user] = await db
-    .select({ id: users.id, username: users.username, email: users.email })
+    .select({ id: users.id, username: users.username, email: users.email, locale: users.locale })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);

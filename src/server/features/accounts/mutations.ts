@@ -78,7 +78,7 @@ export async function insertResetToken(
 export async function resetPasswordWithToken(
   db: Database,
   values: { tokenHash: string; passwordHash: string; now: Date },
-): Promise<{ id: number; username: string; email: string } | undefined> {
+): Promise<{ id: number; username: string; email: string; locale: Locale } | undefined> {
   return db.transaction(async (tx) => {
     const [token] = await tx
       .update(passwordResetTokens)
@@ -96,7 +96,12 @@ export async function resetPasswordWithToken(
       .update(users)
       .set({ passwordHash: values.passwordHash })
       .where(eq(users.id, token.userId))
-      .returning({ id: users.id, username: users.username, email: users.email });
+      .returning({
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        locale: users.locale,
+      });
     await tx.delete(sessions).where(eq(sessions.userId, token.userId));
     // Any other outstanding link for this account is now pointless: retire it too.
     await tx

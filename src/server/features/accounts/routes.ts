@@ -1,3 +1,4 @@
+import type { Locale } from '../../../domain/locale';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +30,8 @@ import { refuseGuessablePassword } from '../../plugins/guessable-passwords';
 import { hashPassword, verifyPassword } from '../../plugins/password';
 import { passwordChangedEmail, resetPasswordEmail } from './reset-email';
 import { serverSecretOnce } from '../../db/server-secrets';
-import { localeOfHeader } from '../../i18n/catalogs';
+import { localeOfHeader, translate } from '../../i18n/catalogs';
+import { localeOfRequest } from '../../i18n/request-locale';
 import {
   KNOWN_DEVICE_MAX_AGE_S,
   knownDeviceCookieName,
@@ -90,7 +92,10 @@ declare module 'fastify' {
      * through the notification worker, which retries it: a mail server that fails is logged and
      * never fails the change.
      */
-    tellPasswordChanged(request: FastifyRequest, owner: { username: string; email: string }): void;
+    tellPasswordChanged(
+      request: FastifyRequest,
+      owner: { username: string; email: string; locale: Locale },
+    ): void;
   }
 }
 
@@ -99,7 +104,12 @@ export function registerAccountRoutes(app: FastifyInstance) {
   const { db } = app.database;
 
   app.decorate('tellPasswordChanged', (_request: FastifyRequest, owner) => {
-    const email = passwordChangedEmail({ username: owner.username, appUrl: app.config.appUrl });
+    // In the account's language (decision 038).
+    const email = passwordChangedEmail({
+      username: owner.username,
+      appUrl: app.config.appUrl,
+      locale: owner.locale,
+    });
     app.notifier.sendAccountEmail({ to: owner.email, ...email }, 'password-changed email');
   });
 
@@ -147,8 +157,8 @@ export function registerAccountRoutes(app: FastifyInstance) {
         throw new AppError(
           'CONFLICT',
           result.conflict === 'email'
-            ? 'An account with that email already exists'
-            : 'That username is already taken',
+            ? /*i18n*/ 'An account with that email already exists'
+            : /*i18n*/ 'That username is already taken',
         );
       }
       await app.startSession(reply, result.id, false);
@@ -192,7 +202,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
       if (!(await verifyPassword(found?.passwordHash, password)) || !found) {
         await loginFailures.fail(failureKey);
         logAuthEvent(request, 'auth.login.failed', { userId: found?.id });
-        throw new AppError('INVALID_CREDENTIALS', 'Invalid username or password');
+        throw new AppError('INVALID_CREDENTIALS', /*i18n*/ 'Invalid username or password');
       }
       // A fresh session on every login: a token planted before login is never promoted.
       await app.endSession(request, reply);
@@ -251,12 +261,13 @@ export function registerAccountRoutes(app: FastifyInstance) {
         const email = resetPasswordEmail({
           username: user.username,
           link: `${app.config.appUrl}/reset-password/${token}`,
+          locale: user.locale,
         });
         // Sent off the request path (the answer takes as long whether or not the email is
         // known), through the notification worker, which retries it (decision 037).
         app.notifier.sendAccountEmail({ to: user.email, ...email }, 'reset email');
       }
-      return { message: FORGOT_PASSWORD_MESSAGE };
+      return { message: translate(await localeOfRequest(request), FORGOT_PASSWORD_MESSAGE) };
     },
   );
 
@@ -295,11 +306,15 @@ export function registerAccountRoutes(app: FastifyInstance) {
         passwordHash: await hashPassword(password),
         now: app.clock.now(),
       });
-      if (!owner) throw new AppError('INVALID_TOKEN', 'This reset link is invalid or has expired');
+      if (!owner)
+        throw new AppError('INVALID_TOKEN', /*i18n*/ 'This reset link is invalid or has expired');
       logAuthEvent(request, 'auth.reset.done', { userId: owner.id });
       app.tellPasswordChanged(request, owner);
       return {
-        message: 'Your password has been reset. You can now log in with your new password.',
+        message: translate(
+          await localeOfRequest(request),
+          /*i18n*/ 'Your password has been reset. You can now log in with your new password.',
+        ),
       };
     },
   );

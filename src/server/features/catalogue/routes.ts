@@ -47,7 +47,7 @@ import { refuseAbusiveTitle, refuseTakenTitle } from './titles';
 import { errorAnswers } from '../../lib/error-answers';
 
 const HOUR = 60 * 60 * 1000;
-const TEMPLATE_NOT_FOUND = 'Template not found';
+const TEMPLATE_NOT_FOUND = /*i18n*/ 'Template not found';
 
 /** The checklist an admin sent, read with line numbers; a 400 with the parser's message. */
 function readChecklist(codes: string, specials: string | undefined) {
@@ -225,12 +225,12 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
         if (result.reason === 'merged') {
           throw new AppError(
             'CONFLICT',
-            'This template was merged into another album — correct that one',
+            /*i18n*/ 'This template was merged into another album — correct that one',
           );
         }
         throw new AppError(
           'VALIDATION_FAILED',
-          result.message ?? 'Renamed codes could not be read',
+          result.message ?? /*i18n*/ 'Renamed codes could not be read',
         );
       }
       const { ok: _ok, ...counts } = result;
@@ -304,14 +304,20 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
           case 'not-found':
             throw notFound(TEMPLATE_NOT_FOUND);
           case 'same':
-            throw new AppError('VALIDATION_FAILED', 'A template cannot be merged into itself');
+            throw new AppError(
+              'VALIDATION_FAILED',
+              /*i18n*/ 'A template cannot be merged into itself',
+            );
           case 'target-merged':
             throw new AppError(
               'CONFLICT',
-              'That album was itself merged into another — merge into that one',
+              /*i18n*/ 'That album was itself merged into another — merge into that one',
             );
           case 'already-merged':
-            throw new AppError('CONFLICT', 'This template was already merged into another album');
+            throw new AppError(
+              'CONFLICT',
+              /*i18n*/ 'This template was already merged into another album',
+            );
         }
       }
       request.log.info(
@@ -360,7 +366,7 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
         adminId: admin.id,
         now: app.clock.now(),
       });
-      if (!isResolved) throw notFound('Report not found');
+      if (!isResolved) throw notFound(/*i18n*/ 'Report not found');
       return findReport(db, request.params.id);
     },
   );

@@ -14,7 +14,7 @@ export function refuseAbusiveTitle(title: string) {
  */
 export async function refuseTakenTitle(db: Database, title: string): Promise<never> {
   const existing = await findTemplateByTitle(db, title);
-  throw new AppError('CONFLICT', 'A template with that name already exists', {
+  throw new AppError('CONFLICT', /*i18n*/ 'A template with that name already exists', {
     templateId: existing?.id,
   });
 }

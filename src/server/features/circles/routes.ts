@@ -38,10 +38,12 @@ const MINUTE = 60_000;
 const tokenParams = z.object({ token: inviteTokenSchema });
 const emptyBody = z.object({}).strict();
 
-const CIRCLE_NOT_FOUND = 'Circle not found';
-const DEAD_LINK = 'This invite link does not work any more — ask the organiser for a new one';
-const EXPIRED_LINK = 'This invite link has expired — ask the organiser for a new one';
-const REMOVED = 'You were removed from this circle — ask the organiser for a new invitation';
+const CIRCLE_NOT_FOUND = /*i18n*/ 'Circle not found';
+const DEAD_LINK =
+  /*i18n*/ 'This invite link does not work any more — ask the organiser for a new one';
+const EXPIRED_LINK = /*i18n*/ 'This invite link has expired — ask the organiser for a new one';
+const REMOVED =
+  /*i18n*/ 'You were removed from this circle — ask the organiser for a new invitation';
 
 /** 32 random bytes: an invite link nobody can guess (decision 020). */
 const newToken = () => randomBytes(32).toString('base64url');
@@ -58,21 +60,30 @@ function refusal(
     case 'not-found':
       return notFound(CIRCLE_NOT_FOUND);
     case 'not-organiser':
-      return new AppError('FORBIDDEN', 'Only the organiser of this circle can do that');
+      return new AppError('FORBIDDEN', /*i18n*/ 'Only the organiser of this circle can do that');
     case 'limit':
       return new AppError(
         'CONFLICT',
-        `You already organise ${MAX_ORGANISED_CIRCLES} circles — close one to start another`,
+        /*i18n*/ {
+          id: 'You already organise {max} circles — close one to start another',
+          values: { max: MAX_ORGANISED_CIRCLES },
+        },
       );
     case 'organiser':
       return new AppError(
         'CONFLICT',
-        'You organise this circle, so you cannot leave it — close it instead',
+        /*i18n*/ 'You organise this circle, so you cannot leave it — close it instead',
       );
     case 'full':
-      return new AppError('CONFLICT', `This circle is full (${MAX_CIRCLE_MEMBERS} members)`);
+      return new AppError(
+        'CONFLICT',
+        /*i18n*/ {
+          id: 'This circle is full ({max} members)',
+          values: { max: MAX_CIRCLE_MEMBERS },
+        },
+      );
     case 'no-member':
-      return notFound('That collector is not a member of this circle');
+      return notFound(/*i18n*/ 'That collector is not a member of this circle');
   }
 }
 
@@ -269,7 +280,7 @@ export function registerCircleRoutes(app: FastifyInstance) {
       const id = Number(request.params.id);
       const wasShared = request.body.circleOnly ? await findSharedPublicIds(db, user.id, id) : [];
       if (!(await setCircleOnly(db, { userId: user.id, id, ...request.body }))) {
-        throw notFound('Collection not found');
+        throw notFound(/*i18n*/ 'Collection not found');
       }
       // Circle only stops public sharing: a CDN's copy goes too (issue 31), without waiting.
       void app.cdn.purge(wasShared, request.log);

@@ -7,7 +7,7 @@ import {
   collectionSummarySchema,
   templateSchema,
 } from '../../../domain/collection/collection';
-import { UPGRADE_REQUIRED_MESSAGE } from '../../../domain/collection/free-tier';
+import { UPGRADE_REQUIRED_WORDS } from '../../../domain/collection/free-tier';
 import {
   collectionSharingSchema,
   collectionStatusSchema,
@@ -35,8 +35,8 @@ import { errorAnswers } from '../../lib/error-answers';
 const collectionListSchema = z.array(collectionSummarySchema);
 
 const upgradeRequired = () =>
-  new AppError('UPGRADE_REQUIRED', UPGRADE_REQUIRED_MESSAGE, { upgradeRequired: true });
-const collectionNotFound = () => notFound('Collection not found');
+  new AppError('UPGRADE_REQUIRED', UPGRADE_REQUIRED_WORDS, { upgradeRequired: true });
+const collectionNotFound = () => notFound(/*i18n*/ 'Collection not found');
 
 /**
  * What a template stores: its total, and for an album defined by its codes the codes in album
@@ -50,7 +50,7 @@ function templateValues(body: CreateTemplate) {
   const album = parseAlbumCodes(body.codes);
   if (!album.ok) throw new AppError('VALIDATION_FAILED', album.message);
   if (album.numbers.length === 0) {
-    throw new AppError('VALIDATION_FAILED', 'Paste at least one sticker code');
+    throw new AppError('VALIDATION_FAILED', /*i18n*/ 'Paste at least one sticker code');
   }
   return {
     title: body.title,
@@ -121,7 +121,7 @@ export function registerCollectionRoutes(app: FastifyInstance) {
       if (!result.ok) {
         throw result.reason === 'upgrade-required'
           ? upgradeRequired()
-          : notFound('Template not found');
+          : notFound(/*i18n*/ 'Template not found');
       }
       // Deleted between the insert and this read, by another request of the same user.
       const created = await findCollection(db, user.id, result.id);
@@ -217,7 +217,7 @@ export function registerCollectionRoutes(app: FastifyInstance) {
       if (shared === 'circle-only') {
         throw new AppError(
           'CONFLICT',
-          'This collection is for your swap circles only, so it cannot be shared publicly',
+          /*i18n*/ 'This collection is for your swap circles only, so it cannot be shared publicly',
         );
       }
       return answerCollection(user.id, id);

@@ -13,12 +13,14 @@ import {
 import { idParamsSchema } from '../../../domain/text';
 import { notFound } from '../../app-error';
 import { readsFor } from '../../plugins/read-replicas';
+import { translate } from '../../i18n/catalogs';
+import { localeOfRequest } from '../../i18n/request-locale';
 import { requireAdmin, requirePro } from '../../plugins/session';
 import { findCollectionTitle, listDirectory, searchGroups } from './data';
 import { deleteGroup, insertGroup, updateGroup } from './mutations';
 import { errorAnswers } from '../../lib/error-answers';
 
-const groupNotFound = () => notFound('Group not found');
+const groupNotFound = () => notFound(/*i18n*/ 'Group not found');
 
 /** The group finder over our own directory, and its management (docs/product.md "Sharing"). */
 export function registerGroupRoutes(app: FastifyInstance) {
@@ -40,6 +42,8 @@ export function registerGroupRoutes(app: FastifyInstance) {
       const title = await findCollectionTitle(db, user.id, request.params.id);
       if (title === undefined) throw notFound('Collection not found');
       return { groups: await searchGroups(readsFor(request), title) };
+      if (title === undefined) throw notFound(/*i18n*/ 'Collection not found');
+      return { groups: await searchGroups(db, title) };
     },
   );
 
@@ -60,7 +64,10 @@ export function registerGroupRoutes(app: FastifyInstance) {
       });
       return reply.status(201).send({
         id,
-        message: 'Thanks! An admin will check the group and add it to the directory.',
+        message: translate(
+          await localeOfRequest(request),
+          /*i18n*/ 'Thanks! An admin will check the group and add it to the directory.',
+        ),
       });
     },
   );

@@ -56,9 +56,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE = 60_000;
 const pairParams = z.object({ id: idParamSchema, otherCollectionId: idParamSchema });
 
-const COLLECTION_NOT_FOUND = 'Collection not found';
-const ARCHIVED_STICKERS = 'This collection is archived, so its stickers cannot be changed';
-const ARCHIVED_MATCHING = 'This collection is archived, so it cannot be found for swaps';
+const COLLECTION_NOT_FOUND = /*i18n*/ 'Collection not found';
+const ARCHIVED_STICKERS = /*i18n*/ 'This collection is archived, so its stickers cannot be changed';
+const ARCHIVED_MATCHING = /*i18n*/ 'This collection is archived, so it cannot be found for swaps';
 
 type Ranking = { findable: boolean; circleOnly: boolean; matches: RankedMatch[] };
 /** About the bytes a cached ranking holds: its codes as text, plus a little per match. */
@@ -75,7 +75,7 @@ function refusalError(refusal: Refusal, notFoundMessage: string, changedMessage:
     case 'not-found':
       return notFound(notFoundMessage);
     case 'no-match':
-      return notFound('This collector is not a match any more — refresh your matches');
+      return notFound(/*i18n*/ 'This collector is not a match any more — refresh your matches');
     case 'archived':
       return new AppError('COLLECTION_ARCHIVED', ARCHIVED_STICKERS);
     case 'nothing-to-swap':
@@ -165,7 +165,7 @@ export function registerMatchRoutes(app: FastifyInstance) {
         if (!mine.area) throw new AppError('AREA_REQUIRED', AREA_REQUIRED_MESSAGE);
         scope = { kind: 'near', ...mine.area };
       } else if (circleId !== undefined) {
-        if (!mine.inCircle) throw notFound('Circle not found');
+        if (!mine.inCircle) throw notFound(/*i18n*/ 'Circle not found');
         scope = { kind: 'circle', circleId };
       }
       const activeSince = daysAgo(MATCH_IDLE_DAYS);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  AREA_CHANGES_MESSAGE,
+  AREA_CHANGES_WORDS,
   AREA_CHANGES_PER_DAY,
   areaInputSchema,
   myAreaSchema,
@@ -82,13 +82,13 @@ export function registerNearbyRoutes(app: FastifyInstance) {
     async (request): Promise<MyArea> => {
       const user = await requireUser(request);
       const resolved = resolveArea(request.body, world);
-      if (!resolved.ok) throw new AppError('VALIDATION_FAILED', resolved.message);
+      if (!resolved.ok) throw new AppError('VALIDATION_FAILED', resolved.words);
       const today = app.clock.now().toISOString().slice(0, 10);
       const saved = await saveArea(db, user.id, resolved.area, {
         today,
         maxPerDay: AREA_CHANGES_PER_DAY,
       });
-      if (!saved) throw new AppError('RATE_LIMITED', AREA_CHANGES_MESSAGE);
+      if (!saved) throw new AppError('RATE_LIMITED', AREA_CHANGES_WORDS);
       return findMyArea(db, user.id);
     },
   );

@@ -1,3 +1,4 @@
+import { matchLocale, type Locale } from '../../../domain/locale';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   defaultPreference,
@@ -107,24 +108,25 @@ export async function wantsNow(
 /** What a claimed delivery needs to be sent: the notification and its recipient. */
 export interface DeliveryDetails {
   notification: Notification;
-  recipient: { id: number; username: string; email: string };
+  /** `locale`: the account's language, which its emails and pushes speak (decision 038). */
+  recipient: { id: number; username: string; email: string; locale: Locale };
 }
 
 export async function findDeliveryDetails(
   db: Database,
   delivery: ClaimedDelivery,
 ): Promise<DeliveryDetails | undefined> {
-  const [row] = rowsOf<NotificationRow & { username: string; email: string }>(
+  const [row] = rowsOf<NotificationRow & { username: string; email: string; locale: string }>(
     await db.execute(sql`
-      select ${notificationColumns}, u.username, u.email
+      select ${notificationColumns}, u.username, u.email, u.locale
       from notifications n join users u on u.id = n.user_id
       where n.user_id = ${delivery.userId} and n.id = ${delivery.notificationId}`),
   );
   if (!row) return undefined;
-  const { username, email, ...notification } = row;
+  const { username, email, locale, ...notification } = row;
   return {
     notification: toNotification(notification),
-    recipient: { id: delivery.userId, username, email },
+    recipient: { id: delivery.userId, username, email, locale: matchLocale(locale) ?? 'en' },
   };
 }
 

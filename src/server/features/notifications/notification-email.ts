@@ -1,13 +1,27 @@
+import type { Locale } from '../../../domain/locale';
 import {
   notificationDetail,
   notificationTitle,
   PREFERENCE_LABELS,
+  sayNotification,
   type Notification,
   type PreferenceType,
 } from '../../../domain/notifications/notifications';
 import { PRODUCT_NAME } from '../../../domain/product';
 import type { Email } from '../../integrations/email/mailer';
 import { escapeHtml } from '../../../domain/html';
+import { sayIn, translate, translateKnown } from '../../i18n/catalogs';
+
+/**
+ * A notification's headline and line in its recipient's language (decision 038), for the email
+ * and the push: English as the screen says it, another language through the catalogs, sticker
+ * lists joined the language's way ("4, 7 y 12").
+ */
+export function notificationText(n: Notification, locale: Locale) {
+  if (locale === 'en') return { title: notificationTitle(n), detail: notificationDetail(n) };
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+  return sayNotification(n, sayIn(locale), (numbers) => list.format(numbers));
+}
 
 /**
  * Where a notification opens, as a path of the app: the matches screen of the recipient's
@@ -41,31 +55,61 @@ export function notificationEmail(params: {
   username: string;
   notification: Notification;
   unsubscribeToken: string;
+  /** The recipient account's language (decision 038); English when not given. */
+  locale?: Locale;
 }): Email {
-  const { appUrl, notification: n } = params;
-  const subject = notificationTitle(n);
-  const detail = notificationDetail(n);
+  const { appUrl, notification: n, locale = 'en' } = params;
+  const say = sayIn(locale);
+  const { title: subject, detail } = notificationText(n, locale);
   const link = notificationLink(appUrl, n);
   const unsubscribe = unsubscribeUrl(appUrl, params.unsubscribeToken);
-  const what = PREFERENCE_LABELS[preferenceOf(n)];
-  const open = n.type === 'new-matches' ? 'See your matches' : 'Open the swap';
+  const what = translateKnown(locale, PREFERENCE_LABELS[preferenceOf(n)]);
+  const open =
+    n.type === 'new-matches'
+      ? translate(locale, /*i18n*/ 'See your matches')
+      : translate(locale, /*i18n*/ 'Open the swap');
+  const hi = say(/*i18n*/ { id: 'Hi {username},', values: { username: params.username } });
+  const settingsUrl = `${appUrl}/settings`;
   const text = [
-    `Hi ${params.username},`,
+    hi,
     '',
     `${subject}.`,
     detail,
     '',
     `${open}: ${link}`,
     '',
-    `You get this email because "${what}" is on in your ${PRODUCT_NAME} settings (${appUrl}/settings).`,
-    `Stop these emails with one click: ${unsubscribe}`,
+    say(
+      /*i18n*/ {
+        id: 'You get this email because "{what}" is on in your Swapsies settings ({settingsUrl}).',
+        values: { what, settingsUrl },
+      },
+    ),
+    say(
+      /*i18n*/ {
+        id: 'Stop these emails with one click: {unsubscribe}',
+        values: { unsubscribe },
+      },
+    ),
     '',
     `— ${PRODUCT_NAME}`,
   ].join('\n');
-  const html = `<p>Hi ${escapeHtml(params.username)},</p>
+  // The HTML's sentence wraps two links, as ICU tags <0> and <1> filled here.
+  const because = say(
+    /*i18n*/ {
+      id: 'You get this email because “{what}” is on in your <0>Swapsies settings</0>. <1>Stop these emails</1>.',
+      values: { what: '\u0000what\u0000' },
+    },
+  );
+  const becauseHtml = escapeHtml(because)
+    .replace('\u0000what\u0000', escapeHtml(what))
+    .replace('&lt;0&gt;', `<a href="${escapeHtml(settingsUrl)}">`)
+    .replace('&lt;/0&gt;', '</a>')
+    .replace('&lt;1&gt;', `<a href="${escapeHtml(unsubscribe)}">`)
+    .replace('&lt;/1&gt;', '</a>');
+  const html = `<p>${escapeHtml(hi)}</p>
 <p><strong>${escapeHtml(subject)}.</strong><br>${escapeHtml(detail)}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(open)}</a></p>
-<p style="color:#666;font-size:13px">You get this email because “${escapeHtml(what)}” is on in your <a href="${escapeHtml(`${appUrl}/settings`)}">${PRODUCT_NAME} settings</a>. <a href="${escapeHtml(unsubscribe)}">Stop these emails</a>.</p>
+<p style="color:#666;font-size:13px">${becauseHtml}</p>
 <p>— ${PRODUCT_NAME}</p>`;
   const host = new URL(appUrl).hostname || 'swapsies.local';
   return {

@@ -34,6 +34,7 @@ function emailChannel(app: FastifyInstance): DeliveryChannelSender {
           appUrl: app.config.appUrl,
           to: recipient.email,
           username: recipient.username,
+          locale: recipient.locale,
           notification,
           unsubscribeToken: await app.unsubscribeToken(
             recipient.id,

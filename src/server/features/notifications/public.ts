@@ -1,3 +1,3 @@
 // What other features use of notifications (docs/architecture.md "Import rules"): re-exports only.
 export { notifySwapSide, recordNotification } from './mutations/record';
-export { notificationPath } from './notification-email';
+export { notificationPath, notificationText } from './notification-email';

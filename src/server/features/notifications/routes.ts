@@ -23,8 +23,8 @@ import { errorAnswers } from '../../lib/error-answers';
 const MINUTE = 60_000;
 const tokenQuery = z.object({ token: z.string().max(200).default('') });
 
-const INVALID_LINK = 'This unsubscribe link is not valid';
-const ALREADY_OFF = 'These emails are off';
+const INVALID_LINK = /*i18n*/ 'This unsubscribe link is not valid';
+const ALREADY_OFF = /*i18n*/ 'These emails are off';
 const INVALID_LINK_HELP =
   'It may have been copied only in part. You can switch emails off in Settings → Notifications.';
 
@@ -66,7 +66,7 @@ export function registerNotificationRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await requireUser(request);
       if (!(await markRead(db, user.id, request.params.id, app.clock.now()))) {
-        throw notFound('Notification not found');
+        throw notFound(/*i18n*/ 'Notification not found');
       }
       return { unread: await countUnread(db, user.id) };
     },

@@ -20,7 +20,7 @@ const HOUR = 60 * 60 * 1000;
 const paymentsUnavailable = () =>
   new AppError(
     'SERVICE_UNAVAILABLE',
-    'Payments are unavailable right now. Please try again in a moment.',
+    /*i18n*/ 'Payments are unavailable right now. Please try again in a moment.',
   );
 
 function toAdminProUser(
@@ -62,7 +62,7 @@ export function registerPaymentRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await requireUser(request);
       if (!app.stripe) {
-        throw new AppError('PAYMENTS_NOT_CONFIGURED', 'Payments are not configured');
+        throw new AppError('PAYMENTS_NOT_CONFIGURED', /*i18n*/ 'Payments are not configured');
       }
       let checkout;
       try {
@@ -108,7 +108,7 @@ export function registerPaymentRoutes(app: FastifyInstance) {
         days: request.body.days,
         now,
       });
-      if (!row) throw notFound('User not found');
+      if (!row) throw notFound(/*i18n*/ 'User not found');
       request.log.info(
         { adminId: admin.id, userId: row.id, days: request.body.days },
         'admin granted Pro',
@@ -128,7 +128,7 @@ export function registerPaymentRoutes(app: FastifyInstance) {
     async (request) => {
       const admin = await requireAdmin(request);
       const row = await revokePro(db, request.params.id);
-      if (!row) throw notFound('User not found');
+      if (!row) throw notFound(/*i18n*/ 'User not found');
       request.log.info({ adminId: admin.id, userId: row.id }, 'admin revoked Pro');
       return toAdminProUser(row, app.clock.now());
     },

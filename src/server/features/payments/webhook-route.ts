@@ -30,12 +30,13 @@ export async function stripeWebhookRoute(app: FastifyInstance) {
   const schema = { response: { 200: webhookReceivedSchema, ...errorAnswers(400, 413) } };
   api.post(STRIPE_WEBHOOK_PATH, { schema }, async (request) => {
     const secret = app.config.stripeWebhookSecret;
-    if (!secret) throw new AppError('PAYMENTS_NOT_CONFIGURED', 'Payments are not configured');
+    if (!secret)
+      throw new AppError('PAYMENTS_NOT_CONFIGURED', /*i18n*/ 'Payments are not configured');
 
     const event = await verifiedEvent(app, request, secret);
     if (!event) {
       request.log.warn('Stripe webhook refused: missing or invalid signature');
-      throw new AppError('VALIDATION_FAILED', 'Invalid Stripe signature');
+      throw new AppError('VALIDATION_FAILED', /*i18n*/ 'Invalid Stripe signature');
     }
 
     const log = request.log.child({ stripeEventId: event.id, stripeEventType: event.type });

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
-import { notificationDetail, notificationTitle } from '../../../domain/notifications/notifications';
-import { notificationPath } from '../notifications/public';
+import { notificationPath, notificationText } from '../notifications/public';
 import { deliverPush } from './deliver';
 
 /**
@@ -20,13 +19,15 @@ export const pushChannelPlugin = fp(
     app.notifier.registerChannel({
       channel: 'push',
       async send({ notification, recipient }) {
+        const text = notificationText(notification, recipient.locale);
         const delivery = await deliverPush(
           db,
           app.config,
           recipient.id,
           {
-            title: notificationTitle(notification),
-            body: notificationDetail(notification),
+            // In the recipient account's language (decision 038).
+            title: text.title,
+            body: text.detail,
             url: notificationPath(notification),
             tag: `notification-${notification.id}`,
           },

@@ -16,8 +16,9 @@ import { errorAnswers } from '../../lib/error-answers';
 
 const MINUTE = 60_000;
 
-export const PUSH_OFF_MESSAGE = 'Phone notifications are not set up on this server';
-export const PUSH_ENDPOINT_MESSAGE = 'This browser’s push service is not one Swapsies can send to';
+export const PUSH_OFF_MESSAGE = /*i18n*/ 'Phone notifications are not set up on this server';
+export const PUSH_ENDPOINT_MESSAGE =
+  /*i18n*/ 'This browser’s push service is not one Swapsies can send to';
 
 const statusQuery = z.object({ endpoint: pushUnsubscribeSchema.shape.endpoint });
 
@@ -100,7 +101,7 @@ export function registerPushRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = await requirePushUser(request);
       if (!(await deletePushSubscription(db, user.id, request.body.endpoint))) {
-        throw notFound('This browser has no phone notifications on');
+        throw notFound(/*i18n*/ 'This browser has no phone notifications on');
       }
       return reply.status(204).send();
     },

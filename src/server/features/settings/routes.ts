@@ -13,11 +13,14 @@ import {
 import { userDataExportSchema } from '../../../domain/account/export';
 import { publicUserSchema } from '../../../domain/account/user';
 import {
+  DEFAULT_FACEBOOK_MESSAGE,
   DEFAULT_FACEBOOK_TEMPLATE,
   facebookTemplateAnswerSchema,
   facebookTemplateSchema,
 } from '../../../domain/sharing/message';
 import { AppError } from '../../app-error';
+import { translate } from '../../i18n/catalogs';
+import { localeOfRequest } from '../../i18n/request-locale';
 import { logAuthEvent } from '../../logger';
 import { refuseGuessablePassword } from '../../plugins/guessable-passwords';
 import { hashPassword, verifyPassword } from '../../plugins/password';
@@ -58,7 +61,10 @@ export function registerSettingsRoutes(app: FastifyInstance) {
     { schema: { response: { 200: facebookTemplateAnswerSchema, ...errorAnswers(401, 403) } } },
     async (request) => {
       const user = await requirePro(request, PRO_TEMPLATE_MESSAGE);
-      return { template: user.facebookMessageTemplate ?? DEFAULT_FACEBOOK_TEMPLATE };
+      // The default in the account's language (decision 038); a Pro's own template as written.
+      return {
+        template: user.facebookMessageTemplate ?? translate(user.locale, DEFAULT_FACEBOOK_MESSAGE),
+      };
     },
   );
 
@@ -78,7 +84,10 @@ export function registerSettingsRoutes(app: FastifyInstance) {
       await updateFacebookTemplate(
         db,
         user.id,
-        template === DEFAULT_FACEBOOK_TEMPLATE ? null : template,
+        template === DEFAULT_FACEBOOK_TEMPLATE ||
+          template === translate(user.locale, DEFAULT_FACEBOOK_MESSAGE)
+          ? null
+          : template,
       );
       return { template };
     },
@@ -107,7 +116,12 @@ export function registerSettingsRoutes(app: FastifyInstance) {
       });
       logAuthEvent(request, 'auth.password.changed', { userId: user.id });
       app.tellPasswordChanged(request, user);
-      return { message: 'Your password has been changed.' };
+      return {
+        message: translate(
+          await localeOfRequest(request),
+          /*i18n*/ 'Your password has been changed.',
+        ),
+      };
     },
   );
 
@@ -124,7 +138,7 @@ export function registerSettingsRoutes(app: FastifyInstance) {
       const user = await requireUser(request);
       await checkCurrentPassword(user.id, request.body.currentPassword);
       if (!(await updateEmail(db, user.id, request.body.email))) {
-        throw new AppError('CONFLICT', 'An account with that email already exists');
+        throw new AppError('CONFLICT', /*i18n*/ 'An account with that email already exists');
       }
       const { facebookMessageTemplate: _t, ...publicUser } = user;
       return { ...publicUser, email: request.body.email };
@@ -155,7 +169,7 @@ export function registerSettingsRoutes(app: FastifyInstance) {
       const user = await requireUser(request);
       const { user: account, ...data } = await exportUserData(db, user.id);
       // The account was deleted since the session was read (another tab): signed out, no file.
-      if (!account) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+      if (!account) throw new AppError('UNAUTHENTICATED', /*i18n*/ 'Please log in to continue');
       const date = app.clock.now().toISOString().slice(0, 10);
       return reply
         .header(

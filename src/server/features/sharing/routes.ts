@@ -18,7 +18,7 @@ import { errorAnswers } from '../../lib/error-answers';
 // Any text is taken, so an id of the wrong shape (a numeric collection id, say) answers the same
 // 404 as a missing list rather than a 400 that tells it apart (decision 027).
 const publicIdParams = z.object({ publicId: z.string() });
-const collectionNotFound = () => notFound('Collection Not Found');
+const collectionNotFound = () => notFound(/*i18n*/ 'Collection Not Found');
 
 /**
  * The public trade list (docs/product.md "Screens"): JSON for the page, a PNG for link previews,

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { keepsPromisedCopies, promisedCopiesMessage } from '../../../domain/sticker/spares';
+import {
+  keepsPromisedCopies,
+  promisedCopiesMessage,
+  promisedCopiesWords,
+} from '../../../domain/sticker/spares';
+import { englishOf, type Words } from '../../../domain/words';
 import type { Sticker, StickerPatch } from '../../../domain/sticker/sticker';
 import { addsCopiesToUnowned, applyStickerPatch } from '../../../domain/sticker/transitions';
 import { intArrayLiteral } from '../../db/array-literal';
@@ -16,11 +21,14 @@ import {
 export type StickerSkip = {
   id: number;
   message: string;
+  /** The message as words to translate, when it has values (decision 038). */
+  words?: Words;
   code: 'NOT_FOUND' | 'COLLECTION_ARCHIVED' | 'PROMISED_COPIES' | 'CONFLICT';
 };
 
-export const STICKER_NOT_FOUND = 'Sticker not found';
-export const COLLECTION_ARCHIVED = 'This collection is archived, so its stickers cannot be changed';
+export const STICKER_NOT_FOUND = /*i18n*/ 'Sticker not found';
+export const COLLECTION_ARCHIVED =
+  /*i18n*/ 'This collection is archived, so its stickers cannot be changed';
 
 const notFoundSkip = (id: number): StickerSkip => ({
   id,
@@ -35,11 +43,19 @@ const archivedSkip = (id: number): StickerSkip => ({
 const promisedSkip = (sticker: LockedSticker): StickerSkip => ({
   id: sticker.id,
   message: promisedCopiesMessage(sticker.number, sticker.promised),
+  words: promisedCopiesWords(sticker.number, sticker.promised),
   code: 'PROMISED_COPIES',
 });
+const notOwnedWords = (number: string): Words => {
+  return /*i18n*/ {
+    id: 'Sticker {number} is not owned, so it has no copies to add or take away',
+    values: { number },
+  };
+};
 const notOwnedSkip = (sticker: LockedSticker): StickerSkip => ({
   id: sticker.id,
-  message: `Sticker ${sticker.number} is not owned, so it has no copies to add or take away`,
+  message: englishOf(notOwnedWords(sticker.number)),
+  words: notOwnedWords(sticker.number),
   code: 'CONFLICT',
 });
 

@@ -49,7 +49,9 @@ const bulkAnswer = (changedIds: number[], skipped: readonly StickerSkip[]) => ({
  * that is not owned, decision 016), with the reason.
  */
 const patchRefusal = (skip: StickerSkip) =>
-  skip.code === 'NOT_FOUND' ? notFound(skip.message) : new AppError(skip.code, skip.message);
+  skip.code === 'NOT_FOUND'
+    ? notFound(skip.words ?? skip.message)
+    : new AppError(skip.code, skip.words ?? skip.message);
 
 /**
  * A batched change's answer: the status and body its own request gets from the routes below,
@@ -117,7 +119,7 @@ export function registerStickerRoutes(app: FastifyInstance) {
       const user = await requireUser(request);
       const { id } = request.params;
       const version = await findOwnCollectionVersion(db, user.id, id);
-      if (version === undefined) throw notFound('Collection not found');
+      if (version === undefined) throw notFound(/*i18n*/ 'Collection not found');
       const etag = `"stickers-${id}-${version}"`;
       reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();

@@ -39,10 +39,10 @@ import { errorAnswers } from '../../lib/error-answers';
 const MINUTE = 60_000;
 const codeParams = z.object({ code: z.string().max(40) });
 
-const COLLECTION_NOT_FOUND = 'Collection not found';
-const SWAP_NOT_FOUND = 'Swap not found';
-const ARCHIVED_STICKERS = 'This collection is archived, so its stickers cannot be changed';
-const ARCHIVED_CODE = 'This collection is archived, so it cannot be traded';
+const COLLECTION_NOT_FOUND = /*i18n*/ 'Collection not found';
+const SWAP_NOT_FOUND = /*i18n*/ 'Swap not found';
+const ARCHIVED_STICKERS = /*i18n*/ 'This collection is archived, so its stickers cannot be changed';
+const ARCHIVED_CODE = /*i18n*/ 'This collection is archived, so it cannot be traded';
 
 function refusalError(refusal: TradeRefusal, notFoundMessage: string, archivedMessage: string) {
   switch (refusal.reason) {
