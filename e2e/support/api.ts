@@ -42,7 +42,7 @@ export function jsonApi(origin: () => string) {
     /** Sends `data` as JSON; the parsed answer, or null for 204. */
     async send(
       context: BrowserContext,
-      method: 'POST' | 'PATCH' | 'DELETE',
+      method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
       url: string,
       data: unknown,
       extraHeaders: Record<string, string> = {},

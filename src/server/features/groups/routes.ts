@@ -40,10 +40,8 @@ export function registerGroupRoutes(app: FastifyInstance) {
       // The collector's own collection from the primary; the directory, curated by admins, from
       // a replica: a group added a few seconds ago may show on the next search (decision 036).
       const title = await findCollectionTitle(db, user.id, request.params.id);
-      if (title === undefined) throw notFound('Collection not found');
-      return { groups: await searchGroups(readsFor(request), title) };
       if (title === undefined) throw notFound(/*i18n*/ 'Collection not found');
-      return { groups: await searchGroups(db, title) };
+      return { groups: await searchGroups(readsFor(request), title) };
     },
   );
 
