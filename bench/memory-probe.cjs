@@ -8,6 +8,10 @@
 const path = process.getBuiltinModule('node:path');
 const v8 = process.getBuiltinModule('node:v8');
 
+// BENCH_V8_FLAGS (a diagnosis too): V8 flags set at start, for flags V8 reads at each collection
+// (e.g. --heap-growing-percent), to compare one lever against the same build.
+if (process.env.BENCH_V8_FLAGS) v8.setFlagsFromString(process.env.BENCH_V8_FLAGS);
+
 let readings = 0;
 process.on('SIGWINCH', () => {
   const m = process.memoryUsage();
@@ -16,5 +20,8 @@ process.on('SIGWINCH', () => {
   );
   readings += 1;
   const dir = process.env.BENCH_HEAP_SNAPSHOT_DIR;
-  if (dir) v8.writeHeapSnapshot(path.join(dir, `server-${process.pid}-${readings}.heapsnapshot`));
+  // BENCH_HEAP_SNAPSHOT_READINGS=6,7 writes them after those readings only (bench/memory-phases.mjs).
+  const only = process.env.BENCH_HEAP_SNAPSHOT_READINGS?.split(',').map(Number);
+  if (dir && (!only || only.includes(readings)))
+    v8.writeHeapSnapshot(path.join(dir, `server-${process.pid}-${readings}.heapsnapshot`));
 });

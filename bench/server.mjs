@@ -52,7 +52,9 @@ export async function startProcess({ script, env, readyPath, port, nodeArgs = []
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilReady(child, `${url}${readyPath}`, () => log);
+  // BENCH_READY_MS: more than a minute for a server to start, on a machine shared with other work.
+  const timeoutMs = Number(process.env.BENCH_READY_MS) || 60_000;
+  await waitUntilReady(child, `${url}${readyPath}`, () => log, timeoutMs);
   return {
     url,
     pid: child.pid,

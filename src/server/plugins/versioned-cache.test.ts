@@ -6,12 +6,22 @@ describe('VersionedCache', () => {
     const cache = new VersionedCache<string>(10);
     cache.set(1, 1, 'aaaa');
     cache.set(2, 1, 'bbbb');
-    expect(cache.get(1, 2)).toBeUndefined();
+    expect(cache.get(1, 2)).toBeUndefined(); // a version not kept is a miss
     expect(cache.get(1, 1)).toBe('aaaa'); // now the most recently used
     cache.set(3, 1, 'cccc'); // 12 bytes: the least recently used goes
     expect(cache.get(2, 1)).toBeUndefined();
     expect(cache.get(1, 1)).toBe('aaaa');
     expect(cache.get(3, 1)).toBe('cccc');
+  });
+
+  it('keeps one version per id: a newer one replaces the last and frees its bytes', () => {
+    const cache = new VersionedCache<string>(10);
+    cache.set(1, 1, 'aaaa');
+    cache.set(2, 1, 'bbbb');
+    cache.set(1, 2, 'AAAA'); // 8 bytes kept, not 12: version 1 of id 1 is gone, nothing evicted
+    expect(cache.get(1, 1)).toBeUndefined();
+    expect(cache.get(1, 2)).toBe('AAAA');
+    expect(cache.get(2, 1)).toBe('bbbb');
   });
 
   it('measures entries with sizeOf, and keeps none larger than the whole cache', () => {
