@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { cn } from '../../lib/cn';
@@ -12,7 +13,7 @@ export function BackToCollectionsLink() {
       className={cn(buttonVariants({ variant: 'ghost' }), '-ml-3 w-fit')}
     >
       <ArrowLeft aria-hidden />
-      Back to collections
+      <Trans>Back to collections</Trans>
     </Link>
   );
 }
