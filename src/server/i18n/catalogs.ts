@@ -38,6 +38,9 @@ export function i18nOf(locale: Locale): I18n {
   let found = byLocale.get(locale);
   if (!found) {
     found = setupI18n();
+    // A message no catalog holds (English, which needs none, or one not translated yet) is
+    // compiled from its ICU text on first use, so its values are filled in.
+    found.setMessagesCompiler(compileMessage);
     found.load(
       locale,
       locale === defaultLocale
