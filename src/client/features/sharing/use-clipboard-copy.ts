@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { toast } from '../../components/ui/toast-store';
 import { writeToClipboard } from './clipboard';
@@ -19,29 +20,33 @@ export type CopyText = (text: string, success: CopySuccessNotice) => Promise<boo
  * destructive 'Failed to copy' toast. `copy` answers whether the text reached the clipboard.
  */
 export function useClipboardCopy() {
+  const { t } = useLingui();
   const [manualText, setManualText] = useState<string>();
 
-  const copy = useCallback<CopyText>(async (text, success) => {
-    if (await writeToClipboard(text)) {
-      toast({ ...success, variant: 'success' });
-      return true;
-    }
-    if (isMobileDevice(readDeviceSignals())) {
-      setManualText(text);
-      toast({
-        title: 'Copy it yourself',
-        description: 'Your browser didn’t let us copy. The text is selected: copy it from the box.',
-        duration: MANUAL_COPY_TOAST_MS,
-      });
-    } else {
-      toast({
-        title: 'Failed to copy',
-        description: 'Could not copy to the clipboard. Please try again.',
-        variant: 'destructive',
-      });
-    }
-    return false;
-  }, []);
+  const copy = useCallback<CopyText>(
+    async (text, success) => {
+      if (await writeToClipboard(text)) {
+        toast({ ...success, variant: 'success' });
+        return true;
+      }
+      if (isMobileDevice(readDeviceSignals())) {
+        setManualText(text);
+        toast({
+          title: t`Copy it yourself`,
+          description: t`Your browser didn’t let us copy. The text is selected: copy it from the box.`,
+          duration: MANUAL_COPY_TOAST_MS,
+        });
+      } else {
+        toast({
+          title: t`Failed to copy`,
+          description: t`Could not copy to the clipboard. Please try again.`,
+          variant: 'destructive',
+        });
+      }
+      return false;
+    },
+    [t],
+  );
 
   return { copy, manualText, closeManualCopy: () => setManualText(undefined) };
 }

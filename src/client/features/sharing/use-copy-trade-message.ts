@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Specials } from '../../../domain/catalogue/specials';
 import type { Sticker } from '../../../domain/sticker/sticker';
 import { toast } from '../../components/ui/toast-store';
@@ -29,11 +30,12 @@ export function useCopyTradeMessage({
   prefersRanges,
   specials,
 }: CopyTradeMessageOptions) {
+  const { t } = useLingui();
   const template = useMessageTemplate(isPro);
 
   return async () => {
     if (!stickers) {
-      toast({ title: 'Copy failed', description: 'Your stickers are still loading. Try again.' });
+      toast({ title: t`Copy failed`, description: t`Your stickers are still loading. Try again.` });
       return;
     }
     // Only wait for the template when it has not arrived yet: copying straight after the tap
@@ -51,14 +53,14 @@ export function useCopyTradeMessage({
     });
     if (!message.ok) {
       toast({
-        title: 'No stickers to share',
-        description: 'Mark the stickers you need or have spare, then copy your message.',
+        title: t`No stickers to share`,
+        description: t`Mark the stickers you need or have spare, then copy your message.`,
       });
       return;
     }
     await copy(message.text, {
-      title: 'Copied to clipboard!',
-      description: 'Paste your trade message into a Facebook group post.',
+      title: t`Copied to clipboard!`,
+      description: t`Paste your trade message into a Facebook group post.`,
     });
   };
 }

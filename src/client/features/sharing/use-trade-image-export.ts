@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Specials } from '../../../domain/catalogue/specials';
 import type { Sticker } from '../../../domain/sticker/sticker';
@@ -27,13 +28,6 @@ interface TradeImageExportOptions {
   specials?: Readonly<Specials>;
 }
 
-const failedToGenerate = () =>
-  toast({
-    title: 'Failed to generate image',
-    description: 'Something went wrong drawing your trade list. Please try again.',
-    variant: 'destructive',
-  });
-
 /**
  * Export Trade List: draws the trade image from the current stickers and downloads it.
  * On a phone that can share files, the picture waits in a dialog offering 'Share image' (the
@@ -45,7 +39,14 @@ export function useTradeImageExport({
   stickers,
   specials,
 }: TradeImageExportOptions) {
+  const { t } = useLingui();
   const [isExporting, setIsExporting] = useState(false);
+  const failedToGenerate = () =>
+    toast({
+      title: t`Failed to generate image`,
+      description: t`Something went wrong drawing your trade list. Please try again.`,
+      variant: 'destructive',
+    });
   const [prepared, setPrepared] = useState<PreparedImage>();
 
   const exportImage = async () => {
@@ -53,8 +54,8 @@ export function useTradeImageExport({
     const content = buildTradeImageContent(stickers, specials);
     if (!content) {
       toast({
-        title: 'No stickers to export',
-        description: 'Mark the stickers you need or have spare, then export your trade list.',
+        title: t`No stickers to export`,
+        description: t`Mark the stickers you need or have spare, then export your trade list.`,
       });
       return;
     }
@@ -74,7 +75,7 @@ export function useTradeImageExport({
       return;
     }
     drawing.downloadFile(file);
-    toast({ title: 'Trade list downloaded', description: file.name, variant: 'success' });
+    toast({ title: t`Trade list downloaded`, description: file.name, variant: 'success' });
   };
 
   const closePrepared = () => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Copy } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -30,6 +31,7 @@ function selectAll(textarea: HTMLTextAreaElement) {
  * already selected, so a long press (or the Copy button's older copy method) gets it.
  */
 export function ManualCopyDialog({ text, onClose }: ManualCopyDialogProps) {
+  const { t } = useLingui();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
 
   const copyAgain = () => {
@@ -37,10 +39,13 @@ export function ManualCopyDialog({ text, onClose }: ManualCopyDialogProps) {
     if (!textarea) return;
     selectAll(textarea);
     if (copySelection()) {
-      toast({ title: 'Copied to clipboard!', variant: 'success' });
+      toast({ title: t`Copied to clipboard!`, variant: 'success' });
       onClose();
     } else {
-      toast({ title: 'Copy failed', description: 'Press and hold the text, then choose Copy.' });
+      toast({
+        title: t`Copy failed`,
+        description: t`Press and hold the text, then choose Copy.`,
+      });
     }
   };
 
@@ -54,27 +59,31 @@ export function ManualCopyDialog({ text, onClose }: ManualCopyDialogProps) {
         }}
       >
         <DialogHeader>
-          <DialogTitle size="lg">Copy your text</DialogTitle>
+          <DialogTitle size="lg">
+            <Trans>Copy your text</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Your browser didn’t let us copy it. The text below is selected: press and hold it, then
-            choose Copy.
+            <Trans>
+              Your browser didn’t let us copy it. The text below is selected: press and hold it,
+              then choose Copy.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <textarea
           ref={textareaRef}
           readOnly
-          aria-label="Text to copy"
+          aria-label={t`Text to copy`}
           value={text ?? ''}
           rows={8}
           className="w-full resize-none rounded-lg border border-input bg-background p-3 text-sm"
         />
         <DialogFooter>
           <Button variant="outline" size="lg" onClick={onClose}>
-            Done
+            <Trans>Done</Trans>
           </Button>
           <Button size="lg" onClick={copyAgain}>
             <Copy aria-hidden />
-            Copy
+            <Trans>Copy</Trans>
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link2 } from 'lucide-react';
 import { useId } from 'react';
 import type { Collection } from '../../../../domain/collection/collection';
@@ -23,6 +24,7 @@ interface PublicLinkControlProps {
  * collection: its public page and swap matches, never "nobody" while the page is on.
  */
 export function PublicLinkControl({ collection, onPublicChange, copy }: PublicLinkControlProps) {
+  const { t } = useLingui();
   const switchId = useId();
   const hintId = useId();
   // Turning sharing on or off needs the server; copying a link already made does not.
@@ -33,16 +35,16 @@ export function PublicLinkControl({ collection, onPublicChange, copy }: PublicLi
   const copyLink = async () => {
     if (publicUrl) {
       await copy(publicUrl, {
-        title: 'Copied to clipboard!',
-        description: 'Your public trade list link is ready to paste.',
+        title: t`Copied to clipboard!`,
+        description: t`Your public trade list link is ready to paste.`,
       });
       return;
     }
     const shared = await onPublicChange(true);
     if (!shared?.publicUrl) return;
     await copy(shared.publicUrl, {
-      title: 'Sharing is on, and the link is copied',
-      description: 'Anyone with the link can now see your needs and spares.',
+      title: t`Sharing is on, and the link is copied`,
+      description: t`Anyone with the link can now see your needs and spares.`,
     });
   };
 
@@ -58,10 +60,10 @@ export function PublicLinkControl({ collection, onPublicChange, copy }: PublicLi
         />
         <div className="grid gap-1">
           <Label htmlFor={switchId} className="cursor-pointer font-semibold">
-            Share publicly
+            <Trans>Share publicly</Trans>
           </Label>
           <p id={hintId} className="text-xs text-muted-foreground">
-            {!isOnline && 'Needs a connection to turn sharing on or off. '}
+            {!isOnline && t`Needs a connection to turn sharing on or off.` + ' '}
             {describePublicPage(collection)} {describeMatches({ ...collection, isArchived })}
           </p>
         </div>
@@ -73,7 +75,7 @@ export function PublicLinkControl({ collection, onPublicChange, copy }: PublicLi
         aria-describedby={hintId}
       >
         <Link2 aria-hidden />
-        {publicUrl ? 'Copy public link' : 'Share and copy link'}
+        {publicUrl ? <Trans>Copy public link</Trans> : <Trans>Share and copy link</Trans>}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, Share2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import {
@@ -26,16 +27,17 @@ const isCancelled = (error: unknown) =>
  * sheet (Facebook, Messenger, Photos…); Download stays available.
  */
 export function ShareImageDialog({ image, title, onClose }: ShareImageDialogProps) {
+  const { t } = useLingui();
   const share = async () => {
     if (!image) return;
     try {
-      await navigator.share({ files: [image.file], title: `${title} trade list` });
+      await navigator.share({ files: [image.file], title: t`${title} trade list` });
       onClose();
     } catch (error) {
       if (isCancelled(error)) return;
       toast({
-        title: 'Sharing failed',
-        description: 'Your phone wouldn’t share the picture. Download it instead.',
+        title: t`Sharing failed`,
+        description: t`Your phone wouldn’t share the picture. Download it instead.`,
         variant: 'destructive',
       });
     }
@@ -44,7 +46,7 @@ export function ShareImageDialog({ image, title, onClose }: ShareImageDialogProp
   const download = () => {
     if (!image) return;
     downloadFile(image.file);
-    toast({ title: 'Trade list downloaded', description: image.file.name, variant: 'success' });
+    toast({ title: t`Trade list downloaded`, description: image.file.name, variant: 'success' });
     onClose();
   };
 
@@ -52,26 +54,30 @@ export function ShareImageDialog({ image, title, onClose }: ShareImageDialogProp
     <Dialog open={image !== undefined} onOpenChange={(open) => !open && onClose()}>
       <DialogContent placement="sheet">
         <DialogHeader>
-          <DialogTitle size="lg">Your trade list is ready</DialogTitle>
+          <DialogTitle size="lg">
+            <Trans>Your trade list is ready</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Share the picture straight into a Facebook group, or save it to your phone.
+            <Trans>
+              Share the picture straight into a Facebook group, or save it to your phone.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         {image && (
           <img
             src={image.previewUrl}
-            alt={`Trade list image for ${title}`}
+            alt={t`Trade list image for ${title}`}
             className="max-h-[45dvh] w-full rounded-lg border object-contain object-top"
           />
         )}
         <DialogFooter>
           <Button variant="outline" size="lg" onClick={download}>
             <Download aria-hidden />
-            Download
+            <Trans>Download</Trans>
           </Button>
           <Button size="lg" onClick={() => void share()}>
             <Share2 aria-hidden />
-            Share image
+            <Trans>Share image</Trans>
           </Button>
         </DialogFooter>
       </DialogContent>
