@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// No zod here: the first page of every visit loads this (src/client/lib/i18n.ts), and zod's
+// core would load with it (decision 024); the schema is in ./account/locale-schema.ts.
 
 /**
  * The languages Swapsies speaks (decision 038). `en` is British English, the product's own
@@ -7,10 +8,6 @@ import { z } from 'zod';
 export const locales = ['en', 'es', 'pt-BR', 'it', 'de', 'fr'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
-
-export const localeSchema = z.enum(locales, {
-  error: /*i18n*/ 'Choose one of the languages Swapsies speaks',
-});
 
 /** Each language's own name, as its speakers write it (never translated). */
 export const localeNames: Record<Locale, string> = {

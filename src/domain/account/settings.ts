@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema } from '../locale';
+import { localeSchema } from './locale-schema';
 import { emailSchema, passwordSchema } from './schemas';
 
 const currentPasswordSchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { localeSchema, type Locale } from '../locale';
+import type { Locale } from '../locale';
+import { localeSchema } from './locale-schema';
 
 /** The user record every API answer uses: never a password hash or a token. */
 export const publicUserSchema = z.object({
