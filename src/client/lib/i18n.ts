@@ -17,8 +17,11 @@ export type CatalogArea = 'public' | 'domain' | 'board' | 'social' | 'account' |
 
 /** What every page needs: the shared pieces, the public pages and the domain's rules. */
 export const publicAreas: CatalogArea[] = ['public', 'domain'];
-/** What the signed-in screens add. */
-export const appAreas: CatalogArea[] = [...publicAreas, 'board', 'social', 'account'];
+/**
+ * What the signed-in screens add. The scan's words come too: its button is on the board before
+ * the scanner loads (without them it showed its message id), and they are a few hundred bytes.
+ */
+export const appAreas: CatalogArea[] = [...publicAreas, 'board', 'social', 'account', 'scan'];
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po');
 

@@ -17,9 +17,9 @@ export interface Audience {
 export const PUBLIC_PAGE_ON =
   /*i18n*/ 'Public page on: anyone with the link can see its needs and spares.';
 export const PUBLIC_PAGE_OFF =
-  'Public page off: the link shows “Collection Not Found”. Copying the link turns it on.';
+  /*i18n*/ 'Public page off: the link shows “Collection Not Found”. Copying the link turns it on.';
 export const PUBLIC_PAGE_CIRCLES_ONLY =
-  'No public page: this collection is for your swap circles only.';
+  /*i18n*/ 'No public page: this collection is for your swap circles only.';
 
 /** What the public page shows, and to whom. */
 export function describePublicPage(audience: Pick<Audience, 'isPublic' | 'circleOnly'>): string {
@@ -31,11 +31,12 @@ export function describePublicPage(audience: Pick<Audience, 'isPublic' | 'circle
 export function describeMatches(
   audience: Pick<Audience, 'findable' | 'circleOnly' | 'isArchived'>,
 ): string {
-  if (audience.isArchived) return 'Swap matches: off while it is archived.';
-  if (!audience.findable) return 'Swap matches: off, so other collectors can’t find it there.';
+  if (audience.isArchived) return /*i18n*/ 'Swap matches: off while it is archived.';
+  if (!audience.findable)
+    return /*i18n*/ 'Swap matches: off, so other collectors can’t find it there.';
   return audience.circleOnly
-    ? 'Swap matches: members of your swap circles who collect this album can find it.'
-    : 'Swap matches: other collectors of this album can find it (your username and sticker numbers only).';
+    ? /*i18n*/ 'Swap matches: members of your swap circles who collect this album can find it.'
+    : /*i18n*/ 'Swap matches: other collectors of this album can find it (your username and sticker numbers only).';
 }
 
 /** Everything at once: the public page, then swap matches. */

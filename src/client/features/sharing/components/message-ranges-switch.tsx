@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
@@ -22,10 +23,10 @@ export function MessageRangesSwitch({
       />
       <div className="grid gap-1">
         <Label htmlFor={switchId} className="cursor-pointer font-semibold">
-          Numbers as ranges
+          <Trans>Numbers as ranges</Trans>
         </Label>
         <p id={hintId} className="text-xs text-muted-foreground">
-          The copied message says 1-10, 12 instead of every number.
+          <Trans>The copied message says 1-10, 12 instead of every number.</Trans>
         </p>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link2 } from 'lucide-react';
 import { useId } from 'react';
@@ -25,6 +26,7 @@ interface PublicLinkControlProps {
  */
 export function PublicLinkControl({ collection, onPublicChange, copy }: PublicLinkControlProps) {
   const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
   const switchId = useId();
   const hintId = useId();
   // Turning sharing on or off needs the server; copying a link already made does not.
@@ -64,7 +66,7 @@ export function PublicLinkControl({ collection, onPublicChange, copy }: PublicLi
           </Label>
           <p id={hintId} className="text-xs text-muted-foreground">
             {!isOnline && t`Needs a connection to turn sharing on or off.` + ' '}
-            {describePublicPage(collection)} {describeMatches({ ...collection, isArchived })}
+            {_(describePublicPage(collection))} {_(describeMatches({ ...collection, isArchived }))}
           </p>
         </div>
       </div>
