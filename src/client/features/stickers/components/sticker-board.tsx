@@ -226,7 +226,9 @@ function LoadedStickerBoard({
               onSelectAll={selectAll}
               onClear={selection.clear}
             />
-            <div className="ml-auto flex gap-2">
+            {/* Wraps on a phone: with Scan beside Quick entry and Action the three no longer fit
+                one row at 375 px. */}
+            <div className="ml-auto flex flex-wrap justify-end gap-2">
               {tools}
               <BulkActionsMenu
                 actions={bulk}
