@@ -127,6 +127,7 @@ const matrix: Record<string, Row> = {
       currentPassword: PASSWORD,
     }),
   },
+  'PUT /api/user/locale': { expect: members(200), body: () => ({ locale: 'en' }) },
   'GET /api/user/export': { expect: members(200) },
   'GET /api/admin/users': { expect: admins(200) },
   'POST /api/admin/users/:id/pro': { expect: admins(200), body: () => ({ days: 30 }) },

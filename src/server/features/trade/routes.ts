@@ -212,7 +212,7 @@ export function registerTradeRoutes(app: FastifyInstance) {
       onRequest: [resolveLimit],
       schema: {
         params: codeParams,
-        response: { 200: resolvedTradeCodeSchema, ...errorAnswers(400, 401, 429) },
+        response: { 200: resolvedTradeCodeSchema, ...errorAnswers(400, 401, 404, 429) },
       },
     },
     async (request) => {
@@ -229,7 +229,10 @@ export function registerTradeRoutes(app: FastifyInstance) {
       onRequest: [resolveLimit],
       schema: {
         params: codeParams,
-        response: { 200: resolvedTradeCodeSchema, ...errorAnswers(400, 401, 403, 413, 415, 429) },
+        response: {
+          200: resolvedTradeCodeSchema,
+          ...errorAnswers(400, 401, 403, 404, 413, 415, 429),
+        },
       },
     },
     async (request) => {
