@@ -31,6 +31,11 @@ describe('parseDistrict', () => {
     expect(parseDistrict('QQ1')).toEqual({
       ok: false,
       message: "We don't know the postcode district QQ1 — check it, or choose a city instead",
+      // The words the server says it in, in the collector's language (decision 038).
+      words: {
+        id: "We don't know the postcode district {district} — check it, or choose a city instead",
+        values: { district: 'QQ1' },
+      },
     });
     expect(parseDistrict('BF1')).toMatchObject({ ok: false }); // forces mail: not a place
   });
@@ -144,6 +149,10 @@ describe('resolveArea', () => {
       ok: false,
       message:
         'We don\'t know a city or town called "gotham" — search for it and choose it from the list',
+      words: {
+        id: 'We don\'t know a city or town called "{shown}" — search for it and choose it from the list',
+        values: { shown: 'gotham' },
+      },
     });
   });
 
