@@ -23,7 +23,10 @@ const answerTo = (next: Exclude<Planned, 'offline'>): Answer =>
     ? next
     : {
         status: next,
-        body: next < 300 ? { ok: true } : { message: 'This collection is archived', code: 'COLLECTION_ARCHIVED' },
+        body:
+          next < 300
+            ? { ok: true }
+            : { message: 'This collection is archived', code: 'COLLECTION_ARCHIVED' },
       };
 
 /** The request a change of a batch stands for (domain/sticker/changes.ts `requestLineOf`). */
