@@ -208,9 +208,7 @@ function LoadedStickerBoard({
       <StickerProgressCard title={collection.template.title} counts={counts} action={share} />
 
       <section aria-label={t`Sticker tools`} className="grid gap-3">
-        {/* min-w-0: the filter buttons share the phone's width instead of widening the page to
-            their longest label (three columns of "Completed" need 357 px at 375). */}
-        <div ref={filterBarRef} className="min-w-0">
+        <div ref={filterBarRef}>
           <StickerFilterBar {...barProps} />
         </div>
         <div className="grid gap-3 md:flex md:items-start md:justify-between">
