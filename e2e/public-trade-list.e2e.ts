@@ -88,4 +88,27 @@ describe.skipIf(skipE2E)('a public trade list on a phone', () => {
       expect(cell.fontSize, `${cell.code} is too small`).toBeGreaterThanOrEqual(11);
     }
   });
+
+  it('keeps the HTML the server sent while it hydrates, so nothing a visitor reads comes loose', async () => {
+    const id = await shared({ totalStickers: 50 }, ['3']);
+    const context = await e2e.newContext(viewports.phone);
+    const page = await e2e.newPage(context);
+    // Words of the app arriving mid-hydration made React draw the page again from scratch.
+    await page.addInitScript(() => {
+      const seen = { removed: 0 };
+      Object.assign(window, { rootChanges: seen });
+      new MutationObserver((records) => {
+        for (const record of records)
+          if ((record.target as Element).id === 'root') seen.removed += record.removedNodes.length;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(id);
+    const compare = page.getByRole('region', { name: 'Compare with my list' });
+    await compare.getByRole('textbox', { name: 'Stickers I need' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const removed = await page.evaluate(
+      () => (window as unknown as { rootChanges: { removed: number } }).rootChanges.removed,
+    );
+    expect(removed, 'elements of the server HTML replaced').toBe(0);
+  });
 });

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { userQueryKey } from './features/session/api';
-import { activateLocale, startLocale } from './lib/i18n';
+import { activateLocale, appAreas, publicAreas, startLocale } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { isPublicPath, paths } from './paths';
 import './styles.css';
@@ -14,7 +14,14 @@ const prerenderedPath = container.dataset.prerendered;
 // `/de/` is the page prerendered as `/de`: the server answers both with it.
 const currentPath = window.location.pathname.replace(/(.)\/+$/, '$1');
 // The page's language first (decision 038): React renders nothing before its words are here.
-const languageReady = activateLocale(startLocale(currentPath, isPublicPath));
+// A shared trade list is an app screen: all its words come before it hydrates, because words
+// arriving while its server HTML is still being hydrated made React throw that HTML away and
+// draw the page again (elements a visitor was reading came loose).
+const isSharedListHtml = prerenderedPath === paths.share && currentPath === paths.share;
+const languageReady = activateLocale(
+  startLocale(currentPath, isPublicPath),
+  isSharedListHtml ? appAreas : publicAreas,
+);
 
 if (prerenderedPath !== undefined && prerenderedPath === currentPath) {
   // The server sends the prerendered landing page only to visitors without a live session, so
@@ -33,7 +40,7 @@ if (prerenderedPath !== undefined && prerenderedPath === currentPath) {
     );
   // A shared trade list the server rendered (decision 026) is an app route: the signed-in app's
   // start-up (service worker, waiting changes) runs after it, not before its first paint.
-  if (prerenderedPath === paths.share)
+  if (isSharedListHtml)
     void import('./features/offline/start').then(({ startOffline }) => startOffline(queryClient));
 } else {
   // An app screen: first the collector's lists as last seen and their waiting changes, so it

@@ -4,11 +4,10 @@
 import { msg } from '@lingui/core/macro';
 import { PRODUCT_NAME } from '../domain/product';
 import { wslAlbumStory } from './features/marketing/blog-posts';
-import type { PageMeta } from './lib/document-meta';
+import { defaultMeta, type PageMeta } from './lib/document-meta';
 
 export const landingMeta: PageMeta = {
-  // DEFAULT_DOCUMENT_TITLE, byte for byte in English, as a message of this catalog.
-  title: msg`${PRODUCT_NAME} — Track, Trade & Share Your Sticker Collection`,
+  title: defaultMeta.title,
   description: msg`The free sticker album tracker: mark the stickers you need, own and have for trade, track your swaps and share your trade list in Facebook swap groups.`,
 };
 

@@ -1,7 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
-import { DEFAULT_DOCUMENT_TITLE, DEFAULT_META_DESCRIPTION } from '../../domain/product';
+import { DEFAULT_META_DESCRIPTION, PRODUCT_NAME } from '../../domain/product';
 
 /** A page's title and description: plain text, or a message translated where shown (decision 038). */
 export interface PageMeta {
@@ -25,14 +26,20 @@ function setDescription(content: string) {
   tag.content = content;
 }
 
+/**
+ * What a page falls back to when it leaves. The title is DEFAULT_DOCUMENT_TITLE byte for byte in
+ * English, as a message (a bare id is no key of the compiled catalogs, and stayed English).
+ */
+export const defaultMeta: PageMeta = {
+  title: msg`${PRODUCT_NAME} — Track, Trade & Share Your Sticker Collection`,
+  description: { id: DEFAULT_META_DESCRIPTION },
+};
+
 /** Sets the page's title and meta description, and restores the defaults on leaving. */
 export function useDocumentMeta(meta: PageMeta) {
   const { i18n } = useLingui();
   const { title, description } = translateMeta(i18n, meta);
-  const defaults = translateMeta(i18n, {
-    title: { id: DEFAULT_DOCUMENT_TITLE },
-    description: { id: DEFAULT_META_DESCRIPTION },
-  });
+  const defaults = translateMeta(i18n, defaultMeta);
   useEffect(() => {
     document.title = title;
     setDescription(description);
