@@ -16,6 +16,19 @@ const boardFeatures = ['collections', 'stickers', 'quick-entry', 'compare', 'cat
 const socialFeatures = ['matches', 'trade', 'circles', 'nearby', 'groups', 'notifications', 'push'];
 const accountFeatures = ['account', 'session', 'settings', 'pro', 'admin'];
 const features = (names: string[]) => names.map((n) => `src/client/features/${n}/`);
+const pages = (names: string[]) => names.map((n) => `src/client/pages/${n}.tsx`);
+
+// Each signed-in area: its features and its pages. What none of them holds is `public`.
+const boardFiles = [...features(boardFeatures), ...pages(['dashboard'])];
+const socialFiles = [
+  ...features(socialFeatures),
+  ...pages(['matches', 'trade', 'notifications', 'circles', 'circle-invite']),
+];
+const accountFiles = [
+  ...features(accountFeatures),
+  ...pages(['auth', 'forgot-password', 'reset-password', 'settings', 'admin']),
+];
+const scanFiles = features(['scan']);
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -25,35 +38,15 @@ export default defineConfig({
   orderBy: 'messageId',
   catalogs: [
     // The camera scan's words load with the scanner, on demand.
-    area('scan', features(['scan'])),
-    area('board', [...features(boardFeatures), 'src/client/pages/dashboard.tsx']),
-    area('social', [
-      ...features(socialFeatures),
-      ...['matches', 'trade', 'notifications', 'circles', 'circle-invite'].map(
-        (p) => `src/client/pages/${p}.tsx`,
-      ),
-    ]),
-    area('account', [
-      ...features(accountFeatures),
-      ...['auth', 'forgot-password', 'reset-password', 'settings', 'admin'].map(
-        (p) => `src/client/pages/${p}.tsx`,
-      ),
-    ]),
+    area('scan', scanFiles),
+    area('board', boardFiles),
+    area('social', socialFiles),
+    area('account', accountFiles),
     // What a visitor who is not signed in sees, and the pieces every screen shares.
     area(
       'public',
       ['src/client/'],
-      [
-        ...features(['scan', ...boardFeatures, ...socialFeatures, ...accountFeatures]),
-        'src/client/pages/dashboard.tsx',
-        ...['matches', 'trade', 'notifications', 'circles', 'circle-invite'].map(
-          (p) => `src/client/pages/${p}.tsx`,
-        ),
-        ...['auth', 'forgot-password', 'reset-password', 'settings', 'admin'].map(
-          (p) => `src/client/pages/${p}.tsx`,
-        ),
-        '**/*.test.*',
-      ],
+      [...scanFiles, ...boardFiles, ...socialFiles, ...accountFiles, '**/*.test.*'],
     ),
     // Rules both sides state (form checks the server repeats): loaded by the client and the server.
     area('domain', ['src/domain/'], ['**/*.test.*']),
