@@ -9,6 +9,8 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { toast } from '../components/ui/toast-store';
 
 /** Handlers that start loading a component's code when a user heads for what opens it. */
@@ -39,8 +41,8 @@ export function intentTo(preload: () => void): IntentHandlers {
 
 function toastUnavailable() {
   toast({
-    title: 'Couldn’t open that',
-    description: 'Check your connection, then try again.',
+    title: i18n._(msg`Couldn’t open that`),
+    description: i18n._(msg`Check your connection, then try again.`),
     variant: 'destructive',
   });
 }
