@@ -107,14 +107,14 @@ export function ScanPanel({
             aria-label={t`Camera view`}
             className="size-full object-cover"
           />
-          {state.status === 'scanning' && (
+          {state.status === 'on' && (
             <span aria-hidden className="absolute inset-[15%] rounded-lg border-4 border-accent" />
           )}
           {state.status === 'starting' && (
             <Spinner label={t`Starting the camera…`} className="absolute text-background" />
           )}
         </div>
-        {state.status === 'scanning' && (
+        {state.status === 'on' && (
           <p role="status" className="text-center text-sm text-muted-foreground">
             <Trans>Point the camera at the other collector’s code.</Trans>
           </p>
@@ -126,7 +126,7 @@ export function ScanPanel({
           </p>
         )}
         <div className="grid gap-2 sm:grid-cols-2">
-          {state.status === 'scanning' ? (
+          {state.status === 'on' ? (
             <Button
               variant="outline"
               size="lg"
