@@ -31,10 +31,14 @@ describe.skipIf(skipE2E)('the shared trade list in Spanish', () => {
     const page = await e2e.newPage(context);
     const errors = watchPageErrors(page);
     const serverHtml = await watchServerHtml(page);
+    let html = '';
     await afterLoadsSettle(page, async () => {
-      await page.goto(`/es${sharePath}`);
+      html = (await (await page.goto(`/es${sharePath}`))?.text()) ?? '';
       await hydrated(page);
     });
+    // The server wrote the page in Spanish: the client hydrated that HTML, not a shell.
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain('data-prerendered="/es/share"');
     expect(await page.locator('html').getAttribute('lang')).toBe('es');
     expect(await page.locator('main h1').innerText()).toBe(title);
     // "English" is the language switcher's own name for English.
