@@ -30,7 +30,12 @@ export interface PreviewImageData {
 const MARGIN = 56;
 const CHIP_HEIGHT = 56;
 const CHIP_GAP = 10;
-const ROW_WIDTH = PREVIEW_IMAGE_WIDTH - 2 * MARGIN - 200;
+/** Where the chips end: the right margin. */
+const ROW_RIGHT = PREVIEW_IMAGE_WIDTH - MARGIN;
+/** The labels' column: 200 px, wider for a language's longer words ("Zum Tauschen 2"). */
+const LABEL_COLUMN = 200;
+/** A bold 30 px label's width, over-estimated (no font can be measured here). */
+const labelWidth = (text: string) => [...text].length * 18;
 
 // As many of the first codes as fit one row of chips, then "+N more".
 function chipRow(
@@ -39,14 +44,15 @@ function chipRow(
   kind: 'need' | 'trade',
   font: string,
   language: PictureLanguage,
+  left: number,
 ): string {
   if (labels.length === 0) {
     const text = escapeXml(language.say(emptyListWords(kind)));
-    return `<text x="${MARGIN + 200}" y="${top + 38}" font-family="${font}" font-size="28" fill="${colours.muted}">${text}</text>`;
+    return `<text x="${left}" y="${top + 38}" font-family="${font}" font-size="28" fill="${colours.muted}">${text}</text>`;
   }
   const parts: string[] = [];
-  let x = MARGIN + 200;
-  const right = MARGIN + 200 + ROW_WIDTH;
+  let x = left;
+  const right = ROW_RIGHT;
   const chipWidth = (label: string) => Math.max(64, 28 + [...label].length * 20);
   let shown = 0;
   for (const label of labels) {
@@ -89,6 +95,12 @@ export function renderPreviewImageSvg(data: PreviewImageData): string {
   const barWidth = PREVIEW_IMAGE_WIDTH - 2 * MARGIN;
   const needed = data.lists.needed;
   const forTrade = data.lists.forTrade.map((item) => item.number);
+  const needsLabel = say(/*i18n*/ { id: 'Needs {count}', values: { count: count(needed.length) } });
+  const tradeLabel = say(
+    /*i18n*/ { id: 'For trade {count}', values: { count: count(forTrade.length) } },
+  );
+  const chipsLeft =
+    MARGIN + Math.max(LABEL_COLUMN, Math.max(...[needsLabel, tradeLabel].map(labelWidth)) + 24);
   const label = (text: string, y: number) =>
     `<text x="${MARGIN}" y="${y}" font-family="${font}" font-weight="800" font-size="30" fill="${colours.ink}">${escapeXml(text)}</text>`;
   const parts = [
@@ -99,13 +111,10 @@ export function renderPreviewImageSvg(data: PreviewImageData): string {
     `<text x="${PREVIEW_IMAGE_WIDTH - MARGIN}" y="150" text-anchor="end" font-family="${font}" font-weight="800" font-size="44" fill="#ffffff">${escapeXml(picturePercent(language, percent))}</text>`,
     `<rect x="${MARGIN}" y="182" width="${barWidth}" height="20" rx="10" fill="${colours.pitchDark}"/>`,
     `<rect x="${MARGIN}" y="182" width="${Math.round((barWidth * percent) / 100)}" height="20" rx="10" fill="${colours.gold}"/>`,
-    label(say(/*i18n*/ { id: 'Needs {count}', values: { count: count(needed.length) } }), 330),
-    chipRow(needed, 292, 'need', font, language),
-    label(
-      say(/*i18n*/ { id: 'For trade {count}', values: { count: count(forTrade.length) } }),
-      446,
-    ),
-    chipRow(forTrade, 408, 'trade', font, language),
+    label(needsLabel, 330),
+    chipRow(needed, 292, 'need', font, language, chipsLeft),
+    label(tradeLabel, 446),
+    chipRow(forTrade, 408, 'trade', font, language, chipsLeft),
     `<line x1="${MARGIN}" y1="536" x2="${PREVIEW_IMAGE_WIDTH - MARGIN}" y2="536" stroke="${colours.line}" stroke-width="2"/>`,
     `<text x="${MARGIN}" y="584" font-family="${font}" font-weight="800" font-size="30" fill="${colours.pitch}">${escapeXml(data.productName)}</text>`,
     `<text x="${PREVIEW_IMAGE_WIDTH - MARGIN}" y="584" text-anchor="end" font-family="${font}" font-size="26" fill="${colours.muted}">${escapeXml(say(/*i18n*/ { id: 'Swap with me · {site}', values: { site: data.siteLabel } }))}</text>`,
