@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { unique } from './support/api';
 import { viewports } from './support/browser';
 import { skipE2E, useE2E } from './support/harness';
+import { watchServerHtml } from './support/hydration';
 
 // The public trade list read on a phone: a big album's page stays short with "Show all", every
 // number is big enough to read, printed codes are whole, and For Trade is one tap away.
@@ -94,21 +95,11 @@ describe.skipIf(skipE2E)('a public trade list on a phone', () => {
     const context = await e2e.newContext(viewports.phone);
     const page = await e2e.newPage(context);
     // Words of the app arriving mid-hydration made React draw the page again from scratch.
-    await page.addInitScript(() => {
-      const seen = { removed: 0 };
-      Object.assign(window, { rootChanges: seen });
-      new MutationObserver((records) => {
-        for (const record of records)
-          if ((record.target as Element).id === 'root') seen.removed += record.removedNodes.length;
-      }).observe(document, { childList: true, subtree: true });
-    });
+    const serverHtml = await watchServerHtml(page);
     await page.goto(id);
     const compare = page.getByRole('region', { name: 'Compare with my list' });
     await compare.getByRole('textbox', { name: 'Stickers I need' }).waitFor();
     await page.waitForLoadState('networkidle');
-    const removed = await page.evaluate(
-      () => (window as unknown as { rootChanges: { removed: number } }).rootChanges.removed,
-    );
-    expect(removed, 'elements of the server HTML replaced').toBe(0);
+    expect(await serverHtml.removed(), 'elements of the server HTML replaced').toBe(0);
   });
 });

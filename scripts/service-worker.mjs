@@ -67,7 +67,8 @@ const precachePatterns = [
 // collector who had opened the app in that browser met "404 Page Not Found" from an email's link.
 const denylist = [
   /^\/api\//,
-  /^\/share/,
+  // The shared trade list at every language's address too (`/de/share`, decision 038).
+  /^\/(?:[a-z]{2}\/)?share/,
   /^\/reset-password/,
   /^\/(un|re)subscribe/,
   /^\/(healthz|readyz)$/,

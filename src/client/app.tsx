@@ -126,6 +126,10 @@ function LocalisedPublicRoutes() {
           <Lazy Component={Component} />
         </Route>
       ))}
+      {/* The shared trade list in this language (`/de/share?collection=…`), rendered by the server. */}
+      <Route path={paths.share}>
+        <Lazy Component={SharePage} />
+      </Route>
       <Route component={NotFoundPage} />
     </Switch>
   );

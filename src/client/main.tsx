@@ -5,7 +5,8 @@ import { App } from './app';
 import { userQueryKey } from './features/session/api';
 import { activateLocale, appAreas, publicAreas, startLocale } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
-import { isPublicPath, paths } from './paths';
+import { splitLocalePath } from '../domain/locale';
+import { hasLocaleAddress, paths } from './paths';
 import './styles.css';
 
 const container = document.getElementById('root')!;
@@ -16,10 +17,12 @@ const currentPath = window.location.pathname.replace(/(.)\/+$/, '$1');
 // The page's language first (decision 038): React renders nothing before its words are here.
 // A shared trade list is an app screen: all its words come before it hydrates, because words
 // arriving while its server HTML is still being hydrated made React throw that HTML away and
-// draw the page again (elements a visitor was reading came loose).
-const isSharedListHtml = prerenderedPath === paths.share && currentPath === paths.share;
+// draw the page again (elements a visitor was reading came loose). Its address names its language
+// (`/de/share`), the one the server wrote it in.
+const isSharedListHtml =
+  prerenderedPath === currentPath && splitLocalePath(currentPath).path === paths.share;
 const languageReady = activateLocale(
-  startLocale(currentPath, isPublicPath),
+  startLocale(currentPath, hasLocaleAddress),
   isSharedListHtml ? appAreas : publicAreas,
 );
 

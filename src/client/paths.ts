@@ -48,6 +48,14 @@ export const publicPaths: string[] = [
 export const isPublicPath = (path: string) => publicPaths.includes(path.replace(/(.)\/+$/, '$1'));
 
 /**
+ * Whether `path` (without a language prefix) is a page whose address names its language: the
+ * public pages and the shared trade list (`/de/share?collection=…`, decision 038). Such a page
+ * opens in its address's language, so the HTML the server wrote in it hydrates as it is.
+ */
+export const hasLocaleAddress = (path: string) =>
+  isPublicPath(path) || path.replace(/(.)\/+$/, '$1') === paths.share;
+
+/**
  * `path` in the app, from anywhere: a link inside a public page in another language (a nested
  * router under `/de`) stays unprefixed, as the app has one address per screen.
  */

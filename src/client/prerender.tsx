@@ -45,10 +45,11 @@ async function toHtml(element: ReactNode): Promise<string> {
 }
 
 /**
- * The /share page of one version of a public collection (by its public id, decision 027), rendered by the server once per version
- * (decision 026): the page's HTML for `<div id="root">`, and the element holding the JSON `body`
- * the page hydrates with (read with the schema, as the page reads a fetched answer). Its <style>
- * elements carry `nonce`, the one the document names.
+ * The /share page of one version of a public collection (by its public id, decision 027), rendered
+ * by the server once per version and language (decision 026) at its address in `locale`
+ * (`/de/share`, decision 038): the page's HTML for `<div id="root">`, and the element holding the
+ * JSON `body` the page hydrates with (read with the schema, as the page reads a fetched answer).
+ * Its <style> elements carry `nonce`, the one the document names.
  */
 export async function renderSharePage(
   publicId: string,
@@ -65,7 +66,7 @@ export async function renderSharePage(
     <StyleNonceContext value={nonce}>
       <App
         queryClient={queryClient}
-        ssrPath={paths.share}
+        ssrPath={localePath(locale, paths.share)}
         ssrSearch={`collection=${publicId}`}
         // The share page holds the board's "Compare with my list" (its words are the board's).
         i18n={await i18nFor(locale, [...publicAreas, 'board'])}

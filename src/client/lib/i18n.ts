@@ -103,8 +103,9 @@ export function rememberLocaleCookie(locale: Locale) {
 }
 
 /**
- * The language to open in before the account is known: a public page's, by its address prefix
- * (English unprefixed, so its prerendered HTML hydrates as it is), else the language last used
+ * The language to open in before the account is known: a public page's or the shared trade
+ * list's (`isPublicPage`), by its address prefix (English unprefixed, so the HTML the build or
+ * the server wrote in that language hydrates as it is), else the language last used
  * on this device, else the browser's.
  */
 export function startLocale(pathname: string, isPublicPage: (path: string) => boolean): Locale {

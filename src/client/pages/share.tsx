@@ -13,12 +13,12 @@ import { usePublicTradeList } from '../features/sharing/api';
 import { hasLongCodes, TradeGrid } from '../features/sharing/components/trade-grid';
 import { cn } from '../lib/cn';
 import { useDocumentMeta } from '../lib/document-meta';
-import { paths } from '../paths';
+import { appHref, paths } from '../paths';
 
 function StartCollecting() {
   return (
     <Button size="lg" asChild>
-      <Link href={paths.auth}>
+      <Link href={appHref(paths.auth)}>
         <Trans>Start Collecting</Trans> <ArrowRight aria-hidden />
       </Link>
     </Button>
@@ -46,7 +46,8 @@ function CollectionNotFound() {
 
 /**
  * The public trade list at /share?collection={publicId} (docs/product.md "Screens"): only by the
- * collection's unguessable public id (decision 027); anything else is "Collection Not Found".
+ * collection's unguessable public id (decision 027); anything else is "Collection Not Found". In
+ * another language at its prefix (`/de/share?…`, decision 038); links into the app stay unprefixed.
  */
 export function SharePage() {
   const parsed = publicIdSchema.safeParse(new URLSearchParams(useSearch()).get('collection') ?? '');
@@ -141,7 +142,7 @@ export function SharePage() {
                   </p>
                 </div>
                 <Button variant="secondary" size="lg" asChild>
-                  <Link href={paths.auth}>
+                  <Link href={appHref(paths.auth)}>
                     <Trans>Start Collecting</Trans> <ArrowRight aria-hidden />
                   </Link>
                 </Button>

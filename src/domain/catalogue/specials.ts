@@ -12,10 +12,10 @@ export type SpecialKind = z.infer<typeof specialKindSchema>;
 
 /** What a person reads for each kind. */
 export const SPECIAL_LABELS: Record<SpecialKind, string> = {
-  foil: 'Foil',
-  shiny: 'Shiny',
-  badge: 'Badge',
-  legend: 'Legend',
+  foil: /*i18n*/ 'Foil',
+  shiny: /*i18n*/ 'Shiny',
+  badge: /*i18n*/ 'Badge',
+  legend: /*i18n*/ 'Legend',
 };
 
 /** An album's specials: printed code → kind, e.g. `{ "00": "foil", "MEX1": "badge" }`. */

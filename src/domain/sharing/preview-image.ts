@@ -1,4 +1,13 @@
-import { colours, escapeXml, truncate } from './trade-image';
+import {
+  colours,
+  emptyListWords,
+  englishPicture,
+  escapeXml,
+  pictureNumber,
+  picturePercent,
+  truncate,
+  type PictureLanguage,
+} from './trade-image';
 import type { TradeLists } from './trade-lists';
 
 /** The link-preview picture: the size Facebook and WhatsApp show without cropping (1.91:1). */
@@ -14,12 +23,19 @@ export interface PreviewImageData {
   siteLabel: string;
   productName: string;
   fontFamily: string;
+  /** English when not given. */
+  language?: PictureLanguage;
 }
 
 const MARGIN = 56;
 const CHIP_HEIGHT = 56;
 const CHIP_GAP = 10;
-const ROW_WIDTH = PREVIEW_IMAGE_WIDTH - 2 * MARGIN - 200;
+/** Where the chips end: the right margin. */
+const ROW_RIGHT = PREVIEW_IMAGE_WIDTH - MARGIN;
+/** The labels' column: 200 px, wider for a language's longer words ("Zum Tauschen 2"). */
+const LABEL_COLUMN = 200;
+/** A bold 30 px label's width, over-estimated (no font can be measured here). */
+const labelWidth = (text: string) => [...text].length * 18;
 
 // As many of the first codes as fit one row of chips, then "+N more".
 function chipRow(
@@ -27,14 +43,16 @@ function chipRow(
   top: number,
   kind: 'need' | 'trade',
   font: string,
+  language: PictureLanguage,
+  left: number,
 ): string {
   if (labels.length === 0) {
-    const text = kind === 'need' ? 'Nothing needed — album complete!' : 'No spares listed yet';
-    return `<text x="${MARGIN + 200}" y="${top + 38}" font-family="${font}" font-size="28" fill="${colours.muted}">${text}</text>`;
+    const text = escapeXml(language.say(emptyListWords(kind)));
+    return `<text x="${left}" y="${top + 38}" font-family="${font}" font-size="28" fill="${colours.muted}">${text}</text>`;
   }
   const parts: string[] = [];
-  let x = MARGIN + 200;
-  const right = MARGIN + 200 + ROW_WIDTH;
+  let x = left;
+  const right = ROW_RIGHT;
   const chipWidth = (label: string) => Math.max(64, 28 + [...label].length * 20);
   let shown = 0;
   for (const label of labels) {
@@ -56,7 +74,7 @@ function chipRow(
   const rest = labels.length - shown;
   if (rest > 0) {
     parts.push(
-      `<text x="${x + 6}" y="${top + 38}" font-family="${font}" font-weight="700" font-size="28" fill="${colours.muted}">+${rest.toLocaleString('en-GB')} more</text>`,
+      `<text x="${x + 6}" y="${top + 38}" font-family="${font}" font-weight="700" font-size="28" fill="${colours.muted}">${escapeXml(language.say(/*i18n*/ { id: '+{count} more', values: { count: pictureNumber(language, rest) } }))}</text>`,
     );
   }
   return parts.join('');
@@ -69,28 +87,37 @@ function chipRow(
  */
 export function renderPreviewImageSvg(data: PreviewImageData): string {
   const font = escapeXml(data.fontFamily);
+  const language = data.language ?? englishPicture;
+  const { say } = language;
+  const count = (n: number) => pictureNumber(language, n);
   const percent =
     data.totalStickers > 0 ? Math.min(100, Math.floor((data.owned / data.totalStickers) * 100)) : 0;
   const barWidth = PREVIEW_IMAGE_WIDTH - 2 * MARGIN;
   const needed = data.lists.needed;
   const forTrade = data.lists.forTrade.map((item) => item.number);
+  const needsLabel = say(/*i18n*/ { id: 'Needs {count}', values: { count: count(needed.length) } });
+  const tradeLabel = say(
+    /*i18n*/ { id: 'For trade {count}', values: { count: count(forTrade.length) } },
+  );
+  const chipsLeft =
+    MARGIN + Math.max(LABEL_COLUMN, Math.max(...[needsLabel, tradeLabel].map(labelWidth)) + 24);
   const label = (text: string, y: number) =>
-    `<text x="${MARGIN}" y="${y}" font-family="${font}" font-weight="800" font-size="30" fill="${colours.ink}">${text}</text>`;
+    `<text x="${MARGIN}" y="${y}" font-family="${font}" font-weight="800" font-size="30" fill="${colours.ink}">${escapeXml(text)}</text>`;
   const parts = [
     `<rect width="${PREVIEW_IMAGE_WIDTH}" height="${PREVIEW_IMAGE_HEIGHT}" fill="${colours.paper}"/>`,
     `<rect width="${PREVIEW_IMAGE_WIDTH}" height="250" fill="${colours.pitch}"/>`,
     `<text x="${MARGIN}" y="96" font-family="${font}" font-weight="800" font-size="56" fill="#ffffff">${escapeXml(truncate(data.title, 34))}</text>`,
-    `<text x="${MARGIN}" y="150" font-family="${font}" font-size="30" fill="#e3f5ea">Trade list · ${data.owned.toLocaleString('en-GB')} of ${data.totalStickers.toLocaleString('en-GB')} owned</text>`,
-    `<text x="${PREVIEW_IMAGE_WIDTH - MARGIN}" y="150" text-anchor="end" font-family="${font}" font-weight="800" font-size="44" fill="#ffffff">${percent}%</text>`,
+    `<text x="${MARGIN}" y="150" font-family="${font}" font-size="30" fill="#e3f5ea">${escapeXml(say(/*i18n*/ { id: 'Trade list · {owned} of {total} owned', values: { owned: count(data.owned), total: count(data.totalStickers) } }))}</text>`,
+    `<text x="${PREVIEW_IMAGE_WIDTH - MARGIN}" y="150" text-anchor="end" font-family="${font}" font-weight="800" font-size="44" fill="#ffffff">${escapeXml(picturePercent(language, percent))}</text>`,
     `<rect x="${MARGIN}" y="182" width="${barWidth}" height="20" rx="10" fill="${colours.pitchDark}"/>`,
     `<rect x="${MARGIN}" y="182" width="${Math.round((barWidth * percent) / 100)}" height="20" rx="10" fill="${colours.gold}"/>`,
-    label(`Needs ${needed.length.toLocaleString('en-GB')}`, 330),
-    chipRow(needed, 292, 'need', font),
-    label(`For trade ${forTrade.length.toLocaleString('en-GB')}`, 446),
-    chipRow(forTrade, 408, 'trade', font),
+    label(needsLabel, 330),
+    chipRow(needed, 292, 'need', font, language, chipsLeft),
+    label(tradeLabel, 446),
+    chipRow(forTrade, 408, 'trade', font, language, chipsLeft),
     `<line x1="${MARGIN}" y1="536" x2="${PREVIEW_IMAGE_WIDTH - MARGIN}" y2="536" stroke="${colours.line}" stroke-width="2"/>`,
     `<text x="${MARGIN}" y="584" font-family="${font}" font-weight="800" font-size="30" fill="${colours.pitch}">${escapeXml(data.productName)}</text>`,
-    `<text x="${PREVIEW_IMAGE_WIDTH - MARGIN}" y="584" text-anchor="end" font-family="${font}" font-size="26" fill="${colours.muted}">Swap with me · ${escapeXml(data.siteLabel)}</text>`,
+    `<text x="${PREVIEW_IMAGE_WIDTH - MARGIN}" y="584" text-anchor="end" font-family="${font}" font-size="26" fill="${colours.muted}">${escapeXml(say(/*i18n*/ { id: 'Swap with me · {site}', values: { site: data.siteLabel } }))}</text>`,
   ];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_IMAGE_WIDTH}" height="${PREVIEW_IMAGE_HEIGHT}" viewBox="0 0 ${PREVIEW_IMAGE_WIDTH} ${PREVIEW_IMAGE_HEIGHT}">${parts.join('')}</svg>`;
 }

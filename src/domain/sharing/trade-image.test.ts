@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { englishOf, type Words } from '../words';
+import { renderPreviewImageSvg } from './preview-image';
 import {
   codeFontSize,
   renderTradeImageSvg,
@@ -149,5 +151,33 @@ describe('the size of the codes in a grid', () => {
       expect(codeFontSize([code]) * ems, code).toBeLessThanOrEqual(66.4 - 8);
       expect(codeFontSize(['1', code]), code).toBe(codeFontSize([code]));
     }
+  });
+});
+
+describe('trade image in another language (decision 038)', () => {
+  // Every word goes through `say`; here it marks them, so no bare English is left.
+  const marked = { say: (words: Words) => `«${englishOf(words)}»`, locale: 'de' };
+
+  it('says every word through its language and writes numbers its way', () => {
+    const { svg } = renderTradeImageSvg({
+      ...base,
+      owned: 1234,
+      totalStickers: 2000,
+      lists: { needed: [], forTrade: [] },
+      language: marked,
+    });
+    expect(svg).toContain('«1.234 of 2.000 · 61');
+    expect(svg).toContain('«Needs (0)»');
+    expect(svg).toContain('«Nothing needed — album complete!»');
+    expect(svg).toContain('«No spares listed yet»');
+    expect(svg).toContain('«Made with Swapsies · swapsies.example»');
+    const preview = renderPreviewImageSvg({
+      ...base,
+      owned: 1234,
+      totalStickers: 2000,
+      language: marked,
+    });
+    expect(preview).toContain('«Trade list · 1.234 of 2.000 owned»');
+    expect(preview).toContain('«Swap with me · swapsies.example»');
   });
 });

@@ -1,6 +1,34 @@
 import { SPECIAL_KINDS, SPECIAL_LABELS, specialKindOf } from '../catalogue/specials';
 import type { SpecialKind } from '../catalogue/specials';
+import { englishOf, type Words } from '../words';
 import type { TradeLists } from './trade-lists';
+
+/**
+ * The language a picture is drawn in (decision 038): `say` translates its words (the server's
+ * `sayIn(locale)`, the client's `i18n._`), `locale` formats its numbers (`1.234` in German).
+ */
+export interface PictureLanguage {
+  say: (words: Words) => string;
+  /** A BCP 47 tag for `Intl`, e.g. `de` or `en-GB`. */
+  locale: string;
+}
+
+/** The product's own words: English needs no catalog. */
+export const englishPicture: PictureLanguage = { say: englishOf, locale: 'en-GB' };
+
+/** A count as the picture's language writes it. */
+export const pictureNumber = (language: PictureLanguage, n: number) =>
+  new Intl.NumberFormat(language.locale).format(n);
+
+/** A whole percentage as the picture's language writes it (`45%`, `45 %` in French). */
+export const picturePercent = (language: PictureLanguage, percent: number) =>
+  new Intl.NumberFormat(language.locale, { style: 'percent' }).format(percent / 100);
+
+/** What a grid says when its list is empty. */
+export const emptyListWords = (kind: 'need' | 'trade'): Words =>
+  kind === 'need'
+    ? /*i18n*/ { id: 'Nothing needed — album complete!' }
+    : /*i18n*/ { id: 'No spares listed yet' };
 
 /** The trade image is 800 px wide (drawn at scale 2 for a 1600 px PNG). */
 export const TRADE_IMAGE_WIDTH = 800;
@@ -17,6 +45,8 @@ export interface TradeImageData {
   siteLabel: string;
   productName: string;
   fontFamily: string;
+  /** English when not given. */
+  language?: PictureLanguage;
 }
 
 // The palette of the sticker states: the same colours as the app's tokens.
@@ -114,10 +144,11 @@ function grid(
   top: number,
   kind: 'need' | 'trade',
   font: string,
+  language: PictureLanguage,
 ): { svg: string; height: number } {
   const cells = capCells(allCells);
   if (cells.length === 0) {
-    const text = kind === 'need' ? 'Nothing needed — album complete!' : 'No spares listed yet';
+    const text = escapeXml(language.say(emptyListWords(kind)));
     return {
       svg: `<text x="${MARGIN}" y="${top + 24}" font-family="${font}" font-size="18" fill="${colours.muted}">${text}</text>`,
       height: 40,
@@ -167,19 +198,32 @@ export function renderTradeImageSvg(data: TradeImageData): {
   height: number;
 } {
   const font = escapeXml(data.fontFamily);
+  const language = data.language ?? englishPicture;
+  const { say } = language;
+  const count = (n: number) => pictureNumber(language, n);
   const percent =
     data.totalStickers > 0 ? Math.min(100, Math.floor((data.owned / data.totalStickers) * 100)) : 0;
   const barWidth = TRADE_IMAGE_WIDTH - 2 * MARGIN;
   const parts: string[] = [];
+  const progress = say(
+    /*i18n*/ {
+      id: '{owned} of {total} · {percent}',
+      values: {
+        owned: count(data.owned),
+        total: count(data.totalStickers),
+        percent: picturePercent(language, percent),
+      },
+    },
+  );
 
   parts.push(
     `<rect width="${TRADE_IMAGE_WIDTH}" height="100%" fill="${colours.paper}"/>`,
     `<rect width="${TRADE_IMAGE_WIDTH}" height="168" fill="${colours.pitch}"/>`,
     `<text x="${MARGIN}" y="62" font-family="${font}" font-weight="800" font-size="34" fill="#ffffff">${escapeXml(truncate(data.title, 38))}</text>`,
-    `<text x="${MARGIN}" y="96" font-family="${font}" font-size="18" fill="#e3f5ea">Trade list · ${escapeXml(data.dateLabel)}</text>`,
+    `<text x="${MARGIN}" y="96" font-family="${font}" font-size="18" fill="#e3f5ea">${escapeXml(say(/*i18n*/ { id: 'Trade list · {date}', values: { date: data.dateLabel } }))}</text>`,
     `<rect x="${MARGIN}" y="120" width="${barWidth}" height="14" rx="7" fill="${colours.pitchDark}"/>`,
     `<rect x="${MARGIN}" y="120" width="${Math.round((barWidth * percent) / 100)}" height="14" rx="7" fill="${colours.gold}"/>`,
-    `<text x="${TRADE_IMAGE_WIDTH - MARGIN}" y="96" text-anchor="end" font-family="${font}" font-weight="700" font-size="18" fill="#ffffff">${data.owned} of ${data.totalStickers} · ${percent}%</text>`,
+    `<text x="${TRADE_IMAGE_WIDTH - MARGIN}" y="96" text-anchor="end" font-family="${font}" font-weight="700" font-size="18" fill="#ffffff">${escapeXml(progress)}</text>`,
   );
 
   let y = 212;
@@ -189,9 +233,10 @@ export function renderTradeImageSvg(data: TradeImageData): {
     y + 20,
     'need',
     font,
+    language,
   );
   parts.push(
-    `<text x="${MARGIN}" y="${y}" font-family="${font}" font-weight="800" font-size="24" fill="${colours.ink}">Needs (${data.lists.needed.length})</text>`,
+    `<text x="${MARGIN}" y="${y}" font-family="${font}" font-weight="800" font-size="24" fill="${colours.ink}">${escapeXml(say(/*i18n*/ { id: 'Needs ({count})', values: { count: count(data.lists.needed.length) } }))}</text>`,
     needs.svg,
   );
   y += 20 + needs.height + 56;
@@ -205,9 +250,10 @@ export function renderTradeImageSvg(data: TradeImageData): {
     y + 20,
     'trade',
     font,
+    language,
   );
   parts.push(
-    `<text x="${MARGIN}" y="${y}" font-family="${font}" font-weight="800" font-size="24" fill="${colours.ink}">For Trade (${data.lists.forTrade.length})</text>`,
+    `<text x="${MARGIN}" y="${y}" font-family="${font}" font-weight="800" font-size="24" fill="${colours.ink}">${escapeXml(say(/*i18n*/ { id: 'For Trade ({count})', values: { count: count(data.lists.forTrade.length) } }))}</text>`,
     trades.svg,
   );
   y += 20 + trades.height + 48;
@@ -221,11 +267,17 @@ export function renderTradeImageSvg(data: TradeImageData): {
   );
   if (kindsShown.size > 0) {
     const kinds = SPECIAL_KINDS.filter((kind) => kindsShown.has(kind)).map(
-      (kind) => `${specialLetter(kind)} ${SPECIAL_LABELS[kind]}`,
+      (kind) => `${specialLetter(kind)} ${say({ id: SPECIAL_LABELS[kind] })}`,
+    );
+    const key = say(
+      /*i18n*/ {
+        id: 'Corner mark: special sticker · {kinds}',
+        values: { kinds: kinds.join(' · ') },
+      },
     );
     parts.push(
       `<path d="M${MARGIN} ${y - 4} V${y - 12} Q${MARGIN} ${y - 18} ${MARGIN + 6} ${y - 18} H${MARGIN + 14} Z" fill="${colours.gold}"/>`,
-      `<text x="${MARGIN + 22}" y="${y - 4}" font-family="${font}" font-size="16" fill="${colours.muted}">Corner mark: special sticker · ${escapeXml(kinds.join(' · '))}</text>`,
+      `<text x="${MARGIN + 22}" y="${y - 4}" font-family="${font}" font-size="16" fill="${colours.muted}">${escapeXml(key)}</text>`,
     );
     y += 28;
   }
@@ -233,7 +285,7 @@ export function renderTradeImageSvg(data: TradeImageData): {
   parts.push(
     `<line x1="${MARGIN}" y1="${y}" x2="${TRADE_IMAGE_WIDTH - MARGIN}" y2="${y}" stroke="${colours.line}" stroke-width="2"/>`,
     `<text x="${MARGIN}" y="${y + 30}" font-family="${font}" font-weight="800" font-size="16" fill="${colours.pitch}">${escapeXml(data.productName)}</text>`,
-    `<text x="${TRADE_IMAGE_WIDTH - MARGIN}" y="${y + 30}" text-anchor="end" font-family="${font}" font-size="16" fill="${colours.muted}">Made with ${escapeXml(data.productName)} · ${escapeXml(data.siteLabel)}</text>`,
+    `<text x="${TRADE_IMAGE_WIDTH - MARGIN}" y="${y + 30}" text-anchor="end" font-family="${font}" font-size="16" fill="${colours.muted}">${escapeXml(say(/*i18n*/ { id: 'Made with {product} · {site}', values: { product: data.productName, site: data.siteLabel } }))}</text>`,
   );
   const height = y + 52;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${TRADE_IMAGE_WIDTH}" height="${height}" viewBox="0 0 ${TRADE_IMAGE_WIDTH} ${height}">${parts.join('')}</svg>`;

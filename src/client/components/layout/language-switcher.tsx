@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
-import { useLocation, useRouter } from 'wouter';
+import { useLocation, useRouter, useSearch } from 'wouter';
 import {
   htmlLang,
   localeNames,
@@ -12,7 +12,7 @@ import {
 } from '../../../domain/locale';
 import { appAreas, chooseLocale, rememberLocaleCookie } from '../../lib/i18n';
 import { cn } from '../../lib/cn';
-import { isPublicPath } from '../../paths';
+import { hasLocaleAddress } from '../../paths';
 
 /**
  * Switches the signed-in app to `locale` at once (its screens' words in that language) and
@@ -42,7 +42,10 @@ export function LanguageSwitcher() {
   const { _, i18n } = useLingui();
   const choose = useChooseLocale();
   const { locale: pageLocale, path } = splitLocalePath(useFullPath());
-  const isPublic = isPublicPath(path);
+  // The shared trade list keeps its query (`?collection=…`) in every language.
+  const search = useSearch();
+  const query = search ? `?${search}` : '';
+  const isPublic = hasLocaleAddress(path);
   const active = (isPublic ? pageLocale : i18n.locale) as Locale;
   return (
     <nav aria-label={_(msg`Language`)} className="flex flex-wrap gap-x-4 gap-y-1">
@@ -56,7 +59,7 @@ export function LanguageSwitcher() {
           <a
             key={locale}
             {...common}
-            href={localePath(locale, path)}
+            href={`${localePath(locale, path)}${query}`}
             hrefLang={htmlLang(locale)}
             aria-current={isActive ? 'page' : undefined}
             onClick={() => rememberLocaleCookie(locale)}

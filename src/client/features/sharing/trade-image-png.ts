@@ -3,15 +3,14 @@ import { tradeImageFileName } from '../../../domain/sharing/file-name';
 import {
   renderTradeImageSvg,
   TRADE_IMAGE_SCALE,
+  type PictureLanguage,
   type TradeImageData,
 } from '../../../domain/sharing/trade-image';
 
-// One date style for the picture: "21 November 2026", the collector's own today.
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+// One date style for the picture: "21 November 2026" (in the picture's language), the
+// collector's own today.
+const longDate = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The page's own font stack (system fonts only), so the picture matches the app. */
 function pageFontFamily(): string {
@@ -37,15 +36,18 @@ function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {
 }
 
 /**
- * The trade image as a PNG file (decision 006): the domain's SVG, loaded as an
- * image from a Blob URL and painted onto a canvas at scale 2, so 800 px becomes 1600 px.
+ * The trade image as a PNG file (decision 006), in the app's language (`language`, decision 038):
+ * the domain's SVG, loaded as an image from a Blob URL and painted onto a canvas at scale 2, so
+ * 800 px becomes 1600 px.
  */
 export async function renderTradeImageFile(
-  data: Omit<TradeImageData, 'dateLabel' | 'siteLabel' | 'productName' | 'fontFamily'>,
+  data: Omit<TradeImageData, 'dateLabel' | 'siteLabel' | 'productName' | 'fontFamily'> & {
+    language: PictureLanguage;
+  },
 ): Promise<File> {
   const { svg, width, height } = renderTradeImageSvg({
     ...data,
-    dateLabel: longDate.format(new Date()),
+    dateLabel: longDate(data.language.locale).format(new Date()),
     siteLabel: window.location.host,
     productName: PRODUCT_NAME,
     fontFamily: pageFontFamily(),

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Specials } from '../../../domain/catalogue/specials';
+import { htmlLang, type Locale } from '../../../domain/locale';
 import type { Sticker } from '../../../domain/sticker/sticker';
 import { toast } from '../../components/ui/toast-store';
 import { isMobileDevice, readDeviceSignals } from './device';
@@ -39,7 +40,7 @@ export function useTradeImageExport({
   stickers,
   specials,
 }: TradeImageExportOptions) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [isExporting, setIsExporting] = useState(false);
   const failedToGenerate = () =>
     toast({
@@ -64,7 +65,13 @@ export function useTradeImageExport({
     let drawing: Awaited<ReturnType<typeof loadDrawing>>;
     try {
       drawing = await loadDrawing();
-      file = await drawing.renderTradeImageFile({ title, ...content, totalStickers });
+      // In the language the app speaks (decision 038): its words through the domain's catalog.
+      const language = {
+        say: ({ id, values }: { id: string; values?: Record<string, unknown> }) =>
+          i18n._(id, values),
+        locale: htmlLang(i18n.locale as Locale),
+      };
+      file = await drawing.renderTradeImageFile({ title, ...content, totalStickers, language });
     } catch {
       return failedToGenerate();
     } finally {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { defaultLocale, htmlLang, localePath, locales, type Locale } from '../../../domain/locale';
 import { publicTradeListSchema } from '../../../domain/sharing/trade-lists';
 import { notFound } from '../../app-error';
 import { addressLimit } from '../../plugins/address-limit';
@@ -14,11 +15,24 @@ import { readsFor } from '../../plugins/read-replicas';
 import { surrogateKey } from '../../integrations/cdn/purge';
 import { createSharingService, type PictureKind, type PublicVersion } from './service';
 import { errorAnswers } from '../../lib/error-answers';
+import { landingLocale, sendLocaleRedirect } from '../web/public';
 
 // Any text is taken, so an id of the wrong shape (a numeric collection id, say) answers the same
 // 404 as a missing list rather than a 400 that tells it apart (decision 027).
 const publicIdParams = z.object({ publicId: z.string() });
 const collectionNotFound = () => notFound(/*i18n*/ 'Collection Not Found');
+
+/**
+ * A picture's language (decision 038, "The shared list in every language"): `?lang=` one of our
+ * locales, English without it.
+ */
+const pictureQuery = z.object({
+  lang: z
+    .enum(locales, {
+      error: /*i18n*/ 'lang must be one of en, es, pt-BR, it, de, fr',
+    })
+    .optional(),
+});
 
 /**
  * The public trade list (docs/product.md "Screens"): JSON for the page, a PNG for link previews,
@@ -114,21 +128,23 @@ export function registerSharingRoutes(app: FastifyInstance) {
       {
         schema: {
           params: publicIdParams,
+          querystring: pictureQuery,
           response: { 304: z.undefined(), ...errorAnswers(400, 404, 429) },
         },
         onRequest: [publicReadLimit],
       },
       async (request, reply) => {
+        const locale = request.query.lang ?? defaultLocale;
         const reads = readsFor(request);
         const v = await publicVersion(request.params.publicId, reads);
         if (!v) throw collectionNotFound();
-        const etag = etagOf(kind, v);
+        const etag = etagOf(kind, v, locale);
         if (isUnchanged(request, etag))
           return setPolicy(reply, etag, v.publicId).status(304).send();
-        const answer = await sharing.picture(kind, v, reads, request.log);
+        const answer = await sharing.picture(kind, locale, v, reads, request.log);
         if (!answer) throw collectionNotFound();
         const { picture, isStale } = answer;
-        const pictureEtag = etagOf(kind, { id: v.id, publicId: v.publicId, ...picture });
+        const pictureEtag = etagOf(kind, { id: v.id, publicId: v.publicId, ...picture }, locale);
         if (isStale) {
           tagCollection(reply, v.publicId)
             .header('ETag', pictureEtag)
@@ -143,42 +159,75 @@ export function registerSharingRoutes(app: FastifyInstance) {
   pictureRoute('/api/public/collections/:publicId/image.png', 'list');
   pictureRoute('/api/public/collections/:publicId/preview.png', 'preview');
 
-  // The page with its content, rendered once per version, and the preview tags for Facebook.
+  /**
+   * The /share page in `locale` with its content, rendered once per version and language, and
+   * the preview tags for Facebook, at its address in that language (`/de/share`, decision 038).
+   * `unprefixed`: the English address, which also varies by who asks (see below).
+   */
+  async function sendSharePage(
+    request: FastifyRequest<{ Querystring: { collection?: string } }>,
+    reply: FastifyReply,
+    locale: Locale,
+  ) {
+    const reads = readsFor(request);
+    const lang = htmlLang(locale);
+    const v = await publicVersion(request.query.collection ?? '', reads);
+    if (!v) return app.sendShell(reply, { status: 404, lang });
+    // The unprefixed answer depends on the cookie and Accept-Language (the redirect).
+    const vary = locale === defaultLocale ? 'Accept-Encoding, Cookie, Accept-Language' : undefined;
+    const shareEtag = (of: PublicVersion) =>
+      `"share-${of.publicId}-${versionTag(of)}-${locale}-${app.shellTag}"`;
+    if (isUnchanged(request, shareEtag(v))) {
+      // The headers a 304 refreshes in the cached copy keep naming that copy's nonce.
+      app.allowStyleNonce(reply, await sharing.shareNonce(shareEtag(v)));
+      if (vary) reply.header('Vary', vary);
+      return setPolicy(reply, shareEtag(v), v.publicId).status(304).send();
+    }
+    const entry = await entryOf(v, reads);
+    if (!entry) return app.sendShell(reply, { status: 404, lang });
+    const page = await sharing.sharePage(request.log, entry, locale, shareEtag(entry));
+    setPolicy(reply, shareEtag(entry), v.publicId);
+    if (page) {
+      app.sendBuiltPage(reply, page, preferredEncoding(request.headers['accept-encoding']));
+      return vary ? reply.header('Vary', vary) : reply;
+    }
+    return app.sendShell(reply, {
+      status: 200,
+      head: sharing.shellHead(entry, locale),
+      cacheControl: PUBLIC_CACHE_CONTROL,
+      lang,
+      vary,
+    });
+  }
+
+  const shareSchema = {
+    querystring: z.object({ collection: z.string().optional() }),
+    response: { 304: z.undefined(), ...errorAnswers(400, 404, 429) },
+  };
+
+  // English, unprefixed: a first visit whose browser asks for another of our languages is sent
+  // to that language's address once, as `/` is (landingLocale: the cookie remembers it, and `en`
+  // in it keeps this address English).
   api.get(
     '/share',
-    {
-      schema: {
-        querystring: z.object({ collection: z.string().optional() }),
-        response: { 304: z.undefined(), ...errorAnswers(400, 404, 429) },
-      },
-      onRequest: [publicReadLimit],
-    },
+    { schema: shareSchema, onRequest: [publicReadLimit] },
     async (request, reply) => {
-      const reads = readsFor(request);
-      const v = await publicVersion(request.query.collection ?? '', reads);
-      if (!v) return app.sendShell(reply, { status: 404 });
-      const shareEtag = (of: PublicVersion) =>
-        `"share-${of.publicId}-${versionTag(of)}-${app.shellTag}"`;
-      if (isUnchanged(request, shareEtag(v))) {
-        // The headers a 304 refreshes in the cached copy keep naming that copy's nonce.
-        app.allowStyleNonce(reply, await sharing.shareNonce(shareEtag(v)));
-        return setPolicy(reply, shareEtag(v), v.publicId).status(304).send();
-      }
-      const entry = await entryOf(v, reads);
-      if (!entry) return app.sendShell(reply, { status: 404 });
-      const page = await sharing.sharePage(request.log, entry, shareEtag(entry));
-      setPolicy(reply, shareEtag(entry), v.publicId);
-      if (page)
-        return app.sendBuiltPage(
-          reply,
-          page,
-          preferredEncoding(request.headers['accept-encoding']),
-        );
-      return app.sendShell(reply, {
-        status: 200,
-        head: sharing.shellHead(entry),
-        cacheControl: PUBLIC_CACHE_CONTROL,
-      });
+      const { locale, remember } = landingLocale(request);
+      if (locale !== defaultLocale)
+        return sendLocaleRedirect(request, reply, {
+          redirect: localePath(locale, '/share'),
+          locale,
+          remember,
+        });
+      return sendSharePage(request, reply, defaultLocale);
     },
   );
+
+  // Every other language at its own address: the address decides, for everyone.
+  for (const locale of locales.filter((l) => l !== defaultLocale))
+    api.get(
+      localePath(locale, '/share'),
+      { schema: shareSchema, onRequest: [publicReadLimit] },
+      (request, reply) => sendSharePage(request, reply, locale),
+    );
 }

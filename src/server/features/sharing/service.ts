@@ -1,19 +1,31 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../../domain/html';
+import {
+  defaultLocale,
+  htmlLang,
+  localePath,
+  locales,
+  ogLocale,
+  type Locale,
+} from '../../../domain/locale';
 import { PRODUCT_NAME } from '../../../domain/product';
 import {
   PREVIEW_IMAGE_HEIGHT,
   PREVIEW_IMAGE_WIDTH,
   renderPreviewImageSvg,
 } from '../../../domain/sharing/preview-image';
-import { renderTradeImageSvg, TRADE_IMAGE_SCALE } from '../../../domain/sharing/trade-image';
+import {
+  renderTradeImageSvg,
+  TRADE_IMAGE_SCALE,
+  type PictureLanguage,
+} from '../../../domain/sharing/trade-image';
 import {
   buildTradeLists,
   tradeListsSchema,
   type TradeLists,
 } from '../../../domain/sharing/trade-lists';
-import { publicIdSchema, publicShareUrl } from '../../../domain/sharing/public-link';
+import { publicIdSchema, publicSharePath } from '../../../domain/sharing/public-link';
 import {
   IMAGE_FONT_FAMILY,
   pngRenderer,
@@ -25,17 +37,24 @@ import { freshReads, singleFlight } from '../../plugins/shared-reads';
 import { VersionedCache } from '../../plugins/versioned-cache';
 import { serverSecretOnce } from '../../db/server-secrets';
 import type { Database } from '../../db/client';
+import { sayIn } from '../../i18n/catalogs';
 import type { BuiltPage } from '../web/public';
 import { findPublicHead, findPublicStickers, findPublicVersion } from './data';
 import { isUpToDate, pictureDesk, type Picture } from './pictures';
 
-const dateLabel = (date: Date) =>
-  date.toLocaleDateString('en-GB', {
+const dateLabel = (date: Date, locale: Locale) =>
+  date.toLocaleDateString(htmlLang(locale), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'Europe/London',
   });
+
+/** How a picture in `locale` says its words and writes its numbers (decision 038). */
+const pictureLanguage = (locale: Locale): PictureLanguage => ({
+  say: sayIn(locale),
+  locale: htmlLang(locale),
+});
 
 /**
  * Everything the public answers need of one version of a shared collection, built once from its
@@ -54,7 +73,8 @@ export interface PublicEntry {
   needed: number;
   forTrade: number;
   owned: number;
-  shareHead?: string;
+  /** The /share shell's head tags per language, made at the first visit in each. */
+  shareHeads?: Partial<Record<Locale, string>>;
 }
 
 /**
@@ -136,7 +156,9 @@ export function createSharingService(app: SharingApp) {
   /** The cache key of a collection at any version: its album's version is part of it. */
   const cacheId = (v: PublicVersion) => `${v.id}.t${v.templateVersion}`;
   const versionTag = (v: PublicVersion) => `${v.version}.${v.templateVersion}`;
-  const etagOf = (kind: string, v: PublicVersion) => `"${kind}-${v.publicId}-${versionTag(v)}"`;
+  /** English keeps the ETags it had; another language names itself (a picture per locale). */
+  const etagOf = (kind: string, v: PublicVersion, locale: Locale = defaultLocale) =>
+    `"${kind}-${v.publicId}-${versionTag(v)}${locale === defaultLocale ? '' : `-${locale}`}"`;
 
   /**
    * The versions of the shared collection behind a public id, or undefined when it is not shared,
@@ -173,26 +195,32 @@ export function createSharingService(app: SharingApp) {
   /** How each picture is drawn from a version's lists. */
   const drawings: Record<
     PictureKind,
-    (entry: PublicEntry, lists: TradeLists, options: RenderOptions) => Promise<Buffer>
+    (
+      entry: PublicEntry,
+      lists: TradeLists,
+      locale: Locale,
+      options: RenderOptions,
+    ) => Promise<Buffer>
   > = {
     // The whole list, as the collector downloads it.
-    list: (entry, lists, options) =>
+    list: (entry, lists, locale, options) =>
       renderPng(
         renderTradeImageSvg({
           title: entry.title,
           lists,
           owned: entry.owned,
           totalStickers: entry.totalStickers,
-          dateLabel: dateLabel(app.clock.now()),
+          dateLabel: dateLabel(app.clock.now(), locale),
           siteLabel: new URL(app.config.appUrl).host,
           productName: PRODUCT_NAME,
           fontFamily: IMAGE_FONT_FAMILY,
+          language: pictureLanguage(locale),
         }).svg,
         TRADE_IMAGE_SCALE,
         options,
       ),
     // The 1200×630 link preview Open Graph points at: feeds show it whole, never cropped.
-    preview: (entry, lists, options) =>
+    preview: (entry, lists, locale, options) =>
       renderPng(
         renderPreviewImageSvg({
           title: entry.title,
@@ -202,6 +230,7 @@ export function createSharingService(app: SharingApp) {
           siteLabel: new URL(app.config.appUrl).host,
           productName: PRODUCT_NAME,
           fontFamily: IMAGE_FONT_FAMILY,
+          language: pictureLanguage(locale),
         }),
         1,
         // Recompressed (about 45% smaller): the picture a crowd from a post fetches most.
@@ -210,12 +239,18 @@ export function createSharingService(app: SharingApp) {
   };
 
   /**
-   * A PNG of a public collection, drawn once per collection version and kept as its final bytes
-   * (the last one per collection, within PUBLIC_CACHE_MB); a hit reads no sticker rows and builds
-   * nothing. While a crowd's lists keep changing, an answer may be the last picture drawn
+   * A PNG of a public collection in `locale`, drawn once per collection version and language and
+   * kept as its final bytes (the last one per collection and language, within PUBLIC_CACHE_MB); a
+   * hit reads no sticker rows and builds nothing. While a crowd's lists keep changing, an answer may be the last picture drawn
    * (`isStale`, `pictureOf`, decision 025); undefined when sharing was turned off.
    */
-  function picture(kind: PictureKind, v: PublicVersion, reads: Database, log: FastifyBaseLogger) {
+  function picture(
+    kind: PictureKind,
+    locale: Locale,
+    v: PublicVersion,
+    reads: Database,
+    log: FastifyBaseLogger,
+  ) {
     async function drawCurrent(publicId: string, last: Picture | undefined) {
       const v = await publicVersion(publicId, reads);
       if (!v) return undefined;
@@ -223,12 +258,12 @@ export function createSharingService(app: SharingApp) {
       const entry = await entryOf(v, reads);
       if (!entry) return undefined;
       const lists = JSON.parse(entry.body) as TradeLists;
-      const png = await drawings[kind](entry, lists, { isUrgent: !last });
+      const png = await drawings[kind](entry, lists, locale, { isUrgent: !last });
       return { version: entry.version, templateVersion: entry.templateVersion, png };
     }
 
     return pictureOf(
-      `${kind}:${v.id}`,
+      `${kind}:${locale}:${v.id}`,
       v,
       (last) => drawCurrent(v.publicId, last),
       log,
@@ -248,11 +283,17 @@ export function createSharingService(app: SharingApp) {
   }
 
   /**
-   * The /share document of this version, rendered with its content once per version (decision
-   * 026) and kept compressed, or undefined when the build has no renderer (the shell then).
+   * The /share document of this version in `locale` (at its address in that language), rendered
+   * with its content once per version and language (decision 026) and kept compressed, or
+   * undefined when the build has no renderer (the shell then).
    */
-  async function sharePage(log: FastifyBaseLogger, entry: PublicEntry, etag: string) {
-    const key = `share:${cacheId(entry)}`;
+  async function sharePage(
+    log: FastifyBaseLogger,
+    entry: PublicEntry,
+    locale: Locale,
+    etag: string,
+  ) {
+    const key = `share:${cacheId(entry)}:${locale}`;
     const cached = pages.get(key, entry.version);
     if (cached) return cached;
     return renderOnce(`${key}:${entry.version}`, async () => {
@@ -261,35 +302,65 @@ export function createSharingService(app: SharingApp) {
       const nonce = await shareNonce(etag);
       let rendered: { html: string; data: string };
       try {
-        rendered = await renderer.renderSharePage(entry.publicId, entry.body, nonce);
+        rendered = await renderer.renderSharePage(entry.publicId, entry.body, nonce, locale);
       } catch (error) {
         // The page still works as the shell that renders in the browser.
         log.error({ err: error }, 'could not render the /share page');
         return undefined;
       }
       const { html, data } = rendered;
-      const head = shareHead(entry, { fetchesList: false });
-      const page = await app.buildPage({ head, path: '/share', html, after: data }, nonce);
+      const head = shareHead(entry, locale, { fetchesList: false });
+      const page = await app.buildPage(
+        { head, path: localePath(locale, '/share'), html, after: data, lang: htmlLang(locale) },
+        nonce,
+      );
       if (page) pages.set(key, entry.version, page);
       return page;
     });
   }
 
   /**
-   * The /share document's head tags for one version: its title, description and preview, and the
+   * The /share document's head tags for one version in `locale`: its title, description and
+   * preview in that language, its address in every language (hreflang, decision 038), and the
    * page's chunks, loaded with the entry instead of after it. The shell, which fetches the lists
    * (no renderer), names that fetch too: the exact request the page makes, so the browser reuses
    * the answer.
    */
-  function shareHead(entry: PublicEntry, { fetchesList }: { fetchesList: boolean }) {
-    const title = `${entry.title} — trade list`;
-    const description = `Needs ${entry.needed} · ${entry.forTrade} for trade. Swap stickers with me on ${PRODUCT_NAME}!`;
-    const pageUrl = publicShareUrl(app.config.appUrl, entry.publicId);
-    const imageUrl = `${app.config.appUrl}/api/public/collections/${entry.publicId}/preview.png?v=${versionTag(entry)}`;
+  function shareHead(
+    entry: PublicEntry,
+    locale: Locale,
+    { fetchesList }: { fetchesList: boolean },
+  ) {
+    const say = sayIn(locale);
+    const count = (n: number) => new Intl.NumberFormat(htmlLang(locale)).format(n);
+    const title = say(/*i18n*/ { id: '{album} — trade list', values: { album: entry.title } });
+    const description = say(
+      /*i18n*/ {
+        id: 'Needs {needed} · {forTrade} for trade. Swap stickers with me on {product}!',
+        values: {
+          needed: count(entry.needed),
+          forTrade: count(entry.forTrade),
+          product: PRODUCT_NAME,
+        },
+      },
+    );
+    const appUrl = app.config.appUrl.replace(/\/+$/, '');
+    const urlIn = (l: Locale) => `${appUrl}${localePath(l, publicSharePath(entry.publicId))}`;
+    const pageUrl = urlIn(locale);
+    const lang = locale === defaultLocale ? '' : `&lang=${locale}`;
+    const imageUrl = `${appUrl}/api/public/collections/${entry.publicId}/preview.png?v=${versionTag(entry)}${lang}`;
     const tags = [
       `<title>${escapeHtml(title)} | ${PRODUCT_NAME}</title>`,
       `<meta name="description" content="${escapeHtml(description)}" />`,
       `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
+      ...locales.map(
+        (l) => `<link rel="alternate" hreflang="${htmlLang(l)}" href="${escapeHtml(urlIn(l))}" />`,
+      ),
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(urlIn(defaultLocale))}" />`,
+      `<meta property="og:locale" content="${ogLocale[locale]}" />`,
+      ...locales
+        .filter((l) => l !== locale)
+        .map((l) => `<meta property="og:locale:alternate" content="${ogLocale[l]}" />`),
       `<meta property="og:type" content="website" />`,
       `<meta property="og:site_name" content="${PRODUCT_NAME}" />`,
       `<meta property="og:title" content="${escapeHtml(title)}" />`,
@@ -319,9 +390,9 @@ export function createSharingService(app: SharingApp) {
     picture,
     shareNonce,
     sharePage,
-    /** The /share shell's head tags for a build with no renderer, made once per version. */
-    shellHead: (entry: PublicEntry) =>
-      (entry.shareHead ??= shareHead(entry, { fetchesList: true })),
+    /** The /share shell's head tags for a build with no renderer, made once per version and language. */
+    shellHead: (entry: PublicEntry, locale: Locale) =>
+      ((entry.shareHeads ??= {})[locale] ??= shareHead(entry, locale, { fetchesList: true })),
     /** Stops the picture renderer's child process (decision 025): none may outlive the server. */
     stop: () => pngRenderer.stop(),
   };

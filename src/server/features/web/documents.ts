@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Locale } from '../../../domain/locale';
 import type { Encoding } from '../../plugins/precompressed';
 
 /**
@@ -73,12 +74,18 @@ export function shellWithHead(shell: string, head: string): string {
   return shell.replace('</head>', () => `${head}\n</head>`);
 }
 
+/** The page with `lang` on its `<html>` element, in place of the one the build wrote. */
+export function withLang(html: string, lang: string): string {
+  return html.replace(/<html(?: lang="[^"]*")?/, () => `<html lang="${lang}"`);
+}
+
 /** The client's server-side renderer (`src/client/prerender.tsx`, built to dist/prerender). */
 export interface PageRenderer {
   renderSharePage(
     publicId: string,
     body: string,
     nonce: string,
+    locale?: Locale,
   ): Promise<{ html: string; data: string }>;
 }
 
@@ -96,9 +103,10 @@ export async function loadRenderer(staticDir: string): Promise<PageRenderer | un
  */
 export function shellWithContent(
   shell: string,
-  page: { head: string; path: string; html: string; after: string },
+  page: { head: string; path: string; html: string; after: string; lang?: string },
 ): string {
-  return shellWithHead(shell, page.head).replace(
+  const withHead = shellWithHead(shell, page.head);
+  return (page.lang ? withLang(withHead, page.lang) : withHead).replace(
     '<div id="root"></div>',
     () => `<div id="root" data-prerendered="${page.path}">${page.html}</div>${page.after}`,
   );

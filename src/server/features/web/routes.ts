@@ -3,14 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  defaultLocale,
-  localeCookie,
-  localePath,
-  matchLocale,
-  negotiateLocale,
-  type Locale,
-} from '../../../domain/locale';
+import { defaultLocale, localePath, type Locale } from '../../../domain/locale';
 import { compressBoth, sendPacked, type Encoding } from '../../plugins/precompressed';
 import { OCR_WORKER_POLICY } from '../../plugins/security-headers';
 import {
@@ -18,11 +11,13 @@ import {
   loadRenderer,
   shellWithContent,
   shellWithHead,
+  withLang,
   type Documents,
   type PageRenderer,
   type BuiltPage,
 } from './documents';
 import { errorAnswers } from '../../lib/error-answers';
+import { landingLocale, sendLocaleRedirect } from './landing-locale';
 
 /** The Content-Security-Policy of this reply, allowing inline <style> elements with `nonce`. */
 function allowStyleNonce(reply: FastifyReply, nonce: string) {
@@ -64,19 +59,6 @@ function notFoundJson(reply: FastifyReply) {
   return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
 }
 
-/**
- * Where a visitor on `/` who is not signed in belongs (docs/product.md "Languages"): the language
- * they chose (the cookie), else on a first visit the best of `Accept-Language`; undefined for
- * English, which `/` is. The answer is remembered in the cookie, so the browser's language is
- * followed once and a visitor who picks English in the footer stays on `/`.
- */
-export function landingLocale(request: FastifyRequest): { locale: Locale; remember: boolean } {
-  const chosen = matchLocale(request.cookies[localeCookie] ?? '');
-  if (chosen) return { locale: chosen, remember: false };
-  const asked = negotiateLocale(request.headers['accept-language']);
-  return { locale: asked ?? defaultLocale, remember: asked !== undefined };
-}
-
 type Choice =
   | { status: number; html: string; vary?: string }
   | { redirect: string; locale: Locale; remember: boolean };
@@ -103,13 +85,14 @@ async function chooseDocument(
   return { status: docs.isAppRoute(pathname) ? 200 : 404, html: docs.shell };
 }
 
-/** A year, as the client's footer sets it (src/client/lib/i18n.ts). */
-const localeCookieMaxAge = 365 * 24 * 60 * 60;
-
 interface ShellOptions {
   status: number;
   head?: string;
   cacheControl?: string;
+  /** The `lang` of a page in another language than the shell's English (`htmlLang`). */
+  lang?: string;
+  /** What a public answer varies by besides its address (the shell's default is `Cookie`). */
+  vary?: string;
 }
 
 declare module 'fastify' {
@@ -130,7 +113,7 @@ declare module 'fastify' {
      * server-rendered content, its `nonce` (fixed for that version), compressed both ways.
      */
     buildPage(
-      page: { head: string; path: string; html: string; after: string },
+      page: { head: string; path: string; html: string; after: string; lang?: string },
       nonce: string,
     ): Promise<BuiltPage | undefined>;
     /** Sends a built page as it is (compressed as the client takes it), public and cacheable. */
@@ -203,7 +186,10 @@ export async function registerWebRoutes(app: FastifyInstance) {
   const builtPageShell = docs?.shell.replace(/\n\s*<link rel="modulepreload"[^>]*>/g, '');
   app.decorate(
     'buildPage',
-    async (page: { head: string; path: string; html: string; after: string }, nonce: string) => {
+    async (
+      page: { head: string; path: string; html: string; after: string; lang?: string },
+      nonce: string,
+    ) => {
       if (builtPageShell === undefined) return undefined;
       const html = withNonceMeta(shellWithContent(builtPageShell, page), nonce);
       return { html, packed: await compressBoth(html), nonce };
@@ -222,10 +208,12 @@ export async function registerWebRoutes(app: FastifyInstance) {
   );
   app.decorate('sendShell', (reply: FastifyReply, options: ShellOptions) => {
     if (!docs) return notFoundJson(reply);
+    const shell = options.head ? shellWithHead(docs.shell, options.head) : docs.shell;
+    if (options.vary) reply.header('Vary', options.vary);
     return sendHtml(
       reply,
       options.status,
-      options.head ? shellWithHead(docs.shell, options.head) : docs.shell,
+      options.lang ? withLang(shell, options.lang) : shell,
       options.cacheControl,
     );
   });
@@ -251,21 +239,7 @@ export async function registerWebRoutes(app: FastifyInstance) {
       (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/.test(pathname);
     if (!isPage || !docs) return notFoundJson(reply);
     const choice = await chooseDocument(app, docs, request, pathname.replace(/\/+$/, '') || '/');
-    if ('redirect' in choice) {
-      // 302, not 301: the same address answers another visitor (or this one later) otherwise.
-      if (choice.remember)
-        reply.setCookie(localeCookie, choice.locale, {
-          path: '/',
-          maxAge: localeCookieMaxAge,
-          sameSite: 'lax',
-          secure: app.config.isHttps,
-        });
-      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      return reply
-        .header('Cache-Control', 'no-store')
-        .header('Vary', 'Cookie, Accept-Language')
-        .redirect(`${choice.redirect}${query}`, 302);
-    }
+    if ('redirect' in choice) return sendLocaleRedirect(request, reply, choice);
     // A reset link carries its token in the path: that page is never kept by any cache.
     const carriesSecret = /^\/reset-password(\/|$)/.test(pathname);
     const cacheControl = carriesSecret ? 'no-store' : undefined;
