@@ -44,9 +44,8 @@ describe.skipIf(skipE2E)('signed-in screens in Spanish and German (decision 038)
         ['trade', `/trade?collection=${alice.collectionId}`],
         ['circles', '/circles'],
         ['notifications', '/notifications'],
-        // Not Settings yet: its preview of the default Facebook message is drawn from the English
-        // template on the client (the server answers it translated); e2e/account-language.e2e.ts
-        // reads Settings in German.
+        // Its preview of the default Facebook message (a free account's) reads the language too.
+        ['settings', '/settings'],
       ] as const) {
         await afterLoadsSettle(page, async () => {
           await page.goto(address);
