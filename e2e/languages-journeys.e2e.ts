@@ -1,5 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { TRADE_MESSAGE_TOKENS } from '../src/domain/sharing/message';
 import { unique } from './support/api';
 import { visibleEnglishWords } from './support/english-words';
 import { skipE2E, spare, useE2E } from './support/harness';
@@ -36,7 +37,9 @@ describe.skipIf(skipE2E)('signed-in screens in Spanish and German (decision 038)
         { network: '10.38.0', findable: true },
       );
       await e2e.api.send(alice.context, 'PUT', '/api/user/locale', { locale });
-      const names = [title, alice.username, bob.username, 'English'];
+      // Names shown as they are, and the tokens of the Facebook message (`{{collection}}`), which
+      // a template keeps in every language.
+      const names = [title, alice.username, bob.username, 'English', ...TRADE_MESSAGE_TOKENS];
       const { page } = alice;
       for (const [name, address] of [
         ['board', '/dashboard'],
@@ -44,9 +47,8 @@ describe.skipIf(skipE2E)('signed-in screens in Spanish and German (decision 038)
         ['trade', `/trade?collection=${alice.collectionId}`],
         ['circles', '/circles'],
         ['notifications', '/notifications'],
-        // Not Settings yet: its preview of the default Facebook message is drawn from the English
-        // template on the client (the server answers it translated); e2e/account-language.e2e.ts
-        // reads Settings in German.
+        // Its preview of the default Facebook message (a free account's) reads the language too.
+        ['settings', '/settings'],
       ] as const) {
         await afterLoadsSettle(page, async () => {
           await page.goto(address);

@@ -1,3 +1,4 @@
+import type { Words } from './words';
 import { z } from 'zod';
 
 /*
@@ -25,6 +26,17 @@ export function isStorableText(text: string, { isMultiline = false } = {}): bool
     !LONE_SURROGATE.test(text)
   );
 }
+
+/**
+ * `notAllowedCharacterMessage` as words to translate (decision 038), for the server's refusal of
+ * any field of a request (`label` is the field's name in the request).
+ */
+export const notAllowedCharacterWords = (label: string): Words => {
+  return /*i18n*/ {
+    id: '{label} contains a character that is not allowed (an invisible control character or a broken one)',
+    values: { label },
+  };
+};
 
 /** What a person reads when a field holds a character the stored-text rule refuses. */
 export function notAllowedCharacterMessage(label: string) {

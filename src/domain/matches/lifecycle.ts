@@ -138,6 +138,16 @@ export function sidesHolding(swap: SwapProgress): SwapRole[] {
 }
 
 /**
+ * Why swaps end when a side goes, as the other collector reads it: stored in English (the
+ * swap's `endedReason`, the notification's `note`) and translated where it is shown, so these
+ * are messages of the domain's catalog, which both sides load (decision 038).
+ */
+export const SWAP_ENDED_BY_DELETION = {
+  collection: /*i18n*/ 'The other collector deleted this collection.',
+  account: /*i18n*/ 'The other collector deleted their account.',
+} as const;
+
+/**
  * An open swap whose collection(s) are being deleted (docs/product.md "Notifications"): it is
  * cancelled;
  * the side that stays, if one does, gets back what the swap holds of its stickers and is told why,

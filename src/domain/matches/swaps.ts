@@ -100,15 +100,15 @@ export const NOTHING_TO_SWAP_MESSAGE =
 export function swapStateMessage(status: SwapStatus): string {
   switch (status) {
     case 'proposed':
-      return 'This swap has not been accepted yet';
+      return /*i18n*/ 'This swap has not been accepted yet';
     case 'agreed':
-      return 'This swap has already been accepted';
+      return /*i18n*/ 'This swap has already been accepted';
     case 'declined':
-      return 'This swap was declined';
+      return /*i18n*/ 'This swap was declined';
     case 'cancelled':
-      return 'This swap was cancelled';
+      return /*i18n*/ 'This swap was cancelled';
     case 'done':
-      return 'This swap is finished';
+      return /*i18n*/ 'This swap is finished';
   }
 }
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { SWAP_ENDED_BY_DELETION } from '../matches/lifecycle';
 import {
   channelCarries,
   defaultPreference,
   emailTypes,
   notificationDetail,
+  notificationInLanguage,
   notificationTitle,
   notificationTypes,
   preferenceChangeSchema,
@@ -97,5 +99,34 @@ describe('push defaults', () => {
       preferenceChangeSchema.safeParse({ type: 'swap-done', channel: 'push', enabled: true })
         .success,
     ).toBe(true);
+  });
+});
+
+describe('a notification in a language (decision 038)', () => {
+  const cancelled = {
+    type: 'swap-cancelled' as const,
+    partnerUsername: 'ada',
+    albumTitle: 'World Cup 2026',
+    matchCount: null,
+    gives: ['4', '7'],
+    gets: ['12'],
+    note: SWAP_ENDED_BY_DELETION.account,
+  };
+  // Marks each message it is given, so the test sees what went through the catalog.
+  const say = ({ id, values }: { id: string; values?: Record<string, unknown> }) =>
+    `«${id}${values ? ` ${JSON.stringify(values)}` : ''}»`;
+
+  it('reads English as the screen always has', () => {
+    expect(notificationInLanguage(cancelled, 'en', say)).toEqual({
+      title: notificationTitle(cancelled),
+      detail: notificationDetail(cancelled),
+    });
+  });
+
+  it('says every sentence, the stored note too, through the catalog, lists joined the language’s way', () => {
+    const { title, detail } = notificationInLanguage(cancelled, 'es', say);
+    expect(title).toMatch(/^«Your swap with \{who\} for \{album\} was cancelled /);
+    expect(detail.startsWith(`«${SWAP_ENDED_BY_DELETION.account}»`)).toBe(true);
+    expect(detail).toContain('"gives":"4 y 7"');
   });
 });

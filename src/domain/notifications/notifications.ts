@@ -267,7 +267,24 @@ export function sayNotification(
       values: { gives: listed(n.gives), gets: listed(n.gets) },
     },
   );
-  return { title: say(title), detail: n.note ? `${n.note} ${stickers}` : stickers };
+  // A note is one of the domain's English sentences (SWAP_ENDED_BY_DELETION), a message id.
+  return { title: say(title), detail: n.note ? `${say({ id: n.note })} ${stickers}` : stickers };
+}
+
+/**
+ * A notification's headline and line in `locale` (decision 038), for the bell, the email and the
+ * push: English as `notificationTitle` and `notificationDetail` say it, another language through
+ * `say` (the server's catalogs, the client's `_()`), sticker lists joined the language's way
+ * ("4, 7 y 12").
+ */
+export function notificationInLanguage(
+  n: Parameters<typeof sayNotification>[0],
+  locale: string,
+  say: Say,
+): { title: string; detail: string } {
+  if (locale === 'en') return { title: notificationTitle(n), detail: notificationDetail(n) };
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+  return sayNotification(n, say, (numbers) => list.format(numbers));
 }
 
 /** The line under the headline: the stickers each way, or the digest's explanation. */

@@ -26,6 +26,12 @@ Message me if you need a swap!`;
 export const DEFAULT_FACEBOOK_MESSAGE =
   /*i18n*/ "Looking to swap stickers for '{{collection}}'!\n\nNeed ('{{needed}}'): '{{needed_list}}'\n\nFor trade ('{{for_trade}}'): '{{for_trade_list}}'\n\n#stickerswap #gotgotneed\nMessage me if you need a swap!";
 
+/**
+ * Written for an empty list in a message in another language (decision 038): English writes
+ * `EMPTY_LIST_TEXT`, which quick entry reads back as no stickers.
+ */
+export const EMPTY_LIST_MESSAGE = /*i18n*/ 'none';
+
 /** The tokens a template may use (docs/product.md "Sharing"), for the editor's help text. */
 export const TRADE_MESSAGE_TOKENS = [
   '{{collection}}',
@@ -54,8 +60,8 @@ export const facebookTemplateSchema = z.object({
 });
 export type FacebookTemplate = z.infer<typeof facebookTemplateSchema>;
 
-function joinList(items: readonly string[]): string {
-  return items.length > 0 ? items.join(', ') : EMPTY_LIST_TEXT;
+function joinItems(items: readonly string[], empty: string): string {
+  return items.length > 0 ? items.join(', ') : empty;
 }
 
 const TOKEN = /\{\{(\w+)\}\}/g;
@@ -69,14 +75,18 @@ const TOKEN = /\{\{(\w+)\}\}/g;
  * (or `{{needed_list}}` with `useRanges`) writes runs as ranges, `'1-10, 12'`. A for-trade
  * sticker with copies on offer shows as `12 (x2)` — the number on offer (decisions 010); with
  * `lists.specials`, a special shows its kind, `FWC1 (foil)` / `FWC1 (foil, x2)`, and is never
- * inside a range (decision 021).
+ * inside a range (decision 021). An empty list reads `emptyText` ("none" in English).
  */
 export function renderTradeMessage(
   template: string,
   { collection, lists }: { collection: string; lists: TradeLists },
-  { useRanges = false }: { useRanges?: boolean } = {},
+  {
+    useRanges = false,
+    emptyText = EMPTY_LIST_TEXT,
+  }: { useRanges?: boolean; emptyText?: string } = {},
 ): string {
   const { specials } = lists;
+  const joinList = (items: readonly string[]) => joinItems(items, emptyText);
   const neededItems = lists.needed.map((number) => ({ number, quantity: 1 }));
   const neededRanges = joinList(formatRanges(neededItems, specials));
   const forTradeRanges = joinList(formatRanges(lists.forTrade, specials));

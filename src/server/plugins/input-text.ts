@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isStorableText, notAllowedCharacterMessage } from '../../domain/text';
+import { isStorableText, notAllowedCharacterWords } from '../../domain/text';
 import { AppError } from '../app-error';
 
 // A password is never stored (only its hash, decision 013) and keeps "any Unicode" but for what
@@ -57,7 +57,7 @@ export function registerInputText(app: FastifyInstance) {
       const path = firstRefused(value, []);
       if (!path) continue;
       const field = path.length > 0 ? path.join('.') : part;
-      throw new AppError('VALIDATION_FAILED', notAllowedCharacterMessage(field), {
+      throw new AppError('VALIDATION_FAILED', notAllowedCharacterWords(field), {
         ...(part === 'body' && path[0] ? { field: path[0] } : {}),
       });
     }

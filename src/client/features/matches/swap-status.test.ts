@@ -1,6 +1,8 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { SWAP_ENDED_BY_DELETION } from '../../../domain/matches/lifecycle';
 import type { Swap } from '../../../domain/matches/schemas';
+import { i18nFor } from '../../lib/i18n';
 import {
   availableSwapActions,
   describeActionResult,
@@ -127,5 +129,15 @@ describe('describeActionResult', () => {
     ).toBe(
       'Cancelled — The other collector deleted this collection. Your stickers are free again.',
     );
+  });
+
+  it('reads the stored reason in the language shown (decision 038)', async () => {
+    const spanish = await i18nFor('es', ['domain', 'social']);
+    const { detail } = describeSwapStatus(
+      spanish,
+      swap({ status: 'cancelled', endedReason: SWAP_ENDED_BY_DELETION.collection }),
+    );
+    expect(detail).toContain(spanish._(SWAP_ENDED_BY_DELETION.collection));
+    expect(detail).not.toContain(SWAP_ENDED_BY_DELETION.collection);
   });
 });

@@ -72,8 +72,9 @@ export function describeSwapStatus(
             : i18n._(msg`${partner} declined this swap`),
       };
     case 'cancelled': {
-      // The reason is the server's own sentence, in the account's language (decision 038).
-      const reason = swap.endedReason;
+      // The reason is one of the domain's sentences (SWAP_ENDED_BY_DELETION), stored in English
+      // and read in the screen's language (decision 038).
+      const reason = swap.endedReason && i18n._(swap.endedReason);
       return {
         label: i18n._(msg`Cancelled`),
         detail: reason

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { parseStickerText } from '../../../domain/sticker/quick-entry';
 import { NEW_STICKER_STATE, type Sticker } from '../../../domain/sticker/sticker';
 import { applyStickerPatch } from '../../../domain/sticker/transitions';
+import { promisedCopiesWords } from '../../../domain/sticker/spares';
+import { i18nFor } from '../../lib/i18n';
 import { applyBlocker, groupTitle, planQuickEntry, type QuickChoice } from './plan';
 
 // The English the collector reads, through the same i18n the app renders with.
@@ -158,6 +160,17 @@ describe('planQuickEntry', () => {
     ]);
     expect(plan('1', stickers, 'spares').updates).toEqual([]);
     expect(plan('1', stickers, 'needed').updates).toEqual([]);
+  });
+
+  it('says why in the language shown (decision 038)', async () => {
+    const stickers = album(numbered(3), {
+      '1': { owned: true, forTrade: true, quantity: 3, promised: 2 },
+    });
+    const german = await i18nFor('de', ['domain', 'board']);
+    const [left] = planQuickEntry(parseStickerText('1x2'), stickers, 'owned', german).leftAlone;
+    const { id, values } = promisedCopiesWords('1', 2);
+    expect(left).toEqual({ number: '1', reason: german._(id, values) });
+    expect(left!.reason).not.toBe('2 copies of sticker 1 are promised in a swap');
   });
 
   it('refuses more spare copies than a sticker can hold', () => {

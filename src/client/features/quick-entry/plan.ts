@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import {
   keepsPromisedCopies,
   offeredCopies,
-  promisedCopiesMessage,
+  promisedCopiesWords,
 } from '../../../domain/sticker/spares';
 import {
   mergeEntries,
@@ -144,7 +144,8 @@ function planOne(action: QuickAction, entry: ListEntry, sticker: Sticker, i18n: 
   if (isSameState(sticker, next)) return { kind: 'unchanged' };
   // The server refuses these too (decision 010); saying so now saves a round trip.
   if (!keepsPromisedCopies({ ...next, promised: sticker.promised })) {
-    return { kind: 'leftAlone', reason: promisedCopiesMessage(sticker.number, sticker.promised) };
+    const words = promisedCopiesWords(sticker.number, sticker.promised);
+    return { kind: 'leftAlone', reason: i18n._(words.id, words.values) };
   }
   const label = labelFor(action, entry, sticker, next, i18n);
   return { kind: 'change', change: { id: sticker.id, number: sticker.number, label, data } };

@@ -11,10 +11,15 @@ type ListedSticker = Parameters<typeof buildTradeLists>[0][number];
 /**
  * The template a message is written from: a Pro user's saved one, else the default (docs/product.md
  * "Sharing": if fetching the user or template fails, the default message is used; free users always
- * get it).
+ * get it). `defaultTemplate` is the default in the language shown (decision 038), English when
+ * not given.
  */
-export function chooseMessageTemplate(isPro: boolean, savedTemplate: string | undefined): string {
-  return isPro && savedTemplate?.trim() ? savedTemplate : DEFAULT_FACEBOOK_TEMPLATE;
+export function chooseMessageTemplate(
+  isPro: boolean,
+  savedTemplate: string | undefined,
+  defaultTemplate = DEFAULT_FACEBOOK_TEMPLATE,
+): string {
+  return isPro && savedTemplate?.trim() ? savedTemplate : defaultTemplate;
 }
 
 export type ShareMessageResult =
@@ -33,6 +38,7 @@ export function buildShareMessage({
   stickers,
   useRanges = false,
   specials,
+  emptyText,
 }: {
   template: string;
   title: string;
@@ -41,12 +47,14 @@ export function buildShareMessage({
   useRanges?: boolean;
   /** The album's specials (code → kind); absent while the album's detail loads or fails. */
   specials?: Readonly<Specials> | null;
+  /** What an empty list reads, in the language shown ("none" in English). */
+  emptyText?: string;
 }): ShareMessageResult {
   const lists = buildTradeLists(stickers, specials);
   if (!hasShareableStickers(lists)) return { ok: false, reason: 'nothing-to-share' };
   return {
     ok: true,
-    text: renderTradeMessage(template, { collection: title, lists }, { useRanges }),
+    text: renderTradeMessage(template, { collection: title, lists }, { useRanges, emptyText }),
   };
 }
 

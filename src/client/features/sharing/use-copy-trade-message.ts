@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Specials } from '../../../domain/catalogue/specials';
+import { DEFAULT_FACEBOOK_MESSAGE, EMPTY_LIST_MESSAGE } from '../../../domain/sharing/message';
 import type { Sticker } from '../../../domain/sticker/sticker';
 import { toast } from '../../components/ui/toast-store';
 import { useMessageTemplate } from './api';
@@ -30,7 +31,7 @@ export function useCopyTradeMessage({
   prefersRanges,
   specials,
 }: CopyTradeMessageOptions) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const template = useMessageTemplate(isPro);
 
   return async () => {
@@ -45,7 +46,9 @@ export function useCopyTradeMessage({
         ? await template.refetch().then((answer) => answer.data)
         : template.data;
     const message = buildShareMessage({
-      template: chooseMessageTemplate(isPro, saved),
+      // The default message in the language shown; a Pro template as its owner wrote it.
+      template: chooseMessageTemplate(isPro, saved, i18n._(DEFAULT_FACEBOOK_MESSAGE)),
+      emptyText: i18n._(EMPTY_LIST_MESSAGE),
       title,
       stickers,
       useRanges: prefersRanges,

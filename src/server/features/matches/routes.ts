@@ -89,7 +89,7 @@ function refusalError(refusal: Refusal, notFoundMessage: string, changedMessage:
 
 const swapAnswer = (result: SwapActionResult) => {
   if (result.ok) return result.swap;
-  throw refusalError(result, 'Swap not found', SWAP_STICKERS_CHANGED_MESSAGE);
+  throw refusalError(result, /*i18n*/ 'Swap not found', SWAP_STICKERS_CHANGED_MESSAGE);
 };
 
 /**

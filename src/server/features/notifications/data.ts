@@ -130,11 +130,14 @@ export async function findDeliveryDetails(
   };
 }
 
-/** The account an unsubscribe link names, if it still exists. */
-export async function findUsername(db: Database, userId: number) {
+/** The account an unsubscribe link names, if it still exists: its username and language. */
+export async function findLinkAccount(
+  db: Database,
+  userId: number,
+): Promise<{ username: string; locale: Locale } | undefined> {
   const [row] = await db
-    .select({ username: users.username })
+    .select({ username: users.username, locale: users.locale })
     .from(users)
     .where(eq(users.id, userId));
-  return row?.username;
+  return row && { username: row.username, locale: matchLocale(row.locale) ?? 'en' };
 }

@@ -1,9 +1,7 @@
 import type { Locale } from '../../../domain/locale';
 import {
-  notificationDetail,
-  notificationTitle,
+  notificationInLanguage,
   PREFERENCE_LABELS,
-  sayNotification,
   type Notification,
   type PreferenceType,
 } from '../../../domain/notifications/notifications';
@@ -12,16 +10,9 @@ import type { Email } from '../../integrations/email/mailer';
 import { escapeHtml } from '../../../domain/html';
 import { sayIn, translate, translateKnown } from '../../i18n/catalogs';
 
-/**
- * A notification's headline and line in its recipient's language (decision 038), for the email
- * and the push: English as the screen says it, another language through the catalogs, sticker
- * lists joined the language's way ("4, 7 y 12").
- */
-export function notificationText(n: Notification, locale: Locale) {
-  if (locale === 'en') return { title: notificationTitle(n), detail: notificationDetail(n) };
-  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
-  return sayNotification(n, sayIn(locale), (numbers) => list.format(numbers));
-}
+/** A notification's headline and line in its recipient's language, for the email and the push. */
+export const notificationText = (n: Notification, locale: Locale) =>
+  notificationInLanguage(n, locale, sayIn(locale));
 
 /**
  * Where a notification opens, as a path of the app: the matches screen of the recipient's

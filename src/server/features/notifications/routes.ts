@@ -15,10 +15,12 @@ import { idParamsSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { requireUser } from '../../plugins/session';
 import { escapeHtml } from '../../../domain/html';
-import { countUnread, findUsername, listNotifications, readPreferences } from './data';
+import { countUnread, findLinkAccount, listNotifications, readPreferences } from './data';
 import { markAllRead, markRead, setPreference } from './mutations/preferences';
 import { buttonForm, paragraph, settingsLink, unsubscribePage } from './unsubscribe-page';
 import { errorAnswers } from '../../lib/error-answers';
+import type { Locale } from '../../../domain/locale';
+import { localeOfHeader, sayIn, translate, translateKnown } from '../../i18n/catalogs';
 
 const MINUTE = 60_000;
 const tokenQuery = z.object({ token: z.string().max(200).default('') });
@@ -26,7 +28,14 @@ const tokenQuery = z.object({ token: z.string().max(200).default('') });
 const INVALID_LINK = /*i18n*/ 'This unsubscribe link is not valid';
 const ALREADY_OFF = /*i18n*/ 'These emails are off';
 const INVALID_LINK_HELP =
-  'It may have been copied only in part. You can switch emails off in Settings → Notifications.';
+  /*i18n*/ 'It may have been copied only in part. You can switch emails off in Settings → Notifications.';
+const CHOOSE_IN_SETTINGS = /*i18n*/ 'Choose which emails you get in Settings';
+const CHANGE_IN_SETTINGS = /*i18n*/ 'Change your choices any time in Settings';
+const TURN_BACK_ON = /*i18n*/ 'Turn these emails back on';
+
+/** The name of an email type in `locale` (escaped with the sentence it is put in). */
+const typeName = (locale: Locale, type: PreferenceType) =>
+  translateKnown(locale, PREFERENCE_LABELS[type]);
 
 /**
  * Notifications (docs/product.md "Notifications", decision 018): the bell's count and list,
@@ -108,14 +117,16 @@ export function registerNotificationRoutes(app: FastifyInstance) {
 
   // One-click unsubscribe (RFC 8058): the link works signed out, by its signed token alone.
   const unsubscribeLimit = app.limit({ name: 'unsubscribe-ip', max: 30, windowMs: 15 * MINUTE });
+  // The page speaks the language of the account the link names (decision 038); a link that names
+  // none, the language the browser asks for.
   const verified = async (token: string) => {
     const claim = await app.unsubscribeClaim(token);
     if (!claim) return undefined;
-    const username = await findUsername(db, claim.userId);
-    return username === undefined ? undefined : { ...claim, username };
+    const account = await findLinkAccount(db, claim.userId);
+    return account && { ...claim, ...account };
   };
-  const page = (title: string, body: string) =>
-    unsubscribePage({ title, body, head: app.stylesheetLinks ?? '' });
+  const page = (locale: Locale, title: string, body: string) =>
+    unsubscribePage({ locale, title, body, head: app.stylesheetLinks ?? '' });
   const linkFor = (path: '/unsubscribe' | '/resubscribe', token: string) =>
     `${path}?token=${encodeURIComponent(token)}`;
 
@@ -130,10 +141,27 @@ export function registerNotificationRoutes(app: FastifyInstance) {
       const claim = await verified(request.query.token);
       reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
       if (!claim) {
-        return reply.status(400).send(page(INVALID_LINK, paragraph(escapeHtml(INVALID_LINK_HELP))));
+        const locale = localeOfHeader(request.headers['accept-language']);
+        return reply
+          .status(400)
+          .send(
+            page(
+              locale,
+              translate(locale, INVALID_LINK),
+              paragraph(escapeHtml(translate(locale, INVALID_LINK_HELP))),
+            ),
+          );
       }
-      const what = escapeHtml(PREFERENCE_LABELS[claim.type]);
-      const account = paragraph(`Account: <strong>${escapeHtml(claim.username)}</strong>`);
+      const { locale } = claim;
+      const say = sayIn(locale);
+      const what = typeName(locale, claim.type);
+      // The username is set in bold inside the translated sentence.
+      const account = paragraph(
+        escapeHtml(
+          say(/*i18n*/ { id: 'Account: {username}', values: { username: '\u0000' } }),
+        ).replace('\u0000', `<strong>${escapeHtml(claim.username)}</strong>`),
+      );
+      const settings = settingsLink(translate(locale, CHOOSE_IN_SETTINGS));
       // Every type a link is signed for is an email type; one that is not counts as on.
       const emailChoices: Partial<Record<PreferenceType, boolean>> = (
         await readPreferences(db, claim.userId)
@@ -143,23 +171,38 @@ export function registerNotificationRoutes(app: FastifyInstance) {
         // again, and offer the way back on with the same link (docs/product.md "Notifications").
         return reply.send(
           page(
-            ALREADY_OFF,
+            locale,
+            translate(locale, ALREADY_OFF),
             `${account}
-${paragraph(`You no longer get emails for “${what}”.`)}
-${buttonForm(linkFor('/resubscribe', request.query.token), 'Turn these emails back on')}
-${settingsLink('Choose which emails you get in Settings')}`,
+${paragraph(escapeHtml(say(/*i18n*/ { id: 'You no longer get emails for “{what}”.', values: { what } })))}
+${buttonForm(linkFor('/resubscribe', request.query.token), translate(locale, TURN_BACK_ON))}
+${settings}`,
           ),
         );
       }
       return reply.send(
         page(
-          'Stop these emails?',
+          locale,
+          translate(locale, /*i18n*/ 'Stop these emails?'),
           `${account}
-${paragraph(`You will no longer get emails for “${what}”. Everything else stays as it is.`)}
-${buttonForm(linkFor('/unsubscribe', request.query.token), 'Unsubscribe', {
-  fields: '<input type="hidden" name="List-Unsubscribe" value="One-Click" />\n',
-})}
-${settingsLink('Choose which emails you get in Settings')}`,
+${paragraph(
+  escapeHtml(
+    say(
+      /*i18n*/ {
+        id: 'You will no longer get emails for “{what}”. Everything else stays as it is.',
+        values: { what },
+      },
+    ),
+  ),
+)}
+${buttonForm(
+  linkFor('/unsubscribe', request.query.token),
+  translate(locale, /*i18n*/ 'Unsubscribe'),
+  {
+    fields: '<input type="hidden" name="List-Unsubscribe" value="One-Click" />\n',
+  },
+)}
+${settings}`,
         ),
       );
     },
@@ -181,7 +224,7 @@ ${settingsLink('Choose which emails you get in Settings')}`,
     const switchByLink = (
       path: '/unsubscribe' | '/resubscribe',
       enabled: boolean,
-      answer: (what: string, token: string) => { title: string; body: string },
+      answer: (locale: Locale, what: string, token: string) => { title: string; body: string },
     ) =>
       scope.withTypeProvider<ZodTypeProvider>().post(
         path,
@@ -208,27 +251,26 @@ ${settingsLink('Choose which emails you get in Settings')}`,
             },
             enabled ? 'resubscribed by link' : 'unsubscribed by link',
           );
-          const { title, body } = answer(
-            escapeHtml(PREFERENCE_LABELS[claim.type]),
-            request.query.token,
-          );
+          const { locale } = claim;
+          const { title, body } = answer(locale, typeName(locale, claim.type), request.query.token);
           return reply
             .header('Cache-Control', 'no-store')
             .type('text/html; charset=utf-8')
-            .send(page(title, body));
+            .send(page(locale, title, body));
         },
       );
 
-    switchByLink('/unsubscribe', false, (what, token) => ({
-      title: 'You are unsubscribed',
-      body: `${paragraph(`You will no longer get emails for “${what}”.`, 'status')}
-${buttonForm(linkFor('/resubscribe', token), 'Turn these emails back on')}
-${settingsLink('Change your choices any time in Settings')}`,
+    // `what` is the type's name as it reads, escaped with the sentence around it.
+    switchByLink('/unsubscribe', false, (locale, what, token) => ({
+      title: translate(locale, /*i18n*/ 'You are unsubscribed'),
+      body: `${paragraph(escapeHtml(sayIn(locale)(/*i18n*/ { id: 'You will no longer get emails for “{what}”.', values: { what } })), 'status')}
+${buttonForm(linkFor('/resubscribe', token), translate(locale, TURN_BACK_ON))}
+${settingsLink(translate(locale, CHANGE_IN_SETTINGS))}`,
     }));
-    switchByLink('/resubscribe', true, (what) => ({
-      title: 'These emails are back on',
-      body: `${paragraph(`You will get emails for “${what}” again.`, 'status')}
-${settingsLink('Change your choices any time in Settings')}`,
+    switchByLink('/resubscribe', true, (locale, what) => ({
+      title: translate(locale, /*i18n*/ 'These emails are back on'),
+      body: `${paragraph(escapeHtml(sayIn(locale)(/*i18n*/ { id: 'You will get emails for “{what}” again.', values: { what } })), 'status')}
+${settingsLink(translate(locale, CHANGE_IN_SETTINGS))}`,
     }));
   });
 }

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '../../../domain/product';
 import { escapeHtml } from '../../../domain/html';
+import { htmlLang, type Locale } from '../../../domain/locale';
 
 /*
  * The unsubscribe pages (docs/product.md "Notifications"): plain HTML from the server, so they
@@ -30,11 +31,17 @@ const LOGO_MARK = `<svg viewBox="0 0 64 64" aria-hidden="true" class="size-8">
 
 /**
  * A page of the unsubscribe link: the app's logo above one card, as the signed-out account
- * screens have it (AuthLayout). `head` is the app's stylesheet links (empty without a build).
+ * screens have it (AuthLayout). `head` is the app's stylesheet links (empty without a build);
+ * `locale` the language its words are in (decision 038).
  */
-export function unsubscribePage(page: { title: string; body: string; head: string }) {
+export function unsubscribePage(page: {
+  locale: Locale;
+  title: string;
+  body: string;
+  head: string;
+}) {
   return `<!doctype html>
-<html lang="en-GB">
+<html lang="${htmlLang(page.locale)}">
 <head>
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />

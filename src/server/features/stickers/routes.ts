@@ -34,14 +34,23 @@ import {
 } from './mutations';
 import type { StickerSkip } from './mutations';
 import { errorAnswers } from '../../lib/error-answers';
+import type { Locale } from '../../../domain/locale';
+import { translateKnown } from '../../i18n/catalogs';
+import { localeOfRequest } from '../../i18n/request-locale';
 
-/** A bulk call's per-id refusals as the API sends them: `{id, message}`. */
-const toErrors = (skipped: readonly StickerSkip[]) =>
-  skipped.map(({ id, message }) => ({ id, message }));
+/**
+ * A bulk call's per-id refusals as the API sends them: `{id, message}`, the message in the
+ * request's language (decision 038).
+ */
+const toErrors = (skipped: readonly StickerSkip[], locale: Locale) =>
+  skipped.map(({ id, message, words }) => ({
+    id,
+    message: translateKnown(locale, words?.id ?? message, words?.values, message),
+  }));
 
 /** A bulk call's answer: the ids changed and those skipped, with why. */
-const bulkAnswer = (changedIds: number[], skipped: readonly StickerSkip[]) => ({
-  results: { success: changedIds, errors: toErrors(skipped) },
+const bulkAnswer = (changedIds: number[], skipped: readonly StickerSkip[], locale: Locale) => ({
+  results: { success: changedIds, errors: toErrors(skipped, locale) },
 });
 
 /**
@@ -59,7 +68,7 @@ const patchRefusal = (skip: StickerSkip) =>
  * built by the same helpers and encoded by the same response schemas, so the answer stored for
  * its key is the same either way, byte for byte (decision 015).
  */
-function answerOf(outcome: QueuedStickerOutcome): ChangeAnswer {
+function answerOf(outcome: QueuedStickerOutcome, locale: Locale): ChangeAnswer {
   if (outcome.kind === 'bulkUpdate') {
     return {
       status: 200,
@@ -67,6 +76,7 @@ function answerOf(outcome: QueuedStickerOutcome): ChangeAnswer {
         bulkAnswer(
           outcome.updated.map((s) => s.id),
           outcome.skipped,
+          locale,
         ),
       ),
     };
@@ -74,7 +84,7 @@ function answerOf(outcome: QueuedStickerOutcome): ChangeAnswer {
   if (outcome.kind === 'bulkDelete') {
     return {
       status: 200,
-      body: bulkResultSchema.encode(bulkAnswer(outcome.deleted, outcome.skipped)),
+      body: bulkResultSchema.encode(bulkAnswer(outcome.deleted, outcome.skipped, locale)),
     };
   }
   if (outcome.result.ok) return { status: 200, body: stickerSchema.encode(outcome.result.sticker) };
@@ -179,6 +189,7 @@ export function registerStickerRoutes(app: FastifyInstance) {
       return bulkAnswer(
         updated.map((s) => s.id),
         skipped,
+        await localeOfRequest(request),
       );
     },
   );
@@ -196,7 +207,7 @@ export function registerStickerRoutes(app: FastifyInstance) {
       const user = await requireUser(request);
       const { ids } = request.body;
       const { deleted, skipped } = await deleteStickers(databaseFor(request), user.id, ids);
-      return bulkAnswer(deleted, skipped);
+      return bulkAnswer(deleted, skipped, await localeOfRequest(request));
     },
   );
 
@@ -239,8 +250,11 @@ export function registerStickerRoutes(app: FastifyInstance) {
         const { method, url } = requestLineOf(change);
         return { ...change, fingerprint: fingerprintFor(method, url, change.body) };
       });
+      const locale = await localeOfRequest(request);
       const answers = await app.applyKeyedChanges(user.id, changes, async (tx, fresh) =>
-        (await applyStickerChanges(tx, user.id, fresh.map(queued))).map(answerOf),
+        (await applyStickerChanges(tx, user.id, fresh.map(queued))).map((outcome) =>
+          answerOf(outcome, locale),
+        ),
       );
       return { answers } satisfies StickerChangesResult;
     },

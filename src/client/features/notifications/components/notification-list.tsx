@@ -4,8 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { BellOff, CheckCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import {
-  notificationDetail,
-  notificationTitle,
+  notificationInLanguage,
   type Notification,
 } from '../../../../domain/notifications/notifications';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -35,6 +34,10 @@ function NotificationItem({
   const { i18n, t } = useLingui();
   const isUnread = n.readAt === null;
   const linkText = n.type === 'new-matches' ? t`See your matches` : t`Open the swap`;
+  // Its sentences are the domain's messages, in the language the screen shows (decision 038).
+  const { title, detail } = notificationInLanguage(n, i18n.locale, (words) =>
+    i18n._(words.id, words.values),
+  );
   return (
     <li
       className={cn(
@@ -45,13 +48,13 @@ function NotificationItem({
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <p className="font-semibold">
           {isUnread && <span className="sr-only">{t`Unread:`} </span>}
-          {notificationTitle(n)}
+          {title}
         </p>
         <time dateTime={n.createdAt} className="text-sm text-muted-foreground">
           {formatWhen(i18n, n.createdAt)}
         </time>
       </div>
-      <p className="text-sm text-muted-foreground">{notificationDetail(n)}</p>
+      <p className="text-sm text-muted-foreground">{detail}</p>
       <div className="flex flex-wrap gap-2">
         {n.collectionId !== null && (
           <Link

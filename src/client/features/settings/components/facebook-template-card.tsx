@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquareText } from 'lucide-react';
-import { DEFAULT_FACEBOOK_TEMPLATE } from '../../../../domain/sharing/message';
+import { DEFAULT_FACEBOOK_MESSAGE } from '../../../../domain/sharing/message';
 import { Spinner } from '../../../components/ui/spinner';
 import { SettingsCard } from '../../account/public';
 import { useFacebookTemplate } from '../api';
@@ -13,7 +13,7 @@ interface FacebookTemplateCardProps {
 
 function ProTemplateEditor() {
   const template = useFacebookTemplate(true);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (template.isPending) {
     return (
       <div className="flex min-h-56 items-center justify-center text-muted-foreground">
@@ -21,7 +21,8 @@ function ProTemplateEditor() {
       </div>
     );
   }
-  const saved = template.data ?? DEFAULT_FACEBOOK_TEMPLATE;
+  // The server answers the default in the account's language; a Pro's own template as written.
+  const saved = template.data ?? i18n._(DEFAULT_FACEBOOK_MESSAGE);
   return (
     <>
       {template.isError && (
@@ -39,7 +40,9 @@ function ProTemplateEditor() {
 
 /** Settings: the Facebook template editor, disabled with an upgrade prompt unless Pro. */
 export function FacebookTemplateCard({ isPro }: FacebookTemplateCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  // The default message in the language shown (decision 038).
+  const defaultTemplate = i18n._(DEFAULT_FACEBOOK_MESSAGE);
   return (
     <SettingsCard
       icon={MessageSquareText}
@@ -54,8 +57,8 @@ export function FacebookTemplateCard({ isPro }: FacebookTemplateCardProps) {
         <>
           <TemplateUpgradePrompt />
           <TemplateForm
-            initialTemplate={DEFAULT_FACEBOOK_TEMPLATE}
-            savedTemplate={DEFAULT_FACEBOOK_TEMPLATE}
+            initialTemplate={defaultTemplate}
+            savedTemplate={defaultTemplate}
             isLocked
           />
         </>

@@ -3,7 +3,7 @@ import { LoaderCircle, RotateCcw, Save } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import {
   countTemplateCharacters,
-  DEFAULT_FACEBOOK_TEMPLATE,
+  DEFAULT_FACEBOOK_MESSAGE,
   FACEBOOK_TEMPLATE_MAX,
 } from '../../../../domain/sharing/message';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
@@ -55,6 +55,8 @@ export function TemplateForm({ initialTemplate, savedTemplate, isLocked }: Templ
   const isTooLong = length > FACEBOOK_TEMPLATE_MAX;
   const problem = form.errors.template;
   const hasChanges = draft !== savedTemplate;
+  // "Reset to Default" restores the default in the language shown (decision 038).
+  const defaultTemplate = i18n._(DEFAULT_FACEBOOK_MESSAGE);
 
   function send(template: string) {
     if (isLocked || save.isPending) return;
@@ -123,8 +125,8 @@ export function TemplateForm({ initialTemplate, savedTemplate, isLocked }: Templ
           <Button
             type="button"
             variant="outline"
-            disabled={isLocked || save.isPending || draft === DEFAULT_FACEBOOK_TEMPLATE}
-            onClick={() => replaceDraft(DEFAULT_FACEBOOK_TEMPLATE)}
+            disabled={isLocked || save.isPending || draft === defaultTemplate}
+            onClick={() => replaceDraft(defaultTemplate)}
           >
             <RotateCcw aria-hidden />
             <Trans>Reset to Default</Trans>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { renderTradeMessage } from '../../../../domain/sharing/message';
+import { EMPTY_LIST_MESSAGE, renderTradeMessage } from '../../../../domain/sharing/message';
 import { buildTradeLists } from '../../../../domain/sharing/trade-lists';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
@@ -57,7 +57,7 @@ function Retry({ message, onRetry }: { message: string; onRetry: () => void }) {
  */
 export function TemplatePreview({ template }: { template: string }) {
   const selectId = useId();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const collections = useCollections();
   const [chosenId, setChosenId] = useState<number>();
   const list = collections.data ?? [];
@@ -116,7 +116,12 @@ export function TemplatePreview({ template }: { template: string }) {
       </PreviewBox>
     );
   } else {
-    const message = renderTradeMessage(template, { collection: selected.template.title, lists });
+    // An empty list reads "none" in the language shown, as the copied message writes it.
+    const message = renderTradeMessage(
+      template,
+      { collection: selected.template.title, lists },
+      { emptyText: i18n._(EMPTY_LIST_MESSAGE) },
+    );
     body = (
       <PreviewBox>
         {/* Plain text, as it will be pasted: React escapes it, nothing is interpreted. */}

@@ -6,11 +6,7 @@ import { writeStickerStates } from '../../../db/sticker-writes';
 import { notifySwapSide } from '../../notifications/public';
 import { loadSidesStickers, selectSwaps, setSwap } from './swap-writes';
 
-/** Why swaps end when a side goes, as the other collector reads it. */
-export const SWAP_ENDED_BY_DELETION = {
-  collection: 'The other collector deleted this collection.',
-  account: 'The other collector deleted their account.',
-} as const;
+export { SWAP_ENDED_BY_DELETION } from '../../../../domain/matches/lifecycle';
 
 /**
  * Ends every unfinished swap of collections about to be deleted, in the caller's transaction and

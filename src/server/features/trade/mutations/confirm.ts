@@ -11,17 +11,17 @@ import type { Database, Tx } from '../../../db/client';
 import { inPersonSwaps, users, type InPersonStickerChange } from '../../../db/schema';
 import { lockStickers, toApiSticker, writeStickerStates } from '../../../db/sticker-writes';
 import { findRecentTradeCodeOwner } from '../data';
+import type { Words } from '../../../../domain/words';
 import type { InPersonSwapResult } from './in-person-writes';
 import {
   afterGetting,
   afterGiving,
-  numberList,
+  listedNumbers,
   ownCollection,
   readSwapAsSeen,
   refusable,
   refuse,
   stateOf,
-  stickerWord,
 } from './in-person-writes';
 
 /** The partner's account: the trade code's owner, else the user of that username; never me. */
@@ -122,10 +122,19 @@ async function lockPair(tx: Tx, userId: number, partnerUserId: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(${low}::int, ${high}::int)`);
 }
 
-export const RECEIPT_MISMATCH_MESSAGE = (partner: string) =>
-  `This receipt doesn’t match the swap ${partner} recorded with you — nothing was changed`;
-export const RECEIPT_UNDONE_MESSAGE = (partner: string) =>
-  `${partner} undid this swap, so there is nothing to record — nothing was changed`;
+/** The refusals of a receipt, as words translated in the answer's language (decision 038). */
+export const RECEIPT_MISMATCH_MESSAGE = (partner: string): Words => {
+  return /*i18n*/ {
+    id: 'This receipt doesn’t match the swap {partner} recorded with you — nothing was changed',
+    values: { partner },
+  };
+};
+export const RECEIPT_UNDONE_MESSAGE = (partner: string): Words => {
+  return /*i18n*/ {
+    id: '{partner} undid this swap, so there is nothing to record — nothing was changed',
+    values: { partner },
+  };
+};
 
 /**
  * For a mirror (`input.mirrorOf`): my earlier mirror of the same receipt (then this is a repeat),
@@ -236,21 +245,34 @@ export async function confirmInPersonSwap(
       if (missing.length > 0) {
         refuse({
           reason: 'conflict',
-          message: `${stickerWord(missing.length)} ${numberList(missing)} ${missing.length === 1 ? 'is' : 'are'} not in this album`,
+          message: /*i18n*/ {
+            id: '{count, plural, one {Sticker {numbers} is not in this album} other {Stickers {numbers} are not in this album}}',
+            values: listedNumbers(missing),
+          },
         });
       }
       const notOffered = input.give.filter((code) => offeredCopies(byNumber.get(code)!) <= 0);
       if (notOffered.length > 0) {
         refuse({
           reason: 'conflict',
-          message: `${stickerWord(notOffered.length)} ${numberList(notOffered)} no longer ${notOffered.length === 1 ? 'has a copy' : 'have copies'} on offer — nothing was changed`,
+          message: /*i18n*/ {
+            id: '{count, plural, one {Sticker {numbers} no longer has a copy on offer — nothing was changed} other {Stickers {numbers} no longer have copies on offer — nothing was changed}}',
+            values: listedNumbers(notOffered),
+          },
         });
       }
       const full = input.get.filter((code) => byNumber.get(code)!.quantity >= MAX_STICKER_QUANTITY);
       if (full.length > 0) {
         refuse({
           reason: 'conflict',
-          message: `You already have ${MAX_STICKER_QUANTITY} copies of ${stickerWord(full.length).toLowerCase()} ${numberList(full)}`,
+          message: /*i18n*/ {
+            id: '{count, plural, one {You already have {max} copies of sticker {numbers}} other {You already have {max} copies of stickers {numbers}}}',
+            values: {
+              count: full.length,
+              numbers: listedNumbers(full).numbers,
+              max: MAX_STICKER_QUANTITY,
+            },
+          },
         });
       }
 

@@ -10,11 +10,12 @@ import type { Tx } from '../../../db/client';
 import { inPersonSwaps, type InPersonStickerState } from '../../../db/schema';
 import { type LockedSticker } from '../../../db/sticker-writes';
 import { refusals } from '../../../lib/refusals';
+import type { Words } from '../../../../domain/words';
 import { findTradeCollection, withPartners } from '../data';
 
 /** Why a write was refused; the routes turn each into its HTTP answer. */
 export type TradeRefusal =
-  { reason: 'not-found' | 'archived' } | { reason: 'conflict'; message: string };
+  { reason: 'not-found' | 'archived' } | { reason: 'conflict'; message: string | Words };
 
 export const { refuse, refusable } = refusals<TradeRefusal>();
 
@@ -27,16 +28,14 @@ export const stateOf = (s: InPersonStickerState): Required<InPersonStickerState>
 export const sameState = (a: InPersonStickerState, b: InPersonStickerState) =>
   JSON.stringify(stateOf(a)) === JSON.stringify(stateOf(b));
 
-/** Lists sticker numbers as people read them: "7", "7 and 12", "7, 12 and 15". */
-export function numberList(numbers: readonly string[]): string {
-  if (numbers.length <= 1) return numbers.join('');
-  const shown = numbers.slice(0, 10);
-  const rest = numbers.length - shown.length;
-  if (rest > 0) return `${shown.join(', ')} and ${rest} more`;
-  return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+/**
+ * Sticker numbers as a refusal's values (decision 038): how many, and the first ten of them as
+ * every language writes a list of codes, "4, 7, 12" (", …" after the tenth).
+ */
+export function listedNumbers(numbers: readonly string[]): { count: number; numbers: string } {
+  const shown = numbers.slice(0, 10).join(', ');
+  return { count: numbers.length, numbers: numbers.length > 10 ? `${shown}, …` : shown };
 }
-
-export const stickerWord = (count: number) => (count === 1 ? 'Sticker' : 'Stickers');
 
 export const afterGetting = (s: LockedSticker, partnerName: string) =>
   stateOf(stateAfterGetting(s, partnerName));

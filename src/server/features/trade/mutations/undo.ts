@@ -6,19 +6,18 @@ import { inPersonSwaps } from '../../../db/schema';
 import { lockStickers, toApiSticker, writeStickerStates } from '../../../db/sticker-writes';
 import type { InPersonSwapResult } from './in-person-writes';
 import {
-  numberList,
+  listedNumbers,
   ownCollection,
   readSwapAsSeen,
   refusable,
   refuse,
   sameState,
   stateOf,
-  stickerWord,
 } from './in-person-writes';
 
-export const ALREADY_UNDONE_MESSAGE = 'This swap was already undone';
+export const ALREADY_UNDONE_MESSAGE = /*i18n*/ 'This swap was already undone';
 export const UNDO_TOO_LATE_MESSAGE =
-  'This swap was confirmed more than a day ago, so it can no longer be undone — change the stickers by hand instead';
+  /*i18n*/ 'This swap was confirmed more than a day ago, so it can no longer be undone — change the stickers by hand instead';
 
 /**
  * Undoes one of my in-person swaps within a day of confirming it: each touched sticker goes
@@ -59,7 +58,10 @@ export async function undoInPersonSwap(
         const numbers = changed.map((change) => change.number);
         refuse({
           reason: 'conflict',
-          message: `${stickerWord(numbers.length)} ${numberList(numbers)} changed after this swap, so it cannot be undone — change ${numbers.length === 1 ? 'it' : 'them'} by hand instead`,
+          message: /*i18n*/ {
+            id: '{count, plural, one {Sticker {numbers} changed after this swap, so it cannot be undone — change it by hand instead} other {Stickers {numbers} changed after this swap, so it cannot be undone — change them by hand instead}}',
+            values: listedNumbers(numbers),
+          },
         });
       }
       await writeStickerStates(
