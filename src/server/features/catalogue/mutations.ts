@@ -22,6 +22,7 @@ import {
 } from '../../db/schema';
 import type { TemplateSection } from '../../db/schema';
 import type { Tx } from '../../db/client';
+import { forUpdateOf } from '../../db/row-locks';
 import { rowsOf } from '../../db/rows';
 
 const t = collectionTemplates;
@@ -166,8 +167,8 @@ async function moveCollections(
         select id, number, position, collection_id as "collectionId", owned, for_trade as "forTrade",
           is_pending as "isPending", pending_with as "pendingWith", is_completed as "isCompleted",
           quantity, promised, retired, keep_spares as "keepSpares"
-        from ${stickers} where collection_id = any(${intArrayLiteral(ids)}::int[])
-        ${dryRun ? sql`` : sql`for update`}`),
+        from ${stickers} s where collection_id = any(${intArrayLiteral(ids)}::int[])
+        ${dryRun ? sql`` : forUpdateOf(tx, 's')}`),
       migratingStickerRow,
     );
     const byCollection = new Map<number, MigratingSticker[]>(ids.map((id) => [id, []]));

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { circleMembers, circleRemovals, circles, collections } from '../../db/schema';
 
 import type { Tx } from '../../db/client';
+import { forUpdateOf } from '../../db/row-locks';
 import { rowsOf } from '../../db/rows';
 
 /**
@@ -30,7 +31,8 @@ export async function createCircle(
 ): Promise<CircleResult<number>> {
   return db.transaction(async (tx) => {
     // One organiser's creations are serialised by locking their user row, so the limit holds.
-    await tx.execute(sql`select id from users where id = ${params.userId} for update`);
+    await tx.execute(sql`select u.id from users u where u.id = ${params.userId}
+      ${forUpdateOf(tx, 'u')}`);
     const [{ count } = { count: 0 }] = rowsOf(
       await tx.execute(sql`select count(*)::int as count from circles
         where organiser_id = ${params.userId} and closed_at is null`),
@@ -64,7 +66,7 @@ async function lockAsOrganiser(
     await tx.execute(sql`select c.organiser_id as "organiserId",
         exists (select 1 from circle_members m where m.circle_id = c.id and m.user_id = ${userId})
           as "isMember"
-      from circles c where c.id = ${circleId} and c.closed_at is null for update of c`),
+      from circles c where c.id = ${circleId} and c.closed_at is null ${forUpdateOf(tx, 'c')}`),
     z.object({ organiserId: z.number(), isMember: z.boolean() }),
   );
   if (!row || !row.isMember) return { ok: false, reason: 'not-found' };
