@@ -4,7 +4,7 @@ import { LruMap } from 'toad-cache';
 import type { Redis } from 'ioredis';
 import { AppError } from '../app-error';
 import { deleteExpiredCounters, incrementCounter, readCounter } from '../db/rate-limit-store';
-import { addressKey } from './address-key';
+import { addressKey } from '../lib/address-key';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 type Count = { current: number; ttl: number };
