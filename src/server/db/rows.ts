@@ -7,9 +7,10 @@ import { z } from 'zod';
  * reader cannot drift apart silently. The Drizzle builder and named statements type their rows
  * themselves.
  *
- * The drivers differ in a few types, so a schema accepts both: a `bigint` (e.g. a `count(*)` not
- * cast to `int`) is text on PostgreSQL and a number on PGlite (`rowColumns.number` reads either),
- * and a raw query's timestamp is PostgreSQL's text on both (`rowColumns.time` also takes a Date).
+ * The drivers differ in a few types, so a schema accepts what either answers: a `bigint` (e.g. a
+ * `count(*)` not cast to `int`) is text on PostgreSQL, whose driver does not parse int8
+ * (`rowColumns.number` reads text, a number or a bigint), and a raw query's timestamp is
+ * PostgreSQL's text on both (`rowColumns.time` also takes a Date).
  */
 export function rowsOf<S extends z.ZodType>(result: unknown, schema: S): z.output<S>[];
 /**
