@@ -16,7 +16,7 @@ import { insertSession } from './db/session-store';
 import { eq } from 'drizzle-orm';
 import { facebookGroups, users } from './db/schema';
 import { insertResetToken } from './features/accounts/mutations';
-import { hashPassword } from './plugins/password';
+import { hashPassword } from './lib/password';
 import { hashToken, newToken } from './plugins/session';
 
 // docs/security-checklist.md Z1–Z5: who may call what. One table gives, for every API route, the

@@ -14,7 +14,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { newToken } from './plugins/session';
-import { hashPassword, verifyPassword } from './plugins/password';
+import { hashPassword, verifyPassword } from './lib/password';
 
 /**
  * Regression tests for the rows of docs/security-checklist.md that had no test, or only a partial

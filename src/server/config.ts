@@ -230,7 +230,7 @@ export interface Config {
   pgliteSharedBuffersMb: number;
   /**
    * How long a request for a shared list's picture waits for the current version's picture
-   * before it is sent the last one drawn, marked for revalidation (decision 025); 0 sends that
+   * before it is sent the last one drawn, marked for revalidation (decision 042); 0 sends that
    * one at once. Tests wait a minute, so every answer shows the version asked for.
    */
   pictureWaitMs: number;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestDatabase } from '../../test/database';
 import type { DatabaseHandle } from './client';
 import { boolArrayLiteral, intArrayLiteral, textArrayLiteral } from './array-literal';
@@ -19,7 +20,7 @@ describe('array literals read back by the database', () => {
     const result = await database.db.execute(
       sql`select coalesce(array_to_json(${literal}::${cast})::text, '[]') as j`,
     );
-    return JSON.parse(rowsOf<{ j: string }>(result)[0]!.j) as unknown[];
+    return JSON.parse(rowsOf(result, z.object({ j: z.string() }))[0]!.j) as unknown[];
   }
 
   it('keeps any text, including quotes, backslashes, commas, braces and the word NULL', async () => {

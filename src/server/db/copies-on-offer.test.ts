@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { copyStateArb } from '../../domain/sticker/arbitraries';
 import { offeredCopies, type CopyState } from '../../domain/sticker/spares';
 import { createTestDatabase } from '../../test/database';
 import { boolArrayLiteral, intArrayLiteral } from './array-literal';
 import type { DatabaseHandle } from './client';
-import { rowsOf } from './rows';
+import { rowColumns, rowsOf } from './rows';
 
 describe('swapsies_copies_on_offer, the one SQL definition of copies on offer', () => {
   let database: DatabaseHandle;
@@ -32,7 +33,7 @@ describe('swapsies_copies_on_offer, the one SQL definition of copies on offer', 
       ) with ordinality as v(owned, for_trade, is_pending, is_completed, quantity, promised,
                              keep_spares, i)
       order by v.i`);
-    return rowsOf<{ n: number }>(result).map((row) => Number(row.n));
+    return rowsOf(result, z.object({ n: rowColumns.number })).map((row) => row.n);
   }
 
   it('agrees with the domain on the cases docs/product.md describes', async () => {

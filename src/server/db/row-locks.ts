@@ -2,6 +2,12 @@ import { is, sql, type SQL } from 'drizzle-orm';
 import { PgliteDatabase, PgliteTransaction } from 'drizzle-orm/pglite';
 import type { Database, Tx } from './client';
 
+// One helper per kind of lock (CONTRIBUTING.md "One way each", docs/architecture.md):
+// - a row read before its write: `forUpdateOf` (below), or `lockStickers` for stickers;
+// - a write with no one row to lock, such as a pair of collectors: `lockPairOf` (below);
+// - a write that must not hold a lock at all: a compare-and-set, an UPDATE whose WHERE repeats
+//   what was read (`compareAndSetSticker`, the single sticker PATCH, decision 043).
+
 /** Handles whose transactions skip row locks although their driver would take them. */
 const unlocked = new WeakSet<object>();
 
@@ -24,6 +30,17 @@ const ALIAS = /^[a-z_][a-z0-9_]*$/;
 export function forUpdateOf(db: Database | Tx, alias: string): SQL {
   if (!ALIAS.test(alias)) throw new TypeError(`Not a table alias: ${alias}`);
   return takesRowLocks(db) ? sql.raw(`for update of ${alias}`) : sql``;
+}
+
+/**
+ * A transaction-scoped advisory lock on a pair of ids, in either order, held until the
+ * transaction ends: for writes that have no one row to lock, such as two collectors recording
+ * the same in-person swap (decision 017). Taken on PGlite too, where it never waits.
+ */
+export async function lockPairOf(tx: Tx, a: number, b: number) {
+  const low = Math.min(a, b);
+  const high = Math.max(a, b);
+  await tx.execute(sql`select pg_advisory_xact_lock(${low}::int, ${high}::int)`);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestDatabase } from '../../test/database';
 import type { DatabaseHandle } from './client';
 import { databaseErrorWithCode } from './errors';
@@ -21,13 +22,19 @@ async function sqlStateOf(work: Promise<unknown>): Promise<string | undefined> {
 describe('stickers belong to their collection', () => {
   let database: DatabaseHandle;
   const run = (query: ReturnType<typeof sql>) => database.db.execute(query);
-  const one = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await run(query))[0]!;
+  const idRow = z.object({ id: z.number() });
+  const countRow = z.object({ n: z.number() });
+  const one = async <S extends z.ZodType>(schema: S, query: ReturnType<typeof sql>) =>
+    rowsOf(await run(query), schema)[0]!;
 
   let userId: number;
   let templateId: number;
   async function newCollection(stickers: number) {
-    const { id } = await one<{ id: number }>(sql`
-      insert into collections (user_id, template_id) values (${userId}, ${templateId}) returning id`);
+    const { id } = await one(
+      idRow,
+      sql`
+      insert into collections (user_id, template_id) values (${userId}, ${templateId}) returning id`,
+    );
     await run(sql`
       insert into stickers (number, position, collection_id, user_id)
       select n::text, n, ${id}::int, ${userId}::int from generate_series(1, ${stickers}::int) as n`);
@@ -35,19 +42,26 @@ describe('stickers belong to their collection', () => {
   }
   const stickerCount = async (collectionId: number) =>
     (
-      await one<{ n: number }>(
+      await one(
+        countRow,
         sql`select count(*)::int as n from stickers where collection_id = ${collectionId}`,
       )
     ).n;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    ({ id: userId } = await one<{ id: number }>(sql`
+    ({ id: userId } = await one(
+      idRow,
+      sql`
       insert into users (username, email, password_hash) values ('keeper', 'k@example.com', 'x')
-      returning id`));
-    ({ id: templateId } = await one<{ id: number }>(sql`
+      returning id`,
+    ));
+    ({ id: templateId } = await one(
+      idRow,
+      sql`
       insert into collection_templates (title, total_stickers, created_by)
-      values ('Integrity album', 30, ${userId}) returning id`));
+      values ('Integrity album', 30, ${userId}) returning id`,
+    ));
   });
   afterAll(() => database.close());
 
@@ -65,11 +79,17 @@ describe('stickers belong to their collection', () => {
 
   it("never puts a sticker in another collector's collection", async () => {
     const from = await newCollection(2);
-    const { id: other } = await one<{ id: number }>(sql`
+    const { id: other } = await one(
+      idRow,
+      sql`
       insert into users (username, email, password_hash) values ('other', 'o@example.com', 'x')
-      returning id`);
-    const { id: to } = await one<{ id: number }>(sql`
-      insert into collections (user_id, template_id) values (${other}, ${templateId}) returning id`);
+      returning id`,
+    );
+    const { id: to } = await one(
+      idRow,
+      sql`
+      insert into collections (user_id, template_id) values (${other}, ${templateId}) returning id`,
+    );
     await run(sql`
       insert into stickers (number, position, collection_id, user_id)
       select n::text, n, ${to}::int, ${other}::int from generate_series(1, 2) as n`);
@@ -92,18 +112,25 @@ describe('stickers belong to their collection', () => {
   });
 
   it('deletes every sticker of a user whose account is deleted (through the collections)', async () => {
-    const { id: leaver } = await one<{ id: number }>(sql`
+    const { id: leaver } = await one(
+      idRow,
+      sql`
       insert into users (username, email, password_hash) values ('leaver', 'l@example.com', 'x')
-      returning id`);
+      returning id`,
+    );
     for (let i = 0; i < 2; i += 1) {
-      const { id } = await one<{ id: number }>(sql`
-        insert into collections (user_id, template_id) values (${leaver}, ${templateId}) returning id`);
+      const { id } = await one(
+        idRow,
+        sql`
+        insert into collections (user_id, template_id) values (${leaver}, ${templateId}) returning id`,
+      );
       await run(sql`
         insert into stickers (number, position, collection_id, user_id)
         select n::text, n, ${id}::int, ${leaver}::int from generate_series(1, 10) as n`);
     }
     await run(sql`delete from users where id = ${leaver}`);
-    const { n } = await one<{ n: number }>(
+    const { n } = await one(
+      countRow,
       sql`select count(*)::int as n from stickers where user_id = ${leaver}`,
     );
     expect(n).toBe(0);

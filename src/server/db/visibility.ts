@@ -4,6 +4,7 @@
 // someone other than its owner goes through here; `src/server/visibility.test.ts` walks them all
 // for a circle-only collection.
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { mayShowCollection, type Onlooker } from '../../domain/sharing/audience';
 import type { Database, Tx } from './client';
 import { rowsOf } from './rows';
@@ -43,8 +44,9 @@ export async function onlookerOf(
 ): Promise<Onlooker> {
   if (viewerId === undefined) return 'visitor';
   if (viewerId === ownerId) return 'owner';
-  const [row] = rowsOf<{ mate: boolean }>(
+  const [row] = rowsOf(
     await db.execute(sql`select ${ownerId}::int = any(${MATES_OF(sql`${viewerId}::int`)}) as mate`),
+    z.object({ mate: z.boolean().nullable() }),
   );
   return row?.mate ? 'circle-mate' : 'stranger';
 }
@@ -58,9 +60,10 @@ export async function isCollectionShownTo(
   collectionId: number,
   viewerId: number | undefined,
 ): Promise<boolean> {
-  const [row] = rowsOf<{ userId: number; circleOnly: boolean }>(
+  const [row] = rowsOf(
     await db.execute(sql`select user_id as "userId", circle_only as "circleOnly"
       from collections where id = ${collectionId}`),
+    z.object({ userId: z.number(), circleOnly: z.boolean() }),
   );
   if (!row) return false;
   return mayShowCollection(row, await onlookerOf(db, row.userId, viewerId));

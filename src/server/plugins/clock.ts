@@ -1,6 +1,3 @@
-/** The one source of time for the server, so tests can move it forward. */
-export interface Clock {
-  now(): Date;
-}
-
-export const systemClock: Clock = { now: () => new Date() };
+// Moved to src/server/lib/clock.ts (plugins/ holds Fastify plugins only). This re-export remains
+// only for the notifications feature's imports, until its owners move them.
+export * from '../lib/clock';

@@ -7,7 +7,7 @@ import { CuttableProxy } from '../../test/cuttable-proxy';
 import { createTestDatabase } from '../../test/database';
 import type { DatabaseHandle } from '../db/client';
 import { request } from '../../test/http';
-import { addressKey } from './address-key';
+import { addressKey } from '../lib/address-key';
 
 // Rate limits when Redis is missing or slow, their key names, and IPv6 addresses counted by /64
 // (decision 032).

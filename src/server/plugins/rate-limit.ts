@@ -4,7 +4,7 @@ import { LruMap } from 'toad-cache';
 import type { Redis } from 'ioredis';
 import { AppError } from '../app-error';
 import { deleteExpiredCounters, incrementCounter, readCounter } from '../db/rate-limit-store';
-import { addressKey } from './address-key';
+import { addressKey } from '../lib/address-key';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 type Count = { current: number; ttl: number };
@@ -27,12 +27,13 @@ function databaseCounter(app: FastifyInstance) {
 }
 
 /**
- * Fixed windows in this process's memory: what counts while Redis cannot be reached
- * (decision 032). Each instance counts alone then, so a client spread over N instances gets up to
- * N times the limit until Redis is back; at most 100,000 keys are kept (least recently used go).
+ * Fixed windows in this process's memory, the one in-memory count of every limit: what counts
+ * while Redis cannot be reached (decision 032), and always for `addressLimit`. Each instance
+ * counts alone, so a client spread over N instances gets up to N times the limit; at most
+ * `keys` windows are kept (least recently used go).
  */
-function memoryCounter(now: () => number) {
-  const windows = new LruMap<{ hits: number; resetAt: number }>(100_000);
+function memoryCounter(now: () => number, keys = 100_000) {
+  const windows = new LruMap<{ hits: number; resetAt: number }>(keys);
   return (key: string, windowMs: number, add = true): Count => {
     const at = now();
     let window = windows.get(key);
@@ -224,6 +225,38 @@ export async function registerRateLimits(app: FastifyInstance) {
       refuse(reply, Math.max(1, result.ttlInSeconds));
     };
   });
+}
+
+/**
+ * A per-process, fixed-window count of requests per client address, for cheap reads that a flood
+ * could still make expensive (the public trade list, the place picker). Unlike `app.limit` it
+ * costs no database or Redis round trip, so a cached answer stays cheap; it counts in the same
+ * memory windows `app.limit` falls back to (decision 032), each instance on its own, which is
+ * fine for a generous flood limit. At most `addresses` windows are kept.
+ */
+export function addressLimit(options: {
+  max: number;
+  windowMs: number;
+  now: () => number;
+  addresses?: number;
+}) {
+  const { max, windowMs } = options;
+  const count = memoryCounter(options.now, options.addresses ?? 50_000);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (max <= 0) return;
+    // An IPv6 client is counted by its /64, as every per-address limit (decision 032).
+    const { current, ttl } = count(addressKey(request.ip), windowMs);
+    if (current <= max) return;
+    const seconds = Math.max(1, Math.ceil(ttl / 1000));
+    reply.header('Retry-After', String(seconds));
+    throw new AppError(
+      'RATE_LIMITED',
+      /*i18n*/ {
+        id: 'Too many requests from your address. Please wait {seconds} seconds and try again.',
+        values: { seconds },
+      },
+    );
+  };
 }
 
 function refuse(reply: FastifyReply, seconds: number): never {

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { registerUser, uniqueUsername } from '../../../test/factories';
 import { dbFingerprint } from '../../../test/fingerprint';
 import { request } from '../../../test/http';
-import { guessablePasswordReason } from '../../plugins/guessable-passwords';
+import { guessablePasswordReason } from '../../lib/guessable-passwords';
 
 let t: TestApp;
 beforeAll(async () => {

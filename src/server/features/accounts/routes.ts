@@ -26,8 +26,8 @@ import {
 } from './data';
 import { insertResetToken, insertUser, resetPasswordWithToken } from './mutations';
 import { logAuthEvent } from '../../logger';
-import { refuseGuessablePassword } from '../../plugins/guessable-passwords';
-import { hashPassword, verifyPassword } from '../../plugins/password';
+import { refuseGuessablePassword } from '../../lib/guessable-passwords';
+import { hashPassword, verifyPassword } from '../../lib/password';
 import { passwordChangedEmail, resetPasswordEmail } from './reset-email';
 import { serverSecretOnce } from '../../db/server-secrets';
 import { localeOfHeader, translate } from '../../i18n/catalogs';

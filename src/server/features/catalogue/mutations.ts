@@ -1,4 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { stickerStateSchema } from '../../../domain/sticker/sticker';
 import { generateNumbers } from '../../../domain/sticker/numbering';
 import {
   diffChecklists,
@@ -20,9 +22,20 @@ import {
 } from '../../db/schema';
 import type { TemplateSection } from '../../db/schema';
 import type { Tx } from '../../db/client';
+import { forUpdateOf } from '../../db/row-locks';
 import { rowsOf } from '../../db/rows';
 
 const t = collectionTemplates;
+
+/** A sticker as an album change reads it (`MigratingSticker`), with its collection. */
+const migratingStickerRow = stickerStateSchema.extend({
+  id: z.number(),
+  number: z.string(),
+  position: z.number(),
+  collectionId: z.number(),
+  promised: z.number(),
+  retired: z.boolean(),
+}) satisfies z.ZodType<MigratingSticker & { collectionId: number }>;
 /** Collections moved per round trip when an album changes: bounds memory, not the transaction. */
 export const MIGRATION_BATCH = 100;
 
@@ -149,13 +162,14 @@ async function moveCollections(
     if (batch.length === 0) break;
     after = batch.at(-1)!.id;
     const ids = batch.map((collection) => collection.id);
-    const all = rowsOf<MigratingSticker & { collectionId: number }>(
+    const all = rowsOf(
       await tx.execute(sql`
         select id, number, position, collection_id as "collectionId", owned, for_trade as "forTrade",
           is_pending as "isPending", pending_with as "pendingWith", is_completed as "isCompleted",
           quantity, promised, retired, keep_spares as "keepSpares"
-        from ${stickers} where collection_id = any(${intArrayLiteral(ids)}::int[])
-        ${dryRun ? sql`` : sql`for update`}`),
+        from ${stickers} s where collection_id = any(${intArrayLiteral(ids)}::int[])
+        ${dryRun ? sql`` : forUpdateOf(tx, 's')}`),
+      migratingStickerRow,
     );
     const byCollection = new Map<number, MigratingSticker[]>(ids.map((id) => [id, []]));
     for (const sticker of all) byCollection.get(sticker.collectionId)!.push(sticker);
@@ -340,12 +354,13 @@ export async function insertReport(
   db: Database,
   values: { templateId: number; userId: number; message: string },
 ) {
-  const rows = rowsOf<{ id: number }>(
+  const rows = rowsOf(
     await db.execute(sql`
       insert into ${templateReports} (template_id, user_id, message)
       select ${values.templateId}, ${values.userId}, ${values.message}
       where exists (select 1 from ${t} where id = ${values.templateId})
       returning id`),
+    z.object({ id: z.number() }),
   );
   return rows[0]?.id;
 }

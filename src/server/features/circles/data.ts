@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { CircleDetail, CircleInvite, CircleSummary } from '../../../domain/circles/schemas';
+import { z } from 'zod';
+import {
+  circleDetailSchema,
+  circleInviteSchema,
+  circleSummarySchema,
+  type CircleDetail,
+  type CircleInvite,
+  type CircleSummary,
+} from '../../../domain/circles/schemas';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { rowColumns, rowsOf } from '../../db/rows';
 
 /** My open circles, as organiser or member, newest first (decision 020). */
 export async function listMyCircles(db: Database, userId: number): Promise<CircleSummary[]> {
@@ -14,8 +22,12 @@ export async function listMyCircles(db: Database, userId: number): Promise<Circl
     join users o on o.id = c.organiser_id
     where m.user_id = ${userId}
     order by m.joined_at desc, c.id desc`);
-  return rowsOf<CircleSummary>(result);
+  return rowsOf(result, circleSummarySchema);
 }
+
+const circleRow = circleDetailSchema.omit({ memberCount: true }).extend({
+  inviteExpiresAt: rowColumns.time.nullable(),
+});
 
 /**
  * One open circle I am in, with its members by username (never an email or an area); the invite
@@ -40,11 +52,7 @@ export async function findCircle(
     join users o on o.id = c.organiser_id
     where c.id = ${circleId} and c.closed_at is null
       and exists (select 1 from circle_members m where m.circle_id = c.id and m.user_id = ${userId})`);
-  const row = rowsOf<
-    Omit<CircleDetail, 'memberCount' | 'inviteExpiresAt'> & {
-      inviteExpiresAt: Date | string | null;
-    }
-  >(result)[0];
+  const row = rowsOf(result, circleRow)[0];
   if (!row) return undefined;
   const expires = row.inviteExpiresAt;
   return {
@@ -53,6 +61,8 @@ export async function findCircle(
     memberCount: row.members.length,
   };
 }
+
+const inviteRow = circleInviteSchema.extend({ expired: z.boolean(), removed: z.boolean() });
 
 /**
  * What an invite link shows before Join; undefined when the link is dead (closed or replaced).
@@ -75,5 +85,5 @@ export async function findInvite(
                      and r.invite_token = c.invite_token) as removed
     from circles c join users o on o.id = c.organiser_id
     where c.invite_token = ${token} and c.closed_at is null`);
-  return rowsOf<CircleInvite & { expired: boolean; removed: boolean }>(result)[0];
+  return rowsOf(result, inviteRow)[0];
 }

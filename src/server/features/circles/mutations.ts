@@ -1,11 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { MAX_CIRCLE_MEMBERS, MAX_ORGANISED_CIRCLES } from '../../../domain/circles/schemas';
 import { intArrayLiteral } from '../../db/array-literal';
 import type { Database } from '../../db/client';
 import { circleMembers, circleRemovals, circles, collections } from '../../db/schema';
 
 import type { Tx } from '../../db/client';
+import { forUpdateOf } from '../../db/row-locks';
 import { rowsOf } from '../../db/rows';
+
 /**
  * Who may be matched with whom depends on circles (decision 020), and matches are cached by the
  * versions of the collections involved: so a change of membership bumps the versions of the
@@ -28,10 +31,12 @@ export async function createCircle(
 ): Promise<CircleResult<number>> {
   return db.transaction(async (tx) => {
     // One organiser's creations are serialised by locking their user row, so the limit holds.
-    await tx.execute(sql`select id from users where id = ${params.userId} for update`);
-    const [{ count } = { count: 0 }] = rowsOf<{ count: number }>(
+    await tx.execute(sql`select u.id from users u where u.id = ${params.userId}
+      ${forUpdateOf(tx, 'u')}`);
+    const [{ count } = { count: 0 }] = rowsOf(
       await tx.execute(sql`select count(*)::int as count from circles
         where organiser_id = ${params.userId} and closed_at is null`),
+      z.object({ count: z.number() }),
     );
     if (count >= MAX_ORGANISED_CIRCLES) return { ok: false, reason: 'limit' };
     const [created] = await tx
@@ -57,11 +62,12 @@ async function lockAsOrganiser(
   userId: number,
   circleId: number,
 ): Promise<CircleResult<{ id: number }>> {
-  const [row] = rowsOf<{ organiserId: number; isMember: boolean }>(
+  const [row] = rowsOf(
     await tx.execute(sql`select c.organiser_id as "organiserId",
         exists (select 1 from circle_members m where m.circle_id = c.id and m.user_id = ${userId})
           as "isMember"
-      from circles c where c.id = ${circleId} and c.closed_at is null for update of c`),
+      from circles c where c.id = ${circleId} and c.closed_at is null ${forUpdateOf(tx, 'c')}`),
+    z.object({ organiserId: z.number(), isMember: z.boolean() }),
   );
   if (!row || !row.isMember) return { ok: false, reason: 'not-found' };
   if (row.organiserId !== userId) return { ok: false, reason: 'not-organiser' };
@@ -95,11 +101,12 @@ export async function removeMember(
   return db.transaction(async (tx) => {
     const locked = await lockAsOrganiser(tx, params.userId, params.circleId);
     if (!locked.ok) return locked;
-    const removed = rowsOf<{ userId: number }>(
+    const removed = rowsOf(
       await tx.execute(sql`delete from circle_members m using users u
         where m.circle_id = ${params.circleId} and m.user_id = u.id
           and lower(u.username) = lower(${params.username}) and u.id <> ${params.userId}
         returning m.user_id as "userId"`),
+      z.object({ userId: z.number() }),
     );
     if (removed.length === 0) {
       return { ok: false, reason: 'no-member' } as const;
@@ -182,13 +189,11 @@ export async function joinCircle(
       .where(and(eq(circles.inviteToken, params.token), isNull(circles.closedAt)))
       .for('update');
     if (!circle) return { ok: false, reason: 'not-found' };
-    const [{ count, isMember } = { count: 0, isMember: false }] = rowsOf<{
-      count: number;
-      isMember: boolean;
-    }>(
+    const [{ count, isMember } = { count: 0, isMember: false }] = rowsOf(
       await tx.execute(sql`select count(*)::int as count,
           coalesce(bool_or(user_id = ${params.userId}), false) as "isMember"
         from circle_members where circle_id = ${circle.id}`),
+      z.object({ count: z.number(), isMember: z.boolean() }),
     );
     if (isMember) return { ok: true, value: circle.id };
     if (circle.inviteExpiresAt.getTime() <= params.now.getTime()) {

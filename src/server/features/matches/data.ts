@@ -1,24 +1,31 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   MATCH_CANDIDATES,
   MAX_LISTED_PROBLEMS,
   MAX_LISTED_SWAPS,
   MAX_MATCHES,
+  matchingCollectionSchema,
+  swapProblemSchema,
+  swapStatusSchema,
+  swapVerdictSchema,
   type Match,
   type MatchingCollection,
   type Swap,
   type SwapProblem,
-  type SwapStatus,
-  type SwapVerdict,
 } from '../../../domain/matches/schemas';
 import { numbersFromBits } from '../../../domain/matches/swaps';
 import { describeSharedReach, type Reach } from '../../../domain/nearby/area';
 import { intArrayLiteral } from '../../db/array-literal';
 import type { Database } from '../../db/client';
 import { MATES_OF, scopeCondition, type MatchScope } from '../../db/match-reach';
-import { rowsOf } from '../../db/rows';
+import { rowColumns, rowsOf } from '../../db/rows';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+const matchingCollectionRow = matchingCollectionSchema
+  .omit({ publicUrl: true })
+  .extend({ publicId: z.string() });
 
 /** One of the user's collections as the collections feature answers it, with `findable`. */
 export async function findMatchingCollection(
@@ -33,8 +40,10 @@ export async function findMatchingCollection(
            json_build_object('title', t.title, 'totalStickers', t.total_stickers) as template
     from collections c join collection_templates t on t.id = c.template_id
     where c.id = ${id} and c.user_id = ${userId}`);
-  return rowsOf<Omit<MatchingCollection, 'publicUrl'> & { publicId: string }>(result)[0];
+  return rowsOf(result, matchingCollectionRow)[0];
 }
+
+const matchesHeadRow = z.object({ version: z.number(), candidates: z.string() });
 
 /**
  * What a collection's ranked matches depend on, read in one indexed query, so a cached ranking is
@@ -59,8 +68,15 @@ export async function findMatchesHead(
       else 'none' end as candidates
     from collections c
     where c.id = ${id} and c.user_id = ${userId}`);
-  return rowsOf<{ version: number; candidates: string }>(result)[0];
+  return rowsOf(result, matchesHeadRow)[0];
 }
+
+const scopeInputsRow = z.object({
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  radiusKm: z.number().nullable(),
+  inCircle: z.boolean(),
+});
 
 /**
  * What the matches filter needs about me (decision 020): my rounded area and radius, and
@@ -80,12 +96,7 @@ export async function findScopeInputs(
               where m.user_id = u.id and m.circle_id = ${circleId ?? 0}
                 and ci.closed_at is null) as "inCircle"
     from users u where u.id = ${userId}`);
-  const row = rowsOf<{
-    lat: number | null;
-    lon: number | null;
-    radiusKm: number | null;
-    inCircle: boolean;
-  }>(result)[0];
+  const row = rowsOf(result, scopeInputsRow)[0];
   return {
     area:
       row && row.lat !== null && row.lon !== null
@@ -95,17 +106,24 @@ export async function findScopeInputs(
   };
 }
 
-interface RankedRow {
-  collectionId: number;
-  username: string;
-  lastActiveAt: string;
-  getBits: string;
-  giveBits: string;
+const rankedRow = z.object({
+  collectionId: z.number(),
+  username: z.string(),
+  lastActiveAt: z.string(),
+  getBits: z.string(),
+  giveBits: z.string(),
   /** The owner's rounded area and radius, read only to say whether both reaches meet (never sent). */
-  areaLat: number | null;
-  areaLon: number | null;
-  areaRadiusKm: number | null;
-}
+  areaLat: z.number().nullable(),
+  areaLon: z.number().nullable(),
+  areaRadiusKm: z.number().nullable(),
+});
+
+const matchesRow = z.object({
+  findable: z.boolean(),
+  circleOnly: z.boolean(),
+  numbers: z.array(z.string()).nullable(),
+  matches: z.array(rankedRow),
+});
 
 /**
  * The ranking as one sortable number: mutual first, then the most one-for-one swaps
@@ -215,12 +233,7 @@ export async function findMatches(
       where c.id = ${params.collectionId} and c.user_id = ${params.userId}
       offset 0) me
     join collection_templates t on t.id = me.template_id`);
-  const row = rowsOf<{
-    findable: boolean;
-    circleOnly: boolean;
-    numbers: string[] | null;
-    matches: RankedRow[];
-  }>(result)[0];
+  const row = rowsOf(result, matchesRow)[0];
   if (!row) return undefined;
   return {
     findable: row.findable,
@@ -246,6 +259,12 @@ export async function findMatches(
   };
 }
 
+const trustCountsRow = z.object({
+  id: z.number(),
+  swapsDone: z.number(),
+  swapProblems: z.number(),
+});
+
 /**
  * The swaps done and problems reported of the owners of these collections (at most the 20 listed
  * matches), by collection id: one lookup by primary keys, read fresh on every request rather than
@@ -262,37 +281,50 @@ export async function findTrustCounts(
     from collections c join users u on u.id = c.user_id
     where c.id = any(${intArrayLiteral([...collectionIds])}::int[])`);
   return new Map(
-    rowsOf<{ id: number; swapsDone: number; swapProblems: number }>(result).map((row) => [
+    rowsOf(result, trustCountsRow).map((row) => [
       row.id,
       { swapsDone: row.swapsDone, swapProblems: row.swapProblems },
     ]),
   );
 }
 
-/** A swaps row with both usernames, as the queries here and in mutations.ts read it. */
-export interface SwapRow {
-  id: number;
-  templateId: number;
-  proposerId: number;
-  proposerCollectionId: number;
-  partnerId: number;
-  partnerCollectionId: number;
-  proposerGives: string[];
-  proposerGets: string[];
-  status: SwapStatus;
-  proposerDone: boolean;
-  partnerDone: boolean;
-  createdAt: Date | string;
-  proposerUsername: string;
-  partnerUsername: string;
-  endedReason: string | null;
-  proposerRating: SwapVerdict | null;
-  proposerRatingNote: string | null;
-  proposerRatedAt: Date | string | null;
-  partnerRating: SwapVerdict | null;
-  partnerRatingNote: string | null;
-  partnerRatedAt: Date | string | null;
-}
+/** A swaps row with both usernames (`swapColumns`), as the queries here and in mutations/ read it. */
+const swapRow = z.object({
+  id: z.number(),
+  templateId: z.number(),
+  // A side's ids are null once that side deleted its account or collection; the swap stays.
+  proposerId: z.number().nullable(),
+  proposerCollectionId: z.number().nullable(),
+  partnerId: z.number().nullable(),
+  partnerCollectionId: z.number().nullable(),
+  proposerGives: z.array(z.string()),
+  proposerGets: z.array(z.string()),
+  status: swapStatusSchema,
+  proposerDone: z.boolean(),
+  partnerDone: z.boolean(),
+  createdAt: rowColumns.time,
+  proposerUsername: z.string(),
+  partnerUsername: z.string(),
+  endedReason: z.string().nullable(),
+  proposerRating: swapVerdictSchema.nullable(),
+  proposerRatingNote: z.string().nullable(),
+  proposerRatedAt: rowColumns.time.nullable(),
+  partnerRating: swapVerdictSchema.nullable(),
+  partnerRatingNote: z.string().nullable(),
+  partnerRatedAt: rowColumns.time.nullable(),
+});
+/**
+ * A swaps row as the code reads it. The collection ids are typed as numbers although a deleted
+ * side's is null: the domain's `SwapParties` and the notifications' `SwapSides` still say number,
+ * and every path that reads a gone side's id handles it at run time. Widen all three together.
+ */
+export type SwapRow = Omit<
+  z.infer<typeof swapRow>,
+  'proposerCollectionId' | 'partnerCollectionId'
+> & { proposerCollectionId: number; partnerCollectionId: number };
+
+/** The rows of a `select ${swapColumns} from swaps s …`, checked by `swapRow`. */
+export const swapRowsOf = (result: unknown) => rowsOf(result, swapRow) as SwapRow[];
 
 /** The columns of SwapRow, for `select … from swaps s`. */
 export const swapColumns = sql`
@@ -352,7 +384,7 @@ export async function listSwaps(
         or s.updated_at >= ${params.endedSince.toISOString()}::timestamptz)
     order by s.created_at desc, s.id desc
     limit ${MAX_LISTED_SWAPS}`);
-  return rowsOf<SwapRow>(result).map((row) =>
+  return swapRowsOf(result).map((row) =>
     swapAsSeenBy(
       row,
       row.proposerCollectionId === collectionId && row.proposerId === userId
@@ -361,6 +393,8 @@ export async function listSwaps(
     ),
   );
 }
+
+const swapProblemRow = swapProblemSchema.extend({ reportedAt: rowColumns.time });
 
 /**
  * Every "Problem" rating, newest first, for the admin (docs/product.md "Screens"): the swap, who
@@ -385,7 +419,8 @@ export async function listSwapProblems(db: Database): Promise<SwapProblem[]> {
     ) p join collection_templates t on t.id = p.template_id
     order by p.reported_at desc, p.swap_id desc
     limit ${MAX_LISTED_PROBLEMS}`);
-  return rowsOf<Omit<SwapProblem, 'reportedAt'> & { reportedAt: Date | string }>(result).map(
-    (row) => ({ ...row, reportedAt: iso(row.reportedAt) }),
-  );
+  return rowsOf(result, swapProblemRow).map((row) => ({
+    ...row,
+    reportedAt: iso(row.reportedAt),
+  }));
 }

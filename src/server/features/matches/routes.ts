@@ -26,7 +26,7 @@ import { AREA_REQUIRED_MESSAGE, matchScopeQuerySchema } from '../../../domain/ma
 import { idParamSchema, idParamsSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { requireAdmin, requireUser } from '../../plugins/session';
-import { VersionedCache } from '../../plugins/versioned-cache';
+import { VersionedCache } from '../../lib/versioned-cache';
 import { withPublicUrl } from '../../../domain/sharing/public-link';
 import {
   findMatches,

@@ -14,7 +14,7 @@ import {
   type PlacesResponse,
 } from '../../../domain/nearby/world';
 import { AppError } from '../../app-error';
-import { addressLimit } from '../../plugins/address-limit';
+import { addressLimit } from '../../plugins/rate-limit';
 import { requireUser } from '../../plugins/session';
 import { findMyArea } from './data';
 import { searchPlaces, world } from './gazetteer';

@@ -26,6 +26,7 @@ export async function stripeWebhookRoute(app: FastifyInstance) {
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
   // No CSRF guard here (its signature authorises it), and any body is taken as bytes.
   const schema = { response: { 200: webhookReceivedSchema, ...errorAnswers(400, 413) } };
   api.post(STRIPE_WEBHOOK_PATH, { schema }, async (request) => {
@@ -42,7 +43,7 @@ export async function stripeWebhookRoute(app: FastifyInstance) {
     const log = request.log.child({ stripeEventId: event.id, stripeEventType: event.type });
     const reversal = readPaymentReversal(event);
     if (reversal.ok) {
-      const result = await revokeProForPayment(app.database.db, {
+      const result = await revokeProForPayment(db, {
         eventId: event.id,
         eventType: event.type,
         ...reversal.reversal,
@@ -58,7 +59,7 @@ export async function stripeWebhookRoute(app: FastifyInstance) {
       return { received: true as const };
     }
     // A database error propagates as a 5xx, so Stripe delivers the event again later.
-    const result = await grantProForCheckout(app.database.db, {
+    const result = await grantProForCheckout(db, {
       eventId: event.id,
       eventType: event.type,
       ...paid.checkout,

@@ -173,7 +173,7 @@ class LockedChanges {
 
 const p = (name: string) => sql.placeholder(name);
 
-/** The sticker a single PATCH starts from, with its collection's status (decision 025: named). */
+/** The sticker a single PATCH starts from, with its collection's status (decision 043: named). */
 const readSticker = namedStatement<LockedSticker>(
   'swapsies_sticker_read',
   sql`

@@ -18,11 +18,11 @@ import {
 import { idParamsSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
 import { appErrorBody } from '../../plugins/error-handler';
-import { compress, preferredEncoding } from '../../plugins/precompressed';
+import { compress, preferredEncoding } from '../../lib/precompressed';
 import { databaseFor, fingerprintFor, type ChangeAnswer } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
-import { singleFlight } from '../../plugins/shared-reads';
-import { VersionedCache } from '../../plugins/versioned-cache';
+import { singleFlight } from '../../lib/shared-reads';
+import { VersionedCache } from '../../lib/versioned-cache';
 import { findOwnCollectionVersion, listStickersJson } from './data';
 import {
   applyStickerChanges,

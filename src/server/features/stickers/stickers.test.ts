@@ -192,7 +192,7 @@ describe('PATCH /api/stickers/:id', () => {
     const { db } = t.database;
     let calls = 0;
     // The swap lands just before the compare-and-set: it must see the change and start again.
-    // The single PATCH sends named statements (decision 025), prepared through the database's
+    // The single PATCH sends named statements (decision 043), prepared through the database's
     // Drizzle session, so the race goes in there: before the second statement runs.
     type Prepared = { execute(values: unknown): Promise<unknown> };
     const racingSession = new Proxy(db._.session, {

@@ -1,6 +1,8 @@
 // Reads of trade in person (docs/decisions/017): a collection's trade list built from the
 // database, the in-person swaps of a collection, a short code's owner, and who scanned me.
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, not, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { collectionStatusValueSchema } from '../../../domain/collection/schemas';
 import {
   IN_PERSON_UNDO_MS,
   TRADE_CODE_LIFETIME_MS,
@@ -15,23 +17,24 @@ import type { Sticker } from '../../../domain/sticker/sticker';
 import type { Database, Tx } from '../../db/client';
 import { collections, inPersonSwaps, tradeCodeScans, tradeCodes, users } from '../../db/schema';
 import { albumListHiddenSql } from '../../db/visibility';
-import { rowsOf } from '../../db/rows';
+import { rowColumns, rowsOf } from '../../db/rows';
 
 /** The most in-person swaps one collection's history lists, newest first. */
 export const MAX_LISTED_IN_PERSON_SWAPS = 100;
 
 type Reader = Database | Tx;
 
-interface TradeCollectionRow {
-  id: number;
-  userId: number;
-  status: 'active' | 'archived';
-  templateId: number;
-  title: string;
-  numbers: string[] | null;
-  totalStickers: number;
-  username: string;
-}
+const tradeCollectionRow = z.object({
+  id: z.number(),
+  userId: z.number(),
+  status: collectionStatusValueSchema,
+  templateId: z.number(),
+  title: z.string(),
+  numbers: z.array(z.string()).nullable(),
+  totalStickers: z.number(),
+  username: z.string(),
+});
+type TradeCollectionRow = z.infer<typeof tradeCollectionRow>;
 
 /** A collection with what a trade list needs (album, owner's username), whoever owns it. */
 export async function findTradeCollection(
@@ -45,7 +48,7 @@ export async function findTradeCollection(
     join collection_templates t on t.id = c.template_id
     join users u on u.id = c.user_id
     where c.id = ${id}`);
-  return rowsOf<TradeCollectionRow>(result)[0];
+  return rowsOf(result, tradeCollectionRow)[0];
 }
 
 /**
@@ -62,7 +65,8 @@ export async function encodedTradeListOf(
              s.is_completed, s.quantity, s.promised, s.keep_spares)
              order by s.position, s.id), '[]')::text as rows
     from stickers s where s.collection_id = ${collection.id}`);
-  const tuples = JSON.parse(rowsOf<{ rows: string }>(result)[0]!.rows) as Array<
+  // The stickers travel as one JSON text (one row, whatever the album's size), read as it is.
+  const tuples = JSON.parse(rowsOf(result, z.object({ rows: z.string() }))[0]!.rows) as Array<
     [string, boolean, boolean, boolean, boolean, number, number, boolean]
   >;
   const stickers: Sticker[] = tuples.map(
@@ -247,6 +251,15 @@ export async function listScansOf(
   }));
 }
 
+const swapToMirrorRow = z.object({
+  receiptId: z.string(),
+  username: z.string(),
+  give: z.array(z.string()),
+  get: z.array(z.string()),
+  swappedAt: rowColumns.time,
+  collectionId: z.number(),
+});
+
 /**
  * Swaps other collectors confirmed with me since `since` (however they read my list: camera,
  * photo or short code) that I can still record my side of: not undone, not linked to a swap of
@@ -292,14 +305,7 @@ export async function listSwapsToMirror(
       and not ${albumListHiddenSql(sql`s.user_id`, sql`s.collection_id`, sql`${params.userId}::int`)}
     order by s.created_at desc, s.id desc
     limit 50`);
-  return rowsOf<{
-    receiptId: string;
-    username: string;
-    give: string[];
-    get: string[];
-    swappedAt: string | Date;
-    collectionId: number;
-  }>(result).map((row) => ({
+  return rowsOf(result, swapToMirrorRow).map((row) => ({
     ...row,
     swappedAt: new Date(row.swappedAt).toISOString(),
   }));

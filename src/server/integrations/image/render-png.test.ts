@@ -8,7 +8,7 @@ import { renderTradeImageSvg } from '../../../domain/sharing/trade-image';
 import { IMAGE_FONT_FAMILY, PngRenderer, pngRenderer, renderPng } from './render-png';
 import { renderPngHere } from './resvg';
 
-// The pictures are drawn in a child process so the renderer's memory leaves with it (decision 025).
+// The pictures are drawn in a child process so the renderer's memory leaves with it (decision 042).
 
 const common = {
   title: 'Stickers & friends',
@@ -59,7 +59,7 @@ describe('renderPng', () => {
 
   it("runs the child with mimalloc's own purge delay, not the server's 0", async () => {
     // The server gives native memory back at once (native-module.ts); in the child that doubled a
-    // render's time, and its memory leaves with it anyway (decision 025).
+    // render's time, and its memory leaves with it anyway (decision 042).
     const previous = process.env.MIMALLOC_PURGE_DELAY;
     process.env.MIMALLOC_PURGE_DELAY = '0';
     try {

@@ -15,7 +15,7 @@ const WORKER_PATH = fileURLToPath(
   ),
 );
 
-/** mimalloc's default purge delay, in ms, for the renderer's child (decision 025). */
+/** mimalloc's default purge delay, in ms, for the renderer's child (decision 042). */
 const RENDERER_PURGE_DELAY_MS = '10';
 
 export interface PngRendererOptions {
@@ -53,7 +53,7 @@ export class RendererStopped extends Error {}
 /**
  * Draws pictures in ONE child process, one at a time, so the native renderer's memory (its own
  * allocator, pixmaps of 25–75 MB freed only at a GC) goes back to the system when the child
- * exits, a short idle time after the last picture (decision 025). A child that crashes or is
+ * exits, a short idle time after the last picture (decision 042). A child that crashes or is
  * killed fails the picture it was drawing, and the next one starts a fresh child.
  */
 export class PngRenderer {

@@ -1,7 +1,7 @@
 // The picture renderer's child process (render-png.ts starts it with child_process.fork). Run as
 // it is: dist/server/render-worker.js in the built server, this file under Node's own type
 // stripping from the sources (tests, `npm run dev`), hence the `.ts` in its imports. It draws one
-// picture at a time and exits when its parent lets go of it or goes away (decision 025).
+// picture at a time and exits when its parent lets go of it or goes away (decision 042).
 import { renderPngHere } from './resvg.ts';
 
 /** A picture to draw, from the server. */

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
+
+const idRow = z.object({ id: z.number() });
 
 /**
  * Opts a collection in to matches (computing its matching bits in the same transaction) or out
@@ -13,7 +16,7 @@ export async function setFindable(
 ): Promise<{ ok: true } | { ok: false; reason: 'not-found' | 'archived' }> {
   return db.transaction(async (tx) => {
     const { userId, id, findable } = values;
-    const updated = rowsOf<{ id: number }>(
+    const updated = rowsOf(
       await tx.execute(sql`
         update collections
         set findable = ${findable}::boolean, version = version + 1
@@ -21,10 +24,12 @@ export async function setFindable(
         where id = ${id} and user_id = ${userId}
           ${findable ? sql`and status = 'active'` : sql``}
         returning id`),
+      idRow,
     );
     if (updated.length === 0) {
-      const exists = rowsOf<{ id: number }>(
+      const exists = rowsOf(
         await tx.execute(sql`select id from collections where id = ${id} and user_id = ${userId}`),
+        idRow,
       );
       return { ok: false, reason: exists.length > 0 ? 'archived' : 'not-found' };
     }

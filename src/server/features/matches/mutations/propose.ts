@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { pendingGets } from '../../../../domain/matches/lifecycle';
 import type { Swap } from '../../../../domain/matches/schemas';
 import { pickOneForOne, positionsFromBits } from '../../../../domain/matches/swaps';
 import {
   DEFAULT_SPECIAL_RATIO,
+  specialsSchema,
   specialWeight,
-  type Specials,
 } from '../../../../domain/catalogue/specials';
+import { collectionStatusValueSchema } from '../../../../domain/collection/schemas';
 import { intArrayLiteral } from '../../../db/array-literal';
 import type { Database } from '../../../db/client';
 import { writeStickerStates } from '../../../db/sticker-writes';
@@ -24,20 +26,22 @@ import {
 } from './swap-writes';
 import { rowsOf } from '../../../db/rows';
 
-interface PairRow {
-  status: 'active' | 'archived';
-  templateId: number;
-  findable: boolean;
-  title: string;
-  otherId: number | null;
-  partnerId: number;
-  partnerUsername: string;
-  proposerUsername: string;
-  getBits: string;
-  giveBits: string;
-  numbers: string[] | null;
-  specials: Specials;
-}
+const mySide = z.object({
+  status: collectionStatusValueSchema,
+  templateId: z.number(),
+  findable: z.boolean(),
+  title: z.string(),
+  proposerUsername: z.string(),
+  getBits: z.string().nullable(),
+  giveBits: z.string().nullable(),
+  numbers: z.array(z.string()).nullable(),
+  specials: specialsSchema,
+});
+/** My collection, with the other one when it still matches (otherwise its columns are null). */
+const pairRow = z.union([
+  mySide.extend({ otherId: z.number(), partnerId: z.number(), partnerUsername: z.string() }),
+  mySide.extend({ otherId: z.null(), partnerId: z.null(), partnerUsername: z.null() }),
+]);
 
 export type PreparedSwapResult =
   { ok: true; swap: Swap; albumTitle: string } | ({ ok: false } & Refusal);
@@ -62,7 +66,7 @@ export async function prepareSwap(
   const { userId, collectionId, otherCollectionId } = params;
   return refusable(() =>
     db.transaction(async (tx) => {
-      const pair = rowsOf<PairRow>(
+      const pair = rowsOf(
         await tx.execute(sql`
           select me.status, me.template_id as "templateId", me.findable, t.title, t.numbers, t.specials, o.id as "otherId", o.user_id as "partnerId",
                  u.username as "partnerUsername", mu.username as "proposerUsername",
@@ -79,6 +83,7 @@ export async function prepareSwap(
               and length(o.spare_bits) = length(me.spare_bits)
               and ${pairMayMeetSql(MATES_OF(sql`me.user_id`))}
           where me.id = ${collectionId} and me.user_id = ${userId}`),
+        pairRow,
       )[0];
       if (!pair) return refuse({ reason: 'not-found' });
       if (pair.status !== 'active') return refuse({ reason: 'archived' });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import {
   finishedStickers,
@@ -32,6 +33,7 @@ import {
   type Refusal,
 } from './swap-writes';
 import { rowsOf } from '../../../db/rows';
+import { collectionStatusValueSchema } from '../../../../domain/collection/schemas';
 
 /**
  * The swap if the user is on it (locked where the database needs it), and which side the user
@@ -53,8 +55,9 @@ async function loadSwapFor(tx: Tx, params: ActionParams, action: SwapAction) {
 
 /** Refuses (rolling back) when the side's collection is archived: its stickers cannot change. */
 async function requireActive(tx: Tx, collectionId: number) {
-  const [row] = rowsOf<{ status: string }>(
+  const [row] = rowsOf(
     await tx.execute(sql`select status from collections where id = ${collectionId}`),
+    z.object({ status: collectionStatusValueSchema }),
   );
   if (row?.status !== 'active') refuse({ reason: 'archived' });
 }
@@ -178,15 +181,16 @@ export async function rateSwap(
       const isProposer = role === 'proposer';
       // Only a swap that counted toward trust can be rated (decision 031): else a swap in
       // which nothing changed hands could still mark someone with a problem.
-      const [counted] = rowsOf<{ counted: boolean }>(
+      const [counted] = rowsOf(
         await tx.execute(sql`select proposer_moved and partner_moved as counted
           from swaps where id = ${row.id}`),
+        z.object({ counted: z.boolean().nullable() }),
       );
       if (!counted?.counted) {
         return refuse({ reason: 'wrong-state', message: SWAP_NOTHING_MOVED_MESSAGE });
       }
       // Guarded in the WHERE too, so two tabs rating at once on PGlite still rate once.
-      const rated = rowsOf<{ id: number }>(
+      const rated = rowsOf(
         await tx.execute(sql`
           update swaps set
             ${isProposer ? sql`proposer_rating` : sql`partner_rating`} = ${params.verdict},
@@ -196,6 +200,7 @@ export async function rateSwap(
           where id = ${row.id} and status = 'done'
             and ${isProposer ? sql`proposer_rating` : sql`partner_rating`} is null
           returning id`),
+        z.object({ id: z.number() }),
       );
       if (rated.length === 0) {
         return refuse({ reason: 'wrong-state', message: SWAP_ALREADY_RATED_MESSAGE });

@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { promisedGives, type SwapSide, type SwapStep } from '../../../../domain/matches/lifecycle';
-import type { StickerState } from '../../../../domain/sticker/sticker';
+import { stickerStateSchema } from '../../../../domain/sticker/sticker';
 import { intArrayLiteral } from '../../../db/array-literal';
 import { forUpdateOf } from '../../../db/row-locks';
 import { refusals } from '../../../lib/refusals';
@@ -8,7 +9,7 @@ import { rowsOf } from '../../../db/rows';
 import type { Tx } from '../../../db/client';
 import { swaps } from '../../../db/schema';
 import { notifySwapSide } from '../../notifications/public';
-import { swapColumns, type SwapRow } from '../data';
+import { swapColumns, swapRowsOf, type SwapRow } from '../data';
 
 // The swap's rules (who may do what, what each step does to the swap and to each side's
 // stickers) are pure functions in src/domain/matches/lifecycle.ts. Here each action loads the
@@ -28,13 +29,14 @@ export type Refusal =
 
 export const { refuse, refusable } = refusals<Refusal>();
 
-export interface SwapSticker extends StickerState {
-  id: number;
-  number: string;
-  position: number;
-  collectionId: number;
-  promised: number;
-}
+const swapStickerRow = stickerStateSchema.extend({
+  id: z.number(),
+  number: z.string(),
+  position: z.number(),
+  collectionId: z.number(),
+  promised: z.number(),
+});
+export type SwapSticker = z.infer<typeof swapStickerRow>;
 
 const stickerColumns = sql`
   s.id, s.number, s.position, s.collection_id as "collectionId", s.owned, s.for_trade as "forTrade",
@@ -52,7 +54,7 @@ export async function loadStickers(tx: Tx, where: SQL): Promise<SwapSticker[]> {
     where ${where}
     order by s.id
     ${forUpdateOf(tx, 's')}`);
-  return rowsOf<SwapSticker>(result);
+  return rowsOf(result, swapStickerRow);
 }
 
 /** The stickers the swap names on each of these sides, each side's from its own collection. */
@@ -100,7 +102,9 @@ export async function promiseCopies(tx: Tx, gives: readonly SwapSticker[]) {
       update collections set version = version + 1
       where id in (select collection_id from changed))
     select count(*)::int as n from changed`);
-  if (rowsOf<{ n: number }>(result)[0]!.n !== gives.length) refuse({ reason: 'changed' });
+  if (rowsOf(result, z.object({ n: z.number() }))[0]!.n !== gives.length) {
+    refuse({ reason: 'changed' });
+  }
 }
 
 export async function readSwap(tx: Tx, id: number): Promise<SwapRow> {
@@ -109,7 +113,7 @@ export async function readSwap(tx: Tx, id: number): Promise<SwapRow> {
 }
 
 export async function selectSwaps(tx: Tx, where: SQL, lock: boolean) {
-  return rowsOf<SwapRow>(
+  return swapRowsOf(
     await tx.execute(sql`
       select ${swapColumns}
       from swaps s

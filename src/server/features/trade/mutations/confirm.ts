@@ -10,6 +10,7 @@ import { textArrayLiteral, intArrayLiteral } from '../../../db/array-literal';
 import type { Database, Tx } from '../../../db/client';
 import { inPersonSwaps, users, type InPersonStickerChange } from '../../../db/schema';
 import { lockStickers, toApiSticker, writeStickerStates } from '../../../db/sticker-writes';
+import { lockPairOf } from '../../../db/row-locks';
 import { findRecentTradeCodeOwner } from '../data';
 import type { Words } from '../../../../domain/words';
 import type { InPersonSwapResult } from './in-person-writes';
@@ -113,13 +114,6 @@ async function linkWithPartner(
 function sameCodes(a: readonly string[], b: readonly string[]) {
   const sorted = (codes: readonly string[]) => JSON.stringify([...codes].sort());
   return a.length === b.length && sorted(a) === sorted(b);
-}
-
-/** Locks the pair of collectors for the rest of the transaction (linking and mirrors). */
-async function lockPair(tx: Tx, userId: number, partnerUserId: number) {
-  const low = Math.min(userId, partnerUserId);
-  const high = Math.max(userId, partnerUserId);
-  await tx.execute(sql`select pg_advisory_xact_lock(${low}::int, ${high}::int)`);
 }
 
 /** The refusals of a receipt, as words translated in the answer's language (decision 038). */
@@ -228,7 +222,7 @@ export async function confirmInPersonSwap(
       const partnerUserId = await partnerAccount(tx, userId, input, now);
       let original: { id: number; linkedSwapId: number | null } | undefined;
       if (input.mirrorOf !== undefined) {
-        if (partnerUserId !== null) await lockPair(tx, userId, partnerUserId);
+        if (partnerUserId !== null) await lockPairOf(tx, userId, partnerUserId);
         const check = await mirrorCheck(tx, { userId, partnerUserId, input });
         if (check.earlier) return repeatedMirror(tx, userId, check.earlier);
         original = check.original;
@@ -311,7 +305,7 @@ export async function confirmInPersonSwap(
         })
         .returning({ id: inPersonSwaps.id });
       if (partnerUserId !== null) {
-        await lockPair(tx, userId, partnerUserId);
+        await lockPairOf(tx, userId, partnerUserId);
         await linkWithPartner(tx, {
           id: inserted!.id,
           userId,
