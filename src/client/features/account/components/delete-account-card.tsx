@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { toastError } from '../../../components/ui/toast-store';
-import { useDeleteAccount } from '../settings-api';
+import { useDeleteAccount } from '../api';
 import { currentPasswordFieldOf } from '../settings-forms';
 import { SettingsCard } from './settings-card';
 

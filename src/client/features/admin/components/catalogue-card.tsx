@@ -27,7 +27,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast, toastError } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { describeAlbum } from '../../collections/public';
-import { useAdminTemplates, useModerateTemplate, useTemplateVersions } from '../catalogue-api';
+import { useAdminTemplates, useModerateTemplate, useTemplateVersions } from '../api';
 import { ImportChecklistDialog } from './import-checklist-dialog';
 import { MergeTemplateDialog } from './merge-template-dialog';
 import { PublishVersionDialog } from './publish-version-dialog';

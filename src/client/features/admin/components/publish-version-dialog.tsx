@@ -17,7 +17,7 @@ import { TextAreaField } from '../../../components/form/text-area-field';
 import { useTemplateDetail } from '../../catalogue/api';
 import { FormError } from '../../../components/form/form-error';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { usePreviewVersion, usePublishVersion } from '../catalogue-api';
+import { usePreviewVersion, usePublishVersion } from '../api';
 import { templateVersionFormSchema } from '../checklist-forms';
 import { checklistText } from '../checklist-text';
 import { describeVersionChange, versionCodeLists } from '../version-change';
