@@ -36,7 +36,7 @@ export function ImportChecklistDialog({
       onOpenChange={onOpenChange}
       title={t`Import a checklist`}
       description={t`A verified album: collectors see it first on Create Collection, with its sections and specials.`}
-      isWide
+      maxWidth="2xl"
     >
       <ImportForm
         onDone={(title) => {

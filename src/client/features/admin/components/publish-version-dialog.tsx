@@ -94,7 +94,7 @@ export function PublishVersionDialog({ template, onClose }: TemplateDialogProps)
           ? t`“${template.title}” is on version ${template.version}. Every collection of it moves onto the corrected checklist, each sticker keeping its state by code.`
           : ''
       }
-      isWide
+      maxWidth="2xl"
     >
       {template && <VersionLoader key={template.id} template={template} onDone={onClose} />}
     </TemplateDialogFrame>
