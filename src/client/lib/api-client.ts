@@ -12,8 +12,28 @@ export async function apiRequest(
   data?: unknown,
   signal?: AbortSignal,
 ): Promise<Response> {
+  const response = await apiSend(method, url, { body: data, signal });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/**
+ * Sends a request as `apiRequest` does and hands back the answer whatever its status, for a
+ * caller that decides on the status itself: the outbox (decision 016) keeps a change to send
+ * again on a 5xx and sends each with its `Idempotency-Key` in `headers`. A request with no
+ * answer (no signal) still rejects; `apiErrorOf` reads a non-OK answer as the `ApiError`.
+ */
+export function apiSend(
+  method: string,
+  url: string,
+  {
+    body,
+    signal,
+    headers,
+  }: { body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<Response> {
   const isMutation = method !== 'GET' && method !== 'HEAD';
-  const response = await fetch(url, {
+  return fetch(url, {
     method,
     credentials: 'include',
     signal,
@@ -22,11 +42,10 @@ export async function apiRequest(
     headers: {
       'Accept-Language': currentLocale(),
       ...(isMutation ? { 'Content-Type': 'application/json' } : {}),
+      ...headers,
     },
-    body: isMutation ? JSON.stringify(data ?? {}) : undefined,
+    body: isMutation ? JSON.stringify(body ?? {}) : undefined,
   });
-  await throwIfNotOk(response);
-  return response;
 }
 
 /**
@@ -54,6 +73,14 @@ export class ApiError extends Error {
     this.code = this.body?.code;
     this.serverMessage = this.body?.message || text;
     this.field = this.body?.field || undefined;
+  }
+
+  /**
+   * The refusal one answer of a batch holds (`POST /api/stickers/changes` answers each change
+   * with the status and JSON body its own request would have got).
+   */
+  static ofAnswer(status: number, body: unknown): ApiError {
+    return new ApiError(status, body == null ? String(status) : JSON.stringify(body));
   }
 
   /** The ApiError an error is, if it is one (a failure with no answer, e.g. no signal, is not). */
@@ -89,9 +116,13 @@ export function isUpgradeError(error: unknown): boolean {
 }
 
 export async function throwIfNotOk(response: Response) {
-  if (response.ok) return;
+  if (!response.ok) throw await apiErrorOf(response);
+}
+
+/** The ApiError of a non-OK answer: its status and its body, read once. */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
   const text = (await response.text()) || response.statusText;
-  throw new ApiError(response.status, text);
+  return new ApiError(response.status, text);
 }
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { numberedStickerArb } from '../sticker/arbitraries';
 import type { StickerState } from '../sticker/sticker';
 import { NEW_STICKER_STATE } from '../sticker/sticker';
-import { countStickers, hasMoreToTradeThanNeeded, TRADE_SURPLUS_HINT } from './progress';
+import { countStickers, hasMoreToTradeThanNeeded } from './progress';
 
 const sticker = (
   overrides: Partial<StickerState & { promised: number }> = {},
@@ -88,11 +88,5 @@ describe('hasMoreToTradeThanNeeded', () => {
 
   it('is false for a finished album, which has nothing left to complete', () => {
     expect(hasMoreToTradeThanNeeded({ needed: 0, forTrade: 5 })).toBe(false);
-  });
-
-  it('has the spec hint text', () => {
-    expect(TRADE_SURPLUS_HINT).toBe(
-      'You have more to trade than you need — you could complete your album by swapping!',
-    );
   });
 });

@@ -1,39 +1,43 @@
+import { encode } from 'uqr';
 import { describe, expect, it } from 'vitest';
-import {
-  fitsInQrCode,
-  MAX_QR_ALPHANUMERIC,
-  qrAlphanumericCapacity,
-  qrVersionFor,
-} from './qr-capacity';
+import { fitsInQrCode, qrAlphanumericCapacity, qrVersionFor, type QrLevel } from './qr-capacity';
+
+// What the trade screen draws with (src/client/features/trade/qr-canvas.ts): the capacities here
+// must say what a real encoder does, or a list said to fit would not draw.
+const drawnVersion = (text: string, ecc: QrLevel) => encode(text, { ecc, boostEcc: false }).version;
+const alphanumeric = (length: number) => 'SWAP-1:'.repeat(length).slice(0, length);
 
 describe('QR alphanumeric capacity', () => {
-  it('matches the published capacities', () => {
-    expect(qrAlphanumericCapacity(1, 'L')).toBe(25);
-    expect(qrAlphanumericCapacity(1, 'M')).toBe(20);
-    expect(qrAlphanumericCapacity(5, 'L')).toBe(154);
-    expect(qrAlphanumericCapacity(5, 'M')).toBe(122);
-    expect(qrAlphanumericCapacity(10, 'L')).toBe(395);
-    expect(qrAlphanumericCapacity(40, 'M')).toBe(3391);
-    expect(qrAlphanumericCapacity(40, 'L')).toBe(MAX_QR_ALPHANUMERIC);
-    expect(MAX_QR_ALPHANUMERIC).toBe(4296);
-  });
+  it.each<QrLevel>(['L', 'M'])(
+    'holds as much as the encoder puts in each version at level %s, and not one more',
+    (level) => {
+      // The first and last versions, and each side of where the count grows (9 → 10, 26 → 27).
+      for (const version of [1, 2, 9, 10, 26, 27, 39, 40]) {
+        const capacity = qrAlphanumericCapacity(version, level);
+        expect(drawnVersion(alphanumeric(capacity), level)).toBe(version);
+        if (version < 40) expect(drawnVersion(alphanumeric(capacity + 1), level)).toBe(version + 1);
+      }
+    },
+  );
 
-  it('grows with every version', () => {
-    for (let version = 2; version <= 40; version++) {
-      expect(qrAlphanumericCapacity(version, 'L')).toBeGreaterThan(
-        qrAlphanumericCapacity(version - 1, 'L'),
-      );
-    }
+  it('has no version beyond 40', () => {
     expect(() => qrAlphanumericCapacity(41, 'L')).toThrow('QR version 41 does not exist');
   });
 
-  it('picks the smallest version that holds a text, or none', () => {
-    expect(qrVersionFor('A'.repeat(25))).toBe(1);
-    expect(qrVersionFor('A'.repeat(26))).toBe(2);
-    expect(qrVersionFor('A'.repeat(395), 'L')).toBe(10);
-    expect(qrVersionFor('A'.repeat(4296))).toBe(40);
-    expect(qrVersionFor('A'.repeat(4297))).toBeNull();
-    expect(fitsInQrCode('A'.repeat(4296))).toBe(true);
-    expect(fitsInQrCode('A'.repeat(4297))).toBe(false);
+  it('picks the smallest version that holds a text, as the encoder does', () => {
+    for (const length of [1, 25, 26, 300, 395, 1000, 3000]) {
+      const text = alphanumeric(length);
+      expect(qrVersionFor(text, 'L')).toBe(drawnVersion(text, 'L'));
+      expect(qrVersionFor(text, 'M')).toBe(drawnVersion(text, 'M'));
+    }
+  });
+
+  it('says a trade list fits one code exactly when the screen can draw it', () => {
+    const largest = qrAlphanumericCapacity(40, 'L');
+    expect(fitsInQrCode(alphanumeric(largest))).toBe(true);
+    expect(() => encode(alphanumeric(largest), { ecc: 'L' })).not.toThrow();
+    expect(fitsInQrCode(alphanumeric(largest + 1))).toBe(false);
+    expect(qrVersionFor(alphanumeric(largest + 1))).toBeNull();
+    expect(() => encode(alphanumeric(largest + 1), { ecc: 'L' })).toThrow();
   });
 });

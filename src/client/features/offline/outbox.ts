@@ -15,7 +15,7 @@ import {
   type StickerChange,
 } from '../../../domain/sticker/changes';
 import type { BulkDelete, BulkUpdate, StickerPatch } from '../../../domain/sticker/sticker';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, apiErrorOf, apiSend } from '../../lib/api-client';
 import type { ShownPatch } from '../stickers/public';
 
 /**
@@ -187,16 +187,19 @@ interface Settled {
   tell: Array<() => void>;
 }
 
+/** One change's answer: its JSON body when it succeeded, the ApiError when it was refused. */
+type Answer = { ok: true; body: unknown } | { ok: false; error: ApiError };
+
 /**
  * One change's (non-transient) answer: a success leaves the outbox (a bulk change's skipped part
  * stays, listed); a refusal of a change made just now rolls it back on screen; a refusal on
  * replay is kept and listed, never dropped.
  */
-function settle(entry: OutboxEntry, status: number, text: string, settled: Settled) {
+function settle(entry: OutboxEntry, answer: Answer, settled: Settled) {
   const waiter = waiters.get(entry.id);
   waiters.delete(entry.id);
-  if (status >= 200 && status <= 299) {
-    const body = text ? (JSON.parse(text) as unknown) : null;
+  if (answer.ok) {
+    const { body } = answer;
     settled.gone.push(entry);
     // A bulk change saved in part on replay: the stickers it skipped are listed, not dropped.
     const skipped = waiter ? undefined : skippedPart(entry, body);
@@ -205,7 +208,7 @@ function settle(entry: OutboxEntry, status: number, text: string, settled: Settl
     if (waiter) settled.tell.push(() => waiter.resolve({ status: 'sent', body }));
     return;
   }
-  const error = new ApiError(status, text || String(status));
+  const { error } = answer;
   if (waiter) {
     // Refused the moment it was made: the screen says so and rolls back, as without an outbox.
     settled.gone.push(entry);
@@ -241,18 +244,19 @@ const nothingSettled = (): Settled => ({ gone: [], kept: [], tell: [] });
 async function sendOne(entry: OutboxEntry): Promise<'next' | 'stop'> {
   let response: Response;
   try {
-    response = await fetch(entry.path, {
-      method: entry.method,
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': entry.id },
-      body: JSON.stringify(entry.body),
+    response = await apiSend(entry.method, entry.path, {
+      body: entry.body,
+      headers: { 'Idempotency-Key': entry.id },
     });
   } catch {
     return 'stop'; // no signal: everything stays, in order
   }
   if (isTransient(response.status)) return 'stop';
+  const answer: Answer = response.ok
+    ? { ok: true, body: await response.text().then((text) => (text ? JSON.parse(text) : null)) }
+    : { ok: false, error: await apiErrorOf(response) };
   const settled = nothingSettled();
-  settle(entry, response.status, await response.text(), settled);
+  settle(entry, answer, settled);
   await commit(settled);
   return 'next';
 }
@@ -301,11 +305,8 @@ async function sendBatch(
 ): Promise<'next' | 'stop' | 'single'> {
   let response: Response;
   try {
-    response = await fetch('/api/stickers/changes', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ changes: batch.map(({ change }) => change) }),
+    response = await apiSend('POST', '/api/stickers/changes', {
+      body: { changes: batch.map(({ change }) => change) },
     });
   } catch {
     return 'stop';
@@ -324,7 +325,14 @@ async function sendBatch(
       outcome = 'stop';
       break;
     }
-    settle(entry, answer.status, JSON.stringify(answer.body), settled);
+    const ok = answer.status >= 200 && answer.status <= 299;
+    settle(
+      entry,
+      ok
+        ? { ok, body: answer.body ?? null }
+        : { ok, error: ApiError.ofAnswer(answer.status, answer.body) },
+      settled,
+    );
   }
   await commit(settled);
   return outcome;

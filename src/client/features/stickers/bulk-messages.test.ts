@@ -9,8 +9,10 @@ const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 const result = (success: number[], errors: { id: number; message: string }[] = []) => ({
   results: { success, errors },
 });
-const failure = (status: number, message: string) =>
-  new ApiError(status, JSON.stringify({ message, code: 'CONFLICT' }));
+// A refusal as the server answers one: its error body (src/domain/errors.ts).
+const ARCHIVED = 'This collection is archived, so its stickers cannot be changed';
+const failure = (status: number, message: string, code = 'CONFLICT') =>
+  new ApiError(status, JSON.stringify({ message, code }));
 
 describe('bulkResultToast', () => {
   it('confirms a full success', () => {
@@ -25,36 +27,31 @@ describe('bulkResultToast', () => {
 
   it('counts a partial pending failure in the spec’s words', () => {
     expect(
-      bulkResultToast(
-        i18n,
-        'pending',
-        result([1, 2, 3], [{ id: 4, message: 'Collection is archived' }]),
-      ),
+      bulkResultToast(i18n, 'pending', result([1, 2, 3], [{ id: 4, message: ARCHIVED }])),
     ).toEqual({
       title: '3 stickers marked pending, 1 failed',
-      description: 'Collection is archived',
+      description: ARCHIVED,
       variant: 'destructive',
     });
   });
 
   it('says all updates failed when nothing succeeded', () => {
     expect(
-      bulkResultToast(i18n, 'forTrade', result([], [{ id: 4, message: 'Not found' }])),
+      bulkResultToast(i18n, 'forTrade', result([], [{ id: 4, message: 'Sticker not found' }])),
     ).toEqual({
       title: 'All updates failed',
-      description: 'Not found',
+      description: 'Sticker not found',
       variant: 'destructive',
     });
   });
 });
 
 describe('bulkFailureToast', () => {
-  it('clears the selection on a 400 about an invalid sticker id', () => {
-    expect(bulkFailureToast(i18n, 'owned', failure(400, 'Invalid sticker ID: 7'))).toEqual({
-      title: 'Selection cleared',
-      description: 'Some stickers were invalid, please reselect and try again.',
+  it('tells the collector why a change to their stickers was refused', () => {
+    expect(bulkFailureToast(i18n, 'owned', failure(409, ARCHIVED))).toEqual({
+      title: 'Failed to update stickers',
+      description: ARCHIVED,
       variant: 'destructive',
-      clearSelection: true,
     });
   });
 
@@ -63,10 +60,7 @@ describe('bulkFailureToast', () => {
     [500, 'Server error occurred'],
     [409, 'Failed to mark stickers as pending'],
   ])('maps a pending failure with status %i to "%s"', (status, title) => {
-    expect(bulkFailureToast(i18n, 'pending', failure(status, 'Nope'))).toMatchObject({
-      title,
-      clearSelection: false,
-    });
+    expect(bulkFailureToast(i18n, 'pending', failure(status, 'Nope'))).toMatchObject({ title });
   });
 
   it('maps a network failure while marking pending to the general message', () => {
@@ -81,9 +75,9 @@ describe('bulkFailureToast', () => {
     ['complete', 'Failed to update stickers'],
     ['undo', 'Failed to update stickers'],
   ])('names the failed %s action and passes the server’s reason', (action, title) => {
-    expect(bulkFailureToast(i18n, action, failure(409, 'Collection is archived'))).toMatchObject({
+    expect(bulkFailureToast(i18n, action, failure(409, ARCHIVED))).toMatchObject({
       title,
-      description: 'Collection is archived',
+      description: ARCHIVED,
     });
   });
 

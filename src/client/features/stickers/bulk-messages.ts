@@ -92,8 +92,6 @@ export function bulkResultToast(
   };
 }
 
-const INVALID_STICKER_ID = 'Invalid sticker ID';
-
 // The title when marking pending failed, by status.
 function pendingFailureTitle(status: number | undefined): MessageDescriptor {
   if (status === 400) return msg`Invalid sticker selection`;
@@ -109,32 +107,19 @@ const failureTitles: Record<Exclude<BulkAction, 'pending' | 'delete'>, MessageDe
 };
 
 /**
- * The toast when a bulk call failed outright, and whether the selection is cleared:
- * a 400 about an invalid sticker id asks the collector to reselect.
+ * The toast when a bulk call failed outright: the action that failed and the server's reason
+ * (a delete asks to try again). The selection stays, so the collector can try again at once.
  */
-export function bulkFailureToast(
-  i18n: I18n,
-  action: BulkAction,
-  error: unknown,
-): ToastText & { clearSelection: boolean } {
+export function bulkFailureToast(i18n: I18n, action: BulkAction, error: unknown): ToastText {
   const status = errorStatus(error);
   const message = errorMessage(error);
-  if (status === 400 && message.includes(INVALID_STICKER_ID)) {
-    return {
-      title: i18n._(msg`Selection cleared`),
-      description: i18n._(msg`Some stickers were invalid, please reselect and try again.`),
-      variant: 'destructive',
-      clearSelection: true,
-    };
-  }
   if (action === 'delete') {
     return {
       title: i18n._(msg`Failed to delete stickers`),
       description: i18n._(msg`Please try again`),
       variant: 'destructive',
-      clearSelection: false,
     };
   }
   const title = i18n._(action === 'pending' ? pendingFailureTitle(status) : failureTitles[action]);
-  return { title, description: message, variant: 'destructive', clearSelection: false };
+  return { title, description: message, variant: 'destructive' };
 }

@@ -65,9 +65,7 @@ export function useBulkActions({
         if (isSelectionAction) selection.clear();
       },
       onError: (error: unknown) => {
-        const { clearSelection, ...message } = bulkFailureToast(i18n, action, error);
-        toast(message);
-        if (clearSelection) selection.clear();
+        toast(bulkFailureToast(i18n, action, error));
       },
     };
   }

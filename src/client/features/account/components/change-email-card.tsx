@@ -8,7 +8,7 @@ import { TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { toast, toastError } from '../../../components/ui/toast-store';
 import { errorCode } from '../../../lib/api-client';
-import { useChangeEmail } from '../settings-api';
+import { useChangeEmail } from '../api';
 import { currentPasswordFieldOf } from '../settings-forms';
 import { SettingsCard } from './settings-card';
 

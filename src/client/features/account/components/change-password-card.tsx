@@ -6,7 +6,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { toast, toastError } from '../../../components/ui/toast-store';
-import { useChangePassword } from '../settings-api';
+import { useChangePassword } from '../api';
 import { changePasswordFormSchema, currentPasswordFieldOf } from '../settings-forms';
 import { SettingsCard } from './settings-card';
 

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LoaderCircle, Trash2 } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
 import { deleteAccountSchema } from '../../../../domain/account/settings';
 import { Button } from '../../../components/ui/button';
+import { DialogActions, DialogClose, DialogFrame } from '../../../components/ui/dialog-frame';
 import { TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { toastError } from '../../../components/ui/toast-store';
-import { useDeleteAccount } from '../settings-api';
+import { useDeleteAccount } from '../api';
 import { currentPasswordFieldOf } from '../settings-forms';
 import { SettingsCard } from './settings-card';
 
@@ -35,18 +35,18 @@ function DeleteAccountForm() {
         label={t`Your password`}
         autoComplete="current-password"
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <AlertDialog.Cancel asChild>
+      <DialogActions>
+        <DialogClose asChild>
           <Button type="button" variant="outline" disabled={isBusy}>
             <Trans>Cancel</Trans>
           </Button>
-        </AlertDialog.Cancel>
-        {/* Not AlertDialog.Action: that would close before the server has answered. */}
+        </DialogClose>
+        {/* Not a DialogClose: that would close before the server has answered. */}
         <Button type="submit" variant="destructive" disabled={isBusy} aria-busy={isBusy}>
           {isBusy ? <LoaderCircle className="animate-spin" aria-hidden /> : <Trash2 aria-hidden />}
           {isBusy ? t`Deleting...` : t`Delete my account`}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }
@@ -61,31 +61,24 @@ export function DeleteAccountCard() {
       description={t`Removes your account with all its collections, stickers and trades, for good.`}
       isDanger
     >
-      <AlertDialog.Root>
-        <AlertDialog.Trigger asChild>
+      <DialogFrame
+        isAlert
+        trigger={
           <Button variant="destructive" className="w-full sm:w-auto">
             <Trash2 aria-hidden />
             <Trans>Delete my account</Trans>
           </Button>
-        </AlertDialog.Trigger>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-foreground/40" />
-          <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-card border bg-card p-5 text-card-foreground shadow-xl sm:p-6">
-            <div className="grid gap-2">
-              <AlertDialog.Title className="text-xl font-bold leading-tight">
-                <Trans>Delete your account?</Trans>
-              </AlertDialog.Title>
-              <AlertDialog.Description className="text-sm text-muted-foreground">
-                <Trans>
-                  All your collections, stickers and trades go with it, and this cannot be undone.
-                  If you might come back, download your data first. Enter your password to confirm.
-                </Trans>
-              </AlertDialog.Description>
-            </div>
-            <DeleteAccountForm />
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+        }
+        title={<Trans>Delete your account?</Trans>}
+        description={
+          <Trans>
+            All your collections, stickers and trades go with it, and this cannot be undone. If you
+            might come back, download your data first. Enter your password to confirm.
+          </Trans>
+        }
+      >
+        <DeleteAccountForm />
+      </DialogFrame>
     </SettingsCard>
   );
 }

@@ -3,7 +3,7 @@ import { Download, FileJson } from 'lucide-react';
 import { PRODUCT_NAME } from '../../../../domain/product';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { DATA_EXPORT_URL } from '../settings-api';
+import { DATA_EXPORT_URL } from '../api';
 import { SettingsCard } from './settings-card';
 
 /** Download my data: a same-origin link, so the browser saves the server's JSON attachment. */

@@ -13,7 +13,7 @@ import {
   SelectValue,
 } from '../../../components/ui/select';
 import { toast, toastError } from '../../../components/ui/toast-store';
-import { useChangeLocale } from '../settings-api';
+import { useChangeLocale } from '../api';
 import { SettingsCard } from './settings-card';
 
 /**

@@ -1,23 +1,7 @@
-import type { I18n } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  BadgeCheck,
-  ChevronLeft,
-  ChevronRight,
-  EyeOff,
-  Flag,
-  GitMerge,
-  History,
-  Pencil,
-  Search,
-  Upload,
-  Eye,
-  FilePenLine,
-} from 'lucide-react';
+import { ChevronLeft, ChevronRight, Search, Upload } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { AdminTemplate } from '../../../../domain/catalogue/schemas';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -26,207 +10,15 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast, toastError } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
-import { describeAlbum } from '../../collections/public';
-import { useAdminTemplates, useModerateTemplate, useTemplateVersions } from '../catalogue-api';
+import { useAdminTemplates, useModerateTemplate } from '../api';
 import { ImportChecklistDialog } from './import-checklist-dialog';
 import { MergeTemplateDialog } from './merge-template-dialog';
 import { PublishVersionDialog } from './publish-version-dialog';
 import { RenameTemplateDialog } from './rename-template-dialog';
-
-type Action = 'rename' | 'version' | 'merge' | 'hide';
-
-const collections = (count: number, i18n: I18n) =>
-  i18n._(msg`${plural(count, { one: '# collection', other: '# collections' })}`);
+import { collections, TemplateRow, type TemplateAction } from './template-row';
 
 /** How long the search waits after the last key before asking the server. */
 const SEARCH_DELAY_MS = 250;
-
-/**
- * An album's version history (docs/product.md "Albums and the catalogue"): every corrected
- * checklist published, newest first, with who published it, when, and what it changed.
- */
-function VersionHistory({ template }: { template: AdminTemplate }) {
-  const versions = useTemplateVersions(template.id, true);
-  const { t, i18n } = useLingui();
-  if (versions.isPending) return <Spinner label={t`Loading the version history...`} />;
-  if (versions.isError) {
-    return (
-      <p role="alert" className="text-sm text-destructive">
-        <Trans>Could not load the version history: {errorMessage(versions.error)}</Trans>
-      </p>
-    );
-  }
-  if (versions.data.length === 0) {
-    return (
-      <p className="text-sm text-muted-foreground">
-        <Trans>No corrected version yet: this is the checklist as first published.</Trans>
-      </p>
-    );
-  }
-  return (
-    <ol aria-label={t`Versions of ${template.title}`} className="grid gap-2 text-sm">
-      {versions.data.map((entry) => {
-        const version = entry.version;
-        const when = i18n.date(entry.publishedAt, { dateStyle: 'medium', timeStyle: 'short' });
-        const by = entry.publishedBy ?? t`a former admin`;
-        const { addedCodes: added, removedCodes: removed, renamedCodes: renamed } = entry;
-        return (
-          <li key={entry.version} className="grid gap-0.5 rounded-lg bg-muted p-3">
-            <p className="font-semibold">
-              <Trans>
-                Version {version} · {when} · {by}
-              </Trans>
-            </p>
-            <p className="text-muted-foreground">
-              <Trans>
-                Codes: {added} added, {removed} removed, {renamed} renamed
-              </Trans>{' '}
-              ·{' '}
-              {t`${plural(entry.collections, { one: '# collection moved', other: '# collections moved' })}`}
-            </p>
-            <p className="break-words">{entry.summary}</p>
-          </li>
-        );
-      })}
-    </ol>
-  );
-}
-
-function TemplateRow({
-  template,
-  onAction,
-}: {
-  template: AdminTemplate;
-  onAction: (action: Action) => void;
-}) {
-  const moderate = useModerateTemplate();
-  const [isHistoryOpen, setIsHistoryOpen] = useState(false);
-  const historyId = useId();
-  const { t, i18n } = useLingui();
-  const isMerged = template.mergedInto !== null;
-  const unhide = () =>
-    moderate.mutate(
-      { id: template.id, hidden: false },
-      {
-        onSuccess: () =>
-          toast({
-            title: t`Album shown again`,
-            description: t`“${template.title}” is offered on Create Collection.`,
-            variant: 'success',
-          }),
-        onError: (error) => toastError(error, t`Failed to unhide`),
-      },
-    );
-
-  return (
-    <li aria-label={template.title} className="grid gap-2 border-t px-5 py-4 sm:px-6">
-      <div className="flex flex-wrap items-center gap-2">
-        <h3 className="font-semibold">{template.title}</h3>
-        {template.verified && (
-          <Badge variant="secondary">
-            <BadgeCheck aria-hidden className="size-3" />
-            <Trans>Verified</Trans>
-          </Badge>
-        )}
-        {template.hidden && !isMerged && (
-          <Badge variant="outline">
-            <EyeOff aria-hidden className="size-3" />
-            <Trans>Hidden</Trans>
-          </Badge>
-        )}
-        {isMerged && (
-          <Badge variant="outline">
-            <GitMerge aria-hidden className="size-3" />
-            {template.mergedIntoTitle
-              ? t`Merged into ${template.mergedIntoTitle}`
-              : t`Merged into another album`}
-          </Badge>
-        )}
-        {template.openReports > 0 && (
-          <Badge variant="accent">
-            <Flag aria-hidden className="size-3" />
-            {t`${plural(template.openReports, { one: '# open report', other: '# open reports' })}`}
-          </Badge>
-        )}
-      </div>
-      <p className="text-sm text-muted-foreground">
-        {describeAlbum(template)} · {collections(template.collectionCount, i18n)} ·{' '}
-        {t`version ${template.version}`}
-      </p>
-      <div>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => setIsHistoryOpen((isOpen) => !isOpen)}
-          aria-expanded={isHistoryOpen}
-          aria-controls={historyId}
-          aria-label={t`Version history of ${template.title}`}
-        >
-          <History aria-hidden />
-          {isHistoryOpen ? t`Hide version history` : t`Version history`}
-        </Button>
-      </div>
-      {isHistoryOpen && (
-        <div id={historyId}>
-          <VersionHistory template={template} />
-        </div>
-      )}
-      {!isMerged && (
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => onAction('rename')}
-            aria-label={t`Rename ${template.title}`}
-          >
-            <Pencil aria-hidden />
-            <Trans>Rename</Trans>
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => onAction('version')}
-            aria-label={t`Correct checklist of ${template.title}`}
-          >
-            <FilePenLine aria-hidden />
-            <Trans>Correct checklist</Trans>
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => onAction('merge')}
-            aria-label={t`Merge ${template.title} into another album`}
-          >
-            <GitMerge aria-hidden />
-            <Trans>Merge</Trans>
-          </Button>
-          {template.hidden ? (
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={unhide}
-              disabled={moderate.isPending}
-              aria-label={t`Unhide ${template.title}`}
-            >
-              <Eye aria-hidden />
-              <Trans>Unhide</Trans>
-            </Button>
-          ) : (
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => onAction('hide')}
-              aria-label={t`Hide ${template.title}`}
-            >
-              <EyeOff aria-hidden />
-              <Trans>Hide</Trans>
-            </Button>
-          )}
-        </div>
-      )}
-    </li>
-  );
-}
 
 /**
  * docs/product.md "Albums and the catalogue": the shared catalogue as admins keep it — import a
@@ -246,11 +38,12 @@ export function CatalogueCard() {
   const templates = useAdminTemplates(query);
   const moderate = useModerateTemplate();
   const [isImporting, setIsImporting] = useState(false);
-  const [target, setTarget] = useState<{ action: Action; template: AdminTemplate }>();
+  const [target, setTarget] = useState<{ action: TemplateAction; template: AdminTemplate }>();
   const searchId = useId();
   const { t, i18n } = useLingui();
   const shown = templates.data?.templates ?? [];
-  const targetFor = (action: Action) => (target?.action === action ? target.template : undefined);
+  const targetFor = (action: TemplateAction) =>
+    target?.action === action ? target.template : undefined;
   const close = () => setTarget(undefined);
   const pageCount = templates.data
     ? Math.max(1, Math.ceil(templates.data.total / templates.data.pageSize))

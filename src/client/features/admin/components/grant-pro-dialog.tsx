@@ -5,13 +5,7 @@ import { PRO_PERIOD_DAYS } from '../../../../domain/product';
 import { FormActions } from '../../../components/form/form-actions';
 import { TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { toast, toastError } from '../../../components/ui/toast-store';
 import { useGrantPro } from '../api';
 import { grantDaysFormSchema } from '../grant-days';
@@ -71,21 +65,18 @@ function GrantProForm({ user, onDone }: { user: AdminUser; onDone: () => void })
 export function GrantProDialog({ user, open, onOpenChange }: GrantProDialogProps) {
   const username = user.username;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle size="lg">
-            <Trans>Grant Pro to {username}?</Trans>
-          </DialogTitle>
-          <DialogDescription>
-            <Trans>
-              They get unlimited collections, their own Facebook message and the group finder, with
-              no payment.
-            </Trans>
-          </DialogDescription>
-        </DialogHeader>
-        <GrantProForm user={user} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={<Trans>Grant Pro to {username}?</Trans>}
+      description={
+        <Trans>
+          They get unlimited collections, their own Facebook message and the group finder, with no
+          payment.
+        </Trans>
+      }
+    >
+      <GrantProForm user={user} onDone={() => onOpenChange(false)} />
+    </DialogFrame>
   );
 }

@@ -4,13 +4,7 @@ import type { DirectoryEntry } from '../../../../domain/groups/schemas';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormError } from '../../../components/form/form-error';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { toast } from '../../../components/ui/toast-store';
 import {
   EMPTY_GROUP_FORM,
@@ -75,18 +69,18 @@ function GroupEditorForm({ entry, onDone }: { entry?: DirectoryEntry; onDone: ()
 export function GroupEditorDialog({ open, onOpenChange, entry }: GroupEditorDialogProps) {
   const { t } = useLingui();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent placement="sheet">
-        <DialogHeader>
-          <DialogTitle size="lg">{entry ? t`Edit group` : t`Add a group`}</DialogTitle>
-          <DialogDescription>
-            {entry
-              ? t`Change what the group finder shows for this group.`
-              : t`Added groups appear in the group finder straight away.`}
-          </DialogDescription>
-        </DialogHeader>
-        <GroupEditorForm entry={entry} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      placement="sheet"
+      title={entry ? t`Edit group` : t`Add a group`}
+      description={
+        entry
+          ? t`Change what the group finder shows for this group.`
+          : t`Added groups appear in the group finder straight away.`
+      }
+    >
+      <GroupEditorForm entry={entry} onDone={() => onOpenChange(false)} />
+    </DialogFrame>
   );
 }

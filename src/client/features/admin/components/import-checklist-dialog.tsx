@@ -7,7 +7,7 @@ import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { FormError } from '../../../components/form/form-error';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { useImportChecklist } from '../catalogue-api';
+import { useImportChecklist } from '../api';
 import { checklistImportFormSchema } from '../checklist-forms';
 import { useChecklistCheck } from '../use-checklist-check';
 import { ChecklistCheck } from './checklist-check';
@@ -36,7 +36,7 @@ export function ImportChecklistDialog({
       onOpenChange={onOpenChange}
       title={t`Import a checklist`}
       description={t`A verified album: collectors see it first on Create Collection, with its sections and specials.`}
-      isWide
+      maxWidth="2xl"
     >
       <ImportForm
         onDone={(title) => {

@@ -18,7 +18,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { useTemplates } from '../../collections/api';
 import { FormError } from '../../../components/form/form-error';
-import { useMergeTemplate } from '../catalogue-api';
+import { useMergeTemplate } from '../api';
 import { TemplateDialogFrame, type TemplateDialogProps } from './template-dialog-frame';
 
 const collections = (count: number, i18n: I18n) =>

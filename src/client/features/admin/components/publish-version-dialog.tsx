@@ -17,7 +17,7 @@ import { TextAreaField } from '../../../components/form/text-area-field';
 import { useTemplateDetail } from '../../catalogue/api';
 import { FormError } from '../../../components/form/form-error';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { usePreviewVersion, usePublishVersion } from '../catalogue-api';
+import { usePreviewVersion, usePublishVersion } from '../api';
 import { templateVersionFormSchema } from '../checklist-forms';
 import { checklistText } from '../checklist-text';
 import { describeVersionChange, versionCodeLists } from '../version-change';
@@ -94,7 +94,7 @@ export function PublishVersionDialog({ template, onClose }: TemplateDialogProps)
           ? t`“${template.title}” is on version ${template.version}. Every collection of it moves onto the corrected checklist, each sticker keeping its state by code.`
           : ''
       }
-      isWide
+      maxWidth="2xl"
     >
       {template && <VersionLoader key={template.id} template={template} onDone={onClose} />}
     </TemplateDialogFrame>

@@ -7,7 +7,7 @@ import { FormError } from '../../../components/form/form-error';
 import { TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { toast } from '../../../components/ui/toast-store';
-import { useModerateTemplate } from '../catalogue-api';
+import { useModerateTemplate } from '../api';
 import { TemplateDialogFrame, type TemplateDialogProps } from './template-dialog-frame';
 
 // The name is checked by the server alone (unique ignoring case, not abusive): its refusal shows

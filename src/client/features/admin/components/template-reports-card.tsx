@@ -10,7 +10,7 @@ import { Switch } from '../../../components/ui/switch';
 import { Label } from '../../../components/ui/label';
 import { toast, toastError } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
-import { useResolveReport, useTemplateReports } from '../catalogue-api';
+import { useResolveReport, useTemplateReports } from '../api';
 
 function ReportRow({ report }: { report: TemplateReportItem }) {
   const resolve = useResolveReport();

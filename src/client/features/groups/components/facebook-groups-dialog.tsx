@@ -4,14 +4,7 @@ import { Check, ClipboardList, Search } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { formatGroupList } from '../../../../domain/sharing/group-list';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { dismissToast, toast } from '../../../components/ui/toast-store';
 import { isUpgradeError } from '../../../lib/api-client';
 import { useIsOnline } from '../../../lib/use-is-online';
@@ -113,60 +106,62 @@ export function FacebookGroupsDialog({
   const isFailed = find.isError && !isUpgradeError(find.error);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent placement="sheet" maxWidth="2xl" closeLabel={t`Close groups`}>
-        <SearchOnOpen shouldSearch={isOnline && !hasGroups && !find.isPending} search={search} />
-        <DialogHeader>
-          <DialogTitle size="lg">{title}</DialogTitle>
-          <DialogDescription>
-            <Trans>
-              Active Facebook communities where collectors trade stickers for {title}. Join one,
-              then post your trade list there.
-            </Trans>
-          </DialogDescription>
-        </DialogHeader>
-        <Button
-          variant="outline"
-          className="justify-self-start"
-          disabled={find.isPending || !isOnline}
-          onClick={search}
-        >
-          <Search aria-hidden />
-          {isOnline ? t`Search Groups` : t`Needs a connection`}
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      placement="sheet"
+      maxWidth="2xl"
+      closeLabel={t`Close groups`}
+      title={title}
+      description={
+        <Trans>
+          Active Facebook communities where collectors trade stickers for {title}. Join one, then
+          post your trade list there.
+        </Trans>
+      }
+    >
+      <SearchOnOpen shouldSearch={isOnline && !hasGroups && !find.isPending} search={search} />
+      <Button
+        variant="outline"
+        className="justify-self-start"
+        disabled={find.isPending || !isOnline}
+        onClick={search}
+      >
+        <Search aria-hidden />
+        {isOnline ? t`Search Groups` : t`Needs a connection`}
+      </Button>
+
+      <div aria-live="polite" className="grid gap-3">
+        {!isOnline && !hasGroups && <GroupsNeedConnection />}
+        {isOnline && find.isPending && <GroupsSearching />}
+        {isFailed && <GroupsSearchFailed onRetry={search} />}
+        {groups?.length === 0 && <NoGroupsYet title={title} onSuggest={onSuggestGroup} />}
+        {hasGroups && (
+          <>
+            <p className="text-sm font-semibold text-muted-foreground">
+              {t`${plural(groups.length, { one: '# group', other: '# groups' })}, best match first`}
+            </p>
+            <ul aria-label={t`Facebook groups for ${title}`} className="grid gap-3">
+              {groups.map((group, index) => (
+                <GroupCard key={`${group.name}-${index}`} group={group} />
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+
+      {/* Stays in reach while a long list scrolls under it. */}
+      <div className="sticky -bottom-5 -mx-5 -mb-5 border-t bg-card px-5 py-4 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" size="lg" onClick={() => onOpenChange(false)}>
+          <Trans>Close</Trans>
         </Button>
-
-        <div aria-live="polite" className="grid gap-3">
-          {!isOnline && !hasGroups && <GroupsNeedConnection />}
-          {isOnline && find.isPending && <GroupsSearching />}
-          {isFailed && <GroupsSearchFailed onRetry={search} />}
-          {groups?.length === 0 && <NoGroupsYet title={title} onSuggest={onSuggestGroup} />}
-          {hasGroups && (
-            <>
-              <p className="text-sm font-semibold text-muted-foreground">
-                {t`${plural(groups.length, { one: '# group', other: '# groups' })}, best match first`}
-              </p>
-              <ul aria-label={t`Facebook groups for ${title}`} className="grid gap-3">
-                {groups.map((group, index) => (
-                  <GroupCard key={`${group.name}-${index}`} group={group} />
-                ))}
-              </ul>
-            </>
-          )}
-        </div>
-
-        {/* Stays in reach while a long list scrolls under it. */}
-        <DialogFooter className="sticky -bottom-5 -mx-5 -mb-5 border-t bg-card px-5 py-4 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6">
-          <Button variant="outline" size="lg" onClick={() => onOpenChange(false)}>
-            <Trans>Close</Trans>
+        {hasGroups && (
+          <Button size="lg" onClick={() => void copyGroupList()}>
+            {isCopied ? <Check aria-hidden /> : <ClipboardList aria-hidden />}
+            {isCopied ? t`Copied!` : t`Copy Group List`}
           </Button>
-          {hasGroups && (
-            <Button size="lg" onClick={() => void copyGroupList()}>
-              {isCopied ? <Check aria-hidden /> : <ClipboardList aria-hidden />}
-              {isCopied ? t`Copied!` : t`Copy Group List`}
-            </Button>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        )}
+      </div>
+    </DialogFrame>
   );
 }

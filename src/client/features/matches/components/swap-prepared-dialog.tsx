@@ -4,14 +4,7 @@ import { useState } from 'react';
 import type { PreparedSwap } from '../../../../domain/matches/schemas';
 import { PRODUCT_NAME } from '../../../../domain/product';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
 import { describeProposal } from '../swap-plan';
 
 interface SwapPreparedDialogProps {
@@ -38,39 +31,36 @@ export function SwapPreparedDialog({ prepared, onCopy, onClose }: SwapPreparedDi
   };
 
   return (
-    <Dialog open={prepared !== undefined} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent placement="sheet">
-        <DialogHeader>
-          <DialogTitle size="lg">
-            <Trans>Swap proposed to {partner}</Trans>
-          </DialogTitle>
-          <DialogDescription tone="strong">
-            {prepared && describeProposal(i18n, prepared.swap)}
-          </DialogDescription>
-        </DialogHeader>
-        <p className="text-sm text-muted-foreground">
-          <Trans>
-            Send {partner} this message, wherever you chat. They can also accept the swap in{' '}
-            {PRODUCT_NAME}, under Your swaps.
-          </Trans>
-        </p>
-        <textarea
-          readOnly
-          aria-label={t`Message to ${partner}`}
-          value={prepared?.message ?? ''}
-          rows={8}
-          className="w-full resize-none rounded-lg border border-input bg-background p-3 text-sm"
-        />
-        <DialogFooter>
-          <Button variant="outline" size="lg" onClick={onClose}>
-            <Trans>Done</Trans>
-          </Button>
-          <Button size="lg" onClick={() => void copy()}>
-            {isCopied ? <Check aria-hidden /> : <Copy aria-hidden />}
-            {isCopied ? t`Copied!` : t`Copy message`}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={prepared !== undefined}
+      onOpenChange={(open) => !open && onClose()}
+      placement="sheet"
+      descriptionTone="strong"
+      title={<Trans>Swap proposed to {partner}</Trans>}
+      description={prepared && describeProposal(i18n, prepared.swap)}
+    >
+      <p className="text-sm text-muted-foreground">
+        <Trans>
+          Send {partner} this message, wherever you chat. They can also accept the swap in{' '}
+          {PRODUCT_NAME}, under Your swaps.
+        </Trans>
+      </p>
+      <textarea
+        readOnly
+        aria-label={t`Message to ${partner}`}
+        value={prepared?.message ?? ''}
+        rows={8}
+        className="w-full resize-none rounded-lg border border-input bg-background p-3 text-sm"
+      />
+      <DialogActions>
+        <Button variant="outline" size="lg" onClick={onClose}>
+          <Trans>Done</Trans>
+        </Button>
+        <Button size="lg" onClick={() => void copy()}>
+          {isCopied ? <Check aria-hidden /> : <Copy aria-hidden />}
+          {isCopied ? t`Copied!` : t`Copy message`}
+        </Button>
+      </DialogActions>
+    </DialogFrame>
   );
 }

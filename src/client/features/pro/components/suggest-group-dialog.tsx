@@ -3,13 +3,7 @@ import { Send } from 'lucide-react';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormError } from '../../../components/form/form-error';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { toast } from '../../../components/ui/toast-store';
 import { useSuggestGroup } from '../api';
 import { EMPTY_GROUP_FORM, groupFieldOfFailure, groupFormSchema } from '../group-form';
@@ -73,21 +67,19 @@ export function SuggestGroupDialog({
   defaultKeywords,
 }: SuggestGroupDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent placement="sheet">
-        <DialogHeader>
-          <DialogTitle size="lg">
-            <Trans>Suggest a group</Trans>
-          </DialogTitle>
-          <DialogDescription>
-            <Trans>
-              Know a friendly Facebook group where collectors swap stickers? Tell us about it and
-              we’ll add it to the group finder once an admin has checked it.
-            </Trans>
-          </DialogDescription>
-        </DialogHeader>
-        <SuggestGroupForm defaultKeywords={defaultKeywords} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      placement="sheet"
+      title={<Trans>Suggest a group</Trans>}
+      description={
+        <Trans>
+          Know a friendly Facebook group where collectors swap stickers? Tell us about it and we’ll
+          add it to the group finder once an admin has checked it.
+        </Trans>
+      }
+    >
+      <SuggestGroupForm defaultKeywords={defaultKeywords} onDone={() => onOpenChange(false)} />
+    </DialogFrame>
   );
 }

@@ -3,14 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, Crown, LoaderCircle } from 'lucide-react';
 import { PRODUCT_NAME } from '../../../../domain/product';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
 import { errorCode } from '../../../lib/api-client';
 import { useIsOnline } from '../../../lib/use-is-online';
 import { useStartCheckout } from '../api';
@@ -53,41 +46,40 @@ export function UpgradeDialog({ open, onOpenChange, reason }: UpgradeDialogProps
   };
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle size="lg" className="flex items-center gap-2">
-            <Crown className="size-6 text-trade" aria-hidden />
-            <Trans>Unlock {PRODUCT_NAME} Pro</Trans>
-          </DialogTitle>
-          <DialogDescription>
-            {reason ?? t`Get more out of every album with ${PRODUCT_NAME} Pro.`}
-          </DialogDescription>
-        </DialogHeader>
-        <ProBenefits />
-        <p role="alert" className="empty:hidden">
-          {failure && (
-            <span className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive">
-              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-              {i18n._(failure)}
-            </span>
-          )}
-        </p>
-        <DialogFooter>
-          <Button variant="outline" disabled={isBusy} onClick={() => changeOpen(false)}>
-            <Trans>Cancel</Trans>
-          </Button>
-          {/* Checkout happens at Stripe: with no signal the button says so instead of failing. */}
-          <Button
-            disabled={isBusy || isUnavailable || !isOnline}
-            aria-busy={isBusy}
-            onClick={startUpgrade}
-          >
-            {isBusy ? <LoaderCircle className="animate-spin" aria-hidden /> : <Crown aria-hidden />}
-            {isBusy ? t`Loading...` : isOnline ? t`Upgrade Now` : t`Needs a connection`}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={changeOpen}
+      title={
+        <span className="flex items-center gap-2">
+          <Crown className="size-6 text-trade" aria-hidden />
+          <Trans>Unlock {PRODUCT_NAME} Pro</Trans>
+        </span>
+      }
+      description={reason ?? t`Get more out of every album with ${PRODUCT_NAME} Pro.`}
+    >
+      <ProBenefits />
+      <p role="alert" className="empty:hidden">
+        {failure && (
+          <span className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive">
+            <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {i18n._(failure)}
+          </span>
+        )}
+      </p>
+      <DialogActions>
+        <Button variant="outline" disabled={isBusy} onClick={() => changeOpen(false)}>
+          <Trans>Cancel</Trans>
+        </Button>
+        {/* Checkout happens at Stripe: with no signal the button says so instead of failing. */}
+        <Button
+          disabled={isBusy || isUnavailable || !isOnline}
+          aria-busy={isBusy}
+          onClick={startUpgrade}
+        >
+          {isBusy ? <LoaderCircle className="animate-spin" aria-hidden /> : <Crown aria-hidden />}
+          {isBusy ? t`Loading...` : isOnline ? t`Upgrade Now` : t`Needs a connection`}
+        </Button>
+      </DialogActions>
+    </DialogFrame>
   );
 }

@@ -7,14 +7,7 @@ import type { Collection } from '../../../../domain/collection/collection';
 import { parseStickerText } from '../../../../domain/sticker/quick-entry';
 import type { Sticker } from '../../../../domain/sticker/sticker';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { ScanButton } from '../../scan/public';
@@ -40,40 +33,33 @@ export function QuickEntryDialog({ open, onOpenChange, collection, state }: Quic
   const stickers = useStickers(collection.id);
   const title = collection.template.title;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent placement="sheet" maxWidth="xl" className="gap-5">
-        <DialogHeader>
-          <DialogTitle size="lg">
-            <Trans>Quick entry</Trans>
-          </DialogTitle>
-          <DialogDescription>
-            <Trans>{title}: nothing is saved until you tap Apply.</Trans>
-          </DialogDescription>
-        </DialogHeader>
-        {/* docs/product.md "Scan": a pile to enter can be read by the camera instead of typed. */}
-        <div className="-mt-2">
-          <ScanButton collection={collection} variant="ghost" />
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      placement="sheet"
+      maxWidth="xl"
+      title={<Trans>Quick entry</Trans>}
+      description={<Trans>{title}: nothing is saved until you tap Apply.</Trans>}
+    >
+      {/* docs/product.md "Scan": a pile to enter can be read by the camera instead of typed. */}
+      <div className="-mt-2">
+        <ScanButton collection={collection} variant="ghost" />
+      </div>
+      {stickers.data ? (
+        <QuickEntryForm stickers={stickers.data} state={state} onDone={() => onOpenChange(false)} />
+      ) : stickers.isError ? (
+        <div className="grid justify-items-start gap-3">
+          <p className="text-sm">
+            <Trans>Couldn’t load your stickers.</Trans>
+          </p>
+          <Button variant="outline" onClick={() => void stickers.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
         </div>
-        {stickers.data ? (
-          <QuickEntryForm
-            stickers={stickers.data}
-            state={state}
-            onDone={() => onOpenChange(false)}
-          />
-        ) : stickers.isError ? (
-          <div className="grid justify-items-start gap-3">
-            <p className="text-sm">
-              <Trans>Couldn’t load your stickers.</Trans>
-            </p>
-            <Button variant="outline" onClick={() => void stickers.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </div>
-        ) : (
-          <Spinner label={t`Loading your stickers...`} className="text-muted-foreground" />
-        )}
-      </DialogContent>
-    </Dialog>
+      ) : (
+        <Spinner label={t`Loading your stickers...`} className="text-muted-foreground" />
+      )}
+    </DialogFrame>
   );
 }
 
@@ -140,7 +126,7 @@ function QuickEntryForm({
             {blocker}
           </p>
         )}
-        <DialogFooter>
+        <DialogActions>
           <Button type="button" variant="outline" size="lg" onClick={onDone}>
             <Trans>Close</Trans>
           </Button>
@@ -158,7 +144,7 @@ function QuickEntryForm({
               <Plural value={count} one="Apply # change" other="Apply # changes" />
             )}
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </div>
     </div>
   );

@@ -6,13 +6,7 @@ import { useEffect, useState } from 'react';
 import type { Collection } from '../../../../domain/collection/collection';
 import type { Sticker } from '../../../../domain/sticker/sticker';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { ProblemNote } from '../../../components/ui/problem-note';
 import { Spinner } from '../../../components/ui/spinner';
 import { useStickers } from '../../stickers/api';
@@ -37,38 +31,37 @@ export function ScanDialog({ open, onOpenChange, collection }: ScanDialogProps) 
   const { t } = useLingui();
   const stickers = useStickers(collection.id);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent placement="sheet" maxWidth="xl" className="gap-5">
-        <DialogHeader>
-          <DialogTitle size="lg">
-            <Trans>Scan stickers</Trans>
-          </DialogTitle>
-          <DialogDescription>
-            <Trans>{collection.template.title}: nothing changes until you tap Confirm.</Trans>
-          </DialogDescription>
-        </DialogHeader>
-        {stickers.data ? (
-          open && (
-            <ScanFlow
-              collectionId={collection.id}
-              stickers={stickers.data}
-              onDone={() => onOpenChange(false)}
-            />
-          )
-        ) : stickers.isError ? (
-          <div className="grid justify-items-start gap-3">
-            <p className="text-sm">
-              <Trans>Couldn’t load your stickers.</Trans>
-            </p>
-            <Button variant="outline" onClick={() => void stickers.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </div>
-        ) : (
-          <Spinner label={t`Loading your stickers...`} className="text-muted-foreground" />
-        )}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      placement="sheet"
+      maxWidth="xl"
+      title={<Trans>Scan stickers</Trans>}
+      description={
+        <Trans>{collection.template.title}: nothing changes until you tap Confirm.</Trans>
+      }
+    >
+      {stickers.data ? (
+        open && (
+          <ScanFlow
+            collectionId={collection.id}
+            stickers={stickers.data}
+            onDone={() => onOpenChange(false)}
+          />
+        )
+      ) : stickers.isError ? (
+        <div className="grid justify-items-start gap-3">
+          <p className="text-sm">
+            <Trans>Couldn’t load your stickers.</Trans>
+          </p>
+          <Button variant="outline" onClick={() => void stickers.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      ) : (
+        <Spinner label={t`Loading your stickers...`} className="text-muted-foreground" />
+      )}
+    </DialogFrame>
   );
 }
 

@@ -2,14 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Copy } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
 import { toast } from '../../../components/ui/toast-store';
 import { copySelection } from '../clipboard';
 
@@ -50,43 +43,39 @@ export function ManualCopyDialog({ text, onClose }: ManualCopyDialogProps) {
   };
 
   return (
-    <Dialog open={text !== undefined} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        placement="sheet"
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          if (textareaRef.current) selectAll(textareaRef.current);
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle size="lg">
-            <Trans>Copy your text</Trans>
-          </DialogTitle>
-          <DialogDescription>
-            <Trans>
-              Your browser didn’t let us copy it. The text below is selected: press and hold it,
-              then choose Copy.
-            </Trans>
-          </DialogDescription>
-        </DialogHeader>
-        <textarea
-          ref={textareaRef}
-          readOnly
-          aria-label={t`Text to copy`}
-          value={text ?? ''}
-          rows={8}
-          className="w-full resize-none rounded-lg border border-input bg-background p-3 text-sm"
-        />
-        <DialogFooter>
-          <Button variant="outline" size="lg" onClick={onClose}>
-            <Trans>Done</Trans>
-          </Button>
-          <Button size="lg" onClick={copyAgain}>
-            <Copy aria-hidden />
-            <Trans>Copy</Trans>
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={text !== undefined}
+      onOpenChange={(open) => !open && onClose()}
+      placement="sheet"
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        if (textareaRef.current) selectAll(textareaRef.current);
+      }}
+      title={<Trans>Copy your text</Trans>}
+      description={
+        <Trans>
+          Your browser didn’t let us copy it. The text below is selected: press and hold it, then
+          choose Copy.
+        </Trans>
+      }
+    >
+      <textarea
+        ref={textareaRef}
+        readOnly
+        aria-label={t`Text to copy`}
+        value={text ?? ''}
+        rows={8}
+        className="w-full resize-none rounded-lg border border-input bg-background p-3 text-sm"
+      />
+      <DialogActions>
+        <Button variant="outline" size="lg" onClick={onClose}>
+          <Trans>Done</Trans>
+        </Button>
+        <Button size="lg" onClick={copyAgain}>
+          <Copy aria-hidden />
+          <Trans>Copy</Trans>
+        </Button>
+      </DialogActions>
+    </DialogFrame>
   );
 }

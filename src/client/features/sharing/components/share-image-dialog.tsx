@@ -1,14 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, Share2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
 import { toast } from '../../../components/ui/toast-store';
 import { downloadFile } from '../trade-image-png';
 import type { PreparedImage } from '../use-trade-image-export';
@@ -51,36 +44,32 @@ export function ShareImageDialog({ image, title, onClose }: ShareImageDialogProp
   };
 
   return (
-    <Dialog open={image !== undefined} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent placement="sheet">
-        <DialogHeader>
-          <DialogTitle size="lg">
-            <Trans>Your trade list is ready</Trans>
-          </DialogTitle>
-          <DialogDescription>
-            <Trans>
-              Share the picture straight into a Facebook group, or save it to your phone.
-            </Trans>
-          </DialogDescription>
-        </DialogHeader>
-        {image && (
-          <img
-            src={image.previewUrl}
-            alt={t`Trade list image for ${title}`}
-            className="max-h-[45dvh] w-full rounded-lg border object-contain object-top"
-          />
-        )}
-        <DialogFooter>
-          <Button variant="outline" size="lg" onClick={download}>
-            <Download aria-hidden />
-            <Trans>Download</Trans>
-          </Button>
-          <Button size="lg" onClick={() => void share()}>
-            <Share2 aria-hidden />
-            <Trans>Share image</Trans>
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={image !== undefined}
+      onOpenChange={(open) => !open && onClose()}
+      placement="sheet"
+      title={<Trans>Your trade list is ready</Trans>}
+      description={
+        <Trans>Share the picture straight into a Facebook group, or save it to your phone.</Trans>
+      }
+    >
+      {image && (
+        <img
+          src={image.previewUrl}
+          alt={t`Trade list image for ${title}`}
+          className="max-h-[45dvh] w-full rounded-lg border object-contain object-top"
+        />
+      )}
+      <DialogActions>
+        <Button variant="outline" size="lg" onClick={download}>
+          <Download aria-hidden />
+          <Trans>Download</Trans>
+        </Button>
+        <Button size="lg" onClick={() => void share()}>
+          <Share2 aria-hidden />
+          <Trans>Share image</Trans>
+        </Button>
+      </DialogActions>
+    </DialogFrame>
   );
 }

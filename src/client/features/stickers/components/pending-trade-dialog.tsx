@@ -1,13 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { usePartnerForm } from '../use-partner-form';
@@ -22,20 +15,27 @@ interface PendingTradeDialogProps {
 /** "Mark as Pending Trade": asks the partner's name ('Please enter a trader name' if blank). */
 export function PendingTradeDialog({ count, onCancel, onConfirm }: PendingTradeDialogProps) {
   return (
-    <Dialog open={count !== null} onOpenChange={(open) => !open && onCancel()}>
-      <DialogContent>
-        {count !== null && <PartnerForm count={count} onCancel={onCancel} onConfirm={onConfirm} />}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={count !== null}
+      onOpenChange={(open) => !open && onCancel()}
+      title={<Trans>Mark as Pending Trade</Trans>}
+      description={
+        <Plural
+          value={count ?? 0}
+          one="Who are you swapping this sticker with?"
+          other="Who are you swapping these # stickers with?"
+        />
+      }
+    >
+      {count !== null && <PartnerForm onCancel={onCancel} onConfirm={onConfirm} />}
+    </DialogFrame>
   );
 }
 
 function PartnerForm({
-  count,
   onCancel,
   onConfirm,
 }: {
-  count: number;
   onCancel: () => void;
   onConfirm: (partner: string) => void;
 }) {
@@ -43,18 +43,6 @@ function PartnerForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>
-          <Trans>Mark as Pending Trade</Trans>
-        </DialogTitle>
-        <DialogDescription>
-          <Plural
-            value={count}
-            one="Who are you swapping this sticker with?"
-            other="Who are you swapping these # stickers with?"
-          />
-        </DialogDescription>
-      </DialogHeader>
       <div className="grid gap-2">
         <Label htmlFor={inputProps.id}>
           <Trans>Trader name</Trans>
@@ -66,14 +54,14 @@ function PartnerForm({
           </p>
         )}
       </div>
-      <DialogFooter>
+      <DialogActions>
         <Button type="button" variant="outline" onClick={onCancel}>
           <Trans>Cancel</Trans>
         </Button>
         <Button type="submit">
           <Trans>Mark as pending</Trans>
         </Button>
-      </DialogFooter>
+      </DialogActions>
     </form>
   );
 }

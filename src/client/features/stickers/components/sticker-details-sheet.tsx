@@ -9,12 +9,7 @@ import {
   type Specials,
 } from '../../../../domain/catalogue/specials';
 import type { Sticker, StickerPatch } from '../../../../domain/sticker/sticker';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { cn } from '../../../lib/cn';
@@ -71,6 +66,8 @@ export function StickerDetailsSheet({
   // carries on where they were. Its id is kept: `sticker` is already gone when the sheet closes.
   const shownId = useRef<number | undefined>(undefined);
   if (sticker) shownId.current = sticker.id;
+  const { i18n } = useLinguiRuntime();
+  const number = sticker?.number;
   const focusSlot = (event: Event) => {
     const slot = document.querySelector<HTMLButtonElement>(
       `[data-sticker-id="${shownId.current}"] button`,
@@ -81,61 +78,53 @@ export function StickerDetailsSheet({
   };
 
   return (
-    <Dialog open={sticker !== undefined} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent placement="sheet" onCloseAutoFocus={focusSlot}>
-        {sticker && (
-          <Details
-            sticker={sticker}
-            specials={specials}
-            isEditable={isEditable}
-            onPatch={onPatch}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={sticker !== undefined}
+      onOpenChange={(open) => !open && onClose()}
+      placement="sheet"
+      onCloseAutoFocus={focusSlot}
+      icon={sticker && <StateSwatch sticker={sticker} />}
+      title={<Trans>Sticker {number}</Trans>}
+      description={sticker && stateSummary(i18n, sticker, specials)}
+    >
+      {sticker && <Details sticker={sticker} isEditable={isEditable} onPatch={onPatch} />}
+    </DialogFrame>
+  );
+}
+
+/** The sticker's number on the colour and icon of its state, as its slot on the board shows it. */
+function StateSwatch({ sticker }: { sticker: Sticker }) {
+  const look = stateLooks[displayStateOf(sticker)];
+  const Icon = look.icon;
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        'flex size-12 shrink-0 flex-col items-center justify-center rounded-slot text-sm font-extrabold',
+        look.swatch,
+      )}
+    >
+      {sticker.number}
+      <Icon className="size-3.5" strokeWidth={2.75} />
+    </span>
   );
 }
 
 function Details({
   sticker,
-  specials,
   isEditable,
   onPatch,
 }: {
   sticker: Sticker;
-  specials: Readonly<Specials>;
   isEditable: boolean;
   onPatch: (id: number, patch: StickerPatch) => void;
 }) {
   const { i18n } = useLinguiRuntime();
   const { t } = useLingui();
-  const number = sticker.number;
-  const state = displayStateOf(sticker);
-  const look = stateLooks[state];
-  const Icon = look.icon;
   const patch = (change: StickerPatch) => onPatch(sticker.id, change);
 
   return (
     <>
-      <div className="flex flex-row items-center gap-3 pr-8">
-        <span
-          aria-hidden
-          className={cn(
-            'flex size-12 shrink-0 flex-col items-center justify-center rounded-slot text-sm font-extrabold',
-            look.swatch,
-          )}
-        >
-          {sticker.number}
-          <Icon className="size-3.5" strokeWidth={2.75} />
-        </span>
-        <div className="grid gap-0.5">
-          <DialogTitle>
-            <Trans>Sticker {number}</Trans>
-          </DialogTitle>
-          <DialogDescription>{stateSummary(i18n, sticker, specials)}</DialogDescription>
-        </div>
-      </div>
-
       {!isEditable && (
         <p className="flex items-center gap-2 rounded-lg bg-muted p-3 text-sm font-medium">
           <Lock aria-hidden className="size-4 shrink-0" />
