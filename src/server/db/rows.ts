@@ -12,15 +12,9 @@ import { z } from 'zod';
  * (`rowColumns.number` reads text, a number or a bigint), and a raw query's timestamp is
  * PostgreSQL's text on both (`rowColumns.time` also takes a Date).
  */
-export function rowsOf<S extends z.ZodType>(result: unknown, schema: S): z.output<S>[];
-/**
- * @deprecated Unchecked: the rows cast to `T`. Kept only for the notification feature's queries
- * until they move to the checked form above; new code passes a schema.
- */
-export function rowsOf<T>(result: unknown): T[];
-export function rowsOf(result: unknown, schema?: z.ZodType): unknown[] {
+export function rowsOf<S extends z.ZodType>(result: unknown, schema: S): z.output<S>[] {
   const { rows } = result as { rows: unknown[] };
-  return schema ? rows.map((row) => schema.parse(row)) : rows;
+  return rows.map((row) => schema.parse(row));
 }
 
 /** Column types whose JavaScript value differs between PostgreSQL and PGlite. */
@@ -30,3 +24,6 @@ export const rowColumns = {
   /** A timestamp as the raw driver answers it: text, or a Date from a typed column. */
   time: z.union([z.date(), z.string()]),
 };
+
+/** A row of `returning id`: what a write that counts its rows reads. */
+export const returnedId = z.object({ id: rowColumns.number });

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
@@ -39,7 +40,7 @@ export function ConfirmDialog({
       <DialogActions>
         <DialogClose asChild>
           <Button variant="outline" disabled={isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </DialogClose>
         {/* Not a DialogClose: that closes at once, before the server has answered. */}

@@ -9,19 +9,23 @@ import {
   type Notification,
   type NotificationType,
   type Preferences,
+  notificationSchema,
 } from '../../../domain/notifications/notifications';
 import type { Database } from '../../db/client';
 import { notificationPreferences, users } from '../../db/schema';
 import type { ClaimedDelivery } from './mutations/deliveries';
-import { rowsOf } from '../../db/rows';
+import { rowColumns, rowsOf } from '../../db/rows';
+import { z } from 'zod';
 
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
 
-interface NotificationRow extends Omit<Notification, 'createdAt' | 'readAt'> {
-  createdAt: Date | string;
-  readAt: Date | string | null;
-}
+/** A notification as `notificationColumns` reads it: its times as the driver answers them. */
+const notificationRow = notificationSchema.extend({
+  createdAt: rowColumns.time,
+  readAt: rowColumns.time.nullable(),
+});
+type NotificationRow = z.output<typeof notificationRow>;
 
 /**
  * The columns of a notification as its owner reads it; the collection link only while that
@@ -50,14 +54,15 @@ export async function listNotifications(db: Database, userId: number) {
       limit ${MAX_LISTED_NOTIFICATIONS}`),
     countUnread(db, userId),
   ]);
-  return { notifications: rowsOf<NotificationRow>(rows).map(toNotification), unread };
+  return { notifications: rowsOf(rows, notificationRow).map(toNotification), unread };
 }
 
 export async function countUnread(db: Database, userId: number): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(
+  const [row] = rowsOf(
     await db.execute(sql`
       select count(*)::int as n from notifications
       where user_id = ${userId} and read_at is null`),
+    z.object({ n: rowColumns.number }),
   );
   return row?.n ?? 0;
 }
@@ -116,11 +121,12 @@ export async function findDeliveryDetails(
   db: Database,
   delivery: ClaimedDelivery,
 ): Promise<DeliveryDetails | undefined> {
-  const [row] = rowsOf<NotificationRow & { username: string; email: string; locale: string }>(
+  const [row] = rowsOf(
     await db.execute(sql`
       select ${notificationColumns}, u.username, u.email, u.locale
       from notifications n join users u on u.id = n.user_id
       where n.user_id = ${delivery.userId} and n.id = ${delivery.notificationId}`),
+    notificationRow.extend({ username: z.string(), email: z.string(), locale: z.string() }),
   );
   if (!row) return undefined;
   const { username, email, locale, ...notification } = row;

@@ -8,7 +8,7 @@ import {
 import type { DeliveryChannel } from '../../../domain/notifications/notifications';
 import type { Database } from '../../db/client';
 import type { Email, Mailer } from '../../integrations/email/mailer';
-import type { Clock } from '../../plugins/clock';
+import type { Clock } from '../../lib/clock';
 import { findDeliveryDetails, wantsNow, type DeliveryDetails } from './data';
 import {
   claimDeliveries,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { freshReads } from '../../plugins/shared-reads';
-import { VersionedCache } from '../../plugins/versioned-cache';
+import { freshReads } from '../../lib/shared-reads';
+import { VersionedCache } from '../../lib/versioned-cache';
 
 /** A picture of a shared collection and the versions it shows. */
 export interface Picture {

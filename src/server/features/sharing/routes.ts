@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { defaultLocale, htmlLang, localePath, locales, type Locale } from '../../../domain/locale';
 import { publicTradeListSchema } from '../../../domain/sharing/trade-lists';
 import { notFound } from '../../app-error';
-import { addressLimit } from '../../plugins/address-limit';
+import { addressLimit } from '../../plugins/rate-limit';
 import {
   CDN_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
   REVALIDATE_PUBLIC,
 } from '../../plugins/cache-policy';
-import { preferredEncoding, sendPacked } from '../../plugins/precompressed';
+import { preferredEncoding, sendPacked } from '../../lib/precompressed';
 import { readsFor } from '../../plugins/read-replicas';
 import { surrogateKey } from '../../integrations/cdn/purge';
 import { createSharingService, type PictureKind, type PublicVersion } from './service';

@@ -32,9 +32,9 @@ import {
   renderPng,
   type RenderOptions,
 } from '../../integrations/image/render-png';
-import { compressBoth, packedBytes, type Encoding } from '../../plugins/precompressed';
-import { freshReads, singleFlight } from '../../plugins/shared-reads';
-import { VersionedCache } from '../../plugins/versioned-cache';
+import { compressBoth, packedBytes, type Encoding } from '../../lib/precompressed';
+import { freshReads, singleFlight } from '../../lib/shared-reads';
+import { VersionedCache } from '../../lib/versioned-cache';
 import { serverSecretOnce } from '../../db/server-secrets';
 import type { Database } from '../../db/client';
 import { sayIn } from '../../i18n/catalogs';

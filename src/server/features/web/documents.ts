@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locale } from '../../../domain/locale';
-import type { Encoding } from '../../plugins/precompressed';
+import type { Encoding } from '../../lib/precompressed';
 
 /**
  * A public page built once per version (decision 026): its HTML with its br and gzip copies, and

@@ -4,8 +4,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defaultLocale, localePath, type Locale } from '../../../domain/locale';
-import { compressBoth, sendPacked, type Encoding } from '../../plugins/precompressed';
-import { OCR_WORKER_POLICY } from '../../plugins/security-headers';
+import { compressBoth, sendPacked, type Encoding } from '../../lib/precompressed';
+import { OCR_WORKER_POLICY } from '../../lib/security-headers';
 import {
   loadDocuments,
   loadRenderer,

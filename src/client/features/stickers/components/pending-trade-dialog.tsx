@@ -20,11 +20,13 @@ export function PendingTradeDialog({ count, onCancel, onConfirm }: PendingTradeD
       onOpenChange={(open) => !open && onCancel()}
       title={<Trans>Mark as Pending Trade</Trans>}
       description={
-        <Plural
-          value={count ?? 0}
-          one="Who are you swapping this sticker with?"
-          other="Who are you swapping these # stickers with?"
-        />
+        count !== null && (
+          <Plural
+            value={count}
+            one="Who are you swapping this sticker with?"
+            other="Who are you swapping these # stickers with?"
+          />
+        )
       }
     >
       {count !== null && <PartnerForm onCancel={onCancel} onConfirm={onConfirm} />}

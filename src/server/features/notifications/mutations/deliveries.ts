@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { type DeliveryChannel } from '../../../../domain/notifications/notifications';
+import { z } from 'zod';
+import { deliveryChannelSchema } from '../../../../domain/notifications/notifications';
 import type { Database } from '../../../db/client';
-import { rowsOf } from '../../../db/rows';
+import { rowColumns, rowsOf } from '../../../db/rows';
 
-export interface ClaimedDelivery {
-  userId: number;
-  notificationId: number;
-  channel: DeliveryChannel;
-  attempts: number;
-}
+const claimedDelivery = z.object({
+  userId: rowColumns.number,
+  notificationId: rowColumns.number,
+  channel: deliveryChannelSchema,
+  attempts: rowColumns.number,
+});
+export type ClaimedDelivery = z.output<typeof claimedDelivery>;
 
 /**
  * Takes up to `limit` due deliveries on the given channels for this worker: rows another worker
@@ -45,7 +47,7 @@ export async function claimDeliveries(
       and d.channel = due.channel
     returning d.user_id as "userId", d.notification_id::int as "notificationId", d.channel,
       d.attempts`);
-  return rowsOf<ClaimedDelivery>(result);
+  return rowsOf(result, claimedDelivery);
 }
 
 const claimed = (d: ClaimedDelivery, token: string) => sql`

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Match } from '../../../../domain/matches/schemas';
 import { pickOneForOne } from '../../../../domain/matches/swaps';
 import { DIGEST_MIN_SWAPS } from '../../../../domain/notifications/notifications';
+import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { rowsOf } from '../../../db/rows';
+import { rowColumns, rowsOf } from '../../../db/rows';
 import { recordNotification } from './record';
 
 /**
@@ -27,7 +28,7 @@ const swapsPossible = (match: Pick<Match, 'youGet' | 'youGive'>) =>
  */
 export async function dueDigests(db: Database, now: Date, limit: number) {
   const since = new Date(now.getTime() - DAY_MS).toISOString();
-  return rowsOf<{ userId: number; collectionId: number; title: string }>(
+  return rowsOf(
     await db.execute(sql`
       select c.user_id as "userId", c.id as "collectionId", t.title
       from collections c
@@ -41,6 +42,7 @@ export async function dueDigests(db: Database, now: Date, limit: number) {
             and d.checked_at > ${since}::timestamptz)
       order by c.id
       limit ${limit}`),
+    z.object({ userId: rowColumns.number, collectionId: rowColumns.number, title: z.string() }),
   );
 }
 
@@ -58,13 +60,14 @@ export async function runDigest(
   const { userId, collectionId, now } = params;
   const since = new Date(now.getTime() - DAY_MS).toISOString();
   return db.transaction(async (tx) => {
-    const [turn] = rowsOf<{ seen: number[] }>(
+    const [turn] = rowsOf(
       await tx.execute(sql`
         insert into match_digests (user_id, collection_id, seen_collection_ids, checked_at)
         values (${userId}, ${collectionId}, '{}'::int[], ${now.toISOString()}::timestamptz)
         on conflict (user_id, collection_id) do update set checked_at = excluded.checked_at
         where match_digests.checked_at <= ${since}::timestamptz
         returning seen_collection_ids as seen`),
+      z.object({ seen: z.array(z.number()) }),
     );
     if (!turn) return 0;
     const ranked = await rankMatches(tx as unknown as Database, {

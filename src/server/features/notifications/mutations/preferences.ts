@@ -5,7 +5,7 @@ import {
 } from '../../../../domain/notifications/notifications';
 import type { Database } from '../../../db/client';
 import { notificationPreferences, notifications, users } from '../../../db/schema';
-import { rowsOf } from '../../../db/rows';
+import { returnedId, rowsOf } from '../../../db/rows';
 
 /** Marks one of the user's notifications read; false when it is not theirs (or not there). */
 export async function markRead(db: Database, userId: number, id: number, now: Date) {
@@ -13,7 +13,7 @@ export async function markRead(db: Database, userId: number, id: number, now: Da
     update notifications set read_at = coalesce(read_at, ${now.toISOString()}::timestamptz)
     where user_id = ${userId} and id = ${id}
     returning id`);
-  return rowsOf(result).length > 0;
+  return rowsOf(result, returnedId).length > 0;
 }
 
 /** Marks every unread notification of the user read. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { rowsOf } from '../../../db/rows';
+import { returnedId, rowsOf } from '../../../db/rows';
 
 /**
  * Deletes up to `limit` notifications past keeping (docs/product.md "Notifications"): read ones
@@ -23,5 +23,5 @@ export async function pruneNotifications(
       order by n.created_at
       limit ${limit})
     returning id`);
-  return rowsOf(result).length;
+  return rowsOf(result, returnedId).length;
 }

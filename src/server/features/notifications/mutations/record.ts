@@ -14,6 +14,7 @@ import {
   pushSubscriptions,
 } from '../../../db/schema';
 import { rowsOf } from '../../../db/rows';
+import { z } from 'zod';
 
 /** A notification to write, as its recipient will read it. */
 export interface NewNotification {
@@ -95,8 +96,9 @@ export async function recordNotification(tx: Tx, n: NewNotification) {
 
 /** The album's title, as notifications store it. */
 async function albumTitleOf(tx: Tx, templateId: number) {
-  const [row] = rowsOf<{ title: string }>(
+  const [row] = rowsOf(
     await tx.execute(sql`select title from collection_templates where id = ${templateId}`),
+    z.object({ title: z.string() }),
   );
   return row?.title ?? '';
 }
