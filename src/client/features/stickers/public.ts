@@ -10,3 +10,5 @@ export {
   type ShownPatch,
   type StickerUpdate,
 } from './sticker-cache';
+// The loading and retry every dialog working on a collection's stickers shows.
+export { WithStickers } from './components/with-stickers';

@@ -187,10 +187,13 @@ export function registerSharingRoutes(app: FastifyInstance) {
     if (!entry) return app.sendShell(reply, { status: 404, lang });
     const page = await sharing.sharePage(request.log, entry, locale, shareEtag(entry));
     setPolicy(reply, shareEtag(entry), v.publicId);
-    if (page) {
-      app.sendBuiltPage(reply, page, preferredEncoding(request.headers['accept-encoding']));
-      return vary ? reply.header('Vary', vary) : reply;
-    }
+    if (page)
+      return app.sendBuiltPage(
+        reply,
+        page,
+        preferredEncoding(request.headers['accept-encoding']),
+        vary,
+      );
     return app.sendShell(reply, {
       status: 200,
       head: sharing.shellHead(entry, locale),

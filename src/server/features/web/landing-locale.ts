@@ -10,8 +10,9 @@ import {
 /**
  * Where a visitor on `/` who is not signed in, or on the shared list's English address `/share`,
  * belongs (docs/product.md "Languages"): the language they chose (the cookie), else on a first
- * visit the best of `Accept-Language`; `en` for English, which those addresses are. The answer is remembered in the cookie, so the browser's language is
- * followed once and a visitor who picks English in the footer stays on `/`.
+ * visit the best of `Accept-Language`; `en` for English, which those addresses are. The answer
+ * is remembered in the cookie, so the browser's language is followed once and a visitor who
+ * picks English in the footer stays on `/`.
  */
 export function landingLocale(request: FastifyRequest): { locale: Locale; remember: boolean } {
   const chosen = matchLocale(request.cookies[localeCookie] ?? '');

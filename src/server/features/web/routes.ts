@@ -117,10 +117,12 @@ declare module 'fastify' {
       nonce: string,
     ): Promise<BuiltPage | undefined>;
     /** Sends a built page as it is (compressed as the client takes it), public and cacheable. */
+    /** `vary`: the answer's Vary when it depends on more than Accept-Encoding. */
     sendBuiltPage(
       reply: FastifyReply,
       page: BuiltPage,
       encoding: Encoding | undefined,
+      vary?: string,
     ): FastifyReply;
     /** Sets the reply's Content-Security-Policy to allow inline <style> with `nonce`. */
     allowStyleNonce(reply: FastifyReply, nonce: string): FastifyReply;
@@ -198,9 +200,9 @@ export async function registerWebRoutes(app: FastifyInstance) {
   app.decorate('allowStyleNonce', allowStyleNonce);
   app.decorate(
     'sendBuiltPage',
-    (reply: FastifyReply, page: BuiltPage, encoding: Encoding | undefined) => {
+    (reply: FastifyReply, page: BuiltPage, encoding: Encoding | undefined, vary?: string) => {
       allowStyleNonce(reply, page.nonce)
-        .header('Vary', 'Accept-Encoding')
+        .header('Vary', vary ?? 'Accept-Encoding')
         .status(200)
         .type('text/html; charset=utf-8');
       return sendPacked(reply, page.html, page.packed, encoding);

@@ -8,10 +8,9 @@ import { parseStickerText } from '../../../../domain/sticker/quick-entry';
 import type { Sticker } from '../../../../domain/sticker/sticker';
 import { Button } from '../../../components/ui/button';
 import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
-import { Spinner } from '../../../components/ui/spinner';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { ScanButton } from '../../scan/public';
-import { useStickers } from '../../stickers/api';
+import { WithStickers } from '../../stickers/public';
 import { applyBlocker, planQuickEntry, type QuickAction, type QuickChoice } from '../plan';
 import type { QuickEntryState } from '../use-quick-entry';
 import { ActionChoice } from './action-choice';
@@ -29,8 +28,6 @@ interface QuickEntryDialogProps {
  * what will change, then Apply in one bulk call. A bottom sheet on phones.
  */
 export function QuickEntryDialog({ open, onOpenChange, collection, state }: QuickEntryDialogProps) {
-  const { t } = useLingui();
-  const stickers = useStickers(collection.id);
   const title = collection.template.title;
   return (
     <DialogFrame
@@ -45,20 +42,11 @@ export function QuickEntryDialog({ open, onOpenChange, collection, state }: Quic
       <div className="-mt-2">
         <ScanButton collection={collection} variant="ghost" />
       </div>
-      {stickers.data ? (
-        <QuickEntryForm stickers={stickers.data} state={state} onDone={() => onOpenChange(false)} />
-      ) : stickers.isError ? (
-        <div className="grid justify-items-start gap-3">
-          <p className="text-sm">
-            <Trans>Couldn’t load your stickers.</Trans>
-          </p>
-          <Button variant="outline" onClick={() => void stickers.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      ) : (
-        <Spinner label={t`Loading your stickers...`} className="text-muted-foreground" />
-      )}
+      <WithStickers collectionId={collection.id}>
+        {(stickers) => (
+          <QuickEntryForm stickers={stickers} state={state} onDone={() => onOpenChange(false)} />
+        )}
+      </WithStickers>
     </DialogFrame>
   );
 }

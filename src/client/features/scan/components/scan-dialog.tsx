@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { ProblemNote } from '../../../components/ui/problem-note';
 import { Spinner } from '../../../components/ui/spinner';
-import { useStickers } from '../../stickers/api';
+import { WithStickers } from '../../stickers/public';
 import type { FrameProblem } from '../frame-quality';
 import { indexAlbum, matchWords, type ScanMatch } from '../match';
 import { useCamera } from '../use-camera';
@@ -28,8 +28,6 @@ interface ScanDialogProps {
 
 /** docs/product.md "Scan": take or choose a photo, see what it found, confirm. */
 export function ScanDialog({ open, onOpenChange, collection }: ScanDialogProps) {
-  const { t } = useLingui();
-  const stickers = useStickers(collection.id);
   return (
     <DialogFrame
       open={open}
@@ -41,26 +39,17 @@ export function ScanDialog({ open, onOpenChange, collection }: ScanDialogProps) 
         <Trans>{collection.template.title}: nothing changes until you tap Confirm.</Trans>
       }
     >
-      {stickers.data ? (
-        open && (
-          <ScanFlow
-            collectionId={collection.id}
-            stickers={stickers.data}
-            onDone={() => onOpenChange(false)}
-          />
-        )
-      ) : stickers.isError ? (
-        <div className="grid justify-items-start gap-3">
-          <p className="text-sm">
-            <Trans>Couldn’t load your stickers.</Trans>
-          </p>
-          <Button variant="outline" onClick={() => void stickers.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      ) : (
-        <Spinner label={t`Loading your stickers...`} className="text-muted-foreground" />
-      )}
+      <WithStickers collectionId={collection.id}>
+        {(stickers) =>
+          open && (
+            <ScanFlow
+              collectionId={collection.id}
+              stickers={stickers}
+              onDone={() => onOpenChange(false)}
+            />
+          )
+        }
+      </WithStickers>
     </DialogFrame>
   );
 }
