@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { ScanButton } from '../../scan/public';
+import { useStickers } from '../../stickers/api';
 import { WithStickers } from '../../stickers/public';
 import { applyBlocker, planQuickEntry, type QuickAction, type QuickChoice } from '../plan';
 import type { QuickEntryState } from '../use-quick-entry';
@@ -29,6 +30,7 @@ interface QuickEntryDialogProps {
  */
 export function QuickEntryDialog({ open, onOpenChange, collection, state }: QuickEntryDialogProps) {
   const title = collection.template.title;
+  const stickers = useStickers(collection.id);
   return (
     <DialogFrame
       open={open}
@@ -42,7 +44,7 @@ export function QuickEntryDialog({ open, onOpenChange, collection, state }: Quic
       <div className="-mt-2">
         <ScanButton collection={collection} variant="ghost" />
       </div>
-      <WithStickers collectionId={collection.id}>
+      <WithStickers stickers={stickers}>
         {(stickers) => (
           <QuickEntryForm stickers={stickers} state={state} onDone={() => onOpenChange(false)} />
         )}

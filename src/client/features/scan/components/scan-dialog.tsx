@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { ProblemNote } from '../../../components/ui/problem-note';
 import { Spinner } from '../../../components/ui/spinner';
+import { useStickers } from '../../stickers/api';
 import { WithStickers } from '../../stickers/public';
 import type { FrameProblem } from '../frame-quality';
 import { indexAlbum, matchWords, type ScanMatch } from '../match';
@@ -28,6 +29,7 @@ interface ScanDialogProps {
 
 /** docs/product.md "Scan": take or choose a photo, see what it found, confirm. */
 export function ScanDialog({ open, onOpenChange, collection }: ScanDialogProps) {
+  const stickers = useStickers(collection.id);
   return (
     <DialogFrame
       open={open}
@@ -39,7 +41,7 @@ export function ScanDialog({ open, onOpenChange, collection }: ScanDialogProps) 
         <Trans>{collection.template.title}: nothing changes until you tap Confirm.</Trans>
       }
     >
-      <WithStickers collectionId={collection.id}>
+      <WithStickers stickers={stickers}>
         {(stickers) =>
           open && (
             <ScanFlow

@@ -1,23 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Sticker } from '../../../../domain/sticker/sticker';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useStickers } from '../api';
 
 /**
- * A collection's stickers for a dialog that works on them (quick entry, scan): `children` once
- * they are here; meanwhile a spinner, and on a failed load a retry.
+ * A collection's stickers (`useStickers` of the stickers api) for a dialog that works on them
+ * (quick entry, scan): `children` once they are here; meanwhile a spinner, and on a failed load
+ * a retry. Given the query rather than running it, so it pulls no api into this entry.
  */
 export function WithStickers({
-  collectionId,
+  stickers,
   children,
 }: {
-  collectionId: number;
+  stickers: Pick<UseQueryResult<Sticker[]>, 'data' | 'isError' | 'refetch'>;
   children: (stickers: Sticker[]) => ReactNode;
 }) {
   const { t } = useLingui();
-  const stickers = useStickers(collectionId);
   if (stickers.data) return children(stickers.data);
   if (stickers.isError)
     return (
