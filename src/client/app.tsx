@@ -16,7 +16,7 @@ import { useCurrentToast } from './components/ui/toast-store';
 import { useUpgradeRequest } from './features/pro/paywall-store';
 import { ProtectedRoute } from './features/session/protected-route';
 import { useUser } from './features/session/api';
-import { i18n as appI18n, loadAppMessages } from './lib/i18n';
+import { i18n as appI18n, loadAppMessages, loadAreaMessages } from './lib/i18n';
 import { NotFoundPage } from './pages/not-found';
 import { defaultLocale, localePrefix, locales } from '../domain/locale';
 import { paths } from './paths';
@@ -80,9 +80,16 @@ function UpgradeOnDemand() {
     </Suspense>
   ) : null;
 }
+// The other public pages' words (`pages`) come with their code, as the signed-in screens' do.
 const publicRoutes = publicPages
   .filter((p) => p.path !== paths.home)
-  .map((p) => ({ path: p.path, Component: lazy(async () => ({ default: await p.load() })) }));
+  .map((p) => ({
+    path: p.path,
+    Component: lazy(async () => {
+      const [Component] = await Promise.all([p.load(), loadAreaMessages('pages')]);
+      return { default: Component };
+    }),
+  }));
 
 function Lazy({ Component }: { Component: LazyExoticComponent<ComponentType> }) {
   return (

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { userQueryKey } from './features/session/api';
-import { activateLocale, appAreas, publicAreas, startLocale } from './lib/i18n';
+import { activateLocale, appAreas, landingAreas, publicAreas, startLocale } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { splitLocalePath } from '../domain/locale';
 import { hasLocaleAddress, paths } from './paths';
@@ -18,15 +18,21 @@ const currentPath = window.location.pathname.replace(/(.)\/+$/, '$1');
 // A shared trade list is an app screen: all its words come before it hydrates, because words
 // arriving while its server HTML is still being hydrated made React throw that HTML away and
 // draw the page again (elements a visitor was reading came loose). Its address names its language
-// (`/de/share`), the one the server wrote it in.
-const isSharedListHtml =
-  prerenderedPath === currentPath && splitLocalePath(currentPath).path === paths.share;
+// (`/de/share`), the one the server wrote it in. So do another public page's (`pages`); the
+// landing page, and an app screen before its own words come with its code, need only `public`.
+const isHydrated = prerenderedPath === currentPath;
+const hydratedPath = splitLocalePath(currentPath).path;
+const isSharedListHtml = isHydrated && hydratedPath === paths.share;
 const languageReady = activateLocale(
   startLocale(currentPath, hasLocaleAddress),
-  isSharedListHtml ? appAreas : publicAreas,
+  isSharedListHtml
+    ? appAreas
+    : isHydrated && hydratedPath !== paths.home
+      ? publicAreas
+      : landingAreas,
 );
 
-if (prerenderedPath !== undefined && prerenderedPath === currentPath) {
+if (isHydrated) {
   // The server sends the prerendered landing page only to visitors without a live session, so
   // the session is known to be empty and the page hydrates without a spinner in between.
   if (prerenderedPath === paths.home) queryClient.setQueryData(userQueryKey, null);

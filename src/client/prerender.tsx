@@ -5,7 +5,7 @@ import { userQueryKey } from './features/session/api';
 import { publicTradeListQuery } from './features/sharing/api';
 import { embeddedListHtml } from './features/sharing/embedded-list';
 import { publicTradeListSchema } from '../domain/sharing/trade-lists';
-import { i18nFor, publicAreas } from './lib/i18n';
+import { i18nFor, landingAreas } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { localePath, type Locale } from '../domain/locale';
 import { translateMeta } from './lib/document-meta';
@@ -69,7 +69,7 @@ export async function renderSharePage(
         ssrPath={localePath(locale, paths.share)}
         ssrSearch={`collection=${publicId}`}
         // The share page holds the board's "Compare with my list" (its words are the board's).
-        i18n={await i18nFor(locale, [...publicAreas, 'board'])}
+        i18n={await i18nFor(locale, [...landingAreas, 'domain', 'board'])}
       />
     </StyleNonceContext>,
   );
