@@ -4,7 +4,7 @@ import { formatter } from '@lingui/format-po';
 /**
  * The languages Swapsies speaks and where their messages live (decision 038). Each catalog is one
  * `.po` file per locale for one area of the code, so the landing page loads only `public`, the
- * signed-in app the four client areas, and the server its own.
+ * other public pages `pages` too, the signed-in app the client areas, and the server its own.
  */
 const area = (name: string, include: string[], exclude: string[] = []) => ({
   path: `<rootDir>/src/locales/{locale}/${name}`,
@@ -18,8 +18,9 @@ const accountFeatures = ['account', 'session', 'settings', 'pro', 'admin'];
 const features = (names: string[]) => names.map((n) => `src/client/features/${n}/`);
 const pages = (names: string[]) => names.map((n) => `src/client/pages/${n}.tsx`);
 
-// Each signed-in area: its features and its pages. What none of them holds is `public`.
-const boardFiles = [...features(boardFeatures), ...pages(['dashboard'])];
+// Each signed-in area: its features and its pages. What none of them holds is `public`. The
+// sharing dialogs open from the board, and the shared trade list loads the signed-in areas.
+const boardFiles = [...features([...boardFeatures, 'sharing']), ...pages(['dashboard', 'share'])];
 const socialFiles = [
   ...features(socialFeatures),
   ...pages(['matches', 'trade', 'notifications', 'circles', 'circle-invite']),
@@ -29,6 +30,14 @@ const accountFiles = [
   ...pages(['auth', 'forgot-password', 'reset-password', 'settings', 'admin']),
 ];
 const scanFiles = features(['scan']);
+// The public pages besides the landing page (and the not-found page, which is in its bundle):
+// their words load with their code, so the landing page's JavaScript budget holds (decision 024).
+const pageFiles = [
+  ...pages(['how-it-works', 'blog-index', 'blog-article', 'privacy', 'terms', 'contact']),
+  ...['post-meta', 'tag-list', 'trade-image-preview', 'example-trade-message'].map(
+    (n) => `src/client/features/marketing/${n}.tsx`,
+  ),
+];
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -42,11 +51,12 @@ export default defineConfig({
     area('board', boardFiles),
     area('social', socialFiles),
     area('account', accountFiles),
+    area('pages', pageFiles),
     // What a visitor who is not signed in sees, and the pieces every screen shares.
     area(
       'public',
       ['src/client/'],
-      [...scanFiles, ...boardFiles, ...socialFiles, ...accountFiles, '**/*.test.*'],
+      [...scanFiles, ...boardFiles, ...socialFiles, ...accountFiles, ...pageFiles, '**/*.test.*'],
     ),
     // Rules both sides state (form checks the server repeats): loaded by the client and the server.
     area('domain', ['src/domain/'], ['**/*.test.*']),

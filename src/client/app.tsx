@@ -1,9 +1,11 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import {
+  createContext,
   lazy,
   Suspense,
+  useContext,
   useState,
   type ComponentType,
   type LazyExoticComponent,
@@ -14,14 +16,43 @@ import { PageFrame } from './components/layout/page-frame';
 import { PageSpinner } from './components/ui/spinner';
 import { useCurrentToast } from './components/ui/toast-store';
 import { useUpgradeRequest } from './features/pro/paywall-store';
-import { ProtectedRoute } from './features/session/protected-route';
-import { useUser } from './features/session/api';
-import { i18n as appI18n, loadAppMessages } from './lib/i18n';
+import { i18n as appI18n, loadAppMessages, loadAreaMessages } from './lib/i18n';
+import { GivenQueryClient } from './lib/query-client-context';
 import { NotFoundPage } from './pages/not-found';
 import { defaultLocale, localePrefix, locales } from '../domain/locale';
 import { paths } from './paths';
 import { publicPages } from './public-pages';
 import { LandingPage } from './pages/landing';
+
+// Server state (TanStack Query) comes with the first screen that uses it: the landing page and the
+// other public pages use none, so their JavaScript holds none of it (decision 024).
+let isQueryLayerLoaded = false;
+const QueryLayer = lazy(async () => {
+  const layer = await import('./lib/query-layer');
+  isQueryLayerLoaded = true;
+  return layer;
+});
+const ProtectedRoute = lazy(async () => ({
+  default: (await import('./features/session/protected-route')).ProtectedRoute,
+}));
+const HomeGate = lazy(async () => ({
+  default: (await import('./features/session/home-gate')).HomeGate,
+}));
+
+function WithQueries({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <QueryLayer>{children}</QueryLayer>
+    </Suspense>
+  );
+}
+
+/**
+ * Whether the page started as the prerendered landing page, which the server sends only to
+ * visitors without a live session: `/` then shows it with no session lookup (and no query
+ * library), until a screen that uses the server's state has loaded it.
+ */
+const StartsSignedOut = createContext(false);
 
 // Signed-in screens load on demand, so the landing page ships only what it shows; with their
 // code come their words in the active language (decision 038).
@@ -76,13 +107,22 @@ function UpgradeOnDemand() {
   if (request && !isNeeded) setIsNeeded(true);
   return isNeeded ? (
     <Suspense fallback={null}>
-      <AppUpgradeDialog />
+      <QueryLayer>
+        <AppUpgradeDialog />
+      </QueryLayer>
     </Suspense>
   ) : null;
 }
+// The other public pages' words (`pages`) come with their code, as the signed-in screens' do.
 const publicRoutes = publicPages
   .filter((p) => p.path !== paths.home)
-  .map((p) => ({ path: p.path, Component: lazy(async () => ({ default: await p.load() })) }));
+  .map((p) => ({
+    path: p.path,
+    Component: lazy(async () => {
+      const [Component] = await Promise.all([p.load(), loadAreaMessages('pages')]);
+      return { default: Component };
+    }),
+  }));
 
 function Lazy({ Component }: { Component: LazyExoticComponent<ComponentType> }) {
   return (
@@ -94,25 +134,33 @@ function Lazy({ Component }: { Component: LazyExoticComponent<ComponentType> }) 
 
 function SignedIn({ children, returnHere }: { children: ReactNode; returnHere?: boolean }) {
   return (
-    <ProtectedRoute returnHere={returnHere}>
-      <Suspense fallback={<PageSpinner />}>
-        <SignedInFrame>{children}</SignedInFrame>
-      </Suspense>
-    </ProtectedRoute>
+    <WithQueries>
+      <ProtectedRoute returnHere={returnHere}>
+        <Suspense fallback={<PageSpinner />}>
+          <SignedInFrame>{children}</SignedInFrame>
+        </Suspense>
+      </ProtectedRoute>
+    </WithQueries>
   );
 }
 
 /** `/`: spinner while the session resolves, the dashboard when signed in, else landing. */
 function HomeRoute() {
-  const { user, isLoading } = useUser();
-  if (isLoading) return <PageSpinner />;
-  if (!user) return <LandingPage />;
+  const startsSignedOut = useContext(StartsSignedOut);
+  if (startsSignedOut && !isQueryLayerLoaded) return <LandingPage />;
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <SignedInFrame>
-        <Lazy Component={DashboardPage} />
-      </SignedInFrame>
-    </Suspense>
+    <WithQueries>
+      <HomeGate
+        signedOut={<LandingPage />}
+        signedIn={
+          <Suspense fallback={<PageSpinner />}>
+            <SignedInFrame>
+              <Lazy Component={DashboardPage} />
+            </SignedInFrame>
+          </Suspense>
+        }
+      />
+    </WithQueries>
   );
 }
 
@@ -128,7 +176,9 @@ function LocalisedPublicRoutes() {
       ))}
       {/* The shared trade list in this language (`/de/share?collection=…`), rendered by the server. */}
       <Route path={paths.share}>
-        <Lazy Component={SharePage} />
+        <WithQueries>
+          <Lazy Component={SharePage} />
+        </WithQueries>
       </Route>
       <Route component={NotFoundPage} />
     </Switch>
@@ -187,27 +237,37 @@ export function AppRoutes() {
         </SignedIn>
       </Route>
       <Route path={paths.auth}>
-        <PageFrame>
-          <Lazy Component={AuthPage} />
-        </PageFrame>
+        <WithQueries>
+          <PageFrame>
+            <Lazy Component={AuthPage} />
+          </PageFrame>
+        </WithQueries>
       </Route>
       <Route path={paths.forgotPassword}>
-        <PageFrame>
-          <Lazy Component={ForgotPasswordPage} />
-        </PageFrame>
+        <WithQueries>
+          <PageFrame>
+            <Lazy Component={ForgotPasswordPage} />
+          </PageFrame>
+        </WithQueries>
       </Route>
       <Route path={paths.resetPassword}>
-        <PageFrame>
-          <Lazy Component={ResetPasswordPage} />
-        </PageFrame>
+        <WithQueries>
+          <PageFrame>
+            <Lazy Component={ResetPasswordPage} />
+          </PageFrame>
+        </WithQueries>
       </Route>
       <Route path={paths.resetPasswordWithoutToken}>
-        <PageFrame>
-          <Lazy Component={ResetPasswordPage} />
-        </PageFrame>
+        <WithQueries>
+          <PageFrame>
+            <Lazy Component={ResetPasswordPage} />
+          </PageFrame>
+        </WithQueries>
       </Route>
       <Route path={paths.share}>
-        <Lazy Component={SharePage} />
+        <WithQueries>
+          <Lazy Component={SharePage} />
+        </WithQueries>
       </Route>
       {publicRoutes.map(({ path, Component }) => (
         <Route key={path} path={path}>
@@ -227,11 +287,15 @@ export function AppRoutes() {
 
 export function App({
   queryClient,
+  startsSignedOut = false,
   ssrPath,
   ssrSearch,
   i18n = appI18n,
 }: {
-  queryClient: QueryClient;
+  /** A page the server renders brings its query client; the browser app makes its own. */
+  queryClient?: QueryClient;
+  /** The page is the prerendered landing page, sent only to visitors without a session. */
+  startsSignedOut?: boolean;
   ssrPath?: string;
   ssrSearch?: string;
   /** The language to render in; a page the server renders brings its own (decision 038). */
@@ -239,13 +303,15 @@ export function App({
 }) {
   return (
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-          <AppRoutes />
-        </Router>
-        <ToasterOnDemand />
-        <UpgradeOnDemand />
-      </QueryClientProvider>
+      <GivenQueryClient value={queryClient}>
+        <StartsSignedOut value={startsSignedOut}>
+          <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+            <AppRoutes />
+          </Router>
+          <ToasterOnDemand />
+          <UpgradeOnDemand />
+        </StartsSignedOut>
+      </GivenQueryClient>
     </I18nProvider>
   );
 }

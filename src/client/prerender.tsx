@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app';
-import { userQueryKey } from './features/session/api';
 import { publicTradeListQuery } from './features/sharing/api';
 import { embeddedListHtml } from './features/sharing/embedded-list';
 import { publicTradeListSchema } from '../domain/sharing/trade-lists';
-import { i18nFor, publicAreas } from './lib/i18n';
+import { i18nFor, landingAreas } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { localePath, type Locale } from '../domain/locale';
 import { translateMeta } from './lib/document-meta';
@@ -18,14 +17,9 @@ import { publicPages } from './public-pages';
  * for its lazily loaded code so the HTML holds the whole page, not a loading fallback.
  */
 export async function renderPage(path: string, locale: Locale = 'en'): Promise<string> {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(userQueryKey, null);
+  // Public pages use no server state; the landing page is the signed-out one (main.tsx).
   return toHtml(
-    <App
-      queryClient={queryClient}
-      ssrPath={localePath(locale, path)}
-      i18n={await i18nFor(locale)}
-    />,
+    <App startsSignedOut ssrPath={localePath(locale, path)} i18n={await i18nFor(locale)} />,
   );
 }
 
@@ -69,7 +63,7 @@ export async function renderSharePage(
         ssrPath={localePath(locale, paths.share)}
         ssrSearch={`collection=${publicId}`}
         // The share page holds the board's "Compare with my list" (its words are the board's).
-        i18n={await i18nFor(locale, [...publicAreas, 'board'])}
+        i18n={await i18nFor(locale, [...landingAreas, 'domain', 'board'])}
       />
     </StyleNonceContext>,
   );

@@ -11,9 +11,10 @@ import {
   isUpgradeError,
 } from './api-client';
 import { i18n } from './i18n';
+import { errorBodySchema } from '../../domain/errors';
 
 const answer = (status: number, body: unknown) =>
-  new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body));
+  new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body), errorBodySchema);
 
 describe('ApiError', () => {
   it('keeps the "{status}: {body}" message and reads status, code, message and body', () => {

@@ -1,6 +1,14 @@
 import type { z } from 'zod';
-import { errorBodySchema, type ErrorBody, type ErrorCode } from '../../domain/errors';
+import type { ErrorBody, ErrorCode, errorBodySchema } from '../../domain/errors';
 import { currentLocale } from './i18n';
+
+/** The server's one error schema, `errorBodySchema` (`src/domain/errors.ts`). */
+export type ErrorSchema = typeof errorBodySchema;
+
+// The error schema, and zod with it, loads with the first refusal read, not with the app's entry:
+// the landing page never reads one, and zod is a quarter of its JavaScript budget (decision 024).
+const loadErrorSchema = () =>
+  import('../../domain/errors').then(({ errorBodySchema }) => errorBodySchema);
 
 /**
  * The one API client: every call sends credentials, a body is JSON, and any non-OK
@@ -65,11 +73,12 @@ export class ApiError extends Error {
   /** On a 400 for invalid input: the top-level name of the first failing field. */
   readonly field: string | undefined;
 
-  constructor(status: number, text: string) {
+  /** `schema` is the server's error schema; `ApiError.of` loads it. */
+  constructor(status: number, text: string, schema: ErrorSchema) {
     super(`${status}: ${text}`);
     this.name = 'ApiError';
     this.status = status;
-    this.body = parseErrorBody(text);
+    this.body = parseErrorBody(schema, text);
     this.code = this.body?.code;
     this.serverMessage = this.body?.message || text;
     this.field = this.body?.field || undefined;
@@ -79,8 +88,13 @@ export class ApiError extends Error {
    * The refusal one answer of a batch holds (`POST /api/stickers/changes` answers each change
    * with the status and JSON body its own request would have got).
    */
-  static ofAnswer(status: number, body: unknown): ApiError {
-    return new ApiError(status, body == null ? String(status) : JSON.stringify(body));
+  static ofAnswer(status: number, body: unknown): Promise<ApiError> {
+    return ApiError.of(status, body == null ? String(status) : JSON.stringify(body));
+  }
+
+  /** The ApiError of an answer's status and text, its body read with the error schema. */
+  static async of(status: number, text: string): Promise<ApiError> {
+    return new ApiError(status, text, await loadErrorSchema());
   }
 
   /** The ApiError an error is, if it is one (a failure with no answer, e.g. no signal, is not). */
@@ -89,14 +103,14 @@ export class ApiError extends Error {
   }
 }
 
-function parseErrorBody(text: string): ErrorBody | undefined {
+function parseErrorBody(schema: ErrorSchema, text: string): ErrorBody | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
     return undefined;
   }
-  const body = errorBodySchema.safeParse(parsed);
+  const body = schema.safeParse(parsed);
   return body.success ? body.data : undefined;
 }
 
@@ -122,7 +136,7 @@ export async function throwIfNotOk(response: Response) {
 /** The ApiError of a non-OK answer: its status and its body, read once. */
 export async function apiErrorOf(response: Response): Promise<ApiError> {
   const text = (await response.text()) || response.statusText;
-  return new ApiError(response.status, text);
+  return ApiError.of(response.status, text);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
-import { DEFAULT_META_DESCRIPTION, PRODUCT_NAME } from '../../domain/product';
+import { PRODUCT_NAME } from '../../domain/product';
 
 /** A page's title and description: plain text, or a message translated where shown (decision 038). */
 export interface PageMeta {
@@ -32,7 +32,9 @@ function setDescription(content: string) {
  */
 export const defaultMeta: PageMeta = {
   title: msg`${PRODUCT_NAME} — Track, Trade & Share Your Sticker Collection`,
-  description: { id: DEFAULT_META_DESCRIPTION },
+  // DEFAULT_META_DESCRIPTION too (the server's, in the domain's catalog, which the landing page
+  // does not load: decision 024), kept in step by document-meta.test.ts.
+  description: msg`${PRODUCT_NAME} is the free sticker album tracker for collectors: mark what you need, what you own and what you have spare, record swaps, and share your trade list in Facebook groups as text or an image.`,
 };
 
 /** Sets the page's title and meta description, and restores the defaults on leaving. */

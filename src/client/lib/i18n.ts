@@ -13,15 +13,28 @@ import {
  * (lingui.config.ts); Vite compiles each into its own chunk, so only the active locale's
  * messages of the areas a screen needs are ever downloaded.
  */
-export type CatalogArea = 'public' | 'domain' | 'board' | 'social' | 'account' | 'scan';
+export type CatalogArea = 'public' | 'pages' | 'domain' | 'board' | 'social' | 'account' | 'scan';
 
-/** What every page needs: the shared pieces, the public pages and the domain's rules. */
-export const publicAreas: CatalogArea[] = ['public', 'domain'];
 /**
- * What the signed-in screens add. The scan's words come too: its button is on the board before
- * the scanner loads (without them it showed its message id), and they are a few hundred bytes.
+ * What every page needs: the landing page and the pieces every screen shares. The landing page
+ * loads nothing else, for its JavaScript budget (decision 024).
  */
-export const appAreas: CatalogArea[] = [...publicAreas, 'board', 'social', 'account', 'scan'];
+export const landingAreas: CatalogArea[] = ['public'];
+/** What the other public pages (How It Works, the blog, the terms…) add: their own words. */
+export const publicAreas: CatalogArea[] = [...landingAreas, 'pages'];
+/**
+ * What the signed-in screens need: the domain's rules (form checks) and their areas. The scan's
+ * words come too: its button is on the board before the scanner loads (without them it showed its
+ * message id), and they are a few hundred bytes.
+ */
+export const appAreas: CatalogArea[] = [
+  ...landingAreas,
+  'domain',
+  'board',
+  'social',
+  'account',
+  'scan',
+];
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po');
 
@@ -61,13 +74,20 @@ export async function activateLocale(locale: Locale, areas: CatalogArea[] = publ
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(locale);
 }
 
+/** The areas loaded so far in `locale`. */
+const areasIn = (locale: Locale) =>
+  [...loaded]
+    .filter((key) => key.startsWith(`${locale}/`))
+    .map((key) => key.slice(locale.length + 1) as CatalogArea);
+
 /**
  * Switches to a language the collector chose (the footer, Settings) or their account speaks,
- * and remembers it on this device for the next start. Reading a page in a language is no
- * choice: an English public page never pins English.
+ * and remembers it on this device for the next start: every area the page has loaded so far
+ * comes in the new language, with `areas`. Reading a page in a language is no choice: an
+ * English public page never pins English.
  */
-export async function chooseLocale(locale: Locale, areas: CatalogArea[] = publicAreas) {
-  await activateLocale(locale, areas);
+export async function chooseLocale(locale: Locale, areas: CatalogArea[] = []) {
+  await activateLocale(locale, [...new Set([...areasIn(currentLocale()), ...areas])]);
   rememberLocale(locale);
 }
 

@@ -18,3 +18,11 @@ export function createQueryClient() {
     },
   });
 }
+
+let appClient: QueryClient | undefined;
+
+/** The browser app's one query client, made on first use (the landing page never makes it). */
+export function appQueryClient(): QueryClient {
+  appClient ??= createQueryClient();
+  return appClient;
+}

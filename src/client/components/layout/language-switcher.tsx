@@ -10,17 +10,17 @@ import {
   splitLocalePath,
   type Locale,
 } from '../../../domain/locale';
-import { appAreas, chooseLocale, rememberLocaleCookie } from '../../lib/i18n';
+import { chooseLocale, rememberLocaleCookie } from '../../lib/i18n';
 import { cn } from '../../lib/cn';
 import { hasLocaleAddress } from '../../paths';
 
 /**
- * Switches the signed-in app to `locale` at once (its screens' words in that language) and
- * remembers the choice on this device and for `/`. Settings reuses it, adding the save to the
- * account (decision 038).
+ * Switches the app to `locale` at once (the words of every area loaded so far in that language)
+ * and remembers the choice on this device and for `/`. Settings reuses it, adding the save to
+ * the account (decision 038).
  */
 export function useChooseLocale() {
-  return useCallback((locale: Locale) => chooseLocale(locale, appAreas), []);
+  return useCallback((locale: Locale) => chooseLocale(locale), []);
 }
 
 /** The page's address without the router's nesting: `/de/how-it-works` inside `/de`. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordFormSchema, isWrongPasswordError } from './settings-forms';
 import { ApiError } from '../../lib/api-client';
+import { errorBodySchema } from '../../../domain/errors';
 
 const form = {
   currentPassword: 'old-secret',
@@ -36,15 +37,19 @@ describe('isWrongPasswordError', () => {
       message: 'Your current password is not right',
       code: 'INVALID_CREDENTIALS',
     });
-    expect(isWrongPasswordError(new ApiError(401, body))).toBe(true);
+    expect(isWrongPasswordError(new ApiError(401, body, errorBodySchema))).toBe(true);
   });
 
   it('leaves other failures alone', () => {
     const limited = { message: 'Too many attempts', code: 'RATE_LIMITED' };
-    expect(isWrongPasswordError(new ApiError(429, JSON.stringify(limited)))).toBe(false);
+    expect(isWrongPasswordError(new ApiError(429, JSON.stringify(limited), errorBodySchema))).toBe(
+      false,
+    );
     const taken = { message: 'Taken', code: 'CONFLICT' };
-    expect(isWrongPasswordError(new ApiError(409, JSON.stringify(taken)))).toBe(false);
+    expect(isWrongPasswordError(new ApiError(409, JSON.stringify(taken), errorBodySchema))).toBe(
+      false,
+    );
     const signedOut = JSON.stringify({ message: 'Sign in first', code: 'UNAUTHENTICATED' });
-    expect(isWrongPasswordError(new ApiError(401, signedOut))).toBe(false);
+    expect(isWrongPasswordError(new ApiError(401, signedOut, errorBodySchema))).toBe(false);
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { conflictingTemplateId } from './collection-errors';
+import { errorBodySchema } from '../../../domain/errors';
 
 // The errors apiRequest raises.
 const apiError = (status: number, body: unknown) =>
-  new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body));
+  new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body), errorBodySchema);
 
 describe('conflictingTemplateId', () => {
   it('reads the existing template from a 409', () => {

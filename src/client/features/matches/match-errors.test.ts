@@ -2,11 +2,13 @@ import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { describeMatchError, isMatchChanged } from './match-errors';
+import { errorBodySchema } from '../../../domain/errors';
 
 // English, the messages' own text (decision 038).
 const en = setupI18n({ locale: 'en', messages: { en: {} } });
 
-const serverError = (status: number, body: unknown) => new ApiError(status, JSON.stringify(body));
+const serverError = (status: number, body: unknown) =>
+  new ApiError(status, JSON.stringify(body), errorBodySchema);
 
 describe('match errors', () => {
   it('recognises a conflict as stickers that changed', () => {

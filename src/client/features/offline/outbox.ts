@@ -330,7 +330,7 @@ async function sendBatch(
       entry,
       ok
         ? { ok, body: answer.body ?? null }
-        : { ok, error: ApiError.ofAnswer(answer.status, answer.body) },
+        : { ok, error: await ApiError.ofAnswer(answer.status, answer.body) },
       settled,
     );
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { schemaErrors } from '../../components/form/use-schema-form';
 import { ApiError } from '../../lib/api-client';
 import { EMPTY_GROUP_FORM, groupFieldOfFailure, groupFormSchema, toGroupInput } from './group-form';
+import { errorBodySchema } from '../../../domain/errors';
 
 const checkGroupForm = (values: typeof EMPTY_GROUP_FORM) => schemaErrors(groupFormSchema, values);
 
@@ -35,7 +36,7 @@ describe('checkGroupForm', () => {
 });
 
 describe('groupFieldOfFailure', () => {
-  const refusal = (body: object) => new ApiError(400, JSON.stringify(body));
+  const refusal = (body: object) => new ApiError(400, JSON.stringify(body), errorBodySchema);
 
   it('puts a 400 on the field the server names', () => {
     for (const field of ['name', 'description', 'link', 'keywords'])
@@ -46,7 +47,9 @@ describe('groupFieldOfFailure', () => {
 
   it('leaves refusals about no field, or another form’s field, to the form', () => {
     expect(
-      groupFieldOfFailure(new ApiError(404, '{"message":"Group not found","code":"NOT_FOUND"}')),
+      groupFieldOfFailure(
+        new ApiError(404, '{"message":"Group not found","code":"NOT_FOUND"}', errorBodySchema),
+      ),
     ).toBeUndefined();
     expect(
       groupFieldOfFailure(refusal({ message: 'x', code: 'VALIDATION_FAILED', field: 'email' })),

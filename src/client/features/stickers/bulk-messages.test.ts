@@ -2,6 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { bulkFailureToast, bulkResultToast, type BulkAction } from './bulk-messages';
+import { errorBodySchema } from '../../../domain/errors';
 
 // The English the collector reads, through the same i18n the app renders with.
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
@@ -12,7 +13,7 @@ const result = (success: number[], errors: { id: number; message: string }[] = [
 // A refusal as the server answers one: its error body (src/domain/errors.ts).
 const ARCHIVED = 'This collection is archived, so its stickers cannot be changed';
 const failure = (status: number, message: string, code = 'CONFLICT') =>
-  new ApiError(status, JSON.stringify({ message, code }));
+  new ApiError(status, JSON.stringify({ message, code }), errorBodySchema);
 
 describe('bulkResultToast', () => {
   it('confirms a full success', () => {

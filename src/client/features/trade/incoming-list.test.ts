@@ -4,6 +4,7 @@ import { TradeListError } from '../../../domain/trade/trade-list';
 import { ApiError } from '../../lib/api-client';
 import { listFromShortCode } from './api';
 import { incomingProblem } from './incoming-list';
+import { errorBodySchema } from '../../../domain/errors';
 
 // English, the messages' own text (decision 038).
 const en = setupI18n({ locale: 'en', messages: { en: {} } });
@@ -23,6 +24,7 @@ describe('reading another collector’s list', () => {
     const unknown = new ApiError(
       404,
       JSON.stringify({ message: 'This code is unknown or has expired', code: 'NOT_FOUND' }),
+      errorBodySchema,
     );
     expect(incomingProblem(en, unknown)).toBe('This code is unknown or has expired');
   });
