@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { viewports } from './support/browser';
+import { offlineCacheEntry, viewports } from './support/browser';
 import { PASSWORD, skipE2E, useE2E } from './support/harness';
 
 /**
@@ -85,5 +85,32 @@ describe.skipIf(skipE2E)('the account’s language', () => {
     expect(await deviceLocale(page)).toBe('de');
     expect(await htmlLang(page)).toBe('de');
     await phone.close();
+  }, 180_000);
+
+  it('a phone already signed in opens in the language chosen since on another device', async () => {
+    const phone = await e2e.collector('sprache', { viewport: viewports.phone });
+    await phone.page.goto('/dashboard');
+    await phone.page.getByRole('heading', { name: 'My Sticker Collections', level: 1 }).waitFor();
+    // The phone keeps the account as it last saw it, for a start with no signal (decision 016).
+    await expect
+      .poll(async () => offlineCacheEntry(phone.page, ['/api/user']), { timeout: 15_000 })
+      .toContain('"locale":"en"');
+
+    // Elsewhere (the laptop), the collector chooses German.
+    const laptop = await e2e.newContext(viewports.desktop);
+    await laptop.addCookies(await phone.context.cookies());
+    const answer = await laptop.request.put('/api/user/locale', {
+      data: { locale: 'de' },
+      headers: e2e.api.headers(),
+    });
+    expect(answer.status()).toBe(200);
+    await laptop.close();
+
+    // The phone's next start shows its copy first, then asks the server and follows it.
+    await phone.page.reload();
+    await phone.page.getByRole('heading', { name: 'Meine Sticker-Sammlungen', level: 1 }).waitFor();
+    expect(await htmlLang(phone.page)).toBe('de');
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
   }, 180_000);
 });

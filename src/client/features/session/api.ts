@@ -21,12 +21,14 @@ export const userQuery = () =>
         throw error;
       }
     },
-    staleTime: Infinity,
+    // No staleTime of its own: the app's (never stale) holds, except for a copy restored from the
+    // offline cache, which is fetched again once a screen shows it (decision 016), so what the
+    // account changed on another device (its language, Pro) reaches this one at its next start.
     gcTime: Infinity,
     retry: false,
   });
 
-/** The user lookup is fetched once, never refetched or retried; 401 means signed out. */
+/** The user lookup is fetched once a page (a restored copy once more), never retried; 401 means signed out. */
 export function useUser() {
   const query = useQuery(userQuery());
   return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
