@@ -24,20 +24,51 @@ const require = createRequire(import.meta.url);
 class PackedStrings {
   private readonly text: string;
   private readonly ends: Uint32Array;
-  constructor(items: readonly string[]) {
-    this.text = items.join('');
-    this.ends = new Uint32Array(items.length);
+  constructor(items: readonly string[]);
+  /** `count` strings made one at a time by `item`, never all held at once. */
+  constructor(count: number, item: (i: number) => string);
+  constructor(items: readonly string[] | number, item?: (i: number) => string) {
+    const count = typeof items === 'number' ? items : items.length;
+    const at = typeof items === 'number' ? item! : (i: number) => items[i]!;
+    this.ends = new Uint32Array(count);
+    // Joined a few thousand at a time: the pieces are short-lived, then joined once more.
+    const pieces: string[] = [];
     let end = 0;
-    items.forEach((item, i) => {
-      end += item.length;
-      this.ends[i] = end;
-    });
+    for (let from = 0; from < count; from += PIECE) {
+      const piece: string[] = [];
+      for (let i = from; i < Math.min(count, from + PIECE); i++) {
+        const text = at(i);
+        end += text.length;
+        this.ends[i] = end;
+        piece.push(text);
+      }
+      pieces.push(piece.join(''));
+    }
+    this.text = pieces.join('');
   }
   get length() {
     return this.ends.length;
   }
   at(i: number): string {
     return this.text.slice(i === 0 ? 0 : this.ends[i - 1], this.ends[i]);
+  }
+}
+const PIECE = 4096;
+
+/** Whole numbers pushed one by one into a typed array that doubles when full. */
+class GrowingInts {
+  private data = new Int32Array(4096);
+  length = 0;
+  push(value: number) {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = value;
+  }
+  at(k: number): number {
+    return this.data[k]!;
   }
 }
 
@@ -117,6 +148,7 @@ const COLUMN = {
 } as const;
 const TAB = 9;
 const NEWLINE = 10;
+const COMMA = 44;
 
 /** Where the line starting at `from` ends (its newline, or the end of the file). */
 function lineEnd(text: Buffer, from: number): number {
@@ -167,6 +199,20 @@ class TsvLine {
   }
   text(column: number): string {
     return this.bytes.toString('utf8', this.starts[column], this.starts[column + 1]! - 1);
+  }
+  /**
+   * Where each item of a comma-separated column is, [from, to) in bytes: each is decoded on
+   * its own (a string cut from the whole column would keep all of it alive, as V8's sliced
+   * strings do, for as long as the item is kept).
+   */
+  *list(column: number): Generator<[number, number]> {
+    const end = this.starts[column + 1]! - 1;
+    for (let at = this.starts[column]!; at < end;) {
+      const comma = this.bytes.indexOf(COMMA, at);
+      const itemEnd = comma === -1 || comma > end ? end : comma;
+      if (itemEnd > at) yield [at, itemEnd];
+      at = itemEnd + 1;
+    }
   }
   decimal(column: number, places: number): number {
     return decimal(this.bytes, this.starts[column]!, this.starts[column + 1]! - 1, places);
@@ -229,9 +275,12 @@ export class Cities {
     this.regions = [''];
     const names: string[] = new Array<string>(count);
     const folded: string[] = new Array<string>(count);
-    const alternates: string[] = [];
+    // Each kept alternate name as where its bytes are (its text is decoded again when packed),
+    // its folded form (to sort by) and its record.
+    const alternateFrom = new GrowingInts();
+    const alternateTo = new GrowingInts();
     const alternatesFolded: string[] = [];
-    const alternateOf: number[] = [];
+    const alternateOf = new GrowingInts();
     const countryIndex = new Map<string, number>();
     const regionIndex = new Map<string, number>([['', 0]]);
     const line = new TsvLine(tsv, COLUMN.population);
@@ -261,13 +310,15 @@ export class Cities {
       // both stay: the search shows the one written as typed).
       const mainKey = asciiName === name ? folded[i] : foldPlaceName(asciiName);
       const seen = new Set<string>();
-      for (const alternate of line.text(COLUMN.alternateNames).split(',')) {
+      for (const [from, to] of line.list(COLUMN.alternateNames)) {
+        const alternate = tsv.toString('utf8', from, to);
         if (!LATIN_NAME.test(alternate) || AIRPORT_CODE.test(alternate)) continue;
         if (seen.has(alternate)) continue;
         seen.add(alternate);
         const key = foldPlaceName(alternate);
         if (key === '' || key === folded[i] || key === mainKey) continue;
-        alternates.push(alternate);
+        alternateFrom.push(from);
+        alternateTo.push(to);
         alternatesFolded.push(key);
         alternateOf.push(i);
       }
@@ -278,8 +329,12 @@ export class Cities {
     this.byName = sortedBy(folded);
     this.foldedSorted = new PackedStrings(Array.from(this.byName, (r) => folded[r]!));
     const alternateOrder = sortedBy(alternatesFolded);
-    this.alternates = new PackedStrings(Array.from(alternateOrder, (k) => alternates[k]!));
-    this.alternateOf = Uint32Array.from(alternateOrder, (k) => alternateOf[k]!);
+    alternatesFolded.length = 0;
+    this.alternates = new PackedStrings(alternateOrder.length, (n) => {
+      const k = alternateOrder[n]!;
+      return tsv.toString('utf8', alternateFrom.at(k), alternateTo.at(k));
+    });
+    this.alternateOf = alternateOrder.map((k) => alternateOf.at(k));
     const ids = this.ids;
     this.byId = new Uint32Array(count).map((_, r) => r).sort((a, b) => ids[a]! - ids[b]!);
   }
