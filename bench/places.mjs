@@ -30,6 +30,11 @@ const QUERIES = [
   'mü',
   'kraków',
   'los angeles',
+  // Names in the collectors' languages (GeoNames' alternate names): "München" is Munich.
+  'münchen',
+  'londres',
+  'colonia',
+  'monaco di baviera',
 ];
 const COUNTRY_QUERIES = ['q=santiago&country=ES', 'q=guadalajara&country=MX', 'q=sp&country=US'];
 const ZIPS = ['90210', '10001', '60601', '73301', '02108'];

