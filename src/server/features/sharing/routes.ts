@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { defaultLocale, htmlLang, localePath, locales, type Locale } from '../../../domain/locale';
@@ -40,7 +41,7 @@ const pictureQuery = z.object({
  * unguessable public id (decision 027); no session needed. What is built and cached lives in
  * service.ts; these routes parse, set each answer's HTTP policy and call it.
  */
-export function registerSharingRoutes(app: FastifyInstance) {
+function registerSharingRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const sharing = createSharingService(app);
   const { publicVersion, entryOf, etagOf, versionTag } = sharing;
@@ -234,3 +235,9 @@ export function registerSharingRoutes(app: FastifyInstance) {
       (request, reply) => sendSharePage(request, reply, locale),
     );
 }
+
+/** The sharing routes, after the pages plugin whose helpers build and send /share (decision 037). */
+export const sharingRoutes = fp(async (app) => registerSharingRoutes(app), {
+  name: 'sharing-routes',
+  dependencies: ['pages'],
+});
