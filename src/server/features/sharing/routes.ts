@@ -45,7 +45,7 @@ function registerSharingRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const sharing = createSharingService(app);
   const { publicVersion, entryOf, etagOf, versionTag } = sharing;
-  // The pictures are drawn in a child process (decision 025): none may outlive the server. Stopped
+  // The pictures are drawn in a child process (decision 042): none may outlive the server. Stopped
   // before the server waits for its requests, so none waits for a picture during a shutdown.
   app.addHook('preClose', async () => sharing.stop());
   // A generous per-address flood limit on the public reads, counted in memory (finding 20.5).
@@ -121,7 +121,7 @@ function registerSharingRoutes(app: FastifyInstance) {
   /**
    * A picture of a public collection (`sharing.picture`). The ETag is the version drawn, so a
    * browser or CDN revalidates for nothing; a picture kept while a crowd's lists change is marked
-   * for revalidation (decision 025); sharing turned off is still a 404 at once.
+   * for revalidation (decision 042); sharing turned off is still a 404 at once.
    */
   function pictureRoute(url: string, kind: PictureKind) {
     api.get(
