@@ -4,7 +4,7 @@ import { ApiClient } from './http-client.mjs';
 /** How long the attack loop runs, and how often another collection asks for its first picture. */
 const LOOP_MS = 20_000;
 const FIRST_EVERY_MS = 2_000;
-/** A first picture must come within what a visitor already waits for a changed one (decision 025). */
+/** A first picture must come within what a visitor already waits for a changed one (decision 042). */
 export const FIRST_PICTURE_TARGET_MS = 2_000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

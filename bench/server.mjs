@@ -159,7 +159,7 @@ function processTree(pid) {
 
 /**
  * The resident set size in MB of a live process AND its descendants (Linux only): the server
- * draws its share pictures in a child process (decision 025), whose memory is the server's too.
+ * draws its share pictures in a child process (decision 042), whose memory is the server's too.
  * Undefined when the process itself is gone.
  */
 export function readRssMb(pid) {

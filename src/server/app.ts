@@ -21,7 +21,7 @@ import { registerCachePolicy } from './plugins/cache-policy';
 import { registerRequestGuard } from './plugins/request-guard';
 import { registerInputText } from './plugins/input-text';
 import { registerHealthRoutes } from './features/health/routes';
-import { registerWebRoutes } from './features/web/routes';
+import { pagesPlugin } from './features/web/plugin';
 import { createCdnPurger, type CdnPurger } from './integrations/cdn/purge';
 import { systemClock, type Clock } from './lib/clock';
 import { contentSecurityPolicy } from './lib/security-headers';
@@ -30,12 +30,13 @@ import { registerReadReplicas } from './plugins/read-replicas';
 import { trackHandlers } from './plugins/in-flight';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerRateLimits } from './plugins/rate-limit';
-import { registerAccountRoutes } from './features/accounts/routes';
+import { accountsPlugin } from './features/accounts/plugin';
+import { accountRoutes } from './features/accounts/routes';
 import { registerCatalogueRoutes } from './features/catalogue/routes';
 import { registerCollectionRoutes } from './features/collections/routes';
 import { registerStickerRoutes } from './features/stickers/routes';
-import { registerSharingRoutes } from './features/sharing/routes';
-import { registerSettingsRoutes } from './features/settings/routes';
+import { sharingRoutes } from './features/sharing/routes';
+import { settingsRoutes } from './features/settings/routes';
 import { registerGroupRoutes } from './features/groups/routes';
 import { createMailer, type Mailer } from './integrations/email/mailer';
 import { createStripeClient } from './integrations/stripe/client';
@@ -43,7 +44,7 @@ import { registerPaymentRoutes } from './features/payments/routes';
 import { registerMatchRoutes } from './features/matches/routes';
 import { findMatches } from './features/matches/public';
 import { registerTradeRoutes } from './features/trade/routes';
-import { registerNotificationRoutes } from './features/notifications/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { notificationsPlugin } from './features/notifications/plugin';
 import { registerNearbyRoutes } from './features/nearby/routes';
 import { registerCircleRoutes } from './features/circles/routes';
@@ -177,21 +178,24 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // (decision 037).
   await app.register(notificationsPlugin, { rankMatches: findMatches });
   await app.register(pushChannelPlugin);
+  // What features ask of each other through the app: the page helpers (sendShell, buildPage, …)
+  // and the password-changed email. Each is a plugin with a name; the routes that use one are
+  // fastify-plugins declaring it, so a wrong order fails at start-up naming what is missing.
+  await app.register(pagesPlugin);
+  await app.register(accountsPlugin);
 
-  // The web app first: it decorates sendShell, which feature routes (e.g. /share) use.
-  await registerWebRoutes(app);
   registerHealthRoutes(app);
-  registerAccountRoutes(app);
+  await app.register(accountRoutes);
   registerCatalogueRoutes(app);
   registerCollectionRoutes(app);
   registerStickerRoutes(app);
-  registerSharingRoutes(app);
+  await app.register(sharingRoutes);
   registerPaymentRoutes(app);
-  registerSettingsRoutes(app);
+  await app.register(settingsRoutes);
   registerGroupRoutes(app);
   registerMatchRoutes(app);
   registerTradeRoutes(app);
-  registerNotificationRoutes(app);
+  await app.register(notificationRoutes);
   registerNearbyRoutes(app);
   registerCircleRoutes(app);
   registerPushRoutes(app);

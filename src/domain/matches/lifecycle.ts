@@ -171,8 +171,9 @@ export function endedByDeletion(
 
 /** Who is on a swap and what each side gets and gives, as the swaps table stores it. */
 export interface SwapParties {
-  proposerCollectionId: number;
-  partnerCollectionId: number;
+  /** Null once that side's collection (or account) is gone: the swap stays, ended. */
+  proposerCollectionId: number | null;
+  partnerCollectionId: number | null;
   proposerUsername: string;
   partnerUsername: string;
   /** The proposer's side; the partner's is the mirror. */
@@ -182,7 +183,8 @@ export interface SwapParties {
 
 /** One side of a swap: its collection, the numbers it gets and gives, the other side's name. */
 export interface SwapSide {
-  collectionId: number;
+  /** Null once the collection is gone: no sticker of it is left to change. */
+  collectionId: number | null;
   gets: readonly string[];
   gives: readonly string[];
   otherUsername: string;

@@ -12,7 +12,7 @@ export interface KeyRecord {
 
 const p = (name: string) => sql.placeholder(name);
 
-// A keyed request's claim and answer, sent as named statements (decision 025).
+// A keyed request's claim and answer, sent as named statements (decision 043).
 const insertKey = namedStatement<{ key: string }>(
   'swapsies_idempotency_claim',
   sql`insert into idempotency_keys (user_id, key, fingerprint, created_at)

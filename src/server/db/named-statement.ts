@@ -7,7 +7,7 @@ type Values = Record<string, unknown>;
 /**
  * A hot raw statement, built from Drizzle's `sql` (with `sql.placeholder(...)` for its values)
  * ONCE, and sent under `name`: Drizzle does not rebuild its text each request, and PostgreSQL
- * parses and plans it once per connection instead of every time (decision 025). It runs on
+ * parses and plans it once per connection instead of every time (decision 043). It runs on
  * whatever it is given, the app's database or a transaction, like `db.execute`, and answers its
  * rows. With DATABASE_PREPARED_STATEMENTS=false every statement still goes unnamed (client.ts);
  * PGlite ignores the name. Each name must be unique, and its text never change within a process.

@@ -3,7 +3,10 @@ import { PgliteDatabase, PgliteTransaction } from 'drizzle-orm/pglite';
 import type { Database, Tx } from './client';
 
 // One helper per kind of lock (CONTRIBUTING.md "One way each", docs/architecture.md):
-// - a row read before its write: `forUpdateOf` (below), or `lockStickers` for stickers;
+// - a row read before its write: `lockedRows` (below) around a Drizzle builder select,
+//   `forUpdateOf` (below) at the end of a raw select, or `lockStickers` for stickers; never the
+//   builder's `.for('update')` or a literal `for update` (both would lock where `takesRowLocks`
+//   says not to);
 // - a write with no one row to lock, such as a pair of collectors: `lockPairOf` (below);
 // - a write that must not hold a lock at all: a compare-and-set, an UPDATE whose WHERE repeats
 //   what was read (`compareAndSetSticker`, the single sticker PATCH, decision 043).
@@ -30,6 +33,20 @@ const ALIAS = /^[a-z_][a-z0-9_]*$/;
 export function forUpdateOf(db: Database | Tx, alias: string): SQL {
   if (!ALIAS.test(alias)) throw new TypeError(`Not a table alias: ${alias}`);
   return takesRowLocks(db) ? sql.raw(`for update of ${alias}`) : sql``;
+}
+
+/** A Drizzle builder select that can end in `FOR UPDATE`, answering `Rows` when awaited. */
+type LockableSelect<Rows> = PromiseLike<Rows> & { for(strength: 'update'): PromiseLike<Rows> };
+
+/**
+ * The builder's select with its rows locked (`.for('update')`) on a handle that takes row locks,
+ * as it is otherwise: the builder's `forUpdateOf`, by the same rule (`takesRowLocks`).
+ */
+export function lockedRows<Rows>(
+  db: Database | Tx,
+  query: LockableSelect<Rows>,
+): PromiseLike<Rows> {
+  return takesRowLocks(db) ? query.for('update') : query;
 }
 
 /**

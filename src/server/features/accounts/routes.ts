@@ -1,6 +1,6 @@
-import type { Locale } from '../../../domain/locale';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import fp from 'fastify-plugin';
 import { z } from 'zod';
 import {
   FORGOT_PASSWORD_MESSAGE,
@@ -28,7 +28,7 @@ import { insertResetToken, insertUser, resetPasswordWithToken } from './mutation
 import { logAuthEvent } from '../../logger';
 import { refuseGuessablePassword } from '../../lib/guessable-passwords';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { passwordChangedEmail, resetPasswordEmail } from './reset-email';
+import { resetPasswordEmail } from './reset-email';
 import { serverSecretOnce } from '../../db/server-secrets';
 import { localeOfHeader, translate } from '../../i18n/catalogs';
 import { localeOfRequest } from '../../i18n/request-locale';
@@ -85,33 +85,9 @@ const adminUsersQuerySchema = z.object({
 });
 
 /** The account calls: register, login, logout, user, forgot/reset password, admin user list. */
-declare module 'fastify' {
-  interface FastifyInstance {
-    /**
-     * Emails the owner that their password was changed (checklist R8), off the request path
-     * through the notification worker, which retries it: a mail server that fails is logged and
-     * never fails the change.
-     */
-    tellPasswordChanged(
-      request: FastifyRequest,
-      owner: { username: string; email: string; locale: Locale },
-    ): void;
-  }
-}
-
-export function registerAccountRoutes(app: FastifyInstance) {
+function registerAccountRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-
-  app.decorate('tellPasswordChanged', (_request: FastifyRequest, owner) => {
-    // In the account's language (decision 038).
-    const email = passwordChangedEmail({
-      username: owner.username,
-      appUrl: app.config.appUrl,
-      locale: owner.locale,
-    });
-    app.notifier.sendAccountEmail({ to: owner.email, ...email }, 'password-changed email');
-  });
 
   // Failures only, per account (any of its names) or per known device: 10 per 15 minutes.
   const loginFailures = app.failureLimit({ name: 'login-fail', max: 10, windowMs: 15 * MINUTE });
@@ -309,7 +285,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
       if (!owner)
         throw new AppError('INVALID_TOKEN', /*i18n*/ 'This reset link is invalid or has expired');
       logAuthEvent(request, 'auth.reset.done', { userId: owner.id });
-      app.tellPasswordChanged(request, owner);
+      app.tellPasswordChanged(owner);
       return {
         message: translate(
           await localeOfRequest(request),
@@ -345,3 +321,9 @@ export function registerAccountRoutes(app: FastifyInstance) {
     },
   );
 }
+
+/** The account routes, after the accounts plugin whose `tellPasswordChanged` a reset calls. */
+export const accountRoutes = fp(async (app) => registerAccountRoutes(app), {
+  name: 'account-routes',
+  dependencies: ['accounts'],
+});

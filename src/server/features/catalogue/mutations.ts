@@ -22,7 +22,7 @@ import {
 } from '../../db/schema';
 import type { TemplateSection } from '../../db/schema';
 import type { Tx } from '../../db/client';
-import { forUpdateOf } from '../../db/row-locks';
+import { forUpdateOf, lockedRows } from '../../db/row-locks';
 import { rowsOf } from '../../db/rows';
 
 const t = collectionTemplates;
@@ -117,7 +117,7 @@ async function lockTemplate(
     })
     .from(t)
     .where(eq(t.id, id));
-  const [row] = isLocked ? await query.for('update') : await query;
+  const [row] = await (isLocked ? lockedRows(tx, query) : query);
   return row;
 }
 
@@ -158,7 +158,7 @@ async function moveCollections(
       .where(and(eq(collections.templateId, params.fromTemplateId), gt(collections.id, after)))
       .orderBy(asc(collections.id))
       .limit(MIGRATION_BATCH);
-    const batch = dryRun ? await batchQuery : await batchQuery.for('update');
+    const batch = await (dryRun ? batchQuery : lockedRows(tx, batchQuery));
     if (batch.length === 0) break;
     after = batch.at(-1)!.id;
     const ids = batch.map((collection) => collection.id);

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { circleMembers, circleRemovals, circles, collections } from '../../db/schema';
 
 import type { Tx } from '../../db/client';
-import { forUpdateOf } from '../../db/row-locks';
+import { forUpdateOf, lockedRows } from '../../db/row-locks';
 import { rowsOf } from '../../db/rows';
 
 /**
@@ -155,11 +155,13 @@ export async function leaveCircle(
   params: { userId: number; circleId: number },
 ): Promise<CircleResult<null>> {
   return db.transaction(async (tx) => {
-    const [circle] = await tx
-      .select({ organiserId: circles.organiserId })
-      .from(circles)
-      .where(and(eq(circles.id, params.circleId), isNull(circles.closedAt)))
-      .for('update');
+    const [circle] = await lockedRows(
+      tx,
+      tx
+        .select({ organiserId: circles.organiserId })
+        .from(circles)
+        .where(and(eq(circles.id, params.circleId), isNull(circles.closedAt))),
+    );
     if (!circle) return { ok: false, reason: 'not-found' };
     if (circle.organiserId === params.userId) return { ok: false, reason: 'organiser' };
     const left = await tx
@@ -183,11 +185,13 @@ export async function joinCircle(
   params: { userId: number; token: string; now: Date },
 ): Promise<CircleResult<number> | { ok: false; reason: 'expired' | 'removed' }> {
   return db.transaction(async (tx) => {
-    const [circle] = await tx
-      .select({ id: circles.id, inviteExpiresAt: circles.inviteExpiresAt })
-      .from(circles)
-      .where(and(eq(circles.inviteToken, params.token), isNull(circles.closedAt)))
-      .for('update');
+    const [circle] = await lockedRows(
+      tx,
+      tx
+        .select({ id: circles.id, inviteExpiresAt: circles.inviteExpiresAt })
+        .from(circles)
+        .where(and(eq(circles.inviteToken, params.token), isNull(circles.closedAt))),
+    );
     if (!circle) return { ok: false, reason: 'not-found' };
     const [{ count, isMember } = { count: 0, isMember: false }] = rowsOf(
       await tx.execute(sql`select count(*)::int as count,

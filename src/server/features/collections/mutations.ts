@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { canActivateAnother } from '../../../domain/collection/free-tier';
 import type { Database } from '../../db/client';
+import { lockedRows } from '../../db/row-locks';
 import { endSwapsOfDeletedCollections, SWAP_ENDED_BY_DELETION } from '../matches/public';
 import { databaseErrorWithCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { collections, collectionTemplates, stickers, users } from '../../db/schema';
@@ -37,11 +38,13 @@ export async function insertTemplate(
 
 /** Locks the user's collection for a change; undefined when it is missing or someone else's. */
 async function lockOwnCollection(tx: Tx, userId: number, id: number) {
-  const [row] = await tx
-    .select({ id: collections.id, status: collections.status })
-    .from(collections)
-    .where(and(eq(collections.id, id), eq(collections.userId, userId)))
-    .for('update');
+  const [row] = await lockedRows(
+    tx,
+    tx
+      .select({ id: collections.id, status: collections.status })
+      .from(collections)
+      .where(and(eq(collections.id, id), eq(collections.userId, userId))),
+  );
   return row;
 }
 
@@ -51,7 +54,7 @@ async function lockOwnCollection(tx: Tx, userId: number, id: number) {
  * "Limits and rules").
  */
 async function mayActivateOneMore(tx: Tx, userId: number, isPro: boolean) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await lockedRows(tx, tx.select({ id: users.id }).from(users).where(eq(users.id, userId)));
   const [row] = await tx
     .select({ active: sql<number>`count(*)::int` })
     .from(collections)

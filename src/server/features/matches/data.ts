@@ -313,18 +313,11 @@ const swapRow = z.object({
   partnerRatingNote: z.string().nullable(),
   partnerRatedAt: rowColumns.time.nullable(),
 });
-/**
- * A swaps row as the code reads it. The collection ids are typed as numbers although a deleted
- * side's is null: the domain's `SwapParties` and the notifications' `SwapSides` still say number,
- * and every path that reads a gone side's id handles it at run time. Widen all three together.
- */
-export type SwapRow = Omit<
-  z.infer<typeof swapRow>,
-  'proposerCollectionId' | 'partnerCollectionId'
-> & { proposerCollectionId: number; partnerCollectionId: number };
+/** A swaps row as the code reads it: a side gone has null ids (`SwapParties`, `SwapSides`). */
+export type SwapRow = z.infer<typeof swapRow>;
 
 /** The rows of a `select ${swapColumns} from swaps s …`, checked by `swapRow`. */
-export const swapRowsOf = (result: unknown) => rowsOf(result, swapRow) as SwapRow[];
+export const swapRowsOf = (result: unknown) => rowsOf(result, swapRow);
 
 /** The columns of SwapRow, for `select … from swaps s`. */
 export const swapColumns = sql`

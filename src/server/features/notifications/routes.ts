@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -42,7 +43,7 @@ const typeName = (locale: Locale, type: PreferenceType) =>
  * marking read, the per-type choices and the one-click unsubscribe links. The worker that sends
  * emails and the links' signing are the notifications plugin (plugin.ts), registered before.
  */
-export function registerNotificationRoutes(app: FastifyInstance) {
+function registerNotificationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
 
@@ -126,7 +127,7 @@ export function registerNotificationRoutes(app: FastifyInstance) {
     return account && { ...claim, ...account };
   };
   const page = (locale: Locale, title: string, body: string) =>
-    unsubscribePage({ locale, title, body, head: app.stylesheetLinks ?? '' });
+    unsubscribePage({ locale, title, body, head: app.stylesheetLinks });
   const linkFor = (path: '/unsubscribe' | '/resubscribe', token: string) =>
     `${path}?token=${encodeURIComponent(token)}`;
 
@@ -274,3 +275,9 @@ ${settingsLink(translate(locale, CHANGE_IN_SETTINGS))}`,
     }));
   });
 }
+
+/** The notification routes, after the worker's plugin (unsubscribe links) and the pages plugin (the unsubscribe page's stylesheets). */
+export const notificationRoutes = fp(async (app) => registerNotificationRoutes(app), {
+  name: 'notification-routes',
+  dependencies: ['notifications', 'pages'],
+});

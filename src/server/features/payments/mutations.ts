@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { extendProUntil, shortenProUntil } from '../../../domain/account/pro-grant';
 import type { Database } from '../../db/client';
+import { lockedRows } from '../../db/row-locks';
 import { payments, stripeEvents, users } from '../../db/schema';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The user's end of Pro, with the row locked so two changes to it queue behind each other. */
 async function lockProOf(tx: Transaction, userId: number) {
-  const [user] = await tx
-    .select({ proUntil: users.proUntil })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
+  const [user] = await lockedRows(
+    tx,
+    tx.select({ proUntil: users.proUntil }).from(users).where(eq(users.id, userId)),
+  );
   return user;
 }
 
@@ -134,11 +134,13 @@ export async function revokeProForPayment(
   },
 ): Promise<PaymentRevokeOutcome> {
   return db.transaction(async (tx) => {
-    const [payment] = await tx
-      .select({ id: payments.id, userId: payments.userId, revokedAt: payments.revokedAt })
-      .from(payments)
-      .where(eq(payments.paymentIntentId, values.paymentIntentId))
-      .for('update');
+    const [payment] = await lockedRows(
+      tx,
+      tx
+        .select({ id: payments.id, userId: payments.userId, revokedAt: payments.revokedAt })
+        .from(payments)
+        .where(eq(payments.paymentIntentId, values.paymentIntentId)),
+    );
     if (!payment) return { outcome: 'unknown-payment' };
 
     if (!(await isFirstDelivery(tx, values))) return { outcome: 'duplicate-event' };

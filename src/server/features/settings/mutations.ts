@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { lockedRows } from '../../db/row-locks';
 import { databaseErrorWithCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { collections, sessions, users } from '../../db/schema';
 import type { Locale } from '../../../domain/locale';
@@ -65,11 +66,13 @@ export async function updateLocale(db: Database, userId: number, locale: Locale)
  */
 export async function deleteUser(db: Database, params: { userId: number; now: Date }) {
   await db.transaction(async (tx) => {
-    const owned = await tx
-      .select({ id: collections.id })
-      .from(collections)
-      .where(eq(collections.userId, params.userId))
-      .for('update');
+    const owned = await lockedRows(
+      tx,
+      tx
+        .select({ id: collections.id })
+        .from(collections)
+        .where(eq(collections.userId, params.userId)),
+    );
     await endSwapsOfDeletedCollections(tx, {
       collectionIds: owned.map((collection) => collection.id),
       reason: SWAP_ENDED_BY_DELETION.account,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changeEmailSchema,
@@ -39,7 +40,7 @@ import { errorAnswers } from '../../lib/error-answers';
 const MINUTE = 60_000;
 
 /** Account settings: Facebook template (Pro), password, email, data download, deletion. */
-export function registerSettingsRoutes(app: FastifyInstance) {
+function registerSettingsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   // Anything that checks the current password is a password-guessing oracle: limit it too.
@@ -115,7 +116,7 @@ export function registerSettingsRoutes(app: FastifyInstance) {
         endOthers: signOutOtherSessions,
       });
       logAuthEvent(request, 'auth.password.changed', { userId: user.id });
-      app.tellPasswordChanged(request, user);
+      app.tellPasswordChanged(user);
       return {
         message: translate(
           await localeOfRequest(request),
@@ -202,3 +203,9 @@ export function registerSettingsRoutes(app: FastifyInstance) {
     },
   );
 }
+
+/** The settings routes, after the accounts plugin that tells an owner their password changed. */
+export const settingsRoutes = fp(async (app) => registerSettingsRoutes(app), {
+  name: 'settings-routes',
+  dependencies: ['accounts'],
+});

@@ -36,7 +36,7 @@ export interface PictureAnswer {
 const LAST = 0;
 
 /**
- * The shared lists' pictures under a crowd whose lists keep changing (decision 025, "The picture
+ * The shared lists' pictures under a crowd whose lists keep changing (decision 042, "The picture
  * queue under churn"). Per collection and kind, the last picture drawn is kept (within
  * `maxBytes`), and at most one is drawn at a time with one more waiting: a request arriving
  * while one is drawn waits for the next, which draws the version current when it starts and

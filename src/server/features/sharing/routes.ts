@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { defaultLocale, htmlLang, localePath, locales, type Locale } from '../../../domain/locale';
@@ -40,11 +41,11 @@ const pictureQuery = z.object({
  * unguessable public id (decision 027); no session needed. What is built and cached lives in
  * service.ts; these routes parse, set each answer's HTTP policy and call it.
  */
-export function registerSharingRoutes(app: FastifyInstance) {
+function registerSharingRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const sharing = createSharingService(app);
   const { publicVersion, entryOf, etagOf, versionTag } = sharing;
-  // The pictures are drawn in a child process (decision 025): none may outlive the server. Stopped
+  // The pictures are drawn in a child process (decision 042): none may outlive the server. Stopped
   // before the server waits for its requests, so none waits for a picture during a shutdown.
   app.addHook('preClose', async () => sharing.stop());
   // A generous per-address flood limit on the public reads, counted in memory (finding 20.5).
@@ -120,7 +121,7 @@ export function registerSharingRoutes(app: FastifyInstance) {
   /**
    * A picture of a public collection (`sharing.picture`). The ETag is the version drawn, so a
    * browser or CDN revalidates for nothing; a picture kept while a crowd's lists change is marked
-   * for revalidation (decision 025); sharing turned off is still a 404 at once.
+   * for revalidation (decision 042); sharing turned off is still a 404 at once.
    */
   function pictureRoute(url: string, kind: PictureKind) {
     api.get(
@@ -234,3 +235,9 @@ export function registerSharingRoutes(app: FastifyInstance) {
       (request, reply) => sendSharePage(request, reply, locale),
     );
 }
+
+/** The sharing routes, after the pages plugin whose helpers build and send /share (decision 037). */
+export const sharingRoutes = fp(async (app) => registerSharingRoutes(app), {
+  name: 'sharing-routes',
+  dependencies: ['pages'],
+});

@@ -241,8 +241,9 @@ export function createSharingService(app: SharingApp) {
   /**
    * A PNG of a public collection in `locale`, drawn once per collection version and language and
    * kept as its final bytes (the last one per collection and language, within PUBLIC_CACHE_MB); a
-   * hit reads no sticker rows and builds nothing. While a crowd's lists keep changing, an answer may be the last picture drawn
-   * (`isStale`, `pictureOf`, decision 025); undefined when sharing was turned off.
+   * hit reads no sticker rows and builds nothing. While a crowd's lists keep changing, an answer
+   * may be the last picture drawn (`isStale`, `pictureOf`, decision 042); undefined when sharing
+   * was turned off.
    */
   function picture(
     kind: PictureKind,
@@ -393,7 +394,7 @@ export function createSharingService(app: SharingApp) {
     /** The /share shell's head tags for a build with no renderer, made once per version and language. */
     shellHead: (entry: PublicEntry, locale: Locale) =>
       ((entry.shareHeads ??= {})[locale] ??= shareHead(entry, locale, { fetchesList: true })),
-    /** Stops the picture renderer's child process (decision 025): none may outlive the server. */
+    /** Stops the picture renderer's child process (decision 042): none may outlive the server. */
     stop: () => pngRenderer.stop(),
   };
 }

@@ -232,7 +232,7 @@ describe('public trade list', () => {
 });
 
 describe('share image', () => {
-  // Pictures are drawn in a child process (decision 025): one that dies mid-picture fails that
+  // Pictures are drawn in a child process (decision 042): one that dies mid-picture fails that
   // request without details, and the next request draws the picture in a fresh child.
   it('answers 500 when the renderer dies mid-picture, and draws it on the next request', async () => {
     const { collection } = await sharedCollection();

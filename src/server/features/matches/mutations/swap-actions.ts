@@ -53,8 +53,9 @@ async function loadSwapFor(tx: Tx, params: ActionParams, action: SwapAction) {
   return { row, role };
 }
 
-/** Refuses (rolling back) when the side's collection is archived: its stickers cannot change. */
-async function requireActive(tx: Tx, collectionId: number) {
+/** Refuses (rolling back) when the side's collection is archived or gone: its stickers cannot change. */
+async function requireActive(tx: Tx, collectionId: number | null) {
+  if (collectionId === null) return refuse({ reason: 'archived' });
   const [row] = rowsOf(
     await tx.execute(sql`select status from collections where id = ${collectionId}`),
     z.object({ status: collectionStatusValueSchema }),

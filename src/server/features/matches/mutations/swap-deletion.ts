@@ -30,8 +30,8 @@ export async function endSwapsOfDeletedCollections(
   const leaving = new Set(params.collectionIds);
   for (const row of open) {
     const { release, notify } = endedByDeletion(row, {
-      proposer: leaving.has(row.proposerCollectionId),
-      partner: leaving.has(row.partnerCollectionId),
+      proposer: row.proposerCollectionId !== null && leaving.has(row.proposerCollectionId),
+      partner: row.partnerCollectionId !== null && leaving.has(row.partnerCollectionId),
     });
     if (release) {
       const side = sideOf(row, release);

@@ -57,7 +57,10 @@ export async function loadStickers(tx: Tx, where: SQL): Promise<SwapSticker[]> {
   return rowsOf(result, swapStickerRow);
 }
 
-/** The stickers the swap names on each of these sides, each side's from its own collection. */
+/**
+ * The stickers the swap names on each of these sides, each side's from its own collection (none
+ * for a side whose collection is gone: `collection_id = null` matches no row).
+ */
 export async function loadSidesStickers(
   tx: Tx,
   sides: readonly SwapSide[],

@@ -113,8 +113,8 @@ export interface SwapSides {
   templateId: number;
   proposerId: number | null;
   partnerId: number | null;
-  proposerCollectionId: number;
-  partnerCollectionId: number;
+  proposerCollectionId: number | null;
+  partnerCollectionId: number | null;
   proposerUsername: string;
   partnerUsername: string;
   proposerGives: string[];

@@ -1,5 +1,7 @@
-// Writes of trade in person (docs/decisions/017): confirming a swap on my own collection, undoing
-// it within a day, short trade codes, and recording who resolved a code. Every sticker write
+// Writes of trade in person (docs/decisions/017): confirming a swap on my own collection
+// (confirm.ts; a receipt's mirror, mirror.ts; the partner and the link to their record,
+// partner-link.ts), undoing it within a day (undo.ts), short trade codes, and recording who
+// resolved a code (trade-codes.ts); what they share is here. Every sticker write
 // locks the stickers in id order (as the sticker and swap writes do) and changes only the
 // signed-in collector's own collection.
 import { eq } from 'drizzle-orm';

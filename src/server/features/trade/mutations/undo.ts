@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { IN_PERSON_UNDO_MS } from '../../../../domain/trade/in-person-swap';
 import { intArrayLiteral } from '../../../db/array-literal';
 import type { Database } from '../../../db/client';
+import { lockedRows } from '../../../db/row-locks';
 import { inPersonSwaps } from '../../../db/schema';
 import { lockStickers, toApiSticker, writeStickerStates } from '../../../db/sticker-writes';
 import type { InPersonSwapResult } from './in-person-writes';
@@ -32,11 +33,13 @@ export async function undoInPersonSwap(
   const { userId, swapId, now } = params;
   return refusable(() =>
     db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(inPersonSwaps)
-        .where(and(eq(inPersonSwaps.id, swapId), eq(inPersonSwaps.userId, userId)))
-        .for('update');
+      const [row] = await lockedRows(
+        tx,
+        tx
+          .select()
+          .from(inPersonSwaps)
+          .where(and(eq(inPersonSwaps.id, swapId), eq(inPersonSwaps.userId, userId))),
+      );
       if (!row) return refuse({ reason: 'not-found' });
       if (row.undoneAt !== null)
         return refuse({ reason: 'conflict', message: ALREADY_UNDONE_MESSAGE });
