@@ -131,6 +131,17 @@ describe('matchWords', () => {
     expect(matchWords([word('MEX2', 1, 10, 0), word('MEX2', 2, 20, 50)], coded).found).toEqual([]);
   });
 
+  it('never takes two unsure readings for agreement when both needed a swap', () => {
+    // BRAG twice is BRA6 both times, by the same swap: as likely BRA16 with the 1 not read
+    expect(matchWords([word('BRAG', 1, 14), word('BRAG', 2, 30)], coded).found).toEqual([]);
+    expect(matchWords([word('BRAG', 1, 14), word('BRA6', 2, 30)], coded).found).toHaveLength(1);
+  });
+
+  it('finds a code two readings agree on, one sure, against a reading that fits two others', () => {
+    const words = [word('BRA9', 1, 43), word('BRAS', 2, 12), word('BRA9', 3, 78)];
+    expect(matchWords(words, coded).found).toEqual([{ code: 'BRA9', boxes: [box(0)] }]);
+  });
+
   it('asks the collector when readings of one spot disagree, however sure', () => {
     const words = [word('ARG18', 1, 90, 0), word('ARG13', 2, 95, 1)];
     expect(matchWords(words, coded)).toEqual({

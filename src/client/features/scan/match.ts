@@ -195,6 +195,8 @@ interface Sighting {
   box: Box;
   /** Its confidence reaches what its kind of reading needs (see `MatchThresholds`). */
   sure: boolean;
+  /** It was read as an album code as it is, with no character swapped. */
+  exact: boolean;
 }
 
 /** Whether two boxes are one printed code read twice: they share most of the smaller one. */
@@ -219,7 +221,11 @@ function decideSpot(spot: readonly Sighting[]): { code: string } | { options: st
     // a reading that fits two codes (BRAT: BRA1 or BRA11) may stop a code, never back one
     const backing = spot.filter((s) => s.codes.length === 1);
     const uncontested = spot.every((s) => s.codes.includes(code));
-    if (uncontested && (backing.length >= 2 || backing.some((s) => s.sure))) return { code };
+    // two unsure readings agree only if one read the code as printed, with nothing swapped
+    const agree = backing.length >= 2 && backing.some((s) => s.exact);
+    if (uncontested && (agree || backing.some((s) => s.sure))) return { code };
+    // against readings that fit two other codes only, two agreeing readings, one of them sure
+    if (backing.length >= 2 && backing.some((s) => s.sure)) return { code };
   }
   const options = [...new Set(spot.flatMap((s) => s.codes))];
   const asked = single.length > 1 || spot.some((s) => s.sure);
@@ -253,7 +259,13 @@ export function matchWords(
         : /^\d+$/.test(codeKey(codes[0]!))
           ? thresholds.number
           : thresholds.exact;
-    sightings.push({ read: clean(read), codes, box, sure: confidence >= least });
+    sightings.push({
+      read: clean(read),
+      codes,
+      box,
+      sure: confidence >= least,
+      exact: swaps === 0,
+    });
     return true;
   };
   for (let index = 0; index < words.length; index += 1) {
