@@ -20,7 +20,7 @@ export interface StickerCut {
    * The part of the photo around a box of this cut (words that may be a code), cut again at the
    * size the engine reads best, with room on the right for a character it did not read.
    */
-  closeUp?: (box: Box) => StickerCut;
+  closeUp?: (box: Box, wordHeight: number) => StickerCut;
 }
 
 /** Grey levels of RGBA pixels (a canvas's ImageData), or RGB ones (`channels` 3, a decoded JPEG). */
@@ -182,8 +182,8 @@ function regionsOf(small: GreyImage, threshold: number): Region[] {
  */
 export const CUT_SIZES = [300, 420] as const;
 
-/** How tall a close-up makes the words it is cut around, in pixels (see `StickerCut.closeUp`). */
-const CLOSE_UP_HEIGHT = 26;
+/** How tall close-ups make the words they are cut around, in pixels (see `StickerCut.closeUp`). */
+export const CLOSE_UP_HEIGHTS = [26, 34] as const;
 
 /**
  * A turned rectangle of the photo (centre, turn, half sides in the photo's pixels), sampled
@@ -242,7 +242,7 @@ function cut(photo: GreyImage, region: Region, scale: number, size: number): Sti
   const zoom = Math.min(1.5, size / (2 * Math.max(halfW, halfH)));
   const centre = { x: (region.cx + 0.5) * scale, y: (region.cy + 0.5) * scale };
   const { image, toPhoto } = upright(photo, centre, region.tilt, halfW, halfH, zoom);
-  const closeUp = (box: Box): StickerCut => {
+  const closeUp = (box: Box, wordHeight: number): StickerCut => {
     // the words, a little above and below, and room on the right for a character not read
     const tall = Math.max(1, box.y1 - box.y0);
     const x0 = box.x0 - 0.4 * tall;
@@ -256,7 +256,7 @@ function cut(photo: GreyImage, region: Region, scale: number, size: number): Sti
       region.tilt,
       (x1 - x0) / zoom / 2,
       (y1 - y0) / zoom / 2,
-      (CLOSE_UP_HEIGHT / tall) * zoom,
+      (wordHeight / tall) * zoom,
     );
     return { image: printOf(near.image, { width: 0.45, height: 0.8 }), toPhoto: near.toPhoto };
   };

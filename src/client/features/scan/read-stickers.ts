@@ -1,7 +1,14 @@
 // docs/product.md "Scan", decision 039: one photo read, sticker by sticker. Shared by the browser
 // (scanner.ts, with tesseract.js's browser worker) and the bench (bench/scan.mjs, the same
 // engine in Node), so the figures the bench prints are of this code.
-import { boxInPhoto, findStickers, pgmOf, type GreyImage, type StickerCut } from './find-stickers';
+import {
+  boxInPhoto,
+  CLOSE_UP_HEIGHTS,
+  findStickers,
+  pgmOf,
+  type GreyImage,
+  type StickerCut,
+} from './find-stickers';
 import { sameSpot, union, type Box, type OcrWord } from './match';
 
 /** What the OCR engine answers for one picture (tesseract.js's `blocks` output, as much as used). */
@@ -63,10 +70,12 @@ export async function readStickers(
     });
   }
   for (const { cut, box } of closeUps) {
-    const near = cut.closeUp!(box);
-    const read = wordsOf(await recognise(pgmOf(near.image)), near, line);
-    line = read.line;
-    words.push(...read.words);
+    for (const height of CLOSE_UP_HEIGHTS) {
+      const near = cut.closeUp!(box, height);
+      const read = wordsOf(await recognise(pgmOf(near.image)), near, line);
+      line = read.line;
+      words.push(...read.words);
+    }
   }
   return words;
 }
