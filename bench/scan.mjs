@@ -44,7 +44,7 @@ async function readingCode(dir) {
     stdin: {
       contents: [
         "export { greyOf } from './src/client/features/scan/find-stickers';",
-        "export { indexAlbum, matchWords } from './src/client/features/scan/match';",
+        "export { indexAlbum, matchWords, mayBeCode } from './src/client/features/scan/match';",
         "export { readStickers } from './src/client/features/scan/read-stickers';",
       ].join('\n'),
       resolveDir: process.cwd(),
@@ -66,7 +66,7 @@ export async function measureScan({ build, log }) {
   try {
     log(`scan: drawing ${SCAN_PHOTOS} test photos`);
     const manifest = await writeScanPhotos(dir, SCAN_PHOTOS);
-    const { greyOf, indexAlbum, matchWords, readStickers } = await readingCode(dir);
+    const { greyOf, indexAlbum, matchWords, mayBeCode, readStickers } = await readingCode(dir);
     const ocr = path.join(build.staticDir, 'ocr');
     const worker = await createWorker('eng', OEM.LSTM_ONLY, {
       langPath: ocr,
@@ -87,10 +87,14 @@ export async function measureScan({ build, log }) {
       const { width, height } = await decoder.metadata();
       const pixels = await decoder.rawPixels();
       const channels = pixels.length === width * height * 3 ? 3 : 4;
-      const words = await readStickers(greyOf(pixels, width, height, channels), async (pgm) => {
-        const { data } = await worker.recognize(Buffer.from(pgm), {}, { blocks: true });
-        return data;
-      });
+      const words = await readStickers(
+        greyOf(pixels, width, height, channels),
+        async (pgm) => {
+          const { data } = await worker.recognize(Buffer.from(pgm), {}, { blocks: true });
+          return data;
+        },
+        (text) => mayBeCode(text, album),
+      );
       const { found, choices } = matchWords(words, album);
       const ms = performance.now() - started;
       const truth = photo.stickers.map((sticker) => sticker.code);

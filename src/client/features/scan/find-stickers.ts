@@ -16,6 +16,11 @@ export interface StickerCut {
   image: GreyImage;
   /** Maps a point of the cut to the photo. */
   toPhoto: (x: number, y: number) => { x: number; y: number };
+  /**
+   * The part of the photo around a box of this cut (words that may be a code), cut again at the
+   * size the engine reads best, with room on the right for a character it did not read.
+   */
+  closeUp?: (box: Box, wordHeight: number) => StickerCut;
 }
 
 /** Grey levels of RGBA pixels (a canvas's ImageData), or RGB ones (`channels` 3, a decoded JPEG). */
@@ -170,27 +175,43 @@ function regionsOf(small: GreyImage, threshold: number): Region[] {
   return regions;
 }
 
-/** The longest side of a cut, in pixels: enough for print the size of a code, and quick to read. */
-const CUT_SIZE = 560;
+/**
+ * The longest sides a sticker is cut at, in pixels, each cut read: the engine reads print best
+ * when a code's capitals are 15–30 px tall, and two readings at different sizes rarely make the
+ * same mistake (`matchWords` weighs them together).
+ */
+export const CUT_SIZES = [300, 420] as const;
 
-/** Cuts one region out of the photo, upright, stretched to the full range of grey. */
-function cut(photo: GreyImage, region: Region, scale: number): StickerCut {
-  const margin = 1.06;
-  const halfW = region.halfWidth * scale * margin + 2;
-  const halfH = region.halfHeight * scale * margin + 2;
-  const zoom = Math.min(1.5, CUT_SIZE / (2 * Math.max(halfW, halfH)));
+/** How tall close-ups make the words they are cut around, in pixels (see `StickerCut.closeUp`). */
+export const CLOSE_UP_HEIGHTS = [26, 34] as const;
+
+/**
+ * A turned rectangle of the photo (centre, turn, half sides in the photo's pixels), sampled
+ * upright at `zoom` pixels per photo pixel, with the way back to the photo.
+ */
+function upright(
+  photo: GreyImage,
+  centre: { x: number; y: number },
+  tilt: number,
+  halfW: number,
+  halfH: number,
+  zoom: number,
+): { image: GreyImage; toPhoto: StickerCut['toPhoto'] } {
   const width = Math.max(1, Math.round(2 * halfW * zoom));
   const height = Math.max(1, Math.round(2 * halfH * zoom));
-  const cos = Math.cos(region.tilt);
-  const sin = Math.sin(region.tilt);
-  const cx = (region.cx + 0.5) * scale;
-  const cy = (region.cy + 0.5) * scale;
+  const cos = Math.cos(tilt);
+  const sin = Math.sin(tilt);
   const toPhoto = (x: number, y: number) => {
     const u = x / zoom - halfW;
     const v = y / zoom - halfH;
-    return { x: cx + u * cos - v * sin, y: cy + u * sin + v * cos };
+    return { x: centre.x + u * cos - v * sin, y: centre.y + u * sin + v * cos };
   };
   const data = new Uint8Array(width * height);
+  const at = (ix: number, iy: number) =>
+    photo.data[
+      Math.min(photo.height - 1, Math.max(0, iy)) * photo.width +
+        Math.min(photo.width - 1, Math.max(0, ix))
+    ]!;
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
       const { x: px, y: py } = toPhoto(x + 0.5, y + 0.5);
@@ -198,25 +219,52 @@ function cut(photo: GreyImage, region: Region, scale: number): StickerCut {
       const y0 = Math.floor(py - 0.5);
       const fx = px - 0.5 - x0;
       const fy = py - 0.5 - y0;
-      const at = (ix: number, iy: number) =>
-        photo.data[
-          Math.min(photo.height - 1, Math.max(0, iy)) * photo.width +
-            Math.min(photo.width - 1, Math.max(0, ix))
-        ]!;
       data[y * width + x] =
         (at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx) * (1 - fy) +
         (at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx) * fy;
     }
   }
-  return { image: lettersOf(inkOf(stretch({ width, height, data }))), toPhoto };
+  return { image: { width, height, data }, toPhoto };
 }
 
-/**
- * Black where a pixel is clearly darker than its neighbourhood, white elsewhere: print comes out
- * as black strokes on white, while the large dark fills of a sticker's picture (which the OCR
- * engine would take for an image and read nothing near) come out white.
- */
-function inkOf(image: GreyImage): GreyImage {
+/** Print of a grey picture, black on white (see `inkOf` and `lettersOf`). */
+function printOf(image: GreyImage, letter: { width: number; height: number }): GreyImage {
+  const grey = stretch(image);
+  const means = localMeans(grey);
+  return lettersOf(inkOf(grey, means, INK_RATIO), inkOf(grey, means, DEEP_INK_RATIO), letter);
+}
+
+/** Cuts one region out of the photo at `size`, upright, as black print on white. */
+function cut(photo: GreyImage, region: Region, scale: number, size: number): StickerCut {
+  const margin = 1.06;
+  const halfW = region.halfWidth * scale * margin + 2;
+  const halfH = region.halfHeight * scale * margin + 2;
+  const zoom = Math.min(1.5, size / (2 * Math.max(halfW, halfH)));
+  const centre = { x: (region.cx + 0.5) * scale, y: (region.cy + 0.5) * scale };
+  const { image, toPhoto } = upright(photo, centre, region.tilt, halfW, halfH, zoom);
+  const closeUp = (box: Box, wordHeight: number): StickerCut => {
+    // the words, a little above and below, and room on the right for a character not read
+    const tall = Math.max(1, box.y1 - box.y0);
+    const x0 = box.x0 - 0.4 * tall;
+    const x1 = box.x1 + 1.2 * tall;
+    const y0 = box.y0 - 0.5 * tall;
+    const y1 = box.y1 + 0.5 * tall;
+    const middle = toPhoto((x0 + x1) / 2, (y0 + y1) / 2);
+    const near = upright(
+      photo,
+      middle,
+      region.tilt,
+      (x1 - x0) / zoom / 2,
+      (y1 - y0) / zoom / 2,
+      (wordHeight / tall) * zoom,
+    );
+    return { image: printOf(near.image, { width: 0.45, height: 0.8 }), toPhoto: near.toPhoto };
+  };
+  return { image: printOf(image, { width: 0.3, height: 0.2 }), toPhoto, closeUp };
+}
+
+/** Each pixel's neighbourhood mean (a square of about a 28th of the picture's longer side). */
+function localMeans(image: GreyImage): Float32Array {
   const { width, height, data } = image;
   const sums = new Float64Array((width + 1) * (height + 1));
   for (let y = 0; y < height; y += 1) {
@@ -227,7 +275,7 @@ function inkOf(image: GreyImage): GreyImage {
     }
   }
   const radius = Math.max(8, Math.round(Math.max(width, height) / 28));
-  const out = new Uint8Array(data.length);
+  const means = new Float32Array(data.length);
   for (let y = 0; y < height; y += 1) {
     const y0 = Math.max(0, y - radius);
     const y1 = Math.min(height, y + radius + 1);
@@ -239,24 +287,35 @@ function inkOf(image: GreyImage): GreyImage {
         sums[y0 * (width + 1) + x1]! -
         sums[y1 * (width + 1) + x0]! +
         sums[y0 * (width + 1) + x0]!;
-      const mean = sum / ((x1 - x0) * (y1 - y0));
-      out[y * width + x] = data[y * width + x]! < mean * INK_RATIO ? 0 : 255;
+      means[y * width + x] = sum / ((x1 - x0) * (y1 - y0));
     }
   }
+  return means;
+}
+
+/**
+ * Black where a pixel is clearly darker than its neighbourhood (below `ratio` of its mean), white
+ * elsewhere: print comes out as black strokes on white, while the large dark fills of a sticker's
+ * picture (which the OCR engine would take for an image and read nothing near) come out white.
+ */
+function inkOf(image: GreyImage, means: Float32Array, ratio: number): GreyImage {
+  const { width, height, data } = image;
+  const out = new Uint8Array(data.length);
+  for (let p = 0; p < data.length; p += 1) out[p] = data[p]! < means[p]! * ratio ? 0 : 255;
   return { width, height, data: out };
 }
 
 /**
- * The ink with everything larger than a letter or smaller than a dot removed: a card's frame, the
- * box printed around a code and the outline of its picture make the OCR engine take the region
- * for a picture or a table and read nothing in it, and specks of sensor noise read as letters.
+ * Each 4-connected group of black pixels of `mask` (0 = black) with its bounding box; `pick`
+ * answers whether a group stays black.
  */
-function lettersOf(image: GreyImage): GreyImage {
-  const { width, height } = image;
-  const data = image.data.slice();
+function keepGroups(
+  mask: Uint8Array,
+  width: number,
+  pick: (points: readonly number[], box: Box) => boolean,
+): Uint8Array {
+  const data = mask.slice();
   const seen = new Uint8Array(data.length);
-  const maxWidth = width * 0.3;
-  const maxHeight = height * 0.2;
   const stack: number[] = [];
   const points: number[] = [];
   for (let start = 0; start < data.length; start += 1) {
@@ -264,19 +323,16 @@ function lettersOf(image: GreyImage): GreyImage {
     seen[start] = 1;
     stack.push(start);
     points.length = 0;
-    let minX = width;
-    let maxX = 0;
-    let minY = height;
-    let maxY = 0;
+    const box = { x0: width, x1: 0, y0: Infinity, y1: 0 };
     while (stack.length > 0) {
       const p = stack.pop()!;
       points.push(p);
       const x = p % width;
       const y = (p - x) / width;
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
+      if (x < box.x0) box.x0 = x;
+      if (x > box.x1) box.x1 = x;
+      if (y < box.y0) box.y0 = y;
+      if (y > box.y1) box.y1 = y;
       const neighbours = [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width];
       for (const q of neighbours) {
         if (q < 0 || q >= data.length || seen[q] || data[q] !== 0) continue;
@@ -284,14 +340,51 @@ function lettersOf(image: GreyImage): GreyImage {
         stack.push(q);
       }
     }
-    const tooBig = maxX - minX > maxWidth || maxY - minY > maxHeight;
-    if (tooBig || points.length < 6) for (const p of points) data[p] = 255;
+    if (!pick(points, box)) for (const p of points) data[p] = 255;
   }
-  return { width, height, data };
+  return data;
+}
+
+/**
+ * The ink with everything larger than a letter (`letter`: its most width and height, as parts
+ * of the picture's) or smaller than a dot removed: a card's frame, the
+ * box printed around a code and the outline of its picture make the OCR engine take the region
+ * for a picture or a table and read nothing in it, and specks of sensor noise read as letters.
+ * A letter that touches such a shape (the last digit of a code printed over the edge of its box
+ * onto the picture) is kept where it is much darker than around it (`deep`): there it parts
+ * from a coloured picture, which is only somewhat darker than the white box.
+ */
+function lettersOf(
+  ink: GreyImage,
+  deep: GreyImage,
+  letter: { width: number; height: number },
+): GreyImage {
+  const { width, height } = ink;
+  const letterSized = (points: readonly number[], box: Box) =>
+    points.length >= 6 &&
+    box.x1 - box.x0 <= width * letter.width &&
+    box.y1 - box.y0 <= height * letter.height;
+  // the deep ink of every shape too large to be a letter, split into its own groups
+  const inLarge = new Uint8Array(ink.data.length).fill(255);
+  const letters = keepGroups(ink.data, width, (points, box) => {
+    if (letterSized(points, box)) return true;
+    if (points.length >= 6) for (const p of points) if (deep.data[p] === 0) inLarge[p] = 0;
+    return false;
+  });
+  // and only shapes of a letter: not the thin dark edge a picture leaves along the white box
+  const rescued = keepGroups(
+    inLarge,
+    width,
+    (points, box) => letterSized(points, box) && box.x1 - box.x0 <= 1.5 * (box.y1 - box.y0),
+  );
+  for (let p = 0; p < letters.length; p += 1) if (rescued[p] === 0) letters[p] = 0;
+  return { width, height, data: letters };
 }
 
 /** How much darker than its surroundings a pixel must be to count as ink. */
 const INK_RATIO = 0.8;
+/** How much darker it must be to part from a picture it touches (see `lettersOf`). */
+const DEEP_INK_RATIO = 0.5;
 
 /** Stretches the grey levels so the darkest 1% is black and the brightest 1% white. */
 function stretch(image: GreyImage): GreyImage {
@@ -311,10 +404,11 @@ function stretch(image: GreyImage): GreyImage {
 }
 
 /**
- * The stickers in a photo, each cut out upright. None found (the cards touch, or lie on
- * something as bright as they are): the whole photo, as it is, so reading still happens.
+ * The stickers in a photo, each cut out upright once per size in `sizes`. None found (the cards
+ * touch, or lie on something as bright as they are): the whole photo, as it is, so reading still
+ * happens.
  */
-export function findStickers(photo: GreyImage): StickerCut[] {
+export function findStickers(photo: GreyImage, sizes: readonly number[] = CUT_SIZES): StickerCut[] {
   const factor = Math.max(1, Math.floor(Math.max(photo.width, photo.height) / 400));
   const small = shrink(photo, factor);
   // Halfway from Otsu's split to the bright class's mean: the table's noise and glare edges stay
@@ -333,7 +427,7 @@ export function findStickers(photo: GreyImage): StickerCut[] {
   if (regions.length === 0) {
     return [{ image: stretch(photo), toPhoto: (x, y) => ({ x, y }) }];
   }
-  return regions.map((region) => cut(photo, region, factor));
+  return regions.flatMap((region) => sizes.map((size) => cut(photo, region, factor, size)));
 }
 
 /** A box of a cut, as the box around it in the photo. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { codesFor, indexAlbum, matchWords, type OcrWord } from './match';
+import { codesFor, indexAlbum, matchWords, sameSpot, type OcrWord } from './match';
 
 const box = (x: number) => ({ x0: x, y0: 0, x1: x + 10, y1: 10 });
 const word = (text: string, line = 0, confidence = 90, x = 0): OcrWord => ({
@@ -27,9 +27,15 @@ describe('codesFor', () => {
     expect(codesFor('MEXI2', coded)).toEqual({ codes: ['MEX12'], swaps: 1 });
     expect(codesFor('FWCIO', coded)).toEqual({ codes: ['FWC10'], swaps: 2 });
     expect(codesFor('4O', numbered)).toEqual({ codes: ['40'], swaps: 1 });
-    expect(codesFor('BRAS', coded).codes).toEqual(['BRA5']);
+    expect(codesFor('BRAG', coded).codes).toEqual(['BRA6']);
     // a swap that makes no album code is never kept
     expect(codesFor('BRASIL', coded).codes).toEqual([]);
+  });
+
+  it('makes a tie of a character with two ways to go: S is 5 or 8, T is 1 or 11', () => {
+    expect(codesFor('BRAS', coded)).toEqual({ codes: ['BRA5', 'BRA8'], swaps: 1 });
+    expect(codesFor('BRAT', coded)).toEqual({ codes: ['BRA1', 'BRA11'], swaps: 1 });
+    expect(codesFor('ARGT1', coded)).toEqual({ codes: ['ARG11'], swaps: 1 });
   });
 
   it('ignores anything not in the album', () => {
@@ -118,6 +124,45 @@ describe('matchWords', () => {
     });
   });
 
+  it('finds a code two readings of one spot agree on, even at low confidence', () => {
+    const twice = [word('MEX2', 1, 10, 0), word('MEX2', 2, 20, 2)];
+    expect(matchWords(twice, coded).found).toEqual([{ code: 'MEX2', boxes: [box(0)] }]);
+    // two readings at different spots are two copies, each alone and unsure
+    expect(matchWords([word('MEX2', 1, 10, 0), word('MEX2', 2, 20, 50)], coded).found).toEqual([]);
+  });
+
+  it('never takes two unsure readings for agreement when both needed a swap', () => {
+    // BRAG twice is BRA6 both times, by the same swap: as likely BRA16 with the 1 not read
+    expect(matchWords([word('BRAG', 1, 14), word('BRAG', 2, 30)], coded).found).toEqual([]);
+    expect(matchWords([word('BRAG', 1, 14), word('BRA6', 2, 30)], coded).found).toHaveLength(1);
+  });
+
+  it('finds a code two readings agree on, one sure, against a reading that fits two others', () => {
+    const words = [word('BRA9', 1, 43), word('BRAS', 2, 12), word('BRA9', 3, 78)];
+    expect(matchWords(words, coded).found).toEqual([{ code: 'BRA9', boxes: [box(0)] }]);
+  });
+
+  it('asks the collector when readings of one spot disagree, however sure', () => {
+    const words = [word('ARG18', 1, 90, 0), word('ARG13', 2, 95, 1)];
+    expect(matchWords(words, coded)).toEqual({
+      found: [],
+      choices: [{ read: 'ARG18', options: ['ARG13', 'ARG18'], box: box(0) }],
+    });
+  });
+
+  it('lets a reading that fits two codes stop a code, never back one', () => {
+    // BRAT is BRA1 or BRA11: it does not make a second reading of BRA1
+    expect(matchWords([word('BRAT', 1, 50), word('BRA1', 2, 0)], coded).found).toEqual([]);
+    // ARGS is ARG5 or ARG8: against a sure ARG6 it makes the spot a question
+    const against = matchWords([word('ARG6', 1, 90), word('ARGS', 2, 90)], coded);
+    expect(against.found).toEqual([]);
+    expect(against.choices[0]?.options).toEqual(['ARG5', 'ARG6', 'ARG8']);
+    // and one that fits the sure code leaves it found
+    expect(matchWords([word('ARG5', 1, 90), word('ARGS', 2, 90)], coded).found).toEqual([
+      { code: 'ARG5', boxes: [box(0)] },
+    ]);
+  });
+
   it('only ever finds album codes, whatever was read (property)', () => {
     const text = fc.string({ unit: fc.constantFrom(...'MEXFWCBRA0123456789OIS '.split('')) });
     fc.assert(
@@ -132,5 +177,26 @@ describe('matchWords', () => {
         },
       ),
     );
+  });
+});
+
+describe('sameSpot', () => {
+  it('is one spot when the boxes share most of the smaller one', () => {
+    expect(sameSpot(box(0), box(3))).toBe(true);
+    expect(sameSpot(box(0), { x0: 2, y0: 2, x1: 8, y1: 8 })).toBe(true);
+    expect(sameSpot(box(0), box(7))).toBe(false);
+    expect(sameSpot(box(0), box(20))).toBe(false);
+  });
+
+  it('is symmetric (property)', () => {
+    const anyBox = fc
+      .tuple(
+        fc.nat(50),
+        fc.nat(50),
+        fc.integer({ min: 1, max: 30 }),
+        fc.integer({ min: 1, max: 30 }),
+      )
+      .map(([x, y, w, h]) => ({ x0: x, y0: y, x1: x + w, y1: y + h }));
+    fc.assert(fc.property(anyBox, anyBox, (a, b) => sameSpot(a, b) === sameSpot(b, a)));
   });
 });

@@ -52,8 +52,14 @@ export interface ScanReading {
 /** The longest side a photo is read at: a phone's 12 MP photo has far more than print needs. */
 const MAX_SIDE = 1600;
 
-/** Reads every word on the stickers in a photo (a file chosen, or a frame from the camera). */
-export async function readPhoto(source: ImageBitmapSource): Promise<ScanReading> {
+/**
+ * Reads every word on the stickers in a photo (a file chosen, or a frame from the camera);
+ * words that `mayBeCode` are read again close up.
+ */
+export async function readPhoto(
+  source: ImageBitmapSource,
+  mayBeCode?: (text: string) => boolean,
+): Promise<ScanReading> {
   const bitmap = await createImageBitmap(source);
   const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
   const width = Math.round(bitmap.width * scale);
@@ -67,10 +73,14 @@ export async function readPhoto(source: ImageBitmapSource): Promise<ScanReading>
   const problem = frameProblem(grey);
   if (problem) return { width, height, words: [], problem };
   const worker = await startScanner();
-  const words = await readStickers(grey, async (pgm) => {
-    // tesseract.js reads a Uint8Array as the bytes of an image file (here a PGM)
-    const { data } = await worker.recognize(pgm as unknown as Blob, {}, { blocks: true });
-    return data;
-  });
+  const words = await readStickers(
+    grey,
+    async (pgm) => {
+      // tesseract.js reads a Uint8Array as the bytes of an image file (here a PGM)
+      const { data } = await worker.recognize(pgm as unknown as Blob, {}, { blocks: true });
+      return data;
+    },
+    mayBeCode,
+  );
   return { width, height, words, problem: null };
 }

@@ -12,7 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useStickers } from '../../stickers/api';
 import { WithStickers } from '../../stickers/public';
 import type { FrameProblem } from '../frame-quality';
-import { indexAlbum, matchWords, type ScanMatch } from '../match';
+import { indexAlbum, matchWords, mayBeCode, type ScanMatch } from '../match';
 import { useCamera } from '../use-camera';
 import { ScanResults } from './scan-results';
 
@@ -97,12 +97,12 @@ function ScanFlow({
     setStage({ kind: 'reading', photoUrl: url });
     try {
       const scanner = await loadScanner();
-      const reading = await scanner.readPhoto(source);
+      const album = indexAlbum(stickers.map((sticker) => sticker.number));
+      const reading = await scanner.readPhoto(source, (text) => mayBeCode(text, album));
       if (reading.problem) {
         setStage({ kind: 'pick', problem: FRAME_PROBLEM_MESSAGES[reading.problem] });
         return;
       }
-      const album = indexAlbum(stickers.map((sticker) => sticker.number));
       const match = matchWords(reading.words, album);
       if (match.found.length === 0 && match.choices.length === 0) {
         setStage({
