@@ -43,11 +43,15 @@ export function notAllowedCharacterMessage(label: string) {
   return `${label} contains a character that is not allowed (an invisible control character or a broken one)`;
 }
 
+/** How `storableText` says "at most N characters" in English: `1,000`. */
+const englishCount = (max: number) => max.toLocaleString('en-GB');
+
 /**
  * A string we may store: the stored-text rule above and a length cap in code points.
  * Example: `storableText({ max: 40, label: 'Trader name' })` refuses `"Sam\u0007"` with
  * "Trader name contains a character that is not allowed (an invisible control character or a
- * broken one)".
+ * broken one)". The label is a marked message (`label: /*i18n*\/ 'Trader name'`), so the side
+ * that shows a refusal says it in the reader's language (`sayFieldRefusal`).
  */
 export function storableText(options: { max: number; label: string; isMultiline?: boolean }) {
   const { label, max, isMultiline = false } = options;
@@ -57,8 +61,46 @@ export function storableText(options: { max: number; label: string; isMultiline?
       message: notAllowedCharacterMessage(label),
     })
     .refine((value) => [...value].length <= max, {
-      message: `${label} must be at most ${max.toLocaleString('en-GB')} characters`,
+      message: `${label} must be at most ${englishCount(max)} characters`,
     });
+}
+
+/**
+ * `storableText`'s refusals: the English as zod gives it, and the words it is said with in
+ * another language (decision 038), the field's label a message of its own.
+ */
+const FIELD_REFUSALS: Array<{ english: RegExp; id: string }> = [
+  { english: /^(.+) must be text$/s, id: /*i18n*/ '{label} must be text' },
+  {
+    english:
+      /^(.+) contains a character that is not allowed \(an invisible control character or a broken one\)$/s,
+    id: notAllowedCharacterWords('{label}').id,
+  },
+  {
+    english: /^(.+) must be at most ([\d,]+) characters$/s,
+    id: /*i18n*/ '{label} must be at most {max, number} characters',
+  },
+];
+
+/**
+ * A refusal of `storableText` (which names its field) said with `say` — the server's
+ * `sayIn(locale)` or the client's `_` — label and sentence both; undefined for any other message.
+ * Example: in German, "Trader name must be at most 40 characters" reads "Name des Tauschpartners
+ * darf höchstens 40 Zeichen haben".
+ */
+export function sayFieldRefusal(
+  message: string,
+  say: (words: Words) => string,
+): string | undefined {
+  for (const { english, id } of FIELD_REFUSALS) {
+    const found = english.exec(message);
+    if (!found) continue;
+    const [, label = '', max] = found;
+    const values: Record<string, string | number> = { label: say({ id: label }) };
+    if (max !== undefined) values.max = Number(max.replaceAll(',', ''));
+    return say({ id, values });
+  }
+  return undefined;
 }
 
 /** The largest id an integer column holds; bigger ids would overflow in the database. */
