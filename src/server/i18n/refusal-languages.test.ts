@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markReadSchema } from '../../domain/notifications/notifications';
 import { createTestApp, type TestApp } from '../../test/app';
-import { registerUser, uniqueUsername } from '../../test/factories';
+import { createCollectionFor, registerUser, uniqueUsername } from '../../test/factories';
 import { request } from '../../test/http';
 import { translateKnown } from './catalogs';
 
@@ -117,12 +117,58 @@ describe('refusals that name their field', () => {
   });
 });
 
+describe('a sticker flag sent as something else', () => {
+  it('names the flag in a German account’s sentence', async () => {
+    const cookie = await accountIn('de');
+    const collection = await createCollectionFor(t.app, cookie, { totalStickers: 3 });
+    const stickers = await request(
+      t.app,
+      'GET',
+      `/api/collections/${collection.id}/stickers`,
+      undefined,
+      {
+        cookie,
+      },
+    );
+    const [first] = stickers.json() as Array<{ id: number }>;
+    const answer = await request(
+      t.app,
+      'PATCH',
+      `/api/stickers/${first!.id}`,
+      { owned: 'yes' },
+      { cookie },
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({
+      message: 'owned muss true oder false sein',
+      field: 'owned',
+    });
+  });
+});
+
 describe('a field refusal of any label', () => {
   it('writes its number as the language does', () => {
     const english = 'Template must be at most 2,000 characters';
     expect(translateKnown('en', english)).toBe(english);
     expect(translateKnown('de', english)).toBe('Vorlage darf höchstens 2.000 Zeichen haben');
     expect(translateKnown('es', english)).toBe('Plantilla puede tener como máximo 2000 caracteres');
+  });
+
+  it.each([
+    [
+      'Stickers to give lists a sticker twice',
+      'Zu gebende Sticker enthalten einen Sticker zweimal',
+    ],
+    [
+      'Stickers to get can hold at most 10,000 stickers',
+      'Zu bekommende Sticker dürfen höchstens 10.000 Sticker sein',
+    ],
+    ['Send at most 100 changes at once', 'Sende höchstens 100 Änderungen auf einmal'],
+    ['Days must be 1 to 3650', 'Tage müssen zwischen 1 und 3650 liegen'],
+    ['p256dh must be 65 bytes', 'p256dh muss 65 Bytes lang sein'],
+  ])('says %j in German', (english, german) => {
+    expect(translateKnown('en', english)).toBe(english);
+    expect(translateKnown('de', english)).toBe(german);
   });
 
   it('leaves a message that is no refusal of ours as it is', () => {
