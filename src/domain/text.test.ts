@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isStorableText, storableText } from './text';
+import { isStorableText, sayFieldRefusal, storableText } from './text';
 
 const refusedOnOneLine = [
   '\u0000',
@@ -72,5 +72,38 @@ describe('the stored-text rule', () => {
     expect(result.error?.issues[0]?.message).toBe(
       'Trader name contains a character that is not allowed (an invisible control character or a broken one)',
     );
+  });
+});
+
+describe('sayFieldRefusal', () => {
+  // A stand-in for a catalog: labels in capitals, sentences as their id and values.
+  const say = ({ id, values }: { id: string; values?: Record<string, string | number> }) =>
+    values ? `${id} ${JSON.stringify(values)}` : id.toUpperCase();
+
+  it.each([
+    ['Trader name must be text', '{label} must be text {"label":"TRADER NAME"}'],
+    [
+      'Template must be at most 2,000 characters',
+      '{label} must be at most {max, number} characters {"label":"TEMPLATE","max":2000}',
+    ],
+    [
+      'Note contains a character that is not allowed (an invisible control character or a broken one)',
+      '{label} contains a character that is not allowed (an invisible control character or a broken one) {"label":"NOTE"}',
+    ],
+    ['owned must be true or false', '{label} must be true or false {"label":"OWNED"}'],
+    ['Send at most 100 changes at once', 'Send at most {max} changes at once {"max":100}'],
+  ])('says %j with its label and number as values', (message, said) => {
+    expect(sayFieldRefusal(message, say)).toBe(said);
+  });
+
+  it('says the English of storableText’s refusals', () => {
+    const schema = storableText({ max: 1000, label: 'Notes' });
+    const message = schema.safeParse('x'.repeat(1001)).error?.issues[0]?.message ?? '';
+    expect(message).toBe('Notes must be at most 1,000 characters');
+    expect(sayFieldRefusal(message, say)).toContain('"max":1000');
+  });
+
+  it('knows no other message', () => {
+    expect(sayFieldRefusal('Please enter a message template', say)).toBeUndefined();
   });
 });

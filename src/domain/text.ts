@@ -43,11 +43,15 @@ export function notAllowedCharacterMessage(label: string) {
   return `${label} contains a character that is not allowed (an invisible control character or a broken one)`;
 }
 
+/** How `storableText` says "at most N characters" in English: `1,000`. */
+const englishCount = (max: number) => max.toLocaleString('en-GB');
+
 /**
  * A string we may store: the stored-text rule above and a length cap in code points.
  * Example: `storableText({ max: 40, label: 'Trader name' })` refuses `"Sam\u0007"` with
  * "Trader name contains a character that is not allowed (an invisible control character or a
- * broken one)".
+ * broken one)". The label is a marked message (`label: /*i18n*\/ 'Trader name'`), so the side
+ * that shows a refusal says it in the reader's language (`sayFieldRefusal`).
  */
 export function storableText(options: { max: number; label: string; isMultiline?: boolean }) {
   const { label, max, isMultiline = false } = options;
@@ -57,8 +61,87 @@ export function storableText(options: { max: number; label: string; isMultiline?
       message: notAllowedCharacterMessage(label),
     })
     .refine((value) => [...value].length <= max, {
-      message: `${label} must be at most ${max.toLocaleString('en-GB')} characters`,
+      message: `${label} must be at most ${englishCount(max)} characters`,
     });
+}
+
+/**
+ * The input refusals whose English carries a value, as zod gives them (a message is a plain
+ * string there), and the words each is said with in another language (decision 038): `label`, a
+ * field's name, is a message of its own (`label: /*i18n*\/ 'Trader name'`); `max` and `bytes`
+ * are numbers. `storableText`'s three first, then the other schemas that name their field.
+ */
+const FIELD_REFUSALS: Array<{ english: RegExp; id: string }> = [
+  { english: /^(?<label>.+) must be text$/s, id: /*i18n*/ '{label} must be text' },
+  {
+    english:
+      /^(?<label>.+) contains a character that is not allowed \(an invisible control character or a broken one\)$/s,
+    id: notAllowedCharacterWords('{label}').id,
+  },
+  {
+    english: /^(?<label>.+) must be at most (?<max>[\d,]+) characters$/s,
+    id: /*i18n*/ '{label} must be at most {max, number} characters',
+  },
+  // sticker flags (`sticker/sticker.ts`), by their names in the request
+  {
+    english: /^(?<label>\w+) must be true or false$/,
+    id: /*i18n*/ '{label} must be true or false',
+  },
+  // an in-person swap's lists (`trade/in-person-swap.ts`), whose labels are plural
+  {
+    english: /^(?<label>.+) must be sticker numbers$/s,
+    id: /*i18n*/ '{label} must be sticker numbers',
+  },
+  {
+    english: /^(?<label>.+) must be a list of sticker numbers$/s,
+    id: /*i18n*/ '{label} must be a list of sticker numbers',
+  },
+  {
+    english: /^(?<label>.+) can hold at most 10,000 stickers$/s,
+    id: /*i18n*/ '{label} can hold at most 10,000 stickers',
+  },
+  {
+    english: /^(?<label>.+) lists a sticker twice$/s,
+    id: /*i18n*/ '{label} lists a sticker twice',
+  },
+  // a push subscription's keys (`push/schemas.ts`)
+  {
+    english: /^(?<label>\w+) must be URL-safe base64$/,
+    id: /*i18n*/ '{label} must be URL-safe base64',
+  },
+  {
+    english: /^(?<label>\w+) must be (?<bytes>\d+) bytes$/,
+    id: /*i18n*/ '{label} must be {bytes} bytes',
+  },
+  // limits by number (`account/pro-grant.ts`, `sticker/changes.ts`)
+  { english: /^Days must be 1 to (?<max>\d+)$/, id: /*i18n*/ 'Days must be 1 to {max}' },
+  {
+    english: /^Send at most (?<max>\d+) changes at once$/,
+    id: /*i18n*/ 'Send at most {max} changes at once',
+  },
+];
+
+/**
+ * A refusal of `FIELD_REFUSALS` said with `say` — the server's `sayIn(locale)` or the client's
+ * `i18n._` — its field's label and the sentence both; undefined for any other message.
+ * Example: in German, "Trader name must be at most 60 characters" reads "Name der Person darf
+ * höchstens 60 Zeichen haben".
+ */
+export function sayFieldRefusal(
+  message: string,
+  say: (words: Words) => string,
+): string | undefined {
+  for (const { english, id } of FIELD_REFUSALS) {
+    const groups = english.exec(message)?.groups;
+    if (!groups) continue;
+    const values: Record<string, string | number> = {};
+    for (const [name, value] of Object.entries(groups)) {
+      if (value === undefined) continue;
+      values[name] = name === 'label' ? say({ id: value }) : Number(value.replaceAll(',', ''));
+    }
+    return say({ id, values });
+  }
+  return undefined;
 }
 
 /** The largest id an integer column holds; bigger ids would overflow in the database. */

@@ -58,7 +58,7 @@ export const registerSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
   password: passwordSchema,
-  firstName: storableText({ max: 60, label: 'First name' })
+  firstName: storableText({ max: 60, label: /*i18n*/ 'First name' })
     .transform((name) => name.trim())
     .optional()
     .transform((name) => name || undefined),

@@ -152,7 +152,7 @@ export function parseChecklist(text: string, specialsText = ''): ParsedChecklist
     csvSpecials = csv.specials;
   }
   const album = parseAlbumCodes(codesText, { lines: true });
-  if (!album.ok) return album;
+  if (!album.ok) return { ok: false, message: album.message };
   const specials: Specials = {};
   for (const [code, { kind, line }] of csvSpecials) {
     const parsed = specialKindSchema.safeParse(kind);

@@ -12,7 +12,7 @@ export const TEMPLATE_QUERY_MAX = 100;
 
 /** `GET /api/collection-templates?q=`: part of a title or publisher, or a year. */
 export const templateListQuerySchema = z.object({
-  q: storableText({ max: TEMPLATE_QUERY_MAX, label: 'Search' }).optional(),
+  q: storableText({ max: TEMPLATE_QUERY_MAX, label: /*i18n*/ 'Search' }).optional(),
 });
 export type TemplateListQuery = z.infer<typeof templateListQuerySchema>;
 
@@ -45,7 +45,7 @@ const publisherSchema = z
   .string({ error: /*i18n*/ 'Publisher must be text' })
   .trim()
   .pipe(
-    storableText({ max: PUBLISHER_MAX, label: 'Publisher' }).min(1, {
+    storableText({ max: PUBLISHER_MAX, label: /*i18n*/ 'Publisher' }).min(1, {
       error: /*i18n*/ 'Publisher is required',
     }),
   );
@@ -57,20 +57,20 @@ export const yearSchema = z
   .min(1960, { error: /*i18n*/ 'Year must be 1960 or later' })
   .max(2100, { error: /*i18n*/ 'Year must be 2100 or earlier' });
 
-const sourceSchema = storableText({ max: SOURCE_MAX, label: 'Source', isMultiline: true });
-const notesSchema = storableText({ max: NOTES_MAX, label: 'Notes', isMultiline: true });
+const sourceSchema = storableText({ max: SOURCE_MAX, label: /*i18n*/ 'Source', isMultiline: true });
+const notesSchema = storableText({ max: NOTES_MAX, label: /*i18n*/ 'Notes', isMultiline: true });
 
 /** Lines of `kind: codes`, e.g. `foil: 00, FWC1-FWC8`; read by `parseSpecials`. */
 export const specialsTextSchema = storableText({
   max: CATALOGUE_TEXT_MAX,
-  label: 'Specials',
+  label: /*i18n*/ 'Specials',
   isMultiline: true,
 });
 
 /** Lines of `OLD -> NEW`, e.g. `FWC20 -> FWC19`; read by `parseRenames`. */
 export const renamesTextSchema = storableText({
   max: CATALOGUE_TEXT_MAX,
-  label: 'Renamed codes',
+  label: /*i18n*/ 'Renamed codes',
   isMultiline: true,
 });
 
@@ -79,7 +79,7 @@ export const renamesTextSchema = storableText({
  * `Section: codes` lines of Create Collection, or CSV with a header `code,section[,special]`.
  */
 export const checklistImportSchema = z.object({
-  title: titleSchema('Album name', 'Album name is required'),
+  title: titleSchema(/*i18n*/ 'Album name', /*i18n*/ 'Album name is required'),
   publisher: publisherSchema,
   year: yearSchema,
   source: sourceSchema.optional(),
@@ -103,7 +103,7 @@ export type TemplateVersionInput = z.infer<typeof templateVersionSchema>;
 /** Body of `PATCH /api/admin/collection-templates/:id`: rename, hide or correct the badge. */
 export const templateModerationSchema = z
   .object({
-    title: titleSchema('Template name', 'Template name is required').optional(),
+    title: titleSchema(/*i18n*/ 'Template name', /*i18n*/ 'Template name is required').optional(),
     hidden: z.boolean({ error: /*i18n*/ 'hidden must be true or false' }).optional(),
     publisher: publisherSchema.nullable().optional(),
     year: yearSchema.nullable().optional(),
@@ -127,9 +127,12 @@ export const templateReportSchema = z.object({
     .string({ error: /*i18n*/ 'Say what is wrong with the checklist' })
     .trim()
     .pipe(
-      storableText({ max: REPORT_MESSAGE_MAX, label: 'Report', isMultiline: true }).min(1, {
-        error: /*i18n*/ 'Say what is wrong with the checklist',
-      }),
+      storableText({ max: REPORT_MESSAGE_MAX, label: /*i18n*/ 'Report', isMultiline: true }).min(
+        1,
+        {
+          error: /*i18n*/ 'Say what is wrong with the checklist',
+        },
+      ),
     ),
   collectionId: idSchema.optional(),
 });

@@ -15,7 +15,7 @@ export const MAX_CIRCLE_MEMBERS = 200;
 
 /** Body of `POST /api/circles`. */
 export const createCircleSchema = z.object({
-  name: storableText({ max: CIRCLE_NAME_MAX, label: 'Circle name' }).refine(
+  name: storableText({ max: CIRCLE_NAME_MAX, label: /*i18n*/ 'Circle name' }).refine(
     (name) => name.trim().length > 0,
     { error: /*i18n*/ 'Give the circle a name' },
   ),

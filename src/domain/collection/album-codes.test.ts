@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sortStickerNumbers } from '../sticker/numbering';
 import type { AlbumSection } from './album-codes';
 import { MAX_ALBUM_CODES, parseAlbumCodes } from './album-codes';
+import { englishOf } from '../words';
 
 const range = (prefix: string, first: number, last: number) =>
   Array.from({ length: last - first + 1 }, (_, index) => `${prefix}${first + index}`);
@@ -81,7 +82,33 @@ describe('parseAlbumCodes', () => {
     ['Mexico:\nMEX1', 'Section Mexico has no sticker codes'],
     [`${'T'.repeat(121)}: 1`, 'Section titles can be at most 120 characters'],
   ])('refuses %j: %s', (text, message) => {
-    expect(parseAlbumCodes(text)).toEqual(failure(message));
+    const album = parseAlbumCodes(text);
+    expect(album).toMatchObject(failure(message));
+    // The words a reader's language says it with read the same in English (decision 038).
+    expect(!album.ok && englishOf(album.words)).toBe(message);
+  });
+
+  it('gives a refusal as words with values, to be said in the reader’s language', () => {
+    expect(parseAlbumCodes('MEX1, mex1')).toEqual({
+      ok: false,
+      message: 'Sticker MEX1 is listed twice',
+      words: { id: 'Sticker {number} is listed twice', values: { number: 'MEX1' } },
+    });
+    expect(parseAlbumCodes('a, b\nc: d, e, f, 1, g, h')).toMatchObject({
+      words: {
+        id: 'Could not read: {shown} and {more} more',
+        values: { shown: 'a, b, d, e, f', more: 2 },
+      },
+    });
+  });
+
+  it('names the line apart from the words when asked to', () => {
+    expect(parseAlbumCodes('1-3\nEmpty:', { lines: true })).toEqual({
+      ok: false,
+      message: 'Line 2: Section Empty has no sticker codes',
+      words: { id: 'Section {title} has no sticker codes', values: { title: 'Empty' } },
+      line: 2,
+    });
   });
 
   it('reads back the sections it is given, typed as lines in any order', () => {

@@ -3,6 +3,7 @@
 import { sortStickerNumbers } from '../sticker/numbering';
 import { readStickerList, stickerNumberKey } from '../sticker/quick-entry';
 import type { UnreadToken } from '../sticker/quick-entry';
+import { englishOf, type Words } from '../words';
 import { TITLE_MAX } from './schemas';
 
 /** A run of an album's stickers under one heading; an untitled section has title "". */
@@ -11,9 +12,19 @@ export interface AlbumSection {
   numbers: string[];
 }
 
+/**
+ * Why pasted codes were refused (decision 038): `words` to translate where it is shown, `line`
+ * the line it is on when the parse names lines, `message` the English (with "Line N: " then).
+ */
+export interface AlbumRefusal {
+  ok: false;
+  message: string;
+  words: Words;
+  line?: number;
+}
+
 /** The album's sections and all its numbers in album order, or the one thing to fix. */
-export type ParsedAlbum =
-  { ok: true; sections: AlbumSection[]; numbers: string[] } | { ok: false; message: string };
+export type ParsedAlbum = { ok: true; sections: AlbumSection[]; numbers: string[] } | AlbumRefusal;
 
 /** At most 10,000 stickers, however an album is defined (docs/product.md "Limits and rules"). */
 export const MAX_ALBUM_CODES = 10_000;
@@ -24,7 +35,15 @@ export const MAX_CODE_LENGTH = 20;
 const SHOWN_UNREAD = 5;
 const LEADING_LETTERS = /^[A-Za-z]*/;
 
-const fail = (message: string): ParsedAlbum => ({ ok: false, message });
+const fail = (words: Words, line?: number): AlbumRefusal => ({
+  ok: false,
+  message: line === undefined ? englishOf(words) : `Line ${line}: ${englishOf(words)}`,
+  words,
+  ...(line === undefined ? {} : { line }),
+});
+
+const NO_CODES: Words = /*i18n*/ { id: 'Paste at least one sticker code' };
+const CODE_TOO_LONG: Words = /*i18n*/ { id: 'Sticker codes can be at most 20 characters' };
 
 // A line without a title is named after the prefix all its codes share (`MEX1-MEX20` → "MEX"),
 // so a list pasted team by team gets its sections without typing them.
@@ -37,15 +56,21 @@ function sharedPrefix(numbers: readonly string[]): string {
   return isShared ? prefix : '';
 }
 
-/** "Could not read: x, y and 3 more", for codes a line could not read. */
-export function describeUnread(unread: readonly UnreadToken[]): string {
+/** "Could not read: x, y and 3 more", for codes a line could not read, as words to translate. */
+export function unreadWords(unread: readonly UnreadToken[]): Words {
   const shown = unread
     .slice(0, SHOWN_UNREAD)
     .map((token) => token.text)
     .join(', ');
   const more = unread.length - SHOWN_UNREAD;
-  return more > 0 ? `Could not read: ${shown} and ${more} more` : `Could not read: ${shown}`;
+  return more > 0
+    ? /*i18n*/ { id: 'Could not read: {shown} and {more} more', values: { shown, more } }
+    : /*i18n*/ { id: 'Could not read: {shown}', values: { shown } };
 }
+
+/** `unreadWords` in English. */
+export const describeUnread = (unread: readonly UnreadToken[]): string =>
+  englishOf(unreadWords(unread));
 
 function findRepeat(numbers: readonly string[]): string | undefined {
   const seen = new Map<string, string>();
@@ -85,13 +110,12 @@ export interface ParseAlbumOptions {
  * (first on line 2)".
  */
 export function parseAlbumCodes(text: string, options: ParseAlbumOptions = {}): ParsedAlbum {
-  const at = (line: number, message: string) =>
-    options.lines ? `Line ${line}: ${message}` : message;
+  const at = (line: number, words: Words) => fail(words, options.lines ? line : undefined);
   const lines = text
     .split('\n')
     .map((line, index) => ({ text: line.trim(), number: index + 1 }))
     .filter((line) => line.text !== '');
-  if (lines.length === 0) return fail('Paste at least one sticker code');
+  if (lines.length === 0) return fail(NO_CODES);
   const sections: AlbumSection[] = [];
   const unread: UnreadToken[] = [];
   let firstUnreadLine = 0;
@@ -100,7 +124,13 @@ export function parseAlbumCodes(text: string, options: ParseAlbumOptions = {}): 
   for (const line of lines) {
     const { title, codes } = splitLine(line.text);
     if (title !== null && [...title].length > TITLE_MAX) {
-      return fail(at(line.number, `Section titles can be at most ${TITLE_MAX} characters`));
+      return at(
+        line.number,
+        /*i18n*/ {
+          id: 'Section titles can be at most {max} characters',
+          values: { max: TITLE_MAX },
+        },
+      );
     }
     const list = readStickerList(codes);
     const lineUnread = [...list.unread];
@@ -116,22 +146,35 @@ export function parseAlbumCodes(text: string, options: ParseAlbumOptions = {}): 
     total += numbers.length;
     // Stop early: a paste of many large ranges must not expand into millions of codes.
     if (total > MAX_ALBUM_CODES) {
-      return fail(at(line.number, 'An album can have at most 10,000 stickers'));
+      return at(line.number, /*i18n*/ { id: 'An album can have at most 10,000 stickers' });
     }
     if (title !== null && list.tokens.length === 0 && list.unread.length === 0) {
-      return fail(at(line.number, `Section ${title} has no sticker codes`));
+      return at(
+        line.number,
+        /*i18n*/ { id: 'Section {title} has no sticker codes', values: { title } },
+      );
     }
     if (options.lines) {
       for (const number of numbers) {
         const key = stickerNumberKey(number);
         const first = lineOf.get(key);
         if (first !== undefined) {
-          const where = first === line.number ? 'on this line' : `first on line ${first}`;
-          return fail(at(line.number, `Sticker ${number} is listed twice (${where})`));
+          return at(
+            line.number,
+            first === line.number
+              ? /*i18n*/ {
+                  id: 'Sticker {number} is listed twice (on this line)',
+                  values: { number },
+                }
+              : /*i18n*/ {
+                  id: 'Sticker {number} is listed twice (first on line {first})',
+                  values: { number, first },
+                },
+          );
         }
         lineOf.set(key, line.number);
         if (number.length > MAX_CODE_LENGTH) {
-          return fail(at(line.number, 'Sticker codes can be at most 20 characters'));
+          return at(line.number, CODE_TOO_LONG);
         }
       }
     }
@@ -140,17 +183,17 @@ export function parseAlbumCodes(text: string, options: ParseAlbumOptions = {}): 
     if (previous && previous.title === sectionTitle) previous.numbers.push(...numbers);
     else sections.push({ title: sectionTitle, numbers });
   }
-  if (unread.length > 0) return fail(at(firstUnreadLine, describeUnread(unread)));
+  if (unread.length > 0) return at(firstUnreadLine, unreadWords(unread));
   const sorted = sections
     .filter((section) => section.numbers.length > 0)
     .map((section) => ({ ...section, numbers: sortStickerNumbers(section.numbers) }));
   const numbers = sorted.flatMap((section) => section.numbers);
   // Separators alone (`,,,`) read as nothing: an album needs at least one sticker.
-  if (numbers.length === 0) return fail('Paste at least one sticker code');
-  if (numbers.some((number) => number.length > MAX_CODE_LENGTH)) {
-    return fail('Sticker codes can be at most 20 characters');
-  }
+  if (numbers.length === 0) return fail(NO_CODES);
+  if (numbers.some((number) => number.length > MAX_CODE_LENGTH)) return fail(CODE_TOO_LONG);
   const repeat = findRepeat(numbers);
-  if (repeat !== undefined) return fail(`Sticker ${repeat} is listed twice`);
+  if (repeat !== undefined) {
+    return fail(/*i18n*/ { id: 'Sticker {number} is listed twice', values: { number: repeat } });
+  }
   return { ok: true, sections: sorted, numbers };
 }

@@ -63,7 +63,7 @@ export type TemplateSection = z.infer<typeof templateSectionSchema>;
  */
 export const createTemplateSchema = z
   .object({
-    title: titleSchema('Template name', 'Template name is required'),
+    title: titleSchema(/*i18n*/ 'Template name', /*i18n*/ 'Template name is required'),
     totalStickers: totalStickersSchema.optional(),
     codes: albumCodesTextSchema.optional(),
   })
@@ -99,7 +99,7 @@ export type CollectionStatusUpdate = z.infer<typeof collectionStatusSchema>;
 
 /** A collection's title is required when it is updated. */
 export const collectionTitleSchema = z.object({
-  title: titleSchema('Collection title', 'Collection title is required'),
+  title: titleSchema(/*i18n*/ 'Collection title', /*i18n*/ 'Collection title is required'),
 });
 export type CollectionTitleUpdate = z.infer<typeof collectionTitleSchema>;
 

@@ -87,7 +87,7 @@ export const swapRatingInputSchema = z.object({
   note: z
     .string({ error: /*i18n*/ 'Note must be text' })
     .trim()
-    .pipe(storableText({ max: SWAP_NOTE_MAX, label: 'Note' }))
+    .pipe(storableText({ max: SWAP_NOTE_MAX, label: /*i18n*/ 'Note' }))
     .nullish()
     .transform((note) => (note ? note : null)),
 });

@@ -153,7 +153,8 @@ export const markReadSchema = z.union(
       })
       .strict(),
   ],
-  { error: 'Send either {"all": true} or {"ids": [...]}' },
+  // Braces in a translation are quoted ('{"all": true}'), as ICU reads them as text.
+  { error: /*i18n*/ 'Send either {"all": true} or {"ids": [...]}' },
 );
 export type MarkRead = z.infer<typeof markReadSchema>;
 

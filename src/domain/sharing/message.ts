@@ -52,7 +52,7 @@ export function countTemplateCharacters(template: string): number {
 export const facebookTemplateSchema = z.object({
   template: storableText({
     max: FACEBOOK_TEMPLATE_MAX,
-    label: 'Template',
+    label: /*i18n*/ 'Template',
     isMultiline: true,
   }).refine((template) => template.trim() !== '', {
     message: /*i18n*/ 'Please enter a message template',

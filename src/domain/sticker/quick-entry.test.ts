@@ -241,6 +241,41 @@ describe('parseStickerText: posted messages', () => {
     expect(parsed.unread).toEqual([]);
   });
 
+  it.each([
+    ['es', 'Me faltan (2): 1, 2', 'Para cambiar (1): 3 (x2)'],
+    ['es', 'Me faltan (2): 1, 2', 'Repetidos (1): 3 (x2)'],
+    ['pt-BR', 'Faltam (2): 1, 2', 'Para troca (1): 3 (x2)'],
+    ['pt-BR', 'Faltam (2): 1, 2', 'Repetidas (1): 3 (x2)'],
+    ['it', 'Mi mancano (2): 1, 2', 'Da scambiare (1): 3 (x2)'],
+    ['it', 'Mi mancano (2): 1, 2', 'Doppie (1): 3 (x2)'],
+    ['de', 'Suche (2): 1, 2', 'Zum Tausch (1): 3 (x2)'],
+    ['de', 'Fehlen (2): 1, 2', 'Zum Tauschen (1): 3 (x2)'],
+    ['fr', 'Il me manque (2) : 1, 2', 'À échanger (1) : 3 (x2)'],
+    ['fr', 'Manquantes (2) : 1, 2', 'Doubles (1) : 3 (x2)'],
+  ])('reads a message posted in %s: %j, %j', (_locale, need, forTrade) => {
+    const parsed = parseStickerText(
+      `Hola! Olá! Ciao! Hallo! Bonjour !\n\n${need}\n\n${forTrade}\n#tags`,
+    );
+    expect(parsed).toEqual({
+      plain: [],
+      needed: one('1', '2'),
+      forTrade: [{ number: '3', count: 2 }],
+      labelled: true,
+      unread: [],
+    });
+  });
+
+  it.each(['ninguno', 'nenhuma', 'nessuna', 'keine', 'Aucune'])(
+    'reads %j after a label as no stickers',
+    (none) => {
+      expect(parseStickerText(`Need (0): ${none}\nFor trade (1): 4`)).toMatchObject({
+        needed: [],
+        forTrade: one('4'),
+        unread: [],
+      });
+    },
+  );
+
   it('does not take words that merely start like a label for one', () => {
     expect(parseStickerText('Needle: 1\nGotten: 2\nNeed 3').labelled).toBe(false);
   });

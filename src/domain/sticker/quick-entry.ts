@@ -165,11 +165,76 @@ function parseList(text: string): { entries: ListEntry[]; unread: UnreadToken[] 
   return { entries: mergeEntries(entriesOf(tokens)), unread };
 }
 
+/*
+ * The labels of a posted message's two lists in the six languages (decision 038): the default
+ * message's own ("Need", "For trade" and their translations in the `domain` catalog, read back in
+ * every language whatever language the app shows, since a message is pasted from anywhere) and
+ * the words collectors use for the same lists. A test renders each language's default message
+ * from the catalog and reads it back.
+ */
+const NEED_LABELS = [
+  'needed',
+  'needs',
+  'need', // en
+  'me faltan',
+  'faltan',
+  'necesito', // es
+  'faltam',
+  'preciso', // pt-BR
+  'mi mancano',
+  'mancano',
+  'cerco', // it
+  'suche',
+  'fehlen',
+  'fehlt',
+  'brauche', // de
+  'il me manque',
+  'me manque',
+  'manquantes', // fr
+];
+const FOR_TRADE_LABELS = [
+  'for trade',
+  'for swap',
+  'swaps',
+  'spares',
+  'doubles',
+  'got', // en (fr: doubles)
+  'repetidos',
+  'repetidas',
+  'para cambiar', // es (pt-BR: repetidas)
+  'para troca',
+  'para trocar', // pt-BR
+  'doppie',
+  'doppioni',
+  'da scambiare', // it
+  'zum tausch',
+  'zum tauschen',
+  'doppelte', // de
+  'à échanger',
+  'a échanger', // fr
+];
+/** What a list of no stickers reads in each language (`EMPTY_LIST_MESSAGE`'s translations). */
+const EMPTY_LIST_WORDS = new Set([
+  EMPTY_LIST_TEXT,
+  'ninguno',
+  'nenhuma',
+  'nessuna',
+  'keine',
+  'aucune',
+]);
+
+const labelPattern = (labels: readonly string[]) =>
+  [...labels]
+    .sort((a, b) => b.length - a.length)
+    .map((label) => label.replaceAll(' ', '\\s+'))
+    .join('|');
+
 // A posted message's list lines, after optional spaces or bullets: `Need (3): …`,
-// `For trade (2): …` and the words collectors use for the same lists.
-const LABEL =
-  /^[^\p{L}\p{N}]*(needed|needs|need|for\s+trade|for\s+swap|swaps|spares|doubles|got)\s*(?:\(\s*\d*\s*\))?\s*:/iu;
-const NEED_LABEL = /^need/i;
+// `For trade (2): …`, `Zum Tausch (2) : …`.
+const LABEL = new RegExp(
+  `^[^\\p{L}\\p{N}]*(?:(?<need>${labelPattern(NEED_LABELS)})|${labelPattern(FOR_TRADE_LABELS)})\\s*(?:\\(\\s*\\d*\\s*\\))?\\s*:`,
+  'iu',
+);
 
 function parseLabelledLines(lines: readonly string[]): ParsedStickerText {
   const needed: string[] = [];
@@ -178,9 +243,9 @@ function parseLabelledLines(lines: readonly string[]): ParsedStickerText {
     const label = LABEL.exec(line);
     if (label === null) continue; // prose around the lists, e.g. the greeting and hashtags
     const list = line.slice(label[0].length);
-    // Swapsies writes "none" for an empty list, so it is not a sticker.
-    if (list.trim().toLowerCase() === EMPTY_LIST_TEXT) continue;
-    (NEED_LABEL.test(label[1] ?? '') ? needed : forTrade).push(list);
+    // Swapsies writes "none" (in the message's language) for an empty list: not a sticker.
+    if (EMPTY_LIST_WORDS.has(list.trim().toLocaleLowerCase())) continue;
+    (label.groups?.need === undefined ? forTrade : needed).push(list);
   }
   const needs = parseList(needed.join('\n'));
   const offers = parseList(forTrade.join('\n'));

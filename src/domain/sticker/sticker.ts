@@ -119,7 +119,7 @@ export const pendingPartnerSchema = z
   .string({ error: /*i18n*/ 'Please enter a trader name' })
   .trim()
   .pipe(
-    storableText({ max: PARTNER_NAME_MAX, label: 'Trader name' }).min(1, {
+    storableText({ max: PARTNER_NAME_MAX, label: /*i18n*/ 'Trader name' }).min(1, {
       error: /*i18n*/ 'Please enter a trader name',
     }),
   );

@@ -74,8 +74,8 @@ export function newReceiptId(): string {
 export const inPersonSwapInputSchema = z
   .object({
     partnerName: pendingPartnerSchema,
-    give: stickerCodes('Stickers to give'),
-    get: stickerCodes('Stickers to get'),
+    give: stickerCodes(/*i18n*/ 'Stickers to give'),
+    get: stickerCodes(/*i18n*/ 'Stickers to get'),
     theirListMadeAt: z
       .number({ error: /*i18n*/ 'theirListMadeAt must be a time' })
       .int({ error: /*i18n*/ 'theirListMadeAt must be a whole number of milliseconds' })

@@ -4,6 +4,7 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { parsePo } from 'pofile-ts';
 import { defaultLocale, locales, negotiateLocale, type Locale } from '../../domain/locale';
+import { sayFieldRefusal } from '../../domain/text';
 
 /**
  * The server's words in each language (decision 038): its own catalog (`server.po`: API errors,
@@ -61,6 +62,7 @@ export const translate = (locale: Locale, text: string, values?: Record<string, 
  * `text` in `locale` when it is a message of the catalogs, else `text` as it is: for words that
  * may or may not be marked messages (a zod message, a stored answer), which are never compiled
  * as ICU unless they are known ones. `english` is what English reads (`text` with its values).
+ * A field's stored-text refusal ("Trader name must be text") is said with its label translated.
  */
 export function translateKnown(
   locale: Locale,
@@ -70,7 +72,8 @@ export function translateKnown(
 ): string {
   if (locale === defaultLocale) return english;
   const i18n = i18nOf(locale);
-  return text in i18n.messages ? i18n._(text, values) : english;
+  if (text in i18n.messages) return i18n._(text, values);
+  return (values ? undefined : sayFieldRefusal(text, sayIn(locale))) ?? english;
 }
 
 /** `translate` for one locale, as the domain's sentence builders take it (`Say`). */

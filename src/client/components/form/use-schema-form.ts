@@ -1,6 +1,9 @@
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { sayFieldRefusal } from '../../../domain/text';
+import type { Words } from '../../../domain/words';
 import { errorMessage } from '../../lib/api-client';
 
 export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
@@ -14,16 +17,35 @@ export function schemaErrors<Schema extends z.ZodType>(
   values: z.input<Schema>,
 ): FieldErrors<z.input<Schema>> {
   const result = schema.safeParse(values);
-  return result.success ? {} : firstErrorPerField(result.error);
+  if (result.success) return {};
+  const issues = firstIssuePerField(result.error);
+  return Object.fromEntries(
+    Object.entries(issues).map(([field, issue]) => [field, issue.message]),
+  ) as FieldErrors<z.input<Schema>>;
 }
 
-function firstErrorPerField<Values>(error: z.ZodError): FieldErrors<Values> {
-  const errors: Record<string, string> = {};
+type Issue = z.ZodError['issues'][number];
+
+function firstIssuePerField(error: z.ZodError): Record<string, Issue> {
+  const issues: Record<string, Issue> = {};
   for (const issue of error.issues) {
     const [field] = issue.path;
-    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
+    if (typeof field === 'string' && !(field in issues)) issues[field] = issue;
   }
-  return errors as FieldErrors<Values>;
+  return issues;
+}
+
+/**
+ * A schema's message in the active language (decision 038): the domain's English is its id in
+ * the `domain` catalog; a refusal with values carries its words (`params.words`); a stored-text
+ * refusal names its field, whose label is translated too.
+ */
+export function sayIssue(i18n: I18n, issue: Issue): string {
+  const words = (issue as { params?: { words?: Words } }).params?.words;
+  if (words) return i18n._(words);
+  const { message } = issue;
+  if (message in i18n.messages) return i18n._(message);
+  return sayFieldRefusal(message, (said) => i18n._(said)) ?? i18n._(message);
 }
 
 /** What a TextField or TextAreaField takes from the form for one field (`form.textField(…)`). */
@@ -73,19 +95,24 @@ export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, u
   // A schema can be costly (pasted album codes run to 10,000 stickers): once per change.
   const result = useMemo(() => schema.safeParse(values), [schema, values]);
   const schemaFieldErrors = useMemo(
-    () => (result.success ? {} : firstErrorPerField<Values>(result.error)),
+    () =>
+      (result.success ? {} : firstIssuePerField(result.error)) as Partial<
+        Record<keyof Values, Issue>
+      >,
     [result],
   );
-  const shownSchemaErrors: FieldErrors<Values> = isSubmitted
+  const shownSchemaErrors = isSubmitted
     ? schemaFieldErrors
     : checkFrom === 'use'
       ? pick(schemaFieldErrors, usedFields)
       : {};
-  // The schema's messages are the domain's English texts, which are their ids in the `domain`
-  // catalog (decision 038): shown in the active language. The server's come translated.
-  const { _ } = useLingui();
+  // The schema's messages shown in the active language (`sayIssue`). The server's come translated.
+  const { i18n } = useLingui();
   const translatedSchemaErrors = Object.fromEntries(
-    Object.entries(shownSchemaErrors).map(([field, message]) => [field, _(message as string)]),
+    Object.entries(shownSchemaErrors).map(([field, issue]) => [
+      field,
+      sayIssue(i18n, issue as Issue),
+    ]),
   ) as FieldErrors<Values>;
   // The schema's message first: a server refusal is about values that passed it.
   const errors: FieldErrors<Values> = { ...serverErrors, ...translatedSchemaErrors };
@@ -176,8 +203,11 @@ export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, u
   };
 }
 
-function pick<Values>(errors: FieldErrors<Values>, fields: ReadonlySet<keyof Values>) {
+function pick<Values, Value>(
+  errors: Partial<Record<keyof Values, Value>>,
+  fields: ReadonlySet<keyof Values>,
+) {
   return Object.fromEntries(
     Object.entries(errors).filter(([field]) => fields.has(field as keyof Values)),
-  ) as FieldErrors<Values>;
+  ) as Partial<Record<keyof Values, Value>>;
 }

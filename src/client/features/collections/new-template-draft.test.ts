@@ -72,10 +72,12 @@ describe('checkDraft with the codes as printed', () => {
     expect(checkDraft(coded('Album', '1-3, 2'))).toEqual({
       ok: false,
       errors: { codes: 'Sticker 2 is listed twice' },
+      words: { codes: { id: 'Sticker {number} is listed twice', values: { number: '2' } } },
     });
     expect(checkDraft(coded('', 'MEX1, foo'))).toEqual({
       ok: false,
       errors: { title: 'Template name is required', codes: 'Could not read: foo' },
+      words: { codes: { id: 'Could not read: {shown}', values: { shown: 'foo' } } },
     });
   });
 

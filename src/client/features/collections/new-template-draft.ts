@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { z } from 'zod';
 import { parseAlbumCodes, type AlbumSection } from '../../../domain/collection/album-codes';
+import type { Words } from '../../../domain/words';
 import {
   createTemplateSchema,
   DEFAULT_TOTAL_STICKERS,
@@ -29,7 +30,13 @@ export const emptyDraft: NewTemplateDraft = {
 type DraftField = 'title' | 'totalStickers' | 'codes';
 
 type DraftCheck =
-  { ok: true; value: CreateTemplate } | { ok: false; errors: Partial<Record<DraftField, string>> };
+  | { ok: true; value: CreateTemplate }
+  | {
+      ok: false;
+      errors: Partial<Record<DraftField, string>>;
+      /** The words of a refusal with values (the pasted codes'), to say it in the app's language. */
+      words?: Partial<Record<DraftField, Words>>;
+    };
 
 const isDraftField = (field: unknown): field is DraftField =>
   field === 'title' || field === 'totalStickers' || field === 'codes';
@@ -58,7 +65,12 @@ export function checkDraft(draft: NewTemplateDraft): DraftCheck {
   }
   if (draft.sizing === 'codes' && !errors.codes) {
     const album = parseAlbumCodes(draft.codes);
-    if (!album.ok) errors.codes = album.message;
+    if (!album.ok)
+      return {
+        ok: false,
+        errors: { ...errors, codes: album.message },
+        words: { codes: album.words },
+      };
   }
   if (result.success && Object.keys(errors).length === 0) return { ok: true, value: result.data };
   return { ok: false, errors };
@@ -78,8 +90,15 @@ export const newTemplateDraftSchema = z
   .transform((draft, context) => {
     const check = checkDraft(draft);
     if (check.ok) return check.value;
-    for (const [field, message] of Object.entries(check.errors))
-      context.addIssue({ code: 'custom', path: [field], message });
+    for (const [field, message] of Object.entries(check.errors)) {
+      const words = check.words?.[field as DraftField];
+      context.addIssue({
+        code: 'custom',
+        path: [field],
+        message,
+        ...(words ? { params: { words } } : {}),
+      });
+    }
     return z.NEVER;
   });
 

@@ -48,7 +48,7 @@ function templateValues(body: CreateTemplate) {
     return { title: body.title, totalStickers: body.totalStickers, numbers: null, sections: null };
   }
   const album = parseAlbumCodes(body.codes);
-  if (!album.ok) throw new AppError('VALIDATION_FAILED', album.message);
+  if (!album.ok) throw new AppError('VALIDATION_FAILED', album.words);
   if (album.numbers.length === 0) {
     throw new AppError('VALIDATION_FAILED', /*i18n*/ 'Paste at least one sticker code');
   }
