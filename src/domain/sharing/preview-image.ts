@@ -32,7 +32,7 @@ const CHIP_HEIGHT = 56;
 const CHIP_GAP = 10;
 /** Where the chips end: the right margin. */
 const ROW_RIGHT = PREVIEW_IMAGE_WIDTH - MARGIN;
-/** The labels' column: 200 px, wider for a language's longer words ("Zum Tauschen 2"). */
+/** The labels' column: 200 px, wider for a language's longer words ("Zum Tausch 2" in German). */
 const LABEL_COLUMN = 200;
 /** A bold 30 px label's width, over-estimated (no font can be measured here). */
 const labelWidth = (text: string) => [...text].length * 18;
