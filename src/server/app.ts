@@ -20,35 +20,35 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerCachePolicy } from './plugins/cache-policy';
 import { registerRequestGuard } from './plugins/request-guard';
 import { registerInputText } from './plugins/input-text';
-import { registerHealthRoutes } from './features/health/routes';
+import { healthRoutes } from './features/health/routes';
 import { pagesPlugin } from './features/web/plugin';
 import { createCdnPurger, type CdnPurger } from './integrations/cdn/purge';
 import { systemClock, type Clock } from './lib/clock';
 import { contentSecurityPolicy } from './lib/security-headers';
-import { registerSessions } from './plugins/session';
+import { sessionsPlugin } from './plugins/session';
 import { registerReadReplicas } from './plugins/read-replicas';
-import { trackHandlers } from './plugins/in-flight';
-import { registerIdempotency } from './plugins/idempotency';
-import { registerRateLimits } from './plugins/rate-limit';
+import { inFlightPlugin } from './plugins/in-flight';
+import { idempotencyPlugin } from './plugins/idempotency';
+import { rateLimitsPlugin } from './plugins/rate-limit';
 import { accountsPlugin } from './features/accounts/plugin';
 import { accountRoutes } from './features/accounts/routes';
-import { registerCatalogueRoutes } from './features/catalogue/routes';
-import { registerCollectionRoutes } from './features/collections/routes';
-import { registerStickerRoutes } from './features/stickers/routes';
+import { catalogueRoutes } from './features/catalogue/routes';
+import { collectionRoutes } from './features/collections/routes';
+import { stickerRoutes } from './features/stickers/routes';
 import { sharingRoutes } from './features/sharing/routes';
 import { settingsRoutes } from './features/settings/routes';
-import { registerGroupRoutes } from './features/groups/routes';
+import { groupRoutes } from './features/groups/routes';
 import { createMailer, type Mailer } from './integrations/email/mailer';
 import { createStripeClient } from './integrations/stripe/client';
-import { registerPaymentRoutes } from './features/payments/routes';
-import { registerMatchRoutes } from './features/matches/routes';
+import { paymentRoutes } from './features/payments/routes';
+import { matchRoutes } from './features/matches/routes';
 import { findMatches } from './features/matches/public';
-import { registerTradeRoutes } from './features/trade/routes';
+import { tradeRoutes } from './features/trade/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { notificationsPlugin } from './features/notifications/plugin';
-import { registerNearbyRoutes } from './features/nearby/routes';
-import { registerCircleRoutes } from './features/circles/routes';
-import { registerPushRoutes } from './features/push/routes';
+import { nearbyRoutes } from './features/nearby/routes';
+import { circleRoutes } from './features/circles/routes';
+import { pushRoutes } from './features/push/routes';
 import { pushChannelPlugin } from './features/push/channel';
 
 export interface AppDependencies {
@@ -134,9 +134,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }
   });
 
-  // Before trackHandlers: its count then covers an idempotent write's whole transaction.
-  registerIdempotency(app);
-  trackHandlers(app);
+  // In-flight depends on idempotency: its count then covers an idempotent write's transaction.
+  await app.register(idempotencyPlugin);
+  await app.register(inFlightPlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -168,10 +168,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerRequestGuard(app, config.ownOrigins);
   registerInputText(app);
   registerCachePolicy(app);
-  registerSessions(app);
+  await app.register(sessionsPlugin);
   // After the sessions: their hook leaves a reply that sets a cookie alone.
   registerReadReplicas(app);
-  await registerRateLimits(app);
+  await app.register(rateLimitsPlugin);
 
   // The notification worker: notifications rank a digest's matches with the matches feature's
   // code, handed in here so the two features do not import each other; push plugs its channel in
@@ -179,25 +179,26 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(notificationsPlugin, { rankMatches: findMatches });
   await app.register(pushChannelPlugin);
   // What features ask of each other through the app: the page helpers (sendShell, buildPage, …)
-  // and the password-changed email. Each is a plugin with a name; the routes that use one are
-  // fastify-plugins declaring it, so a wrong order fails at start-up naming what is missing.
+  // and the password-changed email. Each is a plugin with a name; every feature's routes are a
+  // fastify-plugin declaring the plugins they use (sessions, rate-limits, idempotency, pages, …),
+  // so a wrong order fails at start-up naming what is missing.
   await app.register(pagesPlugin);
   await app.register(accountsPlugin);
 
-  registerHealthRoutes(app);
+  await app.register(healthRoutes);
   await app.register(accountRoutes);
-  registerCatalogueRoutes(app);
-  registerCollectionRoutes(app);
-  registerStickerRoutes(app);
+  await app.register(catalogueRoutes);
+  await app.register(collectionRoutes);
+  await app.register(stickerRoutes);
   await app.register(sharingRoutes);
-  registerPaymentRoutes(app);
+  await app.register(paymentRoutes);
   await app.register(settingsRoutes);
-  registerGroupRoutes(app);
-  registerMatchRoutes(app);
-  registerTradeRoutes(app);
+  await app.register(groupRoutes);
+  await app.register(matchRoutes);
+  await app.register(tradeRoutes);
   await app.register(notificationRoutes);
-  registerNearbyRoutes(app);
-  registerCircleRoutes(app);
-  registerPushRoutes(app);
+  await app.register(nearbyRoutes);
+  await app.register(circleRoutes);
+  await app.register(pushRoutes);
   return app;
 }

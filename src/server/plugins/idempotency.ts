@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import fp from 'fastify-plugin';
 import { AppError } from '../app-error';
 import type { Database } from '../db/client';
 import { IDEMPOTENCY_KEY_PATTERN, INVALID_KEY_MESSAGE } from '../../domain/sticker/changes';
@@ -27,7 +28,7 @@ declare module 'fastify' {
     idempotentTx: Database | null;
   }
   interface FastifyInstance {
-    /** Many keyed changes of one collector in one transaction: see `registerIdempotency`. */
+    /** Many keyed changes of one collector in one transaction: see `idempotencyPlugin`. */
     applyKeyedChanges: ApplyKeyedChanges;
   }
 }
@@ -156,121 +157,125 @@ async function replay(request: FastifyRequest, reply: FastifyReply, record: KeyR
  * lock) and then gets its answer. 2xx answers and refusals (AppError 4xx) are stored; anything
  * else rolls the whole transaction back, so a 5xx can be sent again.
  *
- * Register before `trackHandlers`, so the handler count covers the whole transaction.
+ * A plugin named `idempotency`, registered before `in-flight` (which depends on it), so the
+ * handler count covers the whole transaction.
  */
-export function registerIdempotency(app: FastifyInstance) {
-  app.decorateRequest('idempotentTx', null);
-  let lastSweep = Number.NEGATIVE_INFINITY;
+export const idempotencyPlugin = fp(
+  async (app) => {
+    app.decorateRequest('idempotentTx', null);
+    let lastSweep = Number.NEGATIVE_INFINITY;
 
-  /** Now and then, after a claim, answers older than KEEP_ANSWERS_MS go; a failure only waits. */
-  async function sweepNowAndThen(now: Date) {
-    if (now.getTime() - lastSweep < SWEEP_EVERY_MS) return;
-    lastSweep = now.getTime();
-    const cutoff = new Date(now.getTime() - KEEP_ANSWERS_MS);
-    await deleteKeysCreatedBefore(app.database.db, cutoff).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'could not sweep old idempotency keys'),
-    );
-  }
-
-  /**
-   * The outbox's batch (decision 016 "Sending the backlog"): many changes of one collector, each
-   * with its own key, in ONE transaction. Every key is claimed in one statement (in key order,
-   * so two batches sharing keys wait for each other rather than deadlock), the stored answers of
-   * keys used before are read in one more, `apply` runs the fresh changes in order, and their
-   * answers are recorded in one statement before the commit — the same records a request of its
-   * own makes, so a key first sent alone replays here and the other way round. Refusals are
-   * answers like any other; an unexpected error rolls the whole batch back, keys and all.
-   */
-  const applyKeyedChanges: ApplyKeyedChanges = async (userId, changes, apply) => {
-    const now = app.clock.now();
-    const answers = await app.database.db.transaction(async (tx) => {
-      const claimed = await claimKeys(
-        tx,
-        changes.map(({ key, fingerprint }) => ({ userId, key, fingerprint, createdAt: now })),
+    /** Now and then, after a claim, answers older than KEEP_ANSWERS_MS go; a failure only waits. */
+    async function sweepNowAndThen(now: Date) {
+      if (now.getTime() - lastSweep < SWEEP_EVERY_MS) return;
+      lastSweep = now.getTime();
+      const cutoff = new Date(now.getTime() - KEEP_ANSWERS_MS);
+      await deleteKeysCreatedBefore(app.database.db, cutoff).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not sweep old idempotency keys'),
       );
-      const fresh = changes.filter((change) => claimed.has(change.key));
-      const used = changes.filter((change) => !claimed.has(change.key));
-      const stored = await findKeys(
-        tx,
-        userId,
-        used.map((change) => change.key),
-      );
-      const freshAnswers = fresh.length > 0 ? await apply(tx, fresh) : [];
-      if (freshAnswers.length !== fresh.length) throw new Error('one answer per fresh change');
-      await recordAnswers(
-        tx,
-        userId,
-        fresh.map((change, i) => ({
-          key: change.key,
-          statusCode: freshAnswers[i]!.status,
-          responseBody: JSON.stringify(freshAnswers[i]!.body),
-        })),
-      );
-      const byKey = new Map(fresh.map((change, i) => [change.key, freshAnswers[i]!]));
-      return changes.map(({ key, fingerprint }) => {
-        const answer = byKey.get(key);
-        if (answer) return { key, ...answer, replayed: false };
-        return { key, ...storedAnswer(stored.get(key), fingerprint) };
-      });
-    });
-    await sweepNowAndThen(now);
-    return answers;
-  };
-  app.decorate('applyKeyedChanges', applyKeyedChanges);
+    }
 
-  app.addHook('onRoute', (route) => {
-    if (!route.config?.idempotent) return;
-    const handler = route.handler as Handler;
-
-    route.handler = async function idempotent(this: FastifyInstance, request, reply) {
-      const key = keyOf(request);
-      const user = key === undefined ? null : await app.resolveSessionUser(request);
-      // No key, or not signed in (the handler answers 401): exactly as without this plugin.
-      if (key === undefined || !user) return handler.call(this, request, reply);
-
-      const fingerprint = fingerprintOf(request);
+    /**
+     * The outbox's batch (decision 016 "Sending the backlog"): many changes of one collector, each
+     * with its own key, in ONE transaction. Every key is claimed in one statement (in key order,
+     * so two batches sharing keys wait for each other rather than deadlock), the stored answers of
+     * keys used before are read in one more, `apply` runs the fresh changes in order, and their
+     * answers are recorded in one statement before the commit — the same records a request of its
+     * own makes, so a key first sent alone replays here and the other way round. Refusals are
+     * answers like any other; an unexpected error rolls the whole batch back, keys and all.
+     */
+    const applyKeyedChanges: ApplyKeyedChanges = async (userId, changes, apply) => {
       const now = app.clock.now();
-      const outcome = await app.database.db.transaction(async (tx): Promise<Outcome> => {
-        const row = { userId: user.id, key, fingerprint, createdAt: now };
-        if (!(await claimKey(tx, row))) {
-          return { kind: 'found', record: await findKey(tx, user.id, key) };
-        }
-        request.idempotentTx = tx;
-        try {
-          const body = await handler.call(this, request, reply);
-          // Serialised here, by the route's response schema for its status, and sent as this
-          // very text: the stored answer is what the client received, so a replay is the same
-          // bytes and lists no field the schema leaves out.
-          const serialized = reply.serialize(body);
-          const responseBody =
-            typeof serialized === 'string' ? serialized : new TextDecoder().decode(serialized);
-          await recordAnswer(tx, user.id, key, { statusCode: reply.statusCode, responseBody });
-          return { kind: 'applied', text: responseBody };
-        } catch (error) {
-          // Not a refusal we chose: thrown on, rolling back the change and the claim alike.
-          if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
-          const responseBody = JSON.stringify(appErrorBody(error));
-          await recordAnswer(tx, user.id, key, { statusCode: error.statusCode, responseBody });
-          return { kind: 'refused', error };
-        } finally {
-          request.idempotentTx = null;
-        }
+      const answers = await app.database.db.transaction(async (tx) => {
+        const claimed = await claimKeys(
+          tx,
+          changes.map(({ key, fingerprint }) => ({ userId, key, fingerprint, createdAt: now })),
+        );
+        const fresh = changes.filter((change) => claimed.has(change.key));
+        const used = changes.filter((change) => !claimed.has(change.key));
+        const stored = await findKeys(
+          tx,
+          userId,
+          used.map((change) => change.key),
+        );
+        const freshAnswers = fresh.length > 0 ? await apply(tx, fresh) : [];
+        if (freshAnswers.length !== fresh.length) throw new Error('one answer per fresh change');
+        await recordAnswers(
+          tx,
+          userId,
+          fresh.map((change, i) => ({
+            key: change.key,
+            statusCode: freshAnswers[i]!.status,
+            responseBody: JSON.stringify(freshAnswers[i]!.body),
+          })),
+        );
+        const byKey = new Map(fresh.map((change, i) => [change.key, freshAnswers[i]!]));
+        return changes.map(({ key, fingerprint }) => {
+          const answer = byKey.get(key);
+          if (answer) return { key, ...answer, replayed: false };
+          return { key, ...storedAnswer(stored.get(key), fingerprint) };
+        });
       });
+      await sweepNowAndThen(now);
+      return answers;
+    };
+    app.decorate('applyKeyedChanges', applyKeyedChanges);
 
-      if (outcome.kind !== 'found') await sweepNowAndThen(now);
-      if (outcome.kind === 'applied') {
-        return reply.type('application/json; charset=utf-8').send(outcome.text);
-      }
-      if (outcome.kind === 'refused') throw outcome.error;
-      const { record } = outcome;
-      // Neither happens once the claiming transaction has committed; kept as a safe answer.
-      if (!record || record.statusCode === null || record.responseBody === null) {
-        throw new AppError('CONFLICT', ALREADY_SAVING);
-      }
-      if (record.fingerprint !== fingerprint) {
-        throw new AppError('IDEMPOTENCY_KEY_REUSED', KEY_REUSED_MESSAGE);
-      }
-      return replay(request, reply, record);
-    } as RouteHandlerMethod;
-  });
-}
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.idempotent) return;
+      const handler = route.handler as Handler;
+
+      route.handler = async function idempotent(this: FastifyInstance, request, reply) {
+        const key = keyOf(request);
+        const user = key === undefined ? null : await app.resolveSessionUser(request);
+        // No key, or not signed in (the handler answers 401): exactly as without this plugin.
+        if (key === undefined || !user) return handler.call(this, request, reply);
+
+        const fingerprint = fingerprintOf(request);
+        const now = app.clock.now();
+        const outcome = await app.database.db.transaction(async (tx): Promise<Outcome> => {
+          const row = { userId: user.id, key, fingerprint, createdAt: now };
+          if (!(await claimKey(tx, row))) {
+            return { kind: 'found', record: await findKey(tx, user.id, key) };
+          }
+          request.idempotentTx = tx;
+          try {
+            const body = await handler.call(this, request, reply);
+            // Serialised here, by the route's response schema for its status, and sent as this
+            // very text: the stored answer is what the client received, so a replay is the same
+            // bytes and lists no field the schema leaves out.
+            const serialized = reply.serialize(body);
+            const responseBody =
+              typeof serialized === 'string' ? serialized : new TextDecoder().decode(serialized);
+            await recordAnswer(tx, user.id, key, { statusCode: reply.statusCode, responseBody });
+            return { kind: 'applied', text: responseBody };
+          } catch (error) {
+            // Not a refusal we chose: thrown on, rolling back the change and the claim alike.
+            if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+            const responseBody = JSON.stringify(appErrorBody(error));
+            await recordAnswer(tx, user.id, key, { statusCode: error.statusCode, responseBody });
+            return { kind: 'refused', error };
+          } finally {
+            request.idempotentTx = null;
+          }
+        });
+
+        if (outcome.kind !== 'found') await sweepNowAndThen(now);
+        if (outcome.kind === 'applied') {
+          return reply.type('application/json; charset=utf-8').send(outcome.text);
+        }
+        if (outcome.kind === 'refused') throw outcome.error;
+        const { record } = outcome;
+        // Neither happens once the claiming transaction has committed; kept as a safe answer.
+        if (!record || record.statusCode === null || record.responseBody === null) {
+          throw new AppError('CONFLICT', ALREADY_SAVING);
+        }
+        if (record.fingerprint !== fingerprint) {
+          throw new AppError('IDEMPOTENCY_KEY_REUSED', KEY_REUSED_MESSAGE);
+        }
+        return replay(request, reply, record);
+      } as RouteHandlerMethod;
+    });
+  },
+  { name: 'idempotency', decorators: { fastify: ['clock', 'database'] } },
+);

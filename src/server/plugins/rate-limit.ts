@@ -1,5 +1,6 @@
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { LruMap } from 'toad-cache';
 import type { Redis } from 'ioredis';
 import { AppError } from '../app-error';
@@ -105,127 +106,130 @@ declare module 'fastify' {
  * REDIS_COMMAND_TIMEOUT_MS, or is disconnected, makes the count fall back to this process's
  * memory until it is back (decision 032): a slow or missing Redis never slows or fails a request.
  */
-export async function registerRateLimits(app: FastifyInstance) {
-  const config = app.config;
-  const memory = memoryCounter(() => app.clock.now().getTime());
-  const database = databaseCounter(app);
-  let redis: CountingRedis | undefined;
-  let redisFailing = false;
+export const rateLimitsPlugin = fp(
+  async (app) => {
+    const config = app.config;
+    const memory = memoryCounter(() => app.clock.now().getTime());
+    const database = databaseCounter(app);
+    let redis: CountingRedis | undefined;
+    let redisFailing = false;
 
-  if (config.redisUrl) {
-    // ioredis is loaded only when configured: it slowed every start (decision 029).
-    const { Redis } = await import('ioredis');
-    redis = new Redis(config.redisUrl, {
-      connectTimeout: 1_000,
-      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-      // No queue while disconnected: a command fails at once, and the count moves to memory.
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      // Keep trying to reconnect, at most every 2 s.
-      retryStrategy: (times) => Math.min(times * 100, 2_000),
-    }) as CountingRedis;
-    redis.defineCommand('rateLimitIncrement', { numberOfKeys: 1, lua: INCREMENT });
-    // Every error event is handled (ioredis prints unhandled ones itself), and logged as one
-    // line when Redis goes and one when it is back, never one per reconnect attempt. The line
-    // names the error's code only: never a key, which holds an address or an account id.
-    redis.on('error', failing);
-    redis.on('ready', working);
-    const client = redis;
-    app.addHook('onClose', async () => {
-      client.off('ready', working);
-      client.disconnect();
-    });
-    // Start with Redis if it answers within a second; otherwise start in memory at once.
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        client.off('ready', done);
-        client.off('error', done);
-        resolve();
-      };
-      const timer = setTimeout(done, 1_000);
-      client.once('ready', done);
-      client.once('error', done);
-    });
-  }
-
-  function failing(error: unknown) {
-    if (redisFailing) return;
-    redisFailing = true;
-    const { code, name } = error as { code?: unknown; name?: unknown };
-    app.log.warn(
-      { code: typeof code === 'string' ? code : typeof name === 'string' ? name : undefined },
-      'Redis cannot be reached: rate limits are counted in this instance’s memory',
-    );
-  }
-  function working() {
-    if (!redisFailing) return;
-    redisFailing = false;
-    app.log.info('Redis answers again: rate limits are counted in Redis');
-  }
-
-  const count = async (key: string, windowMs: number, add = true): Promise<Count> => {
-    if (!redis) return database(key, windowMs, add);
-    if (redis.status !== 'ready') return memory(key, windowMs, add);
-    try {
-      const [current, ttl] = await redis.rateLimitIncrement(
-        `${config.redisPrefix}rl-${key}`,
-        windowMs,
-        add ? '1' : '0',
-      );
-      working();
-      return { current, ttl: ttl > 0 ? ttl : windowMs };
-    } catch (error) {
-      failing(error);
-      return memory(key, windowMs, add);
+    if (config.redisUrl) {
+      // ioredis is loaded only when configured: it slowed every start (decision 029).
+      const { Redis } = await import('ioredis');
+      redis = new Redis(config.redisUrl, {
+        connectTimeout: 1_000,
+        commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+        // No queue while disconnected: a command fails at once, and the count moves to memory.
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        // Keep trying to reconnect, at most every 2 s.
+        retryStrategy: (times) => Math.min(times * 100, 2_000),
+      }) as CountingRedis;
+      redis.defineCommand('rateLimitIncrement', { numberOfKeys: 1, lua: INCREMENT });
+      // Every error event is handled (ioredis prints unhandled ones itself), and logged as one
+      // line when Redis goes and one when it is back, never one per reconnect attempt. The line
+      // names the error's code only: never a key, which holds an address or an account id.
+      redis.on('error', failing);
+      redis.on('ready', working);
+      const client = redis;
+      app.addHook('onClose', async () => {
+        client.off('ready', working);
+        client.disconnect();
+      });
+      // Start with Redis if it answers within a second; otherwise start in memory at once.
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          client.off('ready', done);
+          client.off('error', done);
+          resolve();
+        };
+        const timer = setTimeout(done, 1_000);
+        client.once('ready', done);
+        client.once('error', done);
+      });
     }
-  };
 
-  app.decorate('rateLimitCounting', (): RateLimitCounting => {
-    if (!redis) return 'database';
-    return redis.status === 'ready' && !redisFailing ? 'redis' : 'memory';
-  });
-
-  // The plugin's own stores name keys by route (and, made outside a route, by `undefined`): ours
-  // name them `<REDIS_PREFIX>rl-<rule>:<key>` and are the same object for every rule.
-  class Store implements FastifyRateLimitStore {
-    incr(key: string, callback: Callback, timeWindow: number) {
-      count(key, timeWindow).then(
-        (result) => callback(null, result),
-        (error: Error) => callback(error),
+    function failing(error: unknown) {
+      if (redisFailing) return;
+      redisFailing = true;
+      const { code, name } = error as { code?: unknown; name?: unknown };
+      app.log.warn(
+        { code: typeof code === 'string' ? code : typeof name === 'string' ? name : undefined },
+        'Redis cannot be reached: rate limits are counted in this instance’s memory',
       );
     }
-    child() {
-      return this;
+    function working() {
+      if (!redisFailing) return;
+      redisFailing = false;
+      app.log.info('Redis answers again: rate limits are counted in Redis');
     }
-  }
-  await app.register(fastifyRateLimit, { global: false, store: Store });
 
-  app.decorate('failureLimit', (rule: Omit<LimitRule, 'key'>) => ({
-    async check(key: string, reply: FastifyReply) {
-      const { current, ttl } = await count(`${rule.name}:${key}`, rule.windowMs, false);
-      if (current < rule.max) return;
-      refuse(reply, Math.max(1, Math.ceil(ttl / 1000)));
-    },
-    async fail(key: string) {
-      await count(`${rule.name}:${key}`, rule.windowMs);
-    },
-  }));
-
-  app.decorate('limit', (rule: LimitRule) => {
-    const keyOf = rule.key ?? ((request: FastifyRequest) => addressKey(request.ip));
-    const check = app.createRateLimit({
-      max: rule.max,
-      timeWindow: rule.windowMs,
-      keyGenerator: (request) => `${rule.name}:${keyOf(request) ?? addressKey(request.ip)}`,
-    });
-    return async (request: FastifyRequest, reply: FastifyReply) => {
-      const result = await check(request);
-      if (result.isAllowed || !result.isExceeded) return;
-      refuse(reply, Math.max(1, result.ttlInSeconds));
+    const count = async (key: string, windowMs: number, add = true): Promise<Count> => {
+      if (!redis) return database(key, windowMs, add);
+      if (redis.status !== 'ready') return memory(key, windowMs, add);
+      try {
+        const [current, ttl] = await redis.rateLimitIncrement(
+          `${config.redisPrefix}rl-${key}`,
+          windowMs,
+          add ? '1' : '0',
+        );
+        working();
+        return { current, ttl: ttl > 0 ? ttl : windowMs };
+      } catch (error) {
+        failing(error);
+        return memory(key, windowMs, add);
+      }
     };
-  });
-}
+
+    app.decorate('rateLimitCounting', (): RateLimitCounting => {
+      if (!redis) return 'database';
+      return redis.status === 'ready' && !redisFailing ? 'redis' : 'memory';
+    });
+
+    // The plugin's own stores name keys by route (and, made outside a route, by `undefined`): ours
+    // name them `<REDIS_PREFIX>rl-<rule>:<key>` and are the same object for every rule.
+    class Store implements FastifyRateLimitStore {
+      incr(key: string, callback: Callback, timeWindow: number) {
+        count(key, timeWindow).then(
+          (result) => callback(null, result),
+          (error: Error) => callback(error),
+        );
+      }
+      child() {
+        return this;
+      }
+    }
+    await app.register(fastifyRateLimit, { global: false, store: Store });
+
+    app.decorate('failureLimit', (rule: Omit<LimitRule, 'key'>) => ({
+      async check(key: string, reply: FastifyReply) {
+        const { current, ttl } = await count(`${rule.name}:${key}`, rule.windowMs, false);
+        if (current < rule.max) return;
+        refuse(reply, Math.max(1, Math.ceil(ttl / 1000)));
+      },
+      async fail(key: string) {
+        await count(`${rule.name}:${key}`, rule.windowMs);
+      },
+    }));
+
+    app.decorate('limit', (rule: LimitRule) => {
+      const keyOf = rule.key ?? ((request: FastifyRequest) => addressKey(request.ip));
+      const check = app.createRateLimit({
+        max: rule.max,
+        timeWindow: rule.windowMs,
+        keyGenerator: (request) => `${rule.name}:${keyOf(request) ?? addressKey(request.ip)}`,
+      });
+      return async (request: FastifyRequest, reply: FastifyReply) => {
+        const result = await check(request);
+        if (result.isAllowed || !result.isExceeded) return;
+        refuse(reply, Math.max(1, result.ttlInSeconds));
+      };
+    });
+  },
+  { name: 'rate-limits', decorators: { fastify: ['config', 'clock', 'database'] } },
+);
 
 /**
  * A per-process, fixed-window count of requests per client address, for cheap reads that a flood

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { toPublicUser, type PublicUser } from '../../domain/account/user';
 import { AppError } from '../app-error';
 import {
@@ -57,78 +58,88 @@ function toSessionUser({ user }: SessionRow, now: Date): SessionUser {
  * Server-side sessions (decision 003): a random token in an HttpOnly,
  * SameSite=Lax cookie, `__Host-` prefixed and Secure when the app is served over https.
  */
-export function registerSessions(app: FastifyInstance) {
-  const { config } = app;
-  const cookieName = config.isHttps ? '__Host-swapsies_session' : 'swapsies_session';
-  const cookieBase = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: config.isHttps,
-  };
-  app.decorate('sessionCookieName', cookieName);
-  app.decorateRequest('sessionLookup', undefined);
+export const sessionsPlugin = fp(
+  async (app) => {
+    const { config } = app;
+    const cookieName = config.isHttps ? '__Host-swapsies_session' : 'swapsies_session';
+    const cookieBase = {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: config.isHttps,
+    };
+    app.decorate('sessionCookieName', cookieName);
+    app.decorateRequest('sessionLookup', undefined);
 
-  async function lookup(request: FastifyRequest): Promise<SessionUser | null> {
-    const token = request.cookies[cookieName];
-    if (!token || token.length > 200) return null;
-    const tokenHash = hashToken(token);
-    const now = app.clock.now();
-    const row = await findLiveSession(app.database.db, tokenHash, now);
-    if (!row) return null;
-    if (!row.isPersistent) {
-      const idleExpiry = now.getTime() + IDLE_TIMEOUT_MS;
-      if (idleExpiry - row.expiresAt.getTime() > EXTEND_EVERY_MS) {
-        await extendSession(app.database.db, tokenHash, new Date(idleExpiry), now, row.userId);
+    async function lookup(request: FastifyRequest): Promise<SessionUser | null> {
+      const token = request.cookies[cookieName];
+      if (!token || token.length > 200) return null;
+      const tokenHash = hashToken(token);
+      const now = app.clock.now();
+      const row = await findLiveSession(app.database.db, tokenHash, now);
+      if (!row) return null;
+      if (!row.isPersistent) {
+        const idleExpiry = now.getTime() + IDLE_TIMEOUT_MS;
+        if (idleExpiry - row.expiresAt.getTime() > EXTEND_EVERY_MS) {
+          await extendSession(app.database.db, tokenHash, new Date(idleExpiry), now, row.userId);
+        }
+      } else if (now.getTime() - row.lastActiveAt.getTime() > TOUCH_EVERY_MS) {
+        // A remembered session never slides, but its user is still active (swap matches need it).
+        await touchUser(app.database.db, row.userId, now);
       }
-    } else if (now.getTime() - row.lastActiveAt.getTime() > TOUCH_EVERY_MS) {
-      // A remembered session never slides, but its user is still active (swap matches need it).
-      await touchUser(app.database.db, row.userId, now);
+      return toSessionUser(row, now);
     }
-    return toSessionUser(row, now);
-  }
 
-  app.decorate('resolveSessionUser', (request: FastifyRequest) => {
-    request.sessionLookup ??= lookup(request);
-    return request.sessionLookup;
-  });
-
-  app.decorate('startSession', async (reply: FastifyReply, userId: number, rememberMe: boolean) => {
-    const token = newToken();
-    const now = app.clock.now();
-    await insertSession(app.database.db, {
-      tokenHash: hashToken(token),
-      userId,
-      isPersistent: rememberMe,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + (rememberMe ? REMEMBER_ME_MS : IDLE_TIMEOUT_MS)),
+    app.decorate('resolveSessionUser', (request: FastifyRequest) => {
+      request.sessionLookup ??= lookup(request);
+      return request.sessionLookup;
     });
-    reply.setCookie(cookieName, token, {
-      ...cookieBase,
-      // Without Max-Age the cookie lasts as long as the browser session.
-      ...(rememberMe ? { maxAge: REMEMBER_ME_MS / 1000 } : {}),
+
+    app.decorate(
+      'startSession',
+      async (reply: FastifyReply, userId: number, rememberMe: boolean) => {
+        const token = newToken();
+        const now = app.clock.now();
+        await insertSession(app.database.db, {
+          tokenHash: hashToken(token),
+          userId,
+          isPersistent: rememberMe,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + (rememberMe ? REMEMBER_ME_MS : IDLE_TIMEOUT_MS)),
+        });
+        reply.setCookie(cookieName, token, {
+          ...cookieBase,
+          // Without Max-Age the cookie lasts as long as the browser session.
+          ...(rememberMe ? { maxAge: REMEMBER_ME_MS / 1000 } : {}),
+        });
+      },
+    );
+
+    app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = request.cookies[cookieName];
+      const userId = token ? await deleteSession(app.database.db, hashToken(token)) : undefined;
+      reply.clearCookie(cookieName, cookieBase);
+      return userId;
     });
-  });
 
-  app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = request.cookies[cookieName];
-    const userId = token ? await deleteSession(app.database.db, hashToken(token)) : undefined;
-    reply.clearCookie(cookieName, cookieBase);
-    return userId;
-  });
-
-  // A cookie that names no live session (forged, expired, ended elsewhere) is refused and also
-  // cleared, so the browser stops sending it; a reply that sets a cookie itself is left alone.
-  // A lookup that failed (database down) says nothing about the cookie: it is kept, and the
-  // failure was already answered by the error handler.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.sessionLookup || !request.cookies[cookieName]) return payload;
-    if (reply.hasHeader('set-cookie')) return payload;
-    const found = await request.sessionLookup.catch(() => 'unknown' as const);
-    if (found === null) reply.clearCookie(cookieName, cookieBase);
-    return payload;
-  });
-}
+    // A cookie that names no live session (forged, expired, ended elsewhere) is refused and also
+    // cleared, so the browser stops sending it; a reply that sets a cookie itself is left alone.
+    // A lookup that failed (database down) says nothing about the cookie: it is kept, and the
+    // failure was already answered by the error handler.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!request.sessionLookup || !request.cookies[cookieName]) return payload;
+      if (reply.hasHeader('set-cookie')) return payload;
+      const found = await request.sessionLookup.catch(() => 'unknown' as const);
+      if (found === null) reply.clearCookie(cookieName, cookieBase);
+      return payload;
+    });
+  },
+  {
+    name: 'sessions',
+    dependencies: ['@fastify/cookie'],
+    decorators: { fastify: ['config', 'clock', 'database'] },
+  },
+);
 
 /** preHandler: 401 unless signed in. */
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {

@@ -325,5 +325,5 @@ function registerAccountRoutes(app: FastifyInstance) {
 /** The account routes, after the accounts plugin whose `tellPasswordChanged` a reset calls. */
 export const accountRoutes = fp(async (app) => registerAccountRoutes(app), {
   name: 'account-routes',
-  dependencies: ['accounts'],
+  dependencies: ['sessions', 'rate-limits', 'accounts'],
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -67,7 +68,7 @@ function readChecklist(codes: string, specials: string | undefined) {
  * The album catalogue (decision 021): what Create Collection offers, a template's detail,
  * collectors' reports, and the admin's import, corrected versions, renames, hiding and merges.
  */
-export function registerCatalogueRoutes(app: FastifyInstance) {
+function registerCatalogueRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const detailOrNotFound = async (id: number, reads: Database = db) => {
@@ -371,3 +372,8 @@ export function registerCatalogueRoutes(app: FastifyInstance) {
     },
   );
 }
+
+export const catalogueRoutes = fp(async (app) => registerCatalogueRoutes(app), {
+  name: 'catalogue-routes',
+  dependencies: ['sessions', 'rate-limits'],
+});

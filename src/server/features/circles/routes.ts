@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -92,7 +93,7 @@ function refusal(
  * remove, close, leave, and a collection's "circle only" setting. Only members see a circle; a
  * circle that is closed or not mine is 404, like a missing one.
  */
-export function registerCircleRoutes(app: FastifyInstance) {
+function registerCircleRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const writeLimit = app.limit({ name: 'circle-write-ip', max: 60, windowMs: 15 * MINUTE });
@@ -288,3 +289,8 @@ export function registerCircleRoutes(app: FastifyInstance) {
     },
   );
 }
+
+export const circleRoutes = fp(async (app) => registerCircleRoutes(app), {
+  name: 'circle-routes',
+  dependencies: ['sessions', 'rate-limits'],
+});

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseAlbumCodes } from '../../../domain/collection/album-codes';
@@ -64,7 +65,7 @@ function templateValues(body: CreateTemplate) {
 }
 
 /** The template and collection calls; every read and write is scoped to the signed-in user. */
-export function registerCollectionRoutes(app: FastifyInstance) {
+function registerCollectionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const { appUrl } = app.config;
@@ -224,3 +225,8 @@ export function registerCollectionRoutes(app: FastifyInstance) {
     },
   );
 }
+
+export const collectionRoutes = fp(async (app) => registerCollectionRoutes(app), {
+  name: 'collection-routes',
+  dependencies: ['sessions'],
+});

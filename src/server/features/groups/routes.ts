@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   directoryListSchema,
@@ -23,7 +24,7 @@ import { errorAnswers } from '../../lib/error-answers';
 const groupNotFound = () => notFound(/*i18n*/ 'Group not found');
 
 /** The group finder over our own directory, and its management (docs/product.md "Sharing"). */
-export function registerGroupRoutes(app: FastifyInstance) {
+function registerGroupRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
 
@@ -125,3 +126,8 @@ export function registerGroupRoutes(app: FastifyInstance) {
     },
   );
 }
+
+export const groupRoutes = fp(async (app) => registerGroupRoutes(app), {
+  name: 'group-routes',
+  dependencies: ['sessions'],
+});

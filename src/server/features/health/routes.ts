@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   degradedSchema,
@@ -10,7 +11,7 @@ import { errorBodySchema } from '../../../domain/errors';
 import { errorAnswers } from '../../lib/error-answers';
 
 /** Liveness and readiness for load balancers and orchestrators (README "Running at scale"). */
-export function registerHealthRoutes(app: FastifyInstance) {
+function registerHealthRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -62,3 +63,8 @@ export function registerHealthRoutes(app: FastifyInstance) {
     },
   );
 }
+
+export const healthRoutes = fp(async (app) => registerHealthRoutes(app), {
+  name: 'health-routes',
+  dependencies: ['rate-limits'],
+});

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -96,7 +97,7 @@ const swapAnswer = (result: SwapActionResult) => {
  * Swap matches (decisions 010): opting in, the ranked matches of a collection, and swaps from
  * proposal to done. Every id is checked against the signed-in user; someone else's is 404.
  */
-export function registerMatchRoutes(app: FastifyInstance) {
+function registerMatchRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const daysAgo = (days: number) => new Date(app.clock.now().getTime() - days * DAY_MS);
@@ -293,3 +294,8 @@ export function registerMatchRoutes(app: FastifyInstance) {
     },
   );
 }
+
+export const matchRoutes = fp(async (app) => registerMatchRoutes(app), {
+  name: 'match-routes',
+  dependencies: ['sessions', 'rate-limits'],
+});

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AREA_CHANGES_WORDS,
@@ -29,7 +30,7 @@ const MINUTE = 60_000;
  * radius) when each collector is within the other's radius. Setting it counts toward
  * AREA_CHANGES_PER_DAY per account (issue 31), on top of the per-address limit.
  */
-export function registerNearbyRoutes(app: FastifyInstance) {
+function registerNearbyRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   // Each change re-ranks matches for the collector's albums: limit it like other matching writes.
@@ -93,3 +94,8 @@ export function registerNearbyRoutes(app: FastifyInstance) {
     },
   );
 }
+
+export const nearbyRoutes = fp(async (app) => registerNearbyRoutes(app), {
+  name: 'nearby-routes',
+  dependencies: ['sessions', 'rate-limits'],
+});

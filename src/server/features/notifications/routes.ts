@@ -279,5 +279,5 @@ ${settingsLink(translate(locale, CHANGE_IN_SETTINGS))}`,
 /** The notification routes, after the worker's plugin (unsubscribe links) and the pages plugin (the unsubscribe page's stylesheets). */
 export const notificationRoutes = fp(async (app) => registerNotificationRoutes(app), {
   name: 'notification-routes',
-  dependencies: ['notifications', 'pages'],
+  dependencies: ['sessions', 'rate-limits', 'notifications', 'pages'],
 });

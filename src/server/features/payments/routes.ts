@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminProUserSchema,
@@ -46,7 +47,7 @@ function toAdminProUser(
 }
 
 /** Stripe Checkout, its webhook, and Pro granted by hand (docs/product.md "On the wire"). */
-export function registerPaymentRoutes(app: FastifyInstance) {
+function registerPaymentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
 
@@ -134,3 +135,8 @@ export function registerPaymentRoutes(app: FastifyInstance) {
     },
   );
 }
+
+export const paymentRoutes = fp(async (app) => registerPaymentRoutes(app), {
+  name: 'payment-routes',
+  dependencies: ['sessions', 'rate-limits'],
+});

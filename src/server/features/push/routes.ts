@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -27,7 +28,7 @@ const statusQuery = z.object({ endpoint: pushUnsubscribeSchema.shape.endpoint })
  * subscription. With no VAPID keys configured every route answers 503 PUSH_NOT_CONFIGURED, and
  * the app hides its opt-in.
  */
-export function registerPushRoutes(app: FastifyInstance) {
+function registerPushRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const subscribeLimit = app.limit({ name: 'push-subscribe-ip', max: 30, windowMs: 15 * MINUTE });
@@ -107,3 +108,8 @@ export function registerPushRoutes(app: FastifyInstance) {
     },
   );
 }
+
+export const pushRoutes = fp(async (app) => registerPushRoutes(app), {
+  name: 'push-routes',
+  dependencies: ['sessions', 'rate-limits'],
+});

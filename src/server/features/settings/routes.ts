@@ -207,5 +207,5 @@ function registerSettingsRoutes(app: FastifyInstance) {
 /** The settings routes, after the accounts plugin that tells an owner their password changed. */
 export const settingsRoutes = fp(async (app) => registerSettingsRoutes(app), {
   name: 'settings-routes',
-  dependencies: ['accounts'],
+  dependencies: ['sessions', 'rate-limits', 'accounts'],
 });

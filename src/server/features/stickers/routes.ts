@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bulkResultSchema } from '../../../domain/collection/collection';
 import {
@@ -98,7 +99,7 @@ const queued = (change: StickerChange): QueuedStickerChange => {
   return { kind: 'bulkDelete', ids: change.body.ids };
 };
 /** The sticker calls. `/bulk` is a static path, so it never reaches the `/:id` handler. */
-export function registerStickerRoutes(app: FastifyInstance) {
+function registerStickerRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
 
@@ -260,3 +261,8 @@ export function registerStickerRoutes(app: FastifyInstance) {
     },
   );
 }
+
+export const stickerRoutes = fp(async (app) => registerStickerRoutes(app), {
+  name: 'sticker-routes',
+  dependencies: ['sessions', 'idempotency'],
+});

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -65,7 +66,7 @@ const answer = (result: InPersonSwapResult, notFoundMessage: string) => {
  * short codes for my list, resolving someone's code, and who resolved mine. Every collection and
  * swap id is checked against the signed-in user; someone else's is 404.
  */
-export function registerTradeRoutes(app: FastifyInstance) {
+function registerTradeRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   // Codes are limited per address like the other writes that reach other collectors; resolving
@@ -292,3 +293,8 @@ export function registerTradeRoutes(app: FastifyInstance) {
     },
   );
 }
+
+export const tradeRoutes = fp(async (app) => registerTradeRoutes(app), {
+  name: 'trade-routes',
+  dependencies: ['sessions', 'rate-limits', 'idempotency'],
+});
