@@ -133,5 +133,5 @@ export const pagesPlugin = fp(
     await registerWebRoutes(app, docs, staticDir);
   },
   // The landing page asks whether the visitor is signed in.
-  { name: 'pages', decorators: { fastify: ['config', 'resolveSessionUser'] } },
+  { name: 'pages', dependencies: ['sessions'], decorators: { fastify: ['config'] } },
 );
