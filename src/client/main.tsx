@@ -27,22 +27,17 @@ const currentPath = window.location.pathname.replace(/(.)\/+$/, '$1');
 // (`/de/share`), the one the server wrote it in. So do another public page's (`pages`); the
 // landing page, and an app screen before its own words come with its code, need only `public`.
 const isHydrated = prerenderedPath === currentPath;
-const hydratedPath = splitLocalePath(currentPath).path;
-const isSharedListHtml = isHydrated && hydratedPath === paths.share;
-const languageReady = activateLocale(
-  startLocale(currentPath, hasLocaleAddress),
-  isSharedListHtml
-    ? appAreas
-    : isHydrated && hydratedPath !== paths.home
-      ? publicAreas
-      : landingAreas,
-);
+const hydratedPath = isHydrated ? splitLocalePath(currentPath).path : undefined;
+const isSharedListHtml = hydratedPath === paths.share;
+const isLanding = hydratedPath === paths.home;
+const startAreas = isSharedListHtml
+  ? appAreas
+  : hydratedPath === undefined || isLanding
+    ? landingAreas
+    : publicAreas;
+const languageReady = activateLocale(startLocale(currentPath, hasLocaleAddress), startAreas);
 
 if (isHydrated) {
-  // The server sends the prerendered landing page only to visitors without a live session, so
-  // the session is known to be empty and the page hydrates without a spinner in between, and
-  // without the query library (app.tsx).
-  const startsSignedOut = prerenderedPath === paths.home;
   // Without its words (a chunk that failed to load) the page still hydrates, in English.
   void languageReady
     .catch(() => undefined)
@@ -50,7 +45,9 @@ if (isHydrated) {
       hydrateRoot(
         container,
         <StrictMode>
-          <App startsSignedOut={startsSignedOut} />
+          {/* The server sends the prerendered landing page only to visitors without a live session:
+              it hydrates with no session lookup and no query library (app.tsx). */}
+          <App startsSignedOut={isLanding} />
         </StrictMode>,
       ),
     );
