@@ -16,7 +16,15 @@ import { PageFrame } from './components/layout/page-frame';
 import { PageSpinner } from './components/ui/spinner';
 import { useCurrentToast } from './components/ui/toast-store';
 import { useUpgradeRequest } from './features/pro/paywall-store';
-import { i18n as appI18n, loadAppMessages, loadAreaMessages } from './lib/i18n';
+import {
+  appAreas,
+  dashboardAreas,
+  frameAreas,
+  i18n as appI18n,
+  loadAreaMessages,
+  upgradeAreas,
+  type CatalogArea,
+} from './lib/i18n';
 import { GivenQueryClient } from './lib/query-client-context';
 import { NotFoundPage } from './pages/not-found';
 import { defaultLocale, localePrefix, locales } from '../domain/locale';
@@ -55,16 +63,21 @@ function WithQueries({ children }: { children: ReactNode }) {
 const StartsSignedOut = createContext(false);
 
 // Signed-in screens load on demand, so the landing page ships only what it shows; with their
-// code come their words in the active language (decision 038).
-const page = <T extends string>(load: () => Promise<Record<T, ComponentType>>, name: T) =>
+// code come their words in the active language (decision 038): the dashboard's areas only, for
+// its JavaScript budget (decision 024), every signed-in area for the others.
+const page = <T extends string>(
+  load: () => Promise<Record<T, ComponentType>>,
+  name: T,
+  areas: CatalogArea[] = appAreas,
+) =>
   lazy(async () => {
-    const [loaded] = await Promise.all([load(), loadAppMessages()]);
+    const [loaded] = await Promise.all([load(), loadAreaMessages(...areas)]);
     return { default: loaded[name] };
   });
 const AuthPage = page(() => import('./pages/auth'), 'AuthPage');
 const ForgotPasswordPage = page(() => import('./pages/forgot-password'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('./pages/reset-password'), 'ResetPasswordPage');
-const DashboardPage = page(() => import('./pages/dashboard'), 'DashboardPage');
+const DashboardPage = page(() => import('./pages/dashboard'), 'DashboardPage', dashboardAreas);
 const AdminPage = page(() => import('./pages/admin'), 'AdminPage');
 const SettingsPage = page(() => import('./pages/settings'), 'SettingsPage');
 const MatchesPage = page(() => import('./pages/matches'), 'MatchesPage');
@@ -77,7 +90,7 @@ const SharePage = page(() => import('./pages/share'), 'SharePage');
 const SignedInFrame = lazy(async () => {
   const [loaded] = await Promise.all([
     import('./features/account/components/signed-in-frame'),
-    loadAppMessages(),
+    loadAreaMessages(...frameAreas),
   ]);
   return { default: loaded.SignedInFrame };
 });
@@ -97,9 +110,13 @@ function ToasterOnDemand() {
 }
 // The one upgrade dialog (features/pro/paywall-store.ts), loaded like the toaster: with the
 // first request to show it.
-const AppUpgradeDialog = lazy(async () => ({
-  default: (await import('./features/pro/components/app-upgrade-dialog')).AppUpgradeDialog,
-}));
+const AppUpgradeDialog = lazy(async () => {
+  const [loaded] = await Promise.all([
+    import('./features/pro/components/app-upgrade-dialog'),
+    loadAreaMessages(...upgradeAreas),
+  ]);
+  return { default: loaded.AppUpgradeDialog };
+});
 
 function UpgradeOnDemand() {
   const request = useUpgradeRequest();

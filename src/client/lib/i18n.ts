@@ -13,7 +13,8 @@ import {
  * (lingui.config.ts); Vite compiles each into its own chunk, so only the active locale's
  * messages of the areas a screen needs are ever downloaded.
  */
-export type CatalogArea = 'public' | 'pages' | 'domain' | 'board' | 'social' | 'account' | 'scan';
+export type CatalogArea =
+  'public' | 'pages' | 'domain' | 'frame' | 'board' | 'social' | 'account' | 'scan';
 
 /**
  * What every page needs: the landing page and the pieces every screen shares. The landing page
@@ -23,18 +24,22 @@ export const landingAreas: CatalogArea[] = ['public'];
 /** What the other public pages (How It Works, the blog, the terms…) add: their own words. */
 export const publicAreas: CatalogArea[] = [...landingAreas, 'pages'];
 /**
- * What the signed-in screens need: the domain's rules (form checks) and their areas. The scan's
- * words come too: its button is on the board before the scanner loads (without them it showed its
- * message id), and they are a few hundred bytes.
+ * What every signed-in screen needs: the domain's rules (form checks), the signed-in frame's
+ * words (the header, the user menu, the bell, and what the board borrows from other areas) and
+ * the board's (the frame shows the offline banner and the waiting changes).
  */
-export const appAreas: CatalogArea[] = [
-  ...landingAreas,
-  'domain',
-  'board',
-  'social',
-  'account',
-  'scan',
-];
+export const frameAreas: CatalogArea[] = [...landingAreas, 'domain', 'frame', 'board'];
+/**
+ * The dashboard's words: the frame's, and the scan's, whose button is on the board before the
+ * scanner loads (without them it showed its message id). Not the other screens' (matches,
+ * settings…), for its JavaScript budget (decision 024): `catalog-areas.test.ts` checks that
+ * nothing the dashboard can show is in an area it does not load.
+ */
+export const dashboardAreas: CatalogArea[] = [...frameAreas, 'scan'];
+/** The upgrade dialog, which any signed-in screen may open (the free tier's limit): Pro's words. */
+export const upgradeAreas: CatalogArea[] = [...frameAreas, 'account'];
+/** What the other signed-in screens (and the shared list) load: every signed-in area. */
+export const appAreas: CatalogArea[] = [...dashboardAreas, 'social', 'account'];
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po');
 
@@ -45,8 +50,11 @@ async function messagesOf(locale: Locale, area: CatalogArea): Promise<Messages> 
 }
 
 const loaded = new Set<string>();
+/** Every area asked for so far, in any language: a language switch brings them all. */
+const wanted = new Set<CatalogArea>();
 
 async function load(locale: Locale, areas: CatalogArea[]) {
+  for (const area of areas) wanted.add(area);
   const missing = areas.filter((area) => !loaded.has(`${locale}/${area}`));
   const parts = await Promise.all(missing.map((area) => messagesOf(locale, area)));
   // i18n.load adds to the messages already there for the locale.
@@ -67,18 +75,20 @@ export async function i18nFor(locale: Locale, areas: CatalogArea[] = publicAreas
   return own;
 }
 
-/** Loads `areas` of `locale` and makes it the language the app renders in. */
+/**
+ * Loads `areas` of `locale`, with every area asked for so far (also one a screen began loading in
+ * the old language while these came), and makes it the language the app renders in.
+ */
 export async function activateLocale(locale: Locale, areas: CatalogArea[] = publicAreas) {
   await load(locale, areas);
+  for (;;) {
+    const missing = [...wanted].filter((area) => !loaded.has(`${locale}/${area}`));
+    if (missing.length === 0) break;
+    await load(locale, missing);
+  }
   if (i18n.locale !== locale) i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(locale);
 }
-
-/** The areas loaded so far in `locale`. */
-const areasIn = (locale: Locale) =>
-  [...loaded]
-    .filter((key) => key.startsWith(`${locale}/`))
-    .map((key) => key.slice(locale.length + 1) as CatalogArea);
 
 /**
  * Switches to a language the collector chose (the footer, Settings) or their account speaks,
@@ -87,15 +97,12 @@ const areasIn = (locale: Locale) =>
  * English public page never pins English.
  */
 export async function chooseLocale(locale: Locale, areas: CatalogArea[] = []) {
-  await activateLocale(locale, [...new Set([...areasIn(currentLocale()), ...areas])]);
+  await activateLocale(locale, areas);
   rememberLocale(locale);
 }
 
-/** Loads what the signed-in screens say, in the active language. */
-export const loadAppMessages = () => load(currentLocale(), appAreas);
-
-/** Loads the words of a part that loads on demand (the camera scan), in the active language. */
-export const loadAreaMessages = (area: CatalogArea) => load(currentLocale(), [area]);
+/** Loads the words of a screen or a part that loads on demand, in the active language. */
+export const loadAreaMessages = (...areas: CatalogArea[]) => load(currentLocale(), areas);
 
 export const currentLocale = (): Locale => (i18n.locale as Locale | '') || defaultLocale;
 

@@ -26,7 +26,7 @@ import { publicUserSchema, type PublicUser } from '../../../domain/account/user'
 import type { Locale } from '../../../domain/locale';
 import { toast, toastError } from '../../components/ui/toast-store';
 import { apiJson, apiRequest } from '../../lib/api-client';
-import { appAreas, chooseLocale } from '../../lib/i18n';
+import { chooseLocale } from '../../lib/i18n';
 import { paths } from '../../paths';
 import { clearOfflineCache, clearOutboxOf, flushOutbox, outboxSnapshot } from '../offline/public';
 import { userQueryKey } from '../session/api';
@@ -48,7 +48,7 @@ function useEnterApp() {
     queryClient.setQueryData(userQueryKey, user);
     // The account's language, remembered on this device before the app loads, so it opens in it
     // (decision 038); words that cannot load now leave it to the signed-in frame.
-    await chooseLocale(user.locale, appAreas).catch(() => undefined);
+    await chooseLocale(user.locale).catch(() => undefined);
     window.location.assign(takeReturnPath() ?? paths.dashboard);
   };
 }
@@ -214,7 +214,7 @@ export function useChangeLocale() {
     mutationFn: async (locale: Locale) => {
       const user = await apiJson('PUT', '/api/user/locale', publicUserSchema, { body: { locale } });
       // Saved: words that fail to load now (no signal) come with the next start instead.
-      await chooseLocale(user.locale, appAreas).catch(() => undefined);
+      await chooseLocale(user.locale).catch(() => undefined);
       return user;
     },
     onSuccess: (user) => {

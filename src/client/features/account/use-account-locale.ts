@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { appAreas, chooseLocale, currentLocale } from '../../lib/i18n';
+import { chooseLocale, currentLocale } from '../../lib/i18n';
 import type { Locale } from '../../../domain/locale';
 import { useUser } from '../session/api';
 import { localeToFollow } from './account-locale';
@@ -27,7 +27,7 @@ export function useAccountLocale() {
     lastFollowed = account;
     if (next === null) return;
     // Its words could not load (no signal): this language stays, and the next screen tries again.
-    chooseLocale(next, appAreas).catch(() => {
+    chooseLocale(next).catch(() => {
       if (lastFollowed === account) lastFollowed = undefined;
     });
   }, [account]);
