@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMPTY_LIST_TEXT } from '../sticker/quick-entry';
+import { EMPTY_LIST_TEXT } from '../sticker/empty-list';
 import { storableText } from '../text';
 import { formatListedItem, formatRanges } from './ranges';
 import type { TradeLists } from './trade-lists';

@@ -1,11 +1,7 @@
 // Decision 010 "Quick entry": the list syntax collectors type (`1-10, 15, 22x2, MEX 3-5, 00`),
 // which is also what Swapsies' own posted message uses, so a posted list reads back without loss.
 
-/**
- * Written for a list with nothing in it, so a line never ends in a dangling colon; read back as
- * no stickers. Swapsies' own message writes it (`domain/sharing/message.ts`).
- */
-export const EMPTY_LIST_TEXT = 'none';
+import { EMPTY_LIST_TEXT } from './empty-list';
 
 /** One sticker number and how many of it were listed (`22x2` → count 2). */
 export interface ListEntry {
