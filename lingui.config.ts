@@ -1,5 +1,6 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import { firstPaintFiles } from './scripts/import-graph.mjs';
 
 /**
  * The languages Swapsies speaks and where their messages live (decision 038). Each catalog is one
@@ -30,31 +31,16 @@ const accountFiles = [
   ...pages(['auth', 'forgot-password', 'reset-password', 'settings', 'admin']),
 ];
 const scanFiles = features(['scan']);
-// The signed-in frame (header, user menu, bell) and what the board borrows from the other areas
-// (the Pro banner, the links to matches and in-person swaps, the Facebook groups): the dashboard
-// loads these words, not the whole of `social` and `account` (decision 024). A test
-// (scripts/catalog-areas.test.ts) fails when the dashboard reaches a word of an area it
-// does not load, and names the file to add here.
-const frameFiles = [
-  ...['app-header', 'user-menu', 'user-menu-button'].map(
-    (n) => `src/client/features/account/components/${n}.tsx`,
-  ),
-  'src/client/features/account/api.ts',
-  ...['pro-banner', 'go-pro-button', 'go-pro-popover', 'pro-benefits'].map(
-    (n) => `src/client/features/pro/components/${n}.tsx`,
-  ),
-  ...['suggest-group-dialog', 'group-fields'].map(
-    (n) => `src/client/features/pro/components/${n}.tsx`,
-  ),
-  ...['facebook-groups-dialog', 'groups-search-states', 'group-card'].map(
-    (n) => `src/client/features/groups/components/${n}.tsx`,
-  ),
-  'src/client/features/trade/components/trade-in-person-link.tsx',
-  'src/client/features/matches/components/find-swaps-link.tsx',
-  ...['notification-bell', 'notification-settings-card'].map(
-    (n) => `src/client/features/notifications/components/${n}.tsx`,
-  ),
-];
+// What the dashboard shows at first paint, with the signed-in frame around it (header, user menu,
+// bell, the Pro banner, the links to matches…), whatever area its code is in: the modules they
+// load with them, read from the imports (scripts/import-graph.mjs). The dashboard loads these
+// words and `public`, not the whole of the signed-in areas (decision 024); what it opens on demand
+// brings them all (`onDemand`). The domain's words stay in `domain` too: the server reads them.
+const signedInPrefixes = [...boardFiles, ...socialFiles, ...accountFiles, ...scanFiles];
+const frameFiles = firstPaintFiles(process.cwd()).filter(
+  (file) =>
+    file.startsWith('src/domain/') || signedInPrefixes.some((prefix) => file.startsWith(prefix)),
+);
 // The public pages besides the landing page (and the not-found page, which is in its bundle):
 // their words load with their code, so the landing page's JavaScript budget holds (decision 024).
 const pageFiles = [
@@ -72,9 +58,9 @@ export default defineConfig({
   orderBy: 'messageId',
   catalogs: [
     // The camera scan's words load with the scanner, on demand.
-    area('scan', scanFiles),
+    area('scan', scanFiles, frameFiles),
     area('frame', frameFiles),
-    area('board', boardFiles),
+    area('board', boardFiles, frameFiles),
     area('social', socialFiles, frameFiles),
     area('account', accountFiles, frameFiles),
     area('pages', pageFiles),
@@ -82,15 +68,7 @@ export default defineConfig({
     area(
       'public',
       ['src/client/'],
-      [
-        ...scanFiles,
-        ...frameFiles,
-        ...boardFiles,
-        ...socialFiles,
-        ...accountFiles,
-        ...pageFiles,
-        '**/*.test.*',
-      ],
+      [...scanFiles, ...boardFiles, ...socialFiles, ...accountFiles, ...pageFiles, '**/*.test.*'],
     ),
     // Rules both sides state (form checks the server repeats): loaded by the client and the server.
     area('domain', ['src/domain/'], ['**/*.test.*']),

@@ -1,14 +1,15 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { dashboardAreas, frameAreas, upgradeAreas, type CatalogArea } from '../src/client/lib/i18n';
+import { appAreas, frameAreas, type CatalogArea } from '../src/client/lib/i18n';
+import { closureOf, firstPaintStarts, importsOf, type OnDemandSite } from './import-graph.mjs';
 
 /**
- * The dashboard loads some of the signed-in areas' words, not all (decision 024). A word the
- * dashboard can show from an area it did not load would show as its message id: these tests walk
- * every module the dashboard and the signed-in frame can load (imported or imported on demand)
- * and look each one up in the extracted English catalogs, which name the files of their words.
+ * The dashboard loads the words of what it shows at first paint, not every signed-in area's
+ * (decision 024). A word it shows from an area it did not load would show as its message id:
+ * these tests walk what the dashboard and the signed-in frame load, and what they open on demand,
+ * and look each module up in the extracted English catalogs, which name the files of their words.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const englishDir = path.join(root, 'src/locales/en');
@@ -21,91 +22,74 @@ function areasByFile(): Map<string, Set<string>> {
     const text = readFileSync(path.join(englishDir, name), 'utf8');
     for (const match of text.matchAll(/^#: (.+)$/gm)) {
       for (const file of match[1]!.split(' ')) {
-        const areas = byFile.get(file) ?? new Set<string>();
-        areas.add(area);
-        byFile.set(file, areas);
+        byFile.set(file, (byFile.get(file) ?? new Set<string>()).add(area));
       }
     }
   }
   return byFile;
 }
+const byFile = areasByFile();
+const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
 
-function resolveImport(from: string, specifier: string): string | undefined {
-  if (!specifier.startsWith('.')) return undefined;
-  const base = path.resolve(path.dirname(from), specifier);
-  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find(
-    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
-  );
-}
-
-/** Every source module `start` can load, by static or dynamic import (not type-only ones). */
-function reachableFrom(start: string): string[] {
-  const seen = new Set<string>();
-  const stack = [path.join(root, start)];
-  while (stack.length > 0) {
-    const file = stack.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const text = readFileSync(file, 'utf8');
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
-    const specifiers: string[] = [];
-    const visit = (node: ts.Node) => {
-      if (
-        (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) ||
-        (ts.isExportDeclaration(node) && !node.isTypeOnly)
-      ) {
-        if (node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier))
-          specifiers.push(node.moduleSpecifier.text);
-      } else if (
-        ts.isCallExpression(node) &&
-        node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-        node.arguments[0] &&
-        ts.isStringLiteral(node.arguments[0])
-      ) {
-        specifiers.push(node.arguments[0].text);
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(source);
-    for (const specifier of specifiers) {
-      const resolved = resolveImport(file, specifier);
-      if (resolved) stack.push(resolved);
-    }
-  }
-  return [...seen].map((file) => path.relative(root, file));
-}
-
-/** The modules among `files` whose words are in an area not in `loaded`, with that area. */
+/** The modules among `files` with words in none of the `loaded` areas, and where their words are. */
 function wordsOutside(files: string[], loaded: CatalogArea[]): string[] {
-  const byFile = areasByFile();
-  return files.flatMap((file) =>
-    [...(byFile.get(file) ?? [])]
-      .filter((area) => !loaded.includes(area as CatalogArea))
-      .map((area) => `${file} (${area}): add it to the frame area in lingui.config.ts`),
-  );
+  return files.flatMap((file) => {
+    const areas = [...(byFile.get(relative(file)) ?? [])];
+    const isLoaded = areas.length === 0 || areas.some((a) => loaded.includes(a as CatalogArea));
+    return isLoaded ? [] : [`${relative(file)} (${areas.join(', ')})`];
+  });
 }
+
+/** The loaders that bring every signed-in area's words with the code (src/client/lib/on-demand.tsx). */
+const loadersWithWords = new Set(['onDemand', 'onDemandControl', 'withTheirWords']);
+
+/** Whether the `import()` is written inside a call to one of those loaders. */
+function isLoadedWithWords({ node }: OnDemandSite): boolean {
+  for (let parent: ts.Node | undefined = node.parent; parent; parent = parent.parent) {
+    if (
+      ts.isCallExpression(parent) &&
+      ts.isIdentifier(parent.expression) &&
+      loadersWithWords.has(parent.expression.text)
+    )
+      return true;
+  }
+  return false;
+}
+
+/**
+ * Modules loaded on demand to read the server's answers, whose words (a form's refusal) are never
+ * shown from there: a bad answer is a failed request, not a message.
+ */
+const answerSchemas = new Set(['src/domain/account/user.ts']);
+
+const firstPaint = closureOf(firstPaintStarts.map((file) => path.join(root, file)));
 
 describe('the words the dashboard loads', () => {
-  it('hold every word of the signed-in frame', () => {
-    const files = reachableFrom('src/client/features/account/components/signed-in-frame.tsx');
-    expect(files.length).toBeGreaterThan(10);
-    expect(wordsOutside(files, frameAreas)).toEqual([]);
+  it('hold every word the dashboard and the signed-in frame show at first paint', () => {
+    expect(firstPaint.map(relative)).toContain(
+      'src/client/features/matches/components/find-swaps-link.tsx',
+    );
+    expect(wordsOutside(firstPaint, frameAreas)).toEqual([]);
   });
 
-  it('hold every word the dashboard can show, in its dialogs too', () => {
-    const files = reachableFrom('src/client/pages/dashboard.tsx');
-    expect(files).toContain('src/client/features/matches/components/find-swaps-link.tsx');
-    expect(wordsOutside(files, dashboardAreas)).toEqual([]);
+  it('come with whatever they open on demand', () => {
+    const missing = firstPaint.flatMap((file) =>
+      importsOf(file).onDemand.flatMap((site) => {
+        if (answerSchemas.has(relative(site.target))) return [];
+        const opened = closureOf([site.target], { onDemand: true });
+        const loaded = isLoadedWithWords(site) ? appAreas : frameAreas;
+        return wordsOutside(opened, loaded).map(
+          (words) =>
+            `${relative(file)} opens ${relative(site.target)}, which shows ${words}: load it with withTheirWords`,
+        );
+      }),
+    );
+    expect(missing).toEqual([]);
   });
 
-  it('hold, with Pro’s, every word of the upgrade dialog any signed-in screen may open', () => {
-    const files = reachableFrom('src/client/features/pro/components/app-upgrade-dialog.tsx');
-    expect(wordsOutside(files, upgradeAreas)).toEqual([]);
-  });
-
-  it('are told apart from the words of the screens it does not show', () => {
+  it('are told apart from the words of the screens the dashboard does not show', () => {
     // The check sees a word out of reach: the matches screen's own words are not the dashboard's.
-    const matches = reachableFrom('src/client/pages/matches.tsx');
-    expect(wordsOutside(matches, dashboardAreas).join('\n')).toContain('(social)');
+    const matches = closureOf([path.join(root, 'src/client/pages/matches.tsx')]);
+    expect(wordsOutside(matches, frameAreas).join('\n')).toContain('(social)');
   });
 });

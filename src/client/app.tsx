@@ -18,11 +18,9 @@ import { useCurrentToast } from './components/ui/toast-store';
 import { useUpgradeRequest } from './features/pro/paywall-store';
 import {
   appAreas,
-  dashboardAreas,
   frameAreas,
   i18n as appI18n,
   loadAreaMessages,
-  upgradeAreas,
   type CatalogArea,
 } from './lib/i18n';
 import { GivenQueryClient } from './lib/query-client-context';
@@ -63,8 +61,8 @@ function WithQueries({ children }: { children: ReactNode }) {
 const StartsSignedOut = createContext(false);
 
 // Signed-in screens load on demand, so the landing page ships only what it shows; with their
-// code come their words in the active language (decision 038): the dashboard's areas only, for
-// its JavaScript budget (decision 024), every signed-in area for the others.
+// code come their words in the active language (decision 038): the dashboard's first paint's only,
+// for its JavaScript budget (decision 024), every signed-in area for the others.
 const page = <T extends string>(
   load: () => Promise<Record<T, ComponentType>>,
   name: T,
@@ -77,7 +75,7 @@ const page = <T extends string>(
 const AuthPage = page(() => import('./pages/auth'), 'AuthPage');
 const ForgotPasswordPage = page(() => import('./pages/forgot-password'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('./pages/reset-password'), 'ResetPasswordPage');
-const DashboardPage = page(() => import('./pages/dashboard'), 'DashboardPage', dashboardAreas);
+const DashboardPage = page(() => import('./pages/dashboard'), 'DashboardPage', frameAreas);
 const AdminPage = page(() => import('./pages/admin'), 'AdminPage');
 const SettingsPage = page(() => import('./pages/settings'), 'SettingsPage');
 const MatchesPage = page(() => import('./pages/matches'), 'MatchesPage');
@@ -113,7 +111,7 @@ function ToasterOnDemand() {
 const AppUpgradeDialog = lazy(async () => {
   const [loaded] = await Promise.all([
     import('./features/pro/components/app-upgrade-dialog'),
-    loadAreaMessages(...upgradeAreas),
+    loadAreaMessages(...appAreas),
   ]);
   return { default: loaded.AppUpgradeDialog };
 });

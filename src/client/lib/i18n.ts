@@ -24,22 +24,21 @@ export const landingAreas: CatalogArea[] = ['public'];
 /** What the other public pages (How It Works, the blog, the terms…) add: their own words. */
 export const publicAreas: CatalogArea[] = [...landingAreas, 'pages'];
 /**
- * What every signed-in screen needs: the domain's rules (form checks), the signed-in frame's
- * words (the header, the user menu, the bell, and what the board borrows from other areas) and
- * the board's (the frame shows the offline banner and the waiting changes).
+ * What the dashboard and the signed-in frame around it show at first paint, whatever area their
+ * code is in (lingui.config.ts reads it from the imports): the dashboard loads only these, for its
+ * JavaScript budget (decision 024). What it opens on demand brings every signed-in area
+ * (`onDemand`), and `catalog-areas.test.ts` checks that nothing it opens comes without them.
  */
-export const frameAreas: CatalogArea[] = [...landingAreas, 'domain', 'frame', 'board'];
-/**
- * The dashboard's words: the frame's, and the scan's, whose button is on the board before the
- * scanner loads (without them it showed its message id). Not the other screens' (matches,
- * settings…), for its JavaScript budget (decision 024): `catalog-areas.test.ts` checks that
- * nothing the dashboard can show is in an area it does not load.
- */
-export const dashboardAreas: CatalogArea[] = [...frameAreas, 'scan'];
-/** The upgrade dialog, which any signed-in screen may open (the free tier's limit): Pro's words. */
-export const upgradeAreas: CatalogArea[] = [...frameAreas, 'account'];
-/** What the other signed-in screens (and the shared list) load: every signed-in area. */
-export const appAreas: CatalogArea[] = [...dashboardAreas, 'social', 'account'];
+export const frameAreas: CatalogArea[] = [...landingAreas, 'frame'];
+/** What the other signed-in screens (and the shared list) load, and what opens on demand. */
+export const appAreas: CatalogArea[] = [
+  ...frameAreas,
+  'domain',
+  'board',
+  'social',
+  'account',
+  'scan',
+];
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po');
 

@@ -12,6 +12,7 @@ import {
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { toast } from '../components/ui/toast-store';
+import { appAreas, loadAreaMessages } from './i18n';
 
 /** Handlers that start loading a component's code when a user heads for what opens it. */
 export interface IntentHandlers {
@@ -57,6 +58,14 @@ function Unavailable() {
 }
 
 /**
+ * `load`, with the words of every signed-in area in the active language: the dashboard's first
+ * paint loads only its own (decision 024), and what opens from it may say anything.
+ */
+export function withTheirWords<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadAreaMessages(...appAreas)]))[0];
+}
+
+/**
  * `load` run once and its promise kept; a failed load is forgotten, so the next call tries again
  * (a lost signal, an app updated since the page opened).
  */
@@ -79,13 +88,15 @@ function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
  * and the next opening tries again.
  */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
-  const start = loadOnce(load);
+  const start = loadOnce(withTheirWords(load));
+  // A failed load renders the stand-in that gives up; the next opening gets a fresh lazy
+  // component (`giveUp`), not a re-render before it: words arriving meanwhile re-render the tree,
+  // and a second load begun then could close what the collector opened after it.
   const lazyComponent = () =>
     lazy(() =>
       start().then(
         (component) => ({ default: component }),
         () => {
-          Lazy = lazyComponent();
           toastUnavailable();
           return { default: Unavailable as ComponentType<P> };
         },
@@ -99,6 +110,7 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     const [isNeeded, setIsNeeded] = useState(false);
     if (when && !isNeeded) setIsNeeded(true);
     const giveUp = () => {
+      Lazy = lazyComponent();
       setIsNeeded(false);
       onUnavailable();
     };
@@ -149,7 +161,7 @@ export function onDemandControl<P extends object>(
   load: () => Promise<ComponentType<P & ControlProps>>,
 ): OnDemandControl<P> {
   let loaded: ComponentType<P & ControlProps> | undefined;
-  const start = loadOnce(() => load().then((component) => (loaded = component)));
+  const start = loadOnce(() => withTheirWords(load)().then((component) => (loaded = component)));
 
   function OnDemandControlComponent({
     standIn,

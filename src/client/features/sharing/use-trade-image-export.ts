@@ -4,12 +4,14 @@ import type { Specials } from '../../../domain/catalogue/specials';
 import { htmlLang, type Locale } from '../../../domain/locale';
 import type { Sticker } from '../../../domain/sticker/sticker';
 import { toast } from '../../components/ui/toast-store';
+import { withTheirWords } from '../../lib/on-demand';
 import { isMobileDevice, readDeviceSignals } from './device';
 import { buildTradeImageContent } from './share-message';
 
 // The picture's drawing code loads with the first export, not with the dashboard
-// (docs/decisions/024); the Export button preloads it on hover, focus or press.
-const loadDrawing = () => import('./trade-image-png');
+// (docs/decisions/024), with the words it draws; the Export button preloads it on hover, focus
+// or press.
+const loadDrawing = withTheirWords(() => import('./trade-image-png'));
 
 /** Starts loading the picture's drawing code (an intent on the Export button). */
 export const preloadTradeImage = () => void loadDrawing().catch(() => undefined);
