@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build as bundle } from 'esbuild';
@@ -125,8 +125,11 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * and after a first search moves with whatever else it collects meanwhile.
  */
 async function measureGazetteerMemory(build) {
-  const code = await gazetteerCode();
   const dir = path.join(path.dirname(build.serverScript), 'gazetteer');
+  // A build from before `npm run build:gazetteer` has none: the code would read the packages.
+  if (!existsSync(path.join(dir, 'cities.bin')))
+    throw new Error(`no packed gazetteer in the build (${dir}): run npm run build`);
+  const code = await gazetteerCode();
   try {
     const runs = [];
     for (let run = 0; run < MEMORY_RUNS; run++) runs.push(await runMemoryChild(code, dir));
