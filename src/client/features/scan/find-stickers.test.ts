@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findStickers, type GreyImage } from './find-stickers';
+import { findStickers, glyphShape, type GreyImage } from './find-stickers';
 
 /** A dark table with one white card on it; `paint` draws on the card (card coordinates). */
 function photoOf(paint: (set: (x: number, y: number, grey: number) => void) => void): GreyImage {
@@ -70,5 +70,85 @@ describe('findStickers', () => {
     const corner = near.toPhoto(0, 0);
     expect(corner.x).toBeGreaterThan(240);
     expect(corner.y).toBeGreaterThan(140);
+  });
+});
+
+/**
+ * Black print on white from rows of '#' (ink) and '.', each cell `scale` pixels, with a white
+ * margin of two cells, and the box of the drawing (as the engine would box it).
+ */
+function printed(rows: readonly string[], scale = 3) {
+  const margin = 2 * scale;
+  const width = rows[0]!.length * scale + 2 * margin;
+  const height = rows.length * scale + 2 * margin;
+  const data = new Uint8Array(width * height).fill(255);
+  rows.forEach((row, y) => {
+    [...row].forEach((cell, x) => {
+      if (cell !== '#') return;
+      for (let dy = 0; dy < scale; dy += 1)
+        for (let dx = 0; dx < scale; dx += 1)
+          data[(margin + y * scale + dy) * width + margin + x * scale + dx] = 0;
+    });
+  });
+  const box = { x0: margin, y0: margin, x1: width - margin, y1: height - margin };
+  return { image: { width, height, data }, box };
+}
+
+// Inter's bold 8, 5 and 11, roughly, as the engine reads them all as S or T
+const EIGHT = [
+  '.#####.',
+  '##...##',
+  '##...##',
+  '.#####.',
+  '##...##',
+  '##...##',
+  '##...##',
+  '.#####.',
+];
+const FIVE = [
+  '#######',
+  '##.....',
+  '##.....',
+  '######.',
+  '.....##',
+  '.....##',
+  '##...##',
+  '.#####.',
+];
+const ELEVEN = [
+  '.##..##',
+  '###.###',
+  '.##..##',
+  '.##..##',
+  '.##..##',
+  '.##..##',
+  '.##..##',
+  '.##..##',
+];
+
+describe('glyphShape', () => {
+  it('counts the closed loops of a character: two in an 8, none in a 5, open left and right', () => {
+    const eight = printed(EIGHT);
+    expect(glyphShape(eight.image, eight.box)).toMatchObject({ holes: 2, pieces: 1 });
+    const five = printed(FIVE);
+    const shape = glyphShape(five.image, five.box)!;
+    expect(shape).toMatchObject({ holes: 0, pieces: 1 });
+    expect(shape.leftGap).toBeGreaterThan(0.5);
+    expect(shape.rightGap).toBeGreaterThan(0.5);
+    expect(glyphShape(eight.image, eight.box)!.leftGap).toBeLessThan(0.2);
+  });
+
+  it('counts the narrow strokes of 11 as two, as wide as a letter', () => {
+    const eleven = printed(ELEVEN);
+    const shape = glyphShape(eleven.image, eleven.box)!;
+    expect(shape).toMatchObject({ holes: 0, pieces: 2, strokes: 2 });
+    expect(shape.aspect).toBeGreaterThan(0.7);
+  });
+
+  it('takes the whole character from a box a little off, and nothing from an empty one', () => {
+    const eight = printed(EIGHT);
+    const off = { ...eight.box, x0: eight.box.x0 + 4, x1: eight.box.x1 + 3 };
+    expect(glyphShape(eight.image, off)).toMatchObject({ holes: 2 });
+    expect(glyphShape(eight.image, { x0: 0, y0: 0, x1: 5, y1: 5 })).toBeNull();
   });
 });

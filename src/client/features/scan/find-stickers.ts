@@ -2,7 +2,7 @@
 // stickers lies at every angle. So before reading, the photo is cut into its stickers (bright
 // cards on a darker table), each one turned upright and its contrast stretched; the engine then
 // reads each card alone. Pure (pixels in, pixels out), so the bench runs the same code in Node.
-import type { Box } from './match';
+import { union, type Box, type GlyphShape } from './match';
 
 /** A picture in grey levels (0–255), one byte per pixel, row by row. */
 export interface GreyImage {
@@ -21,6 +21,8 @@ export interface StickerCut {
    * size the engine reads best, with room on the right for a character it did not read.
    */
   closeUp?: (box: Box, wordHeight: number) => StickerCut;
+  /** Its image is black print on white (`printOf`), so `glyphShape` can look at its characters. */
+  print?: true;
 }
 
 /** Grey levels of RGBA pixels (a canvas's ImageData), or RGB ones (`channels` 3, a decoded JPEG). */
@@ -258,9 +260,13 @@ function cut(photo: GreyImage, region: Region, scale: number, size: number): Sti
       (y1 - y0) / zoom / 2,
       (wordHeight / tall) * zoom,
     );
-    return { image: printOf(near.image, { width: 0.45, height: 0.8 }), toPhoto: near.toPhoto };
+    return {
+      image: printOf(near.image, { width: 0.45, height: 0.8 }),
+      toPhoto: near.toPhoto,
+      print: true,
+    };
   };
-  return { image: printOf(image, { width: 0.3, height: 0.2 }), toPhoto, closeUp };
+  return { image: printOf(image, { width: 0.3, height: 0.2 }), toPhoto, closeUp, print: true };
 }
 
 /** Each pixel's neighbourhood mean (a square of about a 28th of the picture's longer side). */
@@ -429,6 +435,132 @@ export function findStickers(photo: GreyImage, sizes: readonly number[] = CUT_SI
   }
   return regions.flatMap((region) => sizes.map((size) => cut(photo, region, factor, size)));
 }
+
+/**
+ * The shape of the character the engine boxed at `box` in a picture of black print on white
+ * (a cut or close-up): the pieces of ink whose middle lies in the box, so a box a little off
+ * still takes the whole character and none of its neighbours. Null when no ink is there.
+ */
+export function glyphShape(image: GreyImage, box: Box): GlyphShape | null {
+  const { width, data } = image;
+  const tall = Math.max(1, box.y1 - box.y0);
+  // the neighbourhood searched: a piece of the character may stick out of the engine's box
+  const rx0 = Math.max(0, Math.floor(box.x0 - 0.3 * tall));
+  const rx1 = Math.min(width, Math.ceil(box.x1 + 0.3 * tall));
+  const ry0 = Math.max(0, Math.floor(box.y0 - 0.3 * tall));
+  const ry1 = Math.min(image.height, Math.ceil(box.y1 + 0.3 * tall));
+  const rw = rx1 - rx0;
+  const rh = ry1 - ry0;
+  if (rw <= 0 || rh <= 0) return null;
+  // pieces of ink (8-connected) in the neighbourhood
+  const label = new Int32Array(rw * rh);
+  const pieces: { points: number[]; box: Box }[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < label.length; start += 1) {
+    const sx = start % rw;
+    const sy = (start - sx) / rw;
+    if (label[start] !== 0 || data[(ry0 + sy) * width + rx0 + sx] !== 0) continue;
+    const points: number[] = [];
+    const piece = { x0: sx, y0: sy, x1: sx, y1: sy };
+    label[start] = pieces.length + 1;
+    stack.push(start);
+    while (stack.length > 0) {
+      const p = stack.pop()!;
+      points.push(p);
+      const x = p % rw;
+      const y = (p - x) / rw;
+      piece.x0 = Math.min(piece.x0, x);
+      piece.x1 = Math.max(piece.x1, x);
+      piece.y0 = Math.min(piece.y0, y);
+      piece.y1 = Math.max(piece.y1, y);
+      for (let dy = -1; dy <= 1; dy += 1) {
+        for (let dx = -1; dx <= 1; dx += 1) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= rw || ny >= rh) continue;
+          const q = ny * rw + nx;
+          if (label[q] !== 0 || data[(ry0 + ny) * width + rx0 + nx] !== 0) continue;
+          label[q] = pieces.length + 1;
+          stack.push(q);
+        }
+      }
+    }
+    pieces.push({ points, box: piece });
+  }
+  // the character: pieces (not specks) centred in the engine's box, mostly at its height
+  const inBox = pieces.filter(({ points, box: piece }) => {
+    const middle = rx0 + (piece.x0 + piece.x1 + 1) / 2;
+    const overlap = Math.min(ry0 + piece.y1 + 1, box.y1) - Math.max(ry0 + piece.y0, box.y0);
+    return (
+      points.length >= 4 &&
+      middle >= box.x0 &&
+      middle <= box.x1 &&
+      overlap >= 0.5 * (piece.y1 - piece.y0 + 1)
+    );
+  });
+  if (inBox.length === 0) return null;
+  const glyph = inBox.map((piece) => piece.box).reduce(union);
+  const gw = glyph.x1 - glyph.x0 + 1;
+  const gh = glyph.y1 - glyph.y0 + 1;
+  // its ink alone, with a white border; white not reached from the border is a closed loop
+  const mw = gw + 2;
+  const mh = gh + 2;
+  const ink = new Uint8Array(mw * mh);
+  for (const { points } of inBox) {
+    for (const p of points) {
+      const x = p % rw;
+      const y = (p - x) / rw;
+      ink[(y - glyph.y0 + 1) * mw + x - glyph.x0 + 1] = 1;
+    }
+  }
+  const fillWhite = (start: number) => {
+    let size = 0;
+    ink[start] = 2;
+    stack.push(start);
+    while (stack.length > 0) {
+      const p = stack.pop()!;
+      size += 1;
+      const x = p % mw;
+      const neighbours = [x > 0 ? p - 1 : -1, x < mw - 1 ? p + 1 : -1, p - mw, p + mw];
+      for (const q of neighbours) {
+        if (q < 0 || q >= ink.length || ink[q] !== 0) continue;
+        ink[q] = 2;
+        stack.push(q);
+      }
+    }
+    return size;
+  };
+  fillWhite(0);
+  let holes = 0;
+  for (let p = 0; p < ink.length; p += 1) {
+    // a loop of a pixel or two is noise or a blurred join, not a counter
+    if (ink[p] === 0 && fillWhite(p) >= MIN_HOLE) holes += 1;
+  }
+  // pieces as tall as a character, not the sliver of a frame's edge beside it; strokes: narrow ones
+  const tallPieces = inBox
+    .map(({ box: piece }) => ({ w: piece.x1 - piece.x0 + 1, h: piece.y1 - piece.y0 + 1 }))
+    .filter(({ w, h }) => h >= 0.6 * gh && w >= 0.15 * gh);
+  const strokes = tallPieces.filter(({ w, h }) => w <= 0.6 * h).length;
+  // how far the white reaches in from the left in the lower half (rows 50–90% down), and from
+  // the right in the upper half (rows 15–45%)
+  const isInk = (x: number, y: number) => ink[(y + 1) * mw + x + 1] === 1;
+  let leftGap = 0;
+  for (let y = Math.floor(0.5 * gh); y < Math.ceil(0.9 * gh); y += 1) {
+    let x = 0;
+    while (x < gw && !isInk(x, y)) x += 1;
+    leftGap = Math.max(leftGap, x / gw);
+  }
+  let rightGap = 0;
+  for (let y = Math.floor(0.15 * gh); y < Math.ceil(0.45 * gh); y += 1) {
+    let x = gw - 1;
+    while (x >= 0 && !isInk(x, y)) x -= 1;
+    rightGap = Math.max(rightGap, (gw - 1 - x) / gw);
+  }
+  return { holes, pieces: tallPieces.length, strokes, aspect: gw / gh, leftGap, rightGap };
+}
+
+/** The fewest white pixels a closed loop of a character has to count (see `glyphShape`). */
+const MIN_HOLE = 3;
 
 /** A box of a cut, as the box around it in the photo. */
 export function boxInPhoto(stickerCut: StickerCut, box: Box): Box {

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { codesFor, indexAlbum, matchWords, sameSpot, type OcrWord } from './match';
+import {
+  codesFor,
+  indexAlbum,
+  matchWords,
+  sameSpot,
+  waysOf,
+  type GlyphShape,
+  type OcrWord,
+} from './match';
 
 const box = (x: number) => ({ x0: x, y0: 0, x1: x + 10, y1: 10 });
 const word = (text: string, line = 0, confidence = 90, x = 0): OcrWord => ({
@@ -19,23 +27,23 @@ const numbered = indexAlbum(Array.from({ length: 670 }, (_, i) => String(i + 1))
 
 describe('codesFor', () => {
   it('reads an album code as it is, in any case and with punctuation around it', () => {
-    expect(codesFor('MEX12', coded)).toEqual({ codes: ['MEX12'], swaps: 0 });
-    expect(codesFor('(fwc1).', coded)).toEqual({ codes: ['FWC1'], swaps: 0 });
+    expect(codesFor('MEX12', coded)).toEqual({ codes: ['MEX12'], swaps: 0, seen: true });
+    expect(codesFor('(fwc1).', coded)).toEqual({ codes: ['FWC1'], swaps: 0, seen: true });
   });
 
   it('swaps O/0, I/1 and S/5 only where that makes an album code', () => {
-    expect(codesFor('MEXI2', coded)).toEqual({ codes: ['MEX12'], swaps: 1 });
-    expect(codesFor('FWCIO', coded)).toEqual({ codes: ['FWC10'], swaps: 2 });
-    expect(codesFor('4O', numbered)).toEqual({ codes: ['40'], swaps: 1 });
+    expect(codesFor('MEXI2', coded)).toEqual({ codes: ['MEX12'], swaps: 1, seen: false });
+    expect(codesFor('FWCIO', coded)).toEqual({ codes: ['FWC10'], swaps: 2, seen: false });
+    expect(codesFor('4O', numbered)).toEqual({ codes: ['40'], swaps: 1, seen: false });
     expect(codesFor('BRAG', coded).codes).toEqual(['BRA6']);
     // a swap that makes no album code is never kept
     expect(codesFor('BRASIL', coded).codes).toEqual([]);
   });
 
   it('makes a tie of a character with two ways to go: S is 5 or 8, T is 1 or 11', () => {
-    expect(codesFor('BRAS', coded)).toEqual({ codes: ['BRA5', 'BRA8'], swaps: 1 });
-    expect(codesFor('BRAT', coded)).toEqual({ codes: ['BRA1', 'BRA11'], swaps: 1 });
-    expect(codesFor('ARGT1', coded)).toEqual({ codes: ['ARG11'], swaps: 1 });
+    expect(codesFor('BRAS', coded)).toEqual({ codes: ['BRA5', 'BRA8'], swaps: 1, seen: false });
+    expect(codesFor('BRAT', coded)).toEqual({ codes: ['BRA1', 'BRA11'], swaps: 1, seen: false });
+    expect(codesFor('ARGT1', coded)).toEqual({ codes: ['ARG11'], swaps: 1, seen: false });
   });
 
   it('ignores anything not in the album', () => {
@@ -46,7 +54,7 @@ describe('codesFor', () => {
 
   it('gives every code reached with the fewest swaps, so a tie is a choice', () => {
     const album = indexAlbum(['10', 'IO', '1O']);
-    expect(codesFor('1O', album)).toEqual({ codes: ['1O'], swaps: 0 });
+    expect(codesFor('1O', album)).toEqual({ codes: ['1O'], swaps: 0, seen: true });
     const tie = indexAlbum(['5O', 'S0']);
     expect(codesFor('SO', tie).codes.sort()).toEqual(['5O', 'S0']);
   });
@@ -65,10 +73,83 @@ describe('codesFor', () => {
   it('reads every album code back as itself (property)', () => {
     fc.assert(
       fc.property(fc.constantFrom(...teams), (code) => {
-        expect(codesFor(code, coded)).toEqual({ codes: [code], swaps: 0 });
+        expect(codesFor(code, coded)).toEqual({ codes: [code], swaps: 0, seen: true });
         expect(codesFor(code.toLowerCase(), coded).codes).toEqual([code]);
       }),
     );
+  });
+});
+
+// shapes of characters as `glyphShape` measures them (find-stickers.test.ts draws them)
+const shape = (overrides: Partial<GlyphShape>): GlyphShape => ({
+  holes: 0,
+  pieces: 1,
+  strokes: 0,
+  aspect: 0.75,
+  leftGap: 0.15,
+  rightGap: 0.15,
+  ...overrides,
+});
+const letter = shape({ holes: 1, aspect: 0.9 });
+const eight = shape({ holes: 2 });
+const five = shape({ leftGap: 0.7, rightGap: 0.65 });
+const eleven = shape({ pieces: 2, strokes: 2, aspect: 1.05 });
+const one = shape({ strokes: 1, aspect: 0.45 });
+/** The shapes of a reading: letters, then `last` for its last character. */
+const glyphsOf = (read: string, last: GlyphShape | null) => [
+  ...Array.from({ length: read.length - 1 }, () => letter),
+  last,
+];
+
+describe('waysOf and codesFor with the shapes of the print', () => {
+  it('tells 8 from 5 by the loops of an S', () => {
+    expect(codesFor('BRAS', coded, glyphsOf('BRAS', eight))).toEqual({
+      codes: ['BRA8'],
+      swaps: 1,
+      seen: true,
+    });
+    expect(codesFor('ARGS', coded, glyphsOf('ARGS', five)).codes).toEqual(['ARG5']);
+  });
+
+  it('tells 11 from 1 by two strokes, whatever 11 was read as', () => {
+    for (const read of ['BRAT', 'BRAM', 'BRAN', 'BRA1']) {
+      expect(codesFor(read, coded, glyphsOf(read, eleven))).toEqual({
+        codes: ['BRA11'],
+        swaps: 1,
+        seen: true,
+      });
+    }
+    // without two strokes M and N are letters, and a 1 stays a 1
+    expect(codesFor('BRAM', coded, glyphsOf('BRAM', letter)).codes).toEqual([]);
+    expect(codesFor('BRA1', coded, glyphsOf('BRA1', one)).codes).toEqual(['BRA1']);
+  });
+
+  it('never takes one stroke for a lone 1: the other stroke of 11 may be in the box before', () => {
+    expect(codesFor('BRAT', coded, glyphsOf('BRAT', one))).toEqual({
+      codes: ['BRA1', 'BRA11'],
+      swaps: 1,
+      seen: false,
+    });
+  });
+
+  it('keeps the tie when the shape fits neither way, or is not seen', () => {
+    // one loop: neither 5 nor 8 (a 9 read as S): still asked about, never lost or guessed
+    expect(codesFor('BRAS', coded, glyphsOf('BRAS', shape({ holes: 1 }))).codes).toEqual([
+      'BRA5',
+      'BRA8',
+    ]);
+    expect(codesFor('BRAS', coded, glyphsOf('BRAS', null)).codes).toEqual(['BRA5', 'BRA8']);
+    // an 8 with its loops filled by blur is closed on the left: not taken for a 5
+    const filled = shape({ leftGap: 0.1, rightGap: 0.6 });
+    expect(codesFor('BRAS', coded, glyphsOf('BRAS', filled)).codes).toEqual(['BRA5', 'BRA8']);
+    // shapes that are not one per character are ignored
+    expect(codesFor('BRAS', coded, [eight]).codes).toEqual(['BRA5', 'BRA8']);
+  });
+
+  it('says which swaps the shape confirmed', () => {
+    expect(waysOf('S', eight)).toEqual({ keep: true, swaps: [{ to: '8', seen: true }] });
+    expect(waysOf('T', eleven)).toEqual({ keep: false, swaps: [{ to: '11', seen: true }] });
+    expect(waysOf('O')).toEqual({ keep: true, swaps: [{ to: '0', seen: false }] });
   });
 });
 
@@ -135,6 +216,21 @@ describe('matchWords', () => {
     // BRAG twice is BRA6 both times, by the same swap: as likely BRA16 with the 1 not read
     expect(matchWords([word('BRAG', 1, 14), word('BRAG', 2, 30)], coded).found).toEqual([]);
     expect(matchWords([word('BRAG', 1, 14), word('BRA6', 2, 30)], coded).found).toHaveLength(1);
+  });
+
+  it('finds a code two unsure readings agree on when the print confirmed their swap', () => {
+    const seenTwice = (read: string, last: GlyphShape) => [
+      { ...word(read, 1, 10), glyphs: glyphsOf(read, last) },
+      { ...word(read, 2, 20), glyphs: glyphsOf(read, last) },
+    ];
+    expect(matchWords(seenTwice('BRAT', eleven), coded).found).toEqual([
+      { code: 'BRA11', boxes: [box(0)] },
+    ]);
+    // but not a code another becomes with a character dropped: BRAS may be BRA18 with the 1 lost
+    expect(matchWords(seenTwice('BRAS', eight), coded).found).toEqual([]);
+    // and a sure one alone is enough, as for any swapped reading
+    const sure = { ...word('BRAS', 1, 80), glyphs: glyphsOf('BRAS', eight) };
+    expect(matchWords([sure], coded).found).toEqual([{ code: 'BRA8', boxes: [box(0)] }]);
   });
 
   it('finds a code two readings agree on, one sure, against a reading that fits two others', () => {

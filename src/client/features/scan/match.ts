@@ -11,6 +11,29 @@ export interface Box {
   y1: number;
 }
 
+/**
+ * What the pixels of one character say, whatever the engine read it as (decision 039): its
+ * closed loops (an 8 has two, a 6 one, a 5 none) and its separate strokes (11 has two, 1 one).
+ * In a bold face the engine reads 8 and 5 alike as S and 11 as T; the print tells them apart.
+ */
+export interface GlyphShape {
+  /** Closed white loops inside its ink. */
+  holes: number;
+  /** Separate pieces of ink at least 60% as tall as the character (not slivers). */
+  pieces: number;
+  /** Those of them narrow enough to be a 1 (at most 0.6 times as wide as tall). */
+  strokes: number;
+  /** The width of its ink over its height. */
+  aspect: number;
+  /**
+   * How far the white reaches in from the left in its lower half, as a part of its width: a 5
+   * (or S) is open there, an 8 whose loops the blur filled is still closed.
+   */
+  leftGap: number;
+  /** The same from the right in its upper half: open in a 5, closed in a 7 or an 8. */
+  rightGap: number;
+}
+
 /** One word as the OCR engine read it: its text, its confidence (0–100) and where it is. */
 export interface OcrWord {
   text: string;
@@ -18,6 +41,8 @@ export interface OcrWord {
   box: Box;
   /** Words of one line share it, in reading order (a code printed "MEX 12" is two words). */
   line: number;
+  /** The shape of each character of `text` in the picture read, where it could be seen. */
+  glyphs?: readonly (GlyphShape | null)[];
 }
 
 /** A sticker of the album seen in the photo, once per copy (box). */
@@ -78,6 +103,65 @@ const CONFUSABLE: Record<string, readonly string[]> = {
   G: ['6'],
 };
 
+/**
+ * What the print of a digit a swap would make must look like (see `GlyphShape`), where its loops
+ * tell it from the other ways its character can go: 8 has two closed loops, 6 one, 5 none and
+ * is open on the left below and on the right above. Measured on the bench's photos (decision
+ * 039): an S read from an 8 had two loops every time, one read from a 5 none.
+ */
+const LOOPS_OF: Record<string, (shape: GlyphShape) => boolean> = {
+  '5': (shape) =>
+    shape.holes === 0 && shape.leftGap >= 0.45 && shape.rightGap >= 0.45 && wholeDigit(shape),
+  '6': (shape) => shape.holes === 1 && wholeDigit(shape),
+  '8': (shape) => shape.holes === 2 && wholeDigit(shape),
+};
+
+/** One piece of ink about as wide as a digit: not a fragment, nor two characters run together. */
+const wholeDigit = (shape: GlyphShape) =>
+  shape.pieces === 1 && shape.aspect >= 0.55 && shape.aspect <= 1.1;
+
+/** What Inter's bold 11 is read as: T, M, N, or a 1 with the second stroke inside its box. */
+const ELEVEN_READ_AS = new Set(['T', 'M', 'N', '1']);
+
+/**
+ * Two narrow strokes side by side and nothing else: 11. One stroke never shows a 1 alone, since
+ * the other stroke of an 11 may lie in the box of the character before it.
+ */
+const isEleven = (shape: GlyphShape) =>
+  shape.holes === 0 &&
+  shape.pieces === 2 &&
+  shape.strokes === 2 &&
+  shape.aspect >= 0.7 &&
+  shape.aspect <= 1.5;
+
+/** One way a character read may go: `to`, and whether its print confirms it. */
+export interface Swap {
+  to: string;
+  seen: boolean;
+}
+
+/**
+ * How a character read may go, its shape in the print (if seen) narrowing it: an 11 seen as two
+ * strokes is 11, whatever it was read as (`ELEVEN_READ_AS`); otherwise swaps whose loops the
+ * shape rules out are dropped (`LOOPS_OF`). When the shape fits none of the usual swaps, they
+ * all stay: it was not seen clearly enough to choose, so a reading that fits two codes is still
+ * asked about, never lost, and never guessed.
+ */
+export function waysOf(
+  char: string,
+  shape?: GlyphShape | null,
+): { keep: boolean; swaps: readonly Swap[] } {
+  const usual = CONFUSABLE[char] ?? [];
+  const unseen = { keep: true, swaps: usual.map((to) => ({ to, seen: false })) };
+  if (!shape) return unseen;
+  if (ELEVEN_READ_AS.has(char) && isEleven(shape)) {
+    return { keep: false, swaps: [{ to: '11', seen: true }] };
+  }
+  const fits = usual.filter((to) => LOOPS_OF[to]?.(shape) ?? true);
+  if (fits.length === 0) return unseen;
+  return { keep: true, swaps: fits.map((to) => ({ to, seen: LOOPS_OF[to]?.(shape) ?? false })) };
+}
+
 /** At most this many swappable characters are tried, so a long word stays cheap. */
 const MAX_SWAPPABLE = 6;
 
@@ -123,46 +207,68 @@ function clean(text: string): string {
     .replace(/[\s\-_.·]/g, '');
 }
 
+/** What a reading can be: album codes, the swaps that made them, and whether the print saw them. */
+export interface CodeReading {
+  codes: string[];
+  swaps: number;
+  /** One code, every swap of it confirmed by the shape of its character in the print. */
+  seen: boolean;
+}
+
 /**
  * The album codes a reading can be, fewest swaps first: the reading itself if it is one, else
  * every code reached with the fewest O/0, I/1, S/5 swaps (more than one means a tie).
- * Example: album [MEX12] → 'MEXI2' gives { codes: ['MEX12'], swaps: 1 }.
+ * `glyphs`, the shape of each character read (`OcrWord.glyphs`), narrow the swaps (`waysOf`).
+ * Example: album [MEX12] → 'MEXI2' gives { codes: ['MEX12'], swaps: 1, seen: false }.
  */
-export function codesFor(read: string, album: AlbumIndex): { codes: string[]; swaps: number } {
+export function codesFor(
+  read: string,
+  album: AlbumIndex,
+  glyphs?: readonly (GlyphShape | null)[],
+): CodeReading {
+  const none = { codes: [], swaps: 0, seen: false };
   const text = clean(read);
-  if (text === '') return { codes: [], swaps: 0 };
+  if (text === '') return none;
+  // shapes count only when each is a character of the text as cleaned
+  const shapes = glyphs?.length === text.length ? glyphs : undefined;
+  const ways = [...text].map((char, index) => waysOf(char, shapes?.[index]));
   const exact = album.byKey.get(text);
-  if (exact !== undefined) return { codes: [exact], swaps: 0 };
-  const swappable = [...text].flatMap((char, index) => (CONFUSABLE[char] ? [index] : []));
-  if (swappable.length === 0 || swappable.length > MAX_SWAPPABLE) return { codes: [], swaps: 0 };
-  let best: string[] = [];
+  if (exact !== undefined && ways.every((way) => way.keep)) {
+    return { codes: [exact], swaps: 0, seen: true };
+  }
+  const swappable = ways.flatMap((way, index) => (way.swaps.length > 0 ? [index] : []));
+  if (swappable.length === 0 || swappable.length > MAX_SWAPPABLE) return none;
+  // each code at the fewest swaps, with the fewest of them the print did not confirm
+  let best = new Map<string, number>();
   let bestSwaps = Infinity;
   const chars = [...text];
   // every spelling with each swappable character kept or swapped, fewest swaps kept
-  const visit = (at: number, swaps: number) => {
+  const visit = (at: number, swaps: number, unseen: number) => {
     if (swaps > bestSwaps) return;
     if (at === swappable.length) {
       if (swaps === 0) return;
       const code = album.byKey.get(chars.join(''));
       if (code === undefined) return;
       if (swaps < bestSwaps) {
-        best = [];
+        best = new Map();
         bestSwaps = swaps;
       }
-      if (!best.includes(code)) best.push(code);
+      best.set(code, Math.min(unseen, best.get(code) ?? Infinity));
       return;
     }
     const position = swappable[at]!;
     const original = chars[position]!;
-    visit(at + 1, swaps);
-    for (const other of CONFUSABLE[original]!) {
-      chars[position] = other;
-      visit(at + 1, swaps + 1);
+    if (ways[position]!.keep) visit(at + 1, swaps, unseen);
+    for (const { to, seen } of ways[position]!.swaps) {
+      chars[position] = to;
+      visit(at + 1, swaps + 1, seen ? unseen : unseen + 1);
     }
     chars[position] = original;
   };
-  visit(0, 0);
-  return best.length === 0 ? { codes: [], swaps: 0 } : { codes: best, swaps: bestSwaps };
+  visit(0, 0, 0);
+  if (best.size === 0) return none;
+  const codes = [...best.keys()];
+  return { codes, swaps: bestSwaps, seen: codes.length === 1 && best.get(codes[0]!) === 0 };
 }
 
 /**
@@ -197,6 +303,11 @@ interface Sighting {
   sure: boolean;
   /** It was read as an album code as it is, with no character swapped. */
   exact: boolean;
+  /**
+   * Its swaps were all confirmed by the print (`CodeReading.seen`), and its code is no other
+   * code with a character dropped, which no shape of the characters read could rule out.
+   */
+  seen: boolean;
 }
 
 /** Whether two boxes are one printed code read twice: they share most of the smaller one. */
@@ -221,8 +332,9 @@ function decideSpot(spot: readonly Sighting[]): { code: string } | { options: st
     // a reading that fits two codes (BRAT: BRA1 or BRA11) may stop a code, never back one
     const backing = spot.filter((s) => s.codes.length === 1);
     const uncontested = spot.every((s) => s.codes.includes(code));
-    // two unsure readings agree only if one read the code as printed, with nothing swapped
-    const agree = backing.length >= 2 && backing.some((s) => s.exact);
+    // two unsure readings agree only if one read the code as printed, with nothing swapped, or
+    // its swaps were seen in the print (then they are no mistake the engine makes every time)
+    const agree = backing.length >= 2 && backing.some((s) => s.exact || s.seen);
     if (uncontested && (agree || backing.some((s) => s.sure))) return { code };
     // against readings that fit two other codes only, two agreeing readings, one of them sure
     if (backing.length >= 2 && backing.some((s) => s.sure)) return { code };
@@ -246,8 +358,13 @@ export function matchWords(
   thresholds: MatchThresholds = DEFAULT_THRESHOLDS,
 ): ScanMatch {
   const sightings: Sighting[] = [];
-  const sight = (read: string, confidence: number, box: Box): boolean => {
-    const { codes, swaps } = codesFor(read, album);
+  const sight = (
+    read: string,
+    confidence: number,
+    box: Box,
+    glyphs?: readonly (GlyphShape | null)[],
+  ): boolean => {
+    const { codes, swaps, seen } = codesFor(read, album, glyphs);
     if (codes.length === 0) return false;
     // A code that another code of the album becomes with one character dropped ("MEX2" of
     // "MEX20", "BRA1" of "BRA11") is asked as much as a swapped one: the bench's wrong stickers
@@ -265,6 +382,7 @@ export function matchWords(
       box,
       sure: confidence >= least,
       exact: swaps === 0,
+      seen: seen && !mayBeShortened,
     });
     return true;
   };
@@ -275,12 +393,13 @@ export function matchWords(
     if (next && next.line === word.line && isLetters(word.text)) {
       const pair = `${word.text}${next.text}`;
       const confidence = Math.min(word.confidence, next.confidence);
-      if (sight(pair, confidence, union(word.box, next.box))) {
+      const glyphs = word.glyphs && next.glyphs ? [...word.glyphs, ...next.glyphs] : undefined;
+      if (sight(pair, confidence, union(word.box, next.box), glyphs)) {
         index += 1;
         continue;
       }
     }
-    sight(word.text, word.confidence, word.box);
+    sight(word.text, word.confidence, word.box, word.glyphs);
   }
   // readings of one spot together (a spot is the first reading's box)
   const spots: Sighting[][] = [];

@@ -5,6 +5,7 @@ import {
   boxInPhoto,
   CLOSE_UP_HEIGHTS,
   findStickers,
+  glyphShape,
   pgmOf,
   type GreyImage,
   type StickerCut,
@@ -15,26 +16,55 @@ import { sameSpot, union, type Box, type OcrWord } from './match';
 export interface OcrPage {
   blocks:
     | {
-        paragraphs: { lines: { words: { text: string; confidence: number; bbox: Box }[] }[] }[];
+        paragraphs: { lines: { words: OcrPageWord[] }[] }[];
       }[]
     | null;
 }
 
-/** Every word of one page read, its box mapped to the photo, lines numbered from `line`. */
-function wordsOf(page: OcrPage, cut: StickerCut, line: number): { words: OcrWord[]; line: number } {
+interface OcrPageWord {
+  text: string;
+  confidence: number;
+  bbox: Box;
+  /** Each character the engine read, with its box (tesseract.js's `symbols`). */
+  symbols?: { text: string; bbox: Box }[];
+}
+
+/**
+ * Every word of one page read, in the picture's own pixels, lines numbered from `line`. On a
+ * picture of print, each word that `mayBeCode` also has the shape of each of its characters
+ * (`glyphShape`; only those, as the shapes of a busy picture's words cost time and say nothing).
+ */
+function wordsOf(
+  page: OcrPage,
+  cut: StickerCut,
+  line: number,
+  mayBeCode?: (text: string) => boolean,
+): { words: OcrWord[]; line: number } {
   const words: OcrWord[] = [];
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const ocrLine of paragraph.lines) {
         line += 1;
-        for (const word of ocrLine.words) {
-          words.push({ text: word.text, confidence: word.confidence, box: word.bbox, line });
+        let afterCode = false;
+        for (const { text, confidence, bbox, symbols } of ocrLine.words) {
+          const word: OcrWord = { text, confidence, box: bbox, line };
+          // a code's word, or the number after it ("MEX" "12"); one box per character
+          const code = mayBeCode?.(text) ?? false;
+          if (cut.print && (code || afterCode) && symbols?.length === text.length) {
+            word.glyphs = symbols.map((symbol) => glyphShape(cut.image, symbol.bbox));
+          }
+          afterCode = code;
+          words.push(word);
         }
       }
     }
   }
-  return { words: words.map((word) => ({ ...word, box: boxInPhoto(cut, word.box) })), line };
+  return { words, line };
 }
+
+/** The words of a picture with their boxes mapped to the photo. */
+const mappedToPhoto = (cut: StickerCut, words: readonly OcrWord[]) =>
+  words.map((word) => ({ ...word, box: boxInPhoto(cut, word.box) }));
 
 /**
  * Every word on the stickers of a grey photo, in the photo's pixels, a line number per line.
@@ -51,12 +81,11 @@ export async function readStickers(
   const closeUps: { cut: StickerCut; box: Box; inPhoto: Box }[] = [];
   let line = 0;
   for (const cut of findStickers(photo)) {
-    const page = await recognise(pgmOf(cut.image));
-    const read = wordsOf(page, cut, line);
+    const read = wordsOf(await recognise(pgmOf(cut.image)), cut, line, mayBeCode);
     line = read.line;
-    words.push(...read.words);
+    words.push(...mappedToPhoto(cut, read.words));
     if (!mayBeCode || !cut.closeUp) continue;
-    const inCut = wordsOf(page, { toPhoto: (x, y) => ({ x, y }), image: cut.image }, 0).words;
+    const inCut = read.words;
     inCut.forEach((word, index) => {
       if (!mayBeCode(word.text)) return;
       // "MEX" and "12" on one line: the close-up takes both
@@ -72,9 +101,9 @@ export async function readStickers(
   for (const { cut, box } of closeUps) {
     for (const height of CLOSE_UP_HEIGHTS) {
       const near = cut.closeUp!(box, height);
-      const read = wordsOf(await recognise(pgmOf(near.image)), near, line);
+      const read = wordsOf(await recognise(pgmOf(near.image)), near, line, mayBeCode);
       line = read.line;
-      words.push(...read.words);
+      words.push(...mappedToPhoto(near, read.words));
     }
   }
   return words;
