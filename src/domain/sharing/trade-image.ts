@@ -34,19 +34,23 @@ export const emptyListWords = (kind: 'need' | 'trade'): Words =>
 export const TRADE_IMAGE_WIDTH = 800;
 export const TRADE_IMAGE_SCALE = 2;
 
-export interface TradeImageData {
+/** What both pictures of a collection's lists are drawn from (this one and the link preview's). */
+export interface PictureData {
   title: string;
   lists: TradeLists;
   owned: number;
   totalStickers: number;
-  /** Already formatted, e.g. "21 November 2026": the domain has no clock. */
-  dateLabel: string;
   /** Where the picture says it was made, e.g. "swapsies.app". */
   siteLabel: string;
   productName: string;
   fontFamily: string;
   /** English when not given. */
   language?: PictureLanguage;
+}
+
+export interface TradeImageData extends PictureData {
+  /** Already formatted, e.g. "21 November 2026": the domain has no clock. */
+  dateLabel: string;
 }
 
 // The palette of the sticker states: the same colours as the app's tokens.
