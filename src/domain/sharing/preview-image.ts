@@ -14,7 +14,6 @@ import {
 export const PREVIEW_IMAGE_WIDTH = 1200;
 export const PREVIEW_IMAGE_HEIGHT = 630;
 
-
 const MARGIN = 56;
 const CHIP_HEIGHT = 56;
 const CHIP_GAP = 10;

@@ -1,24 +1,14 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { RefreshCw, TriangleAlert, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminUser } from '../../../../domain/account/admin-user';
 import { PRODUCT_NAME } from '../../../../domain/product';
-import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { useAdminUsers } from '../api';
+import { useAdminUsers } from '../../account/api';
 import { AdminUsersTable } from './admin-users-table';
-
-function StatePanel({ children }: { children: ReactNode }) {
-  return (
-    <div className="flex min-h-48 flex-col items-center justify-center gap-3 border-t px-4 py-10 text-center text-sm text-muted-foreground">
-      {children}
-    </div>
-  );
-}
+import { ListLoadFailed, ListLoading, RefreshButton, StatePanel } from './list-states';
 
 type RenderActions = (user: AdminUser) => ReactNode;
 
@@ -31,29 +21,14 @@ function AdminUsersBody({
 }) {
   const { t } = useLingui();
   if (users.isPending) {
-    return (
-      <StatePanel>
-        <Spinner label={t`Loading users...`} />
-      </StatePanel>
-    );
+    return <ListLoading tall label={t`Loading users...`} />;
   }
   if (users.isError) {
-    return (
-      <StatePanel>
-        <TriangleAlert className="size-8 text-destructive" aria-hidden />
-        <p className="font-semibold text-foreground">
-          <Trans>Could not load the users</Trans>
-        </p>
-        <p>{errorMessage(users.error)}</p>
-        <Button variant="outline" onClick={() => void users.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </StatePanel>
-    );
+    return <ListLoadFailed tall list={users} title={<Trans>Could not load the users</Trans>} />;
   }
   if (users.data.length === 0) {
     return (
-      <StatePanel>
+      <StatePanel tall>
         <Users className="size-8" aria-hidden />
         <p>
           <Trans>No one has registered yet.</Trans>
@@ -92,15 +67,7 @@ export function AdminUsersCard({ renderActions }: { renderActions?: RenderAction
             ) : null}
           </CardDescription>
         </div>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label={t`Refresh the user list`}
-          onClick={() => void users.refetch()}
-          disabled={users.isFetching}
-        >
-          <RefreshCw className={users.isFetching ? 'animate-spin' : undefined} aria-hidden />
-        </Button>
+        <RefreshButton list={users} label={t`Refresh the user list`} />
       </CardHeader>
       <AdminUsersBody users={users} renderActions={renderActions} />
     </Card>
