@@ -232,35 +232,31 @@ export function renderTradeImageSvg(data: TradeImageData): {
 
   let y = 212;
   const specialOf = (code: string) => specialKindOf(data.lists.specials, code);
-  const needs = grid(
-    data.lists.needed.map((label) => ({ label, special: specialOf(label) })),
-    y + 20,
-    'need',
-    font,
-    language,
-  );
-  parts.push(
-    `<text x="${MARGIN}" y="${y}" font-family="${font}" font-weight="800" font-size="24" fill="${colours.ink}">${escapeXml(say(/*i18n*/ { id: 'Needs ({count})', values: { count: count(data.lists.needed.length) } }))}</text>`,
-    needs.svg,
-  );
-  y += 20 + needs.height + 56;
-
-  const trades = grid(
-    data.lists.forTrade.map((item) => ({
-      label: item.number,
-      badge: item.quantity > 1 ? `x${item.quantity}` : undefined,
-      special: specialOf(item.number),
-    })),
-    y + 20,
-    'trade',
-    font,
-    language,
-  );
-  parts.push(
-    `<text x="${MARGIN}" y="${y}" font-family="${font}" font-weight="800" font-size="24" fill="${colours.ink}">${escapeXml(say(/*i18n*/ { id: 'For Trade ({count})', values: { count: count(data.lists.forTrade.length) } }))}</text>`,
-    trades.svg,
-  );
-  y += 20 + trades.height + 48;
+  // A list's heading at `y`, its grid below; answers how far down the grid ends.
+  const list = (heading: Words, cells: Cell[], kind: 'need' | 'trade') => {
+    const drawn = grid(cells, y + 20, kind, font, language);
+    parts.push(
+      `<text x="${MARGIN}" y="${y}" font-family="${font}" font-weight="800" font-size="24" fill="${colours.ink}">${escapeXml(say(heading))}</text>`,
+      drawn.svg,
+    );
+    return 20 + drawn.height;
+  };
+  y +=
+    list(
+      /*i18n*/ { id: 'Needs ({count})', values: { count: count(data.lists.needed.length) } },
+      data.lists.needed.map((label) => ({ label, special: specialOf(label) })),
+      'need',
+    ) + 56;
+  y +=
+    list(
+      /*i18n*/ { id: 'For Trade ({count})', values: { count: count(data.lists.forTrade.length) } },
+      data.lists.forTrade.map((item) => ({
+        label: item.number,
+        badge: item.quantity > 1 ? `x${item.quantity}` : undefined,
+        special: specialOf(item.number),
+      })),
+      'trade',
+    ) + 48;
 
   // The key to the corner marks, only when a special is drawn: "Corner mark: special sticker ·
   // F Foil · B Badge" (the kinds shown, in SPECIAL_KINDS order).
