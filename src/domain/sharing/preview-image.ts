@@ -1,10 +1,10 @@
 import {
   colours,
   emptyListWords,
-  englishPicture,
   escapeXml,
   pictureNumber,
   picturePercent,
+  pictureSetUp,
   truncate,
   type PictureData,
   type PictureLanguage,
@@ -73,12 +73,7 @@ function chipRow(
  * (trade-image.ts) stays the download; this one is what a feed shows uncropped.
  */
 export function renderPreviewImageSvg(data: PictureData): string {
-  const font = escapeXml(data.fontFamily);
-  const language = data.language ?? englishPicture;
-  const { say } = language;
-  const count = (n: number) => pictureNumber(language, n);
-  const percent =
-    data.totalStickers > 0 ? Math.min(100, Math.floor((data.owned / data.totalStickers) * 100)) : 0;
+  const { font, language, say, count, percent } = pictureSetUp(data);
   const barWidth = PREVIEW_IMAGE_WIDTH - 2 * MARGIN;
   const needed = data.lists.needed;
   const forTrade = data.lists.forTrade.map((item) => item.number);

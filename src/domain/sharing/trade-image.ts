@@ -53,6 +53,24 @@ export interface TradeImageData extends PictureData {
   dateLabel: string;
 }
 
+/**
+ * What both pictures start from: the font as SVG text, the language, its words and numbers, and
+ * the whole percentage of the album owned (never over 100).
+ */
+export function pictureSetUp(data: PictureData) {
+  const language = data.language ?? englishPicture;
+  return {
+    font: escapeXml(data.fontFamily),
+    language,
+    say: language.say,
+    count: (n: number) => pictureNumber(language, n),
+    percent:
+      data.totalStickers > 0
+        ? Math.min(100, Math.floor((data.owned / data.totalStickers) * 100))
+        : 0,
+  };
+}
+
 // The palette of the sticker states: the same colours as the app's tokens.
 export const colours = {
   pitch: '#15803d',
@@ -201,12 +219,7 @@ export function renderTradeImageSvg(data: TradeImageData): {
   width: number;
   height: number;
 } {
-  const font = escapeXml(data.fontFamily);
-  const language = data.language ?? englishPicture;
-  const { say } = language;
-  const count = (n: number) => pictureNumber(language, n);
-  const percent =
-    data.totalStickers > 0 ? Math.min(100, Math.floor((data.owned / data.totalStickers) * 100)) : 0;
+  const { font, language, say, count, percent } = pictureSetUp(data);
   const barWidth = TRADE_IMAGE_WIDTH - 2 * MARGIN;
   const parts: string[] = [];
   const progress = say(
