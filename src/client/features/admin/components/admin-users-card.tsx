@@ -5,10 +5,9 @@ import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminUser } from '../../../../domain/account/admin-user';
 import { PRODUCT_NAME } from '../../../../domain/product';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useAdminUsers } from '../../account/api';
 import { AdminUsersTable } from './admin-users-table';
-import { ListLoadFailed, ListLoading, RefreshButton, StatePanel } from './list-states';
+import { AdminCard, ListLoadFailed, ListLoading, RefreshButton, StatePanel } from './admin-card';
 
 type RenderActions = (user: AdminUser) => ReactNode;
 
@@ -52,24 +51,22 @@ export function AdminUsersCard({ renderActions }: { renderActions?: RenderAction
   const users = useAdminUsers();
   const { t, i18n } = useLingui();
   return (
-    <Card className="overflow-hidden">
-      <CardHeader className="flex-row items-start justify-between gap-4">
-        <div className="grid gap-1.5">
-          <CardTitle>
-            <Trans>Registered users</Trans>
-          </CardTitle>
-          <CardDescription>
-            {describeCount(users.data?.length, i18n)}
-            {users.data?.length ? (
-              <span className="block sm:hidden">
-                <Trans>Swipe the table sideways to see every column.</Trans>
-              </span>
-            ) : null}
-          </CardDescription>
-        </div>
-        <RefreshButton list={users} label={t`Refresh the user list`} />
-      </CardHeader>
+    <AdminCard
+      title={<Trans>Registered users</Trans>}
+      description={
+        <>
+          {describeCount(users.data?.length, i18n)}
+          {users.data?.length ? (
+            <span className="block sm:hidden">
+              <Trans>Swipe the table sideways to see every column.</Trans>
+            </span>
+          ) : null}
+        </>
+      }
+      actions={<RefreshButton list={users} label={t`Refresh the user list`} />}
+      wrap={false}
+    >
       <AdminUsersBody users={users} renderActions={renderActions} />
-    </Card>
+    </AdminCard>
   );
 }

@@ -4,11 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useGroupDirectory } from '../api';
 import { GroupEditorDialog } from './group-editor-dialog';
 import { GroupEntry } from './group-entry';
-import { ListLoadFailed, ListLoading, RefreshButton, StatePanel } from './list-states';
+import { AdminCard, ListLoadFailed, ListLoading, RefreshButton, StatePanel } from './admin-card';
 
 function DirectoryBody({
   directory,
@@ -64,14 +63,10 @@ export function GroupDirectoryCard() {
   const [isAdding, setIsAdding] = useState(false);
   const { t, i18n } = useLingui();
   return (
-    <Card className="overflow-hidden">
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
-        <div className="grid gap-1.5">
-          <CardTitle>
-            <Trans>Facebook group directory</Trans>
-          </CardTitle>
-          <CardDescription>{describeDirectory(directory.data, i18n)}</CardDescription>
-        </div>
+    <AdminCard
+      title={<Trans>Facebook group directory</Trans>}
+      description={describeDirectory(directory.data, i18n)}
+      actions={
         <div className="flex gap-2">
           <RefreshButton list={directory} label={t`Refresh the group directory`} />
           <Button onClick={() => setIsAdding(true)}>
@@ -79,9 +74,10 @@ export function GroupDirectoryCard() {
             <Trans>Add group</Trans>
           </Button>
         </div>
-      </CardHeader>
+      }
+    >
       <DirectoryBody directory={directory} onAdd={() => setIsAdding(true)} />
       <GroupEditorDialog open={isAdding} onOpenChange={setIsAdding} />
-    </Card>
+    </AdminCard>
   );
 }

@@ -3,9 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { MAX_LISTED_PROBLEMS, type SwapProblem } from '../../../../domain/matches/schemas';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useSwapProblems } from '../api';
-import { ListLoadFailed, ListLoading, RefreshButton, StatePanel } from './list-states';
+import { AdminCard, ListLoadFailed, ListLoading, RefreshButton, StatePanel } from './admin-card';
 
 function ProblemEntry({ problem }: { problem: SwapProblem }) {
   const { i18n } = useLingui();
@@ -74,23 +73,18 @@ export function SwapProblemsCard() {
   }
   const count = problems.data?.length;
   return (
-    <Card className="overflow-hidden">
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
-        <div className="grid gap-1.5">
-          <CardTitle>
-            <Trans>Reported swap problems</Trans>
-          </CardTitle>
-          <CardDescription>
-            {count === undefined
-              ? t`Swaps a collector rated “Problem”, newest first.`
-              : count === MAX_LISTED_PROBLEMS
-                ? t`The latest ${MAX_LISTED_PROBLEMS}, newest first.`
-                : t`${plural(count, { one: '# report, newest first.', other: '# reports, newest first.' })}`}
-          </CardDescription>
-        </div>
-        <RefreshButton list={problems} label={t`Refresh the reported problems`} />
-      </CardHeader>
+    <AdminCard
+      title={<Trans>Reported swap problems</Trans>}
+      description={
+        count === undefined
+          ? t`Swaps a collector rated “Problem”, newest first.`
+          : count === MAX_LISTED_PROBLEMS
+            ? t`The latest ${MAX_LISTED_PROBLEMS}, newest first.`
+            : t`${plural(count, { one: '# report, newest first.', other: '# reports, newest first.' })}`
+      }
+      actions={<RefreshButton list={problems} label={t`Refresh the reported problems`} />}
+    >
       {body}
-    </Card>
+    </AdminCard>
   );
 }

@@ -2,9 +2,41 @@ import { Trans } from '@lingui/react/macro';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+
+/**
+ * A card of the admin screen: its title, what it holds, and its controls on the right, which
+ * wrap under the title on a narrow screen unless `wrap` is false.
+ */
+export function AdminCard({
+  title,
+  description,
+  actions,
+  wrap = true,
+  children,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  actions?: ReactNode;
+  wrap?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="overflow-hidden">
+      <CardHeader className={cn('flex-row items-start justify-between gap-4', wrap && 'flex-wrap')}>
+        <div className="grid gap-1.5">
+          <CardTitle>{title}</CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </div>
+        {actions}
+      </CardHeader>
+      {children}
+    </Card>
+  );
+}
 
 /** A list the admin screen reads: what its states and its refresh button need of the query. */
 interface AdminList {
