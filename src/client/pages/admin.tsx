@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Tabs } from 'radix-ui';
 import { Redirect } from 'wouter';
 import { PRODUCT_NAME } from '../../domain/product';
-import { AdminUsersCard } from '../features/account/components/admin-users-card';
+import { AdminUsersCard } from '../features/admin/components/admin-users-card';
 import { CatalogueCard } from '../features/admin/components/catalogue-card';
 import { GroupDirectoryCard } from '../features/admin/components/group-directory-card';
 import { TemplateReportsCard } from '../features/admin/components/template-reports-card';

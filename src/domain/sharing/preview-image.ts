@@ -1,31 +1,18 @@
 import {
   colours,
   emptyListWords,
-  englishPicture,
   escapeXml,
   pictureNumber,
   picturePercent,
+  pictureSetUp,
   truncate,
+  type PictureData,
   type PictureLanguage,
 } from './trade-image';
-import type { TradeLists } from './trade-lists';
 
 /** The link-preview picture: the size Facebook and WhatsApp show without cropping (1.91:1). */
 export const PREVIEW_IMAGE_WIDTH = 1200;
 export const PREVIEW_IMAGE_HEIGHT = 630;
-
-export interface PreviewImageData {
-  title: string;
-  lists: TradeLists;
-  owned: number;
-  totalStickers: number;
-  /** Where the picture says it was made, e.g. "swapsies.app". */
-  siteLabel: string;
-  productName: string;
-  fontFamily: string;
-  /** English when not given. */
-  language?: PictureLanguage;
-}
 
 const MARGIN = 56;
 const CHIP_HEIGHT = 56;
@@ -85,13 +72,8 @@ function chipRow(
  * how many are needed and for trade, and the first of each as chips. The full list picture
  * (trade-image.ts) stays the download; this one is what a feed shows uncropped.
  */
-export function renderPreviewImageSvg(data: PreviewImageData): string {
-  const font = escapeXml(data.fontFamily);
-  const language = data.language ?? englishPicture;
-  const { say } = language;
-  const count = (n: number) => pictureNumber(language, n);
-  const percent =
-    data.totalStickers > 0 ? Math.min(100, Math.floor((data.owned / data.totalStickers) * 100)) : 0;
+export function renderPreviewImageSvg(data: PictureData): string {
+  const { font, language, say, count, percent } = pictureSetUp(data);
   const barWidth = PREVIEW_IMAGE_WIDTH - 2 * MARGIN;
   const needed = data.lists.needed;
   const forTrade = data.lists.forTrade.map((item) => item.number);

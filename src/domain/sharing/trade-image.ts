@@ -34,19 +34,41 @@ export const emptyListWords = (kind: 'need' | 'trade'): Words =>
 export const TRADE_IMAGE_WIDTH = 800;
 export const TRADE_IMAGE_SCALE = 2;
 
-export interface TradeImageData {
+/** What both pictures of a collection's lists are drawn from (this one and the link preview's). */
+export interface PictureData {
   title: string;
   lists: TradeLists;
   owned: number;
   totalStickers: number;
-  /** Already formatted, e.g. "21 November 2026": the domain has no clock. */
-  dateLabel: string;
   /** Where the picture says it was made, e.g. "swapsies.app". */
   siteLabel: string;
   productName: string;
   fontFamily: string;
   /** English when not given. */
   language?: PictureLanguage;
+}
+
+export interface TradeImageData extends PictureData {
+  /** Already formatted, e.g. "21 November 2026": the domain has no clock. */
+  dateLabel: string;
+}
+
+/**
+ * What both pictures start from: the font as SVG text, the language, its words and numbers, and
+ * the whole percentage of the album owned (never over 100).
+ */
+export function pictureSetUp(data: PictureData) {
+  const language = data.language ?? englishPicture;
+  return {
+    font: escapeXml(data.fontFamily),
+    language,
+    say: language.say,
+    count: (n: number) => pictureNumber(language, n),
+    percent:
+      data.totalStickers > 0
+        ? Math.min(100, Math.floor((data.owned / data.totalStickers) * 100))
+        : 0,
+  };
 }
 
 // The palette of the sticker states: the same colours as the app's tokens.
@@ -197,12 +219,7 @@ export function renderTradeImageSvg(data: TradeImageData): {
   width: number;
   height: number;
 } {
-  const font = escapeXml(data.fontFamily);
-  const language = data.language ?? englishPicture;
-  const { say } = language;
-  const count = (n: number) => pictureNumber(language, n);
-  const percent =
-    data.totalStickers > 0 ? Math.min(100, Math.floor((data.owned / data.totalStickers) * 100)) : 0;
+  const { font, language, say, count, percent } = pictureSetUp(data);
   const barWidth = TRADE_IMAGE_WIDTH - 2 * MARGIN;
   const parts: string[] = [];
   const progress = say(
@@ -228,35 +245,31 @@ export function renderTradeImageSvg(data: TradeImageData): {
 
   let y = 212;
   const specialOf = (code: string) => specialKindOf(data.lists.specials, code);
-  const needs = grid(
-    data.lists.needed.map((label) => ({ label, special: specialOf(label) })),
-    y + 20,
-    'need',
-    font,
-    language,
-  );
-  parts.push(
-    `<text x="${MARGIN}" y="${y}" font-family="${font}" font-weight="800" font-size="24" fill="${colours.ink}">${escapeXml(say(/*i18n*/ { id: 'Needs ({count})', values: { count: count(data.lists.needed.length) } }))}</text>`,
-    needs.svg,
-  );
-  y += 20 + needs.height + 56;
-
-  const trades = grid(
-    data.lists.forTrade.map((item) => ({
-      label: item.number,
-      badge: item.quantity > 1 ? `x${item.quantity}` : undefined,
-      special: specialOf(item.number),
-    })),
-    y + 20,
-    'trade',
-    font,
-    language,
-  );
-  parts.push(
-    `<text x="${MARGIN}" y="${y}" font-family="${font}" font-weight="800" font-size="24" fill="${colours.ink}">${escapeXml(say(/*i18n*/ { id: 'For Trade ({count})', values: { count: count(data.lists.forTrade.length) } }))}</text>`,
-    trades.svg,
-  );
-  y += 20 + trades.height + 48;
+  // A list's heading at `y`, its grid below; answers how far down the grid ends.
+  const list = (heading: Words, cells: Cell[], kind: 'need' | 'trade') => {
+    const drawn = grid(cells, y + 20, kind, font, language);
+    parts.push(
+      `<text x="${MARGIN}" y="${y}" font-family="${font}" font-weight="800" font-size="24" fill="${colours.ink}">${escapeXml(say(heading))}</text>`,
+      drawn.svg,
+    );
+    return 20 + drawn.height;
+  };
+  y +=
+    list(
+      /*i18n*/ { id: 'Needs ({count})', values: { count: count(data.lists.needed.length) } },
+      data.lists.needed.map((label) => ({ label, special: specialOf(label) })),
+      'need',
+    ) + 56;
+  y +=
+    list(
+      /*i18n*/ { id: 'For Trade ({count})', values: { count: count(data.lists.forTrade.length) } },
+      data.lists.forTrade.map((item) => ({
+        label: item.number,
+        badge: item.quantity > 1 ? `x${item.quantity}` : undefined,
+        special: specialOf(item.number),
+      })),
+      'trade',
+    ) + 48;
 
   // The key to the corner marks, only when a special is drawn: "Corner mark: special sticker ·
   // F Foil · B Badge" (the kinds shown, in SPECIAL_KINDS order).

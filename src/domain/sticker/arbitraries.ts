@@ -17,19 +17,21 @@ import {
 /** Trader names as the pending dialog would pass them, surrounding spaces included. */
 export const partnerArb = fc.constantFrom('Sam', ' samira ', 'ALEX', 'Jo Bloggs', 'Ana María');
 
+/** Any value of each field a sticker's state and a patch share. */
+const stickerFieldArbs = {
+  owned: fc.boolean(),
+  forTrade: fc.boolean(),
+  isPending: fc.boolean(),
+  pendingWith: fc.option(partnerArb.map((name) => name.trim())),
+  isCompleted: fc.boolean(),
+  quantity: fc.integer({ min: 1, max: 999 }),
+  keepSpares: fc.boolean(),
+};
+
 /** Any patch the schema could let through, including contradictory fields. */
-export const patchArb: fc.Arbitrary<StickerPatch> = fc.record(
-  {
-    owned: fc.boolean(),
-    forTrade: fc.boolean(),
-    isPending: fc.boolean(),
-    pendingWith: fc.option(partnerArb.map((name) => name.trim())),
-    isCompleted: fc.boolean(),
-    quantity: fc.integer({ min: 1, max: 999 }),
-    keepSpares: fc.boolean(),
-  },
-  { requiredKeys: [] },
-);
+export const patchArb: fc.Arbitrary<StickerPatch> = fc.record(stickerFieldArbs, {
+  requiredKeys: [],
+});
 
 /** One of the bulk actions of `transitions.ts`. */
 export const bulkActionArb: fc.Arbitrary<StickerPatch> = fc.oneof(
@@ -50,15 +52,7 @@ export const reachableStateArb: fc.Arbitrary<StickerState> = fc
 
 /** Any state that obeys the sticker rules, whether or not the actions above reach it. */
 export const consistentStateArb: fc.Arbitrary<StickerState> = fc
-  .record({
-    owned: fc.boolean(),
-    forTrade: fc.boolean(),
-    isPending: fc.boolean(),
-    pendingWith: fc.option(partnerArb.map((name) => name.trim())),
-    isCompleted: fc.boolean(),
-    quantity: fc.integer({ min: 1, max: 999 }),
-    keepSpares: fc.boolean(),
-  })
+  .record(stickerFieldArbs)
   .filter(isConsistentSticker);
 
 /** Sticker numbers as albums print them: `7`, `007`, `MEX12`, `mex3a`. */

@@ -8,8 +8,9 @@ export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuSub = MenuPrimitive.Sub;
 export const DropdownMenuGroup = MenuPrimitive.Group;
 
+// A menu and its submenus: never taller than the room Radix finds for them.
 const panelClass =
-  'z-50 min-w-56 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-xl border bg-card p-1.5 text-card-foreground shadow-lg';
+  'z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-56 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-xl border bg-card p-1.5 text-card-foreground shadow-lg';
 
 const itemClass =
   'flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-md px-3 text-sm font-medium outline-none data-[highlighted]:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0';
@@ -25,11 +26,7 @@ export function DropdownMenuContent({
       <MenuPrimitive.Content
         sideOffset={sideOffset}
         collisionPadding={collisionPadding}
-        className={cn(
-          panelClass,
-          'max-h-[var(--radix-dropdown-menu-content-available-height)]',
-          className,
-        )}
+        className={cn(panelClass, className)}
         {...props}
       />
     </MenuPrimitive.Portal>
@@ -74,11 +71,7 @@ export function DropdownMenuSubContent({
     <MenuPrimitive.Portal>
       <MenuPrimitive.SubContent
         collisionPadding={collisionPadding}
-        className={cn(
-          panelClass,
-          'max-h-[var(--radix-dropdown-menu-content-available-height)]',
-          className,
-        )}
+        className={cn(panelClass, className)}
         {...props}
       />
     </MenuPrimitive.Portal>

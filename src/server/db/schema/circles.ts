@@ -6,10 +6,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { timestamptz } from './columns';
+import { userReference } from './users';
 
 /**
  * Swap circles (decision 020): a named group that members join by an invite link. The invite
@@ -22,16 +22,12 @@ export const circles = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    organiserId: integer('organiser_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    organiserId: userReference('organiser_id'),
     inviteToken: text('invite_token').notNull(),
     /** The invite link stops working then (decision 030); a new link gets a new date. */
-    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    inviteExpiresAt: timestamptz('invite_expires_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull(),
+    closedAt: timestamptz('closed_at'),
   },
   (t) => [
     uniqueIndex('circles_invite_token_uq').on(t.inviteToken),
@@ -48,10 +44,8 @@ export const circleMembers = pgTable(
     circleId: integer('circle_id')
       .notNull()
       .references(() => circles.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull(),
+    userId: userReference('user_id'),
+    joinedAt: timestamptz('joined_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.circleId, t.userId] }),
@@ -69,11 +63,9 @@ export const circleRemovals = pgTable(
     circleId: integer('circle_id')
       .notNull()
       .references(() => circles.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference('user_id'),
     inviteToken: text('invite_token').notNull(),
-    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    removedAt: timestamptz('removed_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.circleId, t.userId] }),

@@ -14,10 +14,10 @@ import {
   smallint,
   serial,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
 
 /** One bit per album position; matching compares these with `&` and `bit_count`. */
 const bitVarying = customType<{ data: string }>({ dataType: () => 'bit varying' });
@@ -28,7 +28,7 @@ export interface TemplateSection {
   count: number;
 }
 import type { Specials } from '../../../domain/catalogue/specials';
-import { users } from './users';
+import { userReference, users } from './users';
 
 /** The shared catalogue of albums (docs/product.md "The things it keeps"). */
 export const collectionTemplates = pgTable(
@@ -42,7 +42,7 @@ export const collectionTemplates = pgTable(
     /** Sections of `numbers`, in order; null for a numbered album. */
     sections: jsonb('sections').$type<TemplateSection[]>(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
     /** Checked by an admin against a public checklist (decision 021): listed first, badged. */
     verified: boolean('verified').notNull().default(false),
     publisher: text('publisher'),
@@ -75,9 +75,7 @@ export const collections = pgTable(
   'collections',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference('user_id'),
     templateId: integer('template_id')
       .notNull()
       .references(() => collectionTemplates.id, { onDelete: 'restrict' }),
@@ -114,7 +112,7 @@ export const collections = pgTable(
     needBits: bitVarying('need_bits'),
     /** Positions with a copy on offer, kept like needBits. */
     spareBits: bitVarying('spare_bits'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('collections_user_id_idx').on(t.userId, t.status),
@@ -137,6 +135,12 @@ export const collections = pgTable(
     uniqueIndex('collections_public_id_uq').on(t.publicId),
   ],
 );
+
+/** A row that belongs to a collection: it goes when the collection does. */
+export const collectionReference = (name: string) =>
+  integer(name)
+    .notNull()
+    .references(() => collections.id, { onDelete: 'cascade' });
 
 export const stickers = pgTable(
   'stickers',
@@ -223,12 +227,12 @@ export const swaps = pgTable(
     // Each side's rating of a done swap, given once (docs/product.md "Trust", decision 019).
     proposerRating: text('proposer_rating', { enum: ['as-agreed', 'problem'] }),
     proposerRatingNote: text('proposer_rating_note'),
-    proposerRatedAt: timestamp('proposer_rated_at', { withTimezone: true, mode: 'date' }),
+    proposerRatedAt: timestamptz('proposer_rated_at'),
     partnerRating: text('partner_rating', { enum: ['as-agreed', 'problem'] }),
     partnerRatingNote: text('partner_rating_note'),
-    partnerRatedAt: timestamp('partner_rated_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    partnerRatedAt: timestamptz('partner_rated_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('swaps_proposer_collection_idx').on(t.proposerCollectionId),
@@ -265,12 +269,8 @@ export const swaps = pgTable(
 export const swapPartners = pgTable(
   'swap_partners',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference('user_id'),
+    partnerId: userReference('partner_id'),
     /** The partner reported a problem with a counted swap of this user. */
     reportedProblem: boolean('reported_problem').notNull().default(false),
   },
@@ -295,9 +295,7 @@ export const templateVersions = pgTable(
       .references(() => collectionTemplates.id, { onDelete: 'cascade' }),
     /** The version this correction made (2 for the first correction). */
     version: integer('version').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .defaultNow(),
+    publishedAt: timestamptz('published_at').notNull().defaultNow(),
     publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
     addedCodes: integer('added_codes').notNull(),
     removedCodes: integer('removed_codes').notNull(),
@@ -329,8 +327,8 @@ export const templateReports = pgTable(
     status: text('status', { enum: ['open', 'resolved'] })
       .notNull()
       .default('open'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    resolvedAt: timestamptz('resolved_at'),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
 import { users } from './users';
 
 /** The directory of Facebook swap groups the group finder searches (docs/product.md "Sharing"). */
@@ -15,7 +16,7 @@ export const facebookGroups = pgTable(
       .notNull()
       .default('approved'),
     suggestedBy: integer('suggested_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('facebook_groups_status_idx').on(t.status),

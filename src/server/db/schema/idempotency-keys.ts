@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
+import { userReference } from './users';
 
 /**
  * The answers to changes sent with an `Idempotency-Key` (decision 015): a change sent again with
@@ -10,9 +11,7 @@ import { users } from './users';
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference('user_id'),
     key: text('key').notNull(),
     /** `METHOD /path sha256-of-the-body`: the same key on another request is refused. */
     fingerprint: text('fingerprint').notNull(),
@@ -23,7 +22,7 @@ export const idempotencyKeys = pgTable(
     statusCode: integer('status_code'),
     /** The JSON text exactly as first sent, so a replay is byte for byte the same answer. */
     responseBody: text('response_body'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.key] }),

@@ -9,11 +9,11 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { collections, collectionTemplates } from './collections';
-import { users } from './users';
+import { timestamptz } from './columns';
+import { collectionReference, collectionTemplates } from './collections';
+import { userReference, users } from './users';
 
 /** One sticker's state as an in-person swap found it and left it (docs/decisions/017 "Undo"). */
 export interface InPersonStickerState {
@@ -45,12 +45,8 @@ export const inPersonSwaps = pgTable(
   'in_person_swaps',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    collectionId: integer('collection_id')
-      .notNull()
-      .references(() => collections.id, { onDelete: 'cascade' }),
+    userId: userReference('user_id'),
+    collectionId: collectionReference('collection_id'),
     templateId: integer('template_id')
       .notNull()
       .references(() => collectionTemplates.id, { onDelete: 'cascade' }),
@@ -64,12 +60,9 @@ export const inPersonSwaps = pgTable(
     gets: text('gets').array().notNull(),
     /** Every sticker changed, before and after, so undo restores exactly and notices later changes. */
     changes: jsonb('changes').$type<InPersonStickerChange[]>().notNull(),
-    theirListMadeAt: timestamp('their_list_made_at', {
-      withTimezone: true,
-      mode: 'date',
-    }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    undoneAt: timestamp('undone_at', { withTimezone: true, mode: 'date' }),
+    theirListMadeAt: timestamptz('their_list_made_at').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    undoneAt: timestamptz('undone_at'),
     linkedSwapId: integer('linked_swap_id').references((): AnyPgColumn => inPersonSwaps.id, {
       onDelete: 'set null',
     }),
@@ -98,14 +91,10 @@ export const tradeCodes = pgTable(
   {
     /** Six characters of the unambiguous alphabet; a code is reused only after it expired. */
     code: text('code').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    collectionId: integer('collection_id')
-      .notNull()
-      .references(() => collections.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    userId: userReference('user_id'),
+    collectionId: collectionReference('collection_id'),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [
     index('trade_codes_collection_idx').on(t.collectionId, t.expiresAt),
@@ -118,16 +107,10 @@ export const tradeCodes = pgTable(
 export const tradeCodeScans = pgTable(
   'trade_code_scans',
   {
-    ownerUserId: integer('owner_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    collectionId: integer('collection_id')
-      .notNull()
-      .references(() => collections.id, { onDelete: 'cascade' }),
-    scannerUserId: integer('scanner_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    scannedAt: timestamp('scanned_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ownerUserId: userReference('owner_user_id'),
+    collectionId: collectionReference('collection_id'),
+    scannerUserId: userReference('scanner_user_id'),
+    scannedAt: timestamptz('scanned_at').notNull(),
     /**
      * The scanner's own list of the album as it was when they scanned (QR text), so "They
      * scanned you" shows the swap as they saw it, even after they confirmed it; null when they

@@ -10,10 +10,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { collections, swaps } from './collections';
-import { users } from './users';
+import { timestamptz } from './columns';
+import { collectionReference, swaps } from './collections';
+import { userReference } from './users';
 
 /**
  * What a collector is told (decision 018): written in the same transaction as the swap change
@@ -24,9 +24,7 @@ import { users } from './users';
 export const notifications = pgTable(
   'notifications',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference('user_id'),
     id: bigserial('id', { mode: 'number' }).notNull(),
     type: text('type', {
       enum: [
@@ -54,8 +52,8 @@ export const notifications = pgTable(
       .default(sql`'{}'::text[]`),
     matchCount: integer('match_count'),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamptz('created_at').notNull(),
+    readAt: timestamptz('read_at'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.id] }),
@@ -87,12 +85,12 @@ export const notificationDeliveries = pgTable(
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull(),
     /** Who holds the current lease: marking sent or failed needs it, so a late worker cannot. */
     claimToken: text('claim_token'),
     lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    sentAt: timestamptz('sent_at'),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.notificationId, t.channel] }),
@@ -118,13 +116,11 @@ export const notificationDeliveries = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference('user_id'),
     type: text('type').notNull(),
     channel: text('channel').notNull(),
     enabled: boolean('enabled').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.type, t.channel] })],
 );
@@ -136,14 +132,10 @@ export const notificationPreferences = pgTable(
 export const matchDigests = pgTable(
   'match_digests',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    collectionId: integer('collection_id')
-      .notNull()
-      .references(() => collections.id, { onDelete: 'cascade' }),
+    userId: userReference('user_id'),
+    collectionId: collectionReference('collection_id'),
     seenCollectionIds: integer('seen_collection_ids').array().notNull(),
-    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }).notNull(),
+    checkedAt: timestamptz('checked_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.collectionId] })],
 );
@@ -155,5 +147,5 @@ export const matchDigests = pgTable(
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
 });

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
 import { users } from './users';
 
 /**
@@ -15,10 +16,10 @@ export const payments = pgTable(
     paymentIntentId: text('payment_intent_id').unique(),
     amountPence: integer('amount_pence').notNull(),
     currency: text('currency').notNull(),
-    proUntil: timestamp('pro_until', { withTimezone: true, mode: 'date' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    proUntil: timestamptz('pro_until').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
     /** When a full refund or a dispute took this payment's Pro back, and which. */
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamptz('revoked_at'),
     revokedBecause: text('revoked_because'),
   },
   (t) => [index('payments_user_id_idx').on(t.userId)],
@@ -28,5 +29,5 @@ export const payments = pgTable(
 export const stripeEvents = pgTable('stripe_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
 });

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sessions, users } from './users';
+import { index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
+import { sessions, userReference } from './users';
 
 /**
  * Web Push subscriptions (decision 019): one per browser, tied to the session that turned it on,
@@ -10,9 +11,7 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference('user_id'),
     sessionTokenHash: text('session_token_hash')
       .notNull()
       .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
@@ -21,8 +20,8 @@ export const pushSubscriptions = pgTable(
     /** The browser's P-256 public key and auth secret (base64url), for the aes128gcm payload. */
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    lastSuccessAt: timestamp('last_success_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastSuccessAt: timestamptz('last_success_at'),
   },
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint),

@@ -9,9 +9,9 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
 
 /** Accounts; isPro is derived from proUntil (docs/product.md "Who it is for"). */
 export const users = pgTable(
@@ -24,16 +24,14 @@ export const users = pgTable(
     firstName: text('first_name'),
     subscribeToNewsletter: boolean('subscribe_to_newsletter').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
-    proUntil: timestamp('pro_until', { withTimezone: true, mode: 'date' }),
+    proUntil: timestamptz('pro_until'),
     facebookMessageTemplate: text('facebook_message_template'),
     /** The language the collector reads Swapsies in (decision 038): screens, errors, emails. */
     locale: text('locale', { enum: ['en', 'es', 'pt-BR', 'it', 'de', 'fr'] })
       .notNull()
       .default('en'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastActiveAt: timestamptz('last_active_at').notNull().defaultNow(),
     /**
      * The approximate area (decision 020): a postcode district, a city id (a UK one of
      * decision 020 or a GeoNames id, decision 034) or a US ZIP code, and its centre rounded to
@@ -68,17 +66,21 @@ export const users = pgTable(
   ],
 );
 
+/** A row that belongs to a user: it goes when the account does. */
+export const userReference = (name: string) =>
+  integer(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** Server-side sessions: only the SHA-256 of the cookie's token is stored. */
 export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference('user_id'),
     isPersistent: boolean('is_persistent').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),
@@ -91,11 +93,9 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    userId: userReference('user_id'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 );
@@ -104,5 +104,5 @@ export const passwordResetTokens = pgTable(
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),
-  resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  resetAt: timestamptz('reset_at').notNull(),
 });

@@ -12,9 +12,9 @@ import {
   resetTokenParamsSchema,
   type ResetLinkStatus,
 } from '../../../domain/account/schemas';
-import { adminUserListSchema } from '../../../domain/account/admin-user';
+import { adminUserListSchema, toAdminUser } from '../../../domain/account/admin-user';
 import { messageSchema } from '../../../domain/account/settings';
-import { isProAt, publicUserSchema, toPublicUser } from '../../../domain/account/user';
+import { publicUserSchema, toPublicUser } from '../../../domain/account/user';
 import { AppError } from '../../app-error';
 import { hashToken, newToken, requireAdmin, requireUser } from '../../plugins/session';
 import {
@@ -310,14 +310,7 @@ function registerAccountRoutes(app: FastifyInstance) {
         limit: request.query.limit,
         afterId: request.query.after,
       });
-      return rows.map((row) => ({
-        id: row.id,
-        username: row.username,
-        email: row.email,
-        isAdmin: row.isAdmin,
-        isPro: isProAt(row.proUntil, now),
-        createdAt: row.createdAt.toISOString(),
-      }));
+      return rows.map((row) => toAdminUser(row, now));
     },
   );
 }

@@ -187,28 +187,15 @@ describe('import', () => {
     });
 
     const before = await dbFingerprint(t.database);
-    const twice = await importAlbum({
-      title: 'Bad',
-      publisher: 'P',
-      year: 2026,
-      codes: 'A: 1-3\n\nB: 4, 2',
-    });
-    expect(twice.json().message).toBe('Line 3: Sticker 2 is listed twice (first on line 1)');
-    const unread = await importAlbum({
-      title: 'Bad',
-      publisher: 'P',
-      year: 2026,
-      codes: '1-3\nB: 4, ??',
-    });
-    expect(unread.json().message).toBe('Line 2: Could not read: ??');
-    const special = await importAlbum({
-      title: 'Bad',
-      publisher: 'P',
-      year: 2026,
-      codes: '1-3',
-      specials: 'foil: 4',
-    });
-    expect(special.json().message).toBe('Specials line 1: 4 is not in the album');
+    const refusals: [{ codes: string; specials?: string }, string][] = [
+      [{ codes: 'A: 1-3\n\nB: 4, 2' }, 'Line 3: Sticker 2 is listed twice (first on line 1)'],
+      [{ codes: '1-3\nB: 4, ??' }, 'Line 2: Could not read: ??'],
+      [{ codes: '1-3', specials: 'foil: 4' }, 'Specials line 1: 4 is not in the album'],
+    ];
+    for (const [lists, message] of refusals) {
+      const refused = await importAlbum({ title: 'Bad', publisher: 'P', year: 2026, ...lists });
+      expect(refused.json().message).toBe(message);
+    }
     expect(await dbFingerprint(t.database)).toBe(before);
   });
 });

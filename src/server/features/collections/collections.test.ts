@@ -20,49 +20,56 @@ afterAll(() => t.close());
 const UPGRADE =
   'Free accounts can have 2 active collections — upgrade to Pro for unlimited collections';
 
+const postTemplate = (cookie: string, body: unknown) =>
+  request(t.app, 'POST', '/api/collection-templates', body, { cookie });
+
+/** A template as created just now by a collector: unverified, first version, no specials. */
+const newTemplate = (fields: { title: string; totalStickers: number; sections?: unknown }) => ({
+  id: expect.any(Number),
+  createdBy: expect.any(Number),
+  sections: null,
+  verified: false,
+  publisher: null,
+  year: null,
+  version: 1,
+  specialCount: 0,
+  ...fields,
+});
+
+/** Lists the templates and finds the one just created among them. */
+async function expectListed(cookie: string, created: unknown) {
+  const list = await request(t.app, 'GET', '/api/collection-templates', undefined, { cookie });
+  expect(list.json()).toContainEqual(created);
+}
+
+/** A refused template: 400 with the message, and the database as it was. */
+async function expectRefused(body: unknown, message: string) {
+  const { cookie } = await registerUser(t.app);
+  const before = await dbFingerprint(t.database);
+  const response = await postTemplate(cookie, body);
+  expect(response.statusCode).toBe(400);
+  expect(response.json().message).toBe(message);
+  expect(await dbFingerprint(t.database)).toBe(before);
+}
+
 describe('templates', () => {
   it('creates a template and lists it', async () => {
     const { cookie } = await registerUser(t.app);
-    const created = await request(
-      t.app,
-      'POST',
-      '/api/collection-templates',
-      { title: '  Women’s Super League 2025  ', totalStickers: 397 },
-      { cookie },
-    );
-    expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({
-      id: expect.any(Number),
-      title: 'Women’s Super League 2025',
+    const created = await postTemplate(cookie, {
+      title: '  Women’s Super League 2025  ',
       totalStickers: 397,
-      createdBy: expect.any(Number),
-      sections: null,
-      verified: false,
-      publisher: null,
-      year: null,
-      version: 1,
-      specialCount: 0,
     });
-    const list = await request(t.app, 'GET', '/api/collection-templates', undefined, { cookie });
-    expect(list.json()).toContainEqual(created.json());
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual(
+      newTemplate({ title: 'Women’s Super League 2025', totalStickers: 397 }),
+    );
+    await expectListed(cookie, created.json());
   });
 
   it('answers 409 with the existing id for a duplicate title, ignoring case and spaces', async () => {
     const { cookie } = await registerUser(t.app);
-    const first = await request(
-      t.app,
-      'POST',
-      '/api/collection-templates',
-      { title: 'Premier League 2026', totalStickers: 636 },
-      { cookie },
-    );
-    const again = await request(
-      t.app,
-      'POST',
-      '/api/collection-templates',
-      { title: ' premier league 2026 ', totalStickers: 10 },
-      { cookie },
-    );
+    const first = await postTemplate(cookie, { title: 'Premier League 2026', totalStickers: 636 });
+    const again = await postTemplate(cookie, { title: ' premier league 2026 ', totalStickers: 10 });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       message: 'A template with that name already exists',
@@ -77,14 +84,7 @@ describe('templates', () => {
     [{ title: 'Huge', totalStickers: 10_001 }, 'Total stickers cannot exceed 10,000'],
     [{ title: 'Text', totalStickers: 'many' }, 'Total stickers must be a number'],
     [{ title: 'Nul\u0000', totalStickers: 5 }, notAllowedCharacterMessage('Template name')],
-  ])('refuses %o with "%s" and changes nothing', async (body, message) => {
-    const { cookie } = await registerUser(t.app);
-    const before = await dbFingerprint(t.database);
-    const response = await request(t.app, 'POST', '/api/collection-templates', body, { cookie });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(message);
-    expect(await dbFingerprint(t.database)).toBe(before);
-  });
+  ])('refuses %o with "%s" and changes nothing', (body, message) => expectRefused(body, message));
 
   it('needs a session', async () => {
     expect((await request(t.app, 'GET', '/api/collection-templates')).statusCode).toBe(401);
@@ -93,31 +93,24 @@ describe('templates', () => {
 
 describe('templates defined by album codes', () => {
   const codes = 'Mexico: MEX3, MEX1-MEX2\nARG10, ARG9, ARG1\n00';
-  const post = (cookie: string, body: unknown) =>
-    request(t.app, 'POST', '/api/collection-templates', body, { cookie });
 
   it('stores the codes with their sections, and lists the template with them', async () => {
     const { cookie, user } = await registerUser(t.app);
-    const created = await post(cookie, { title: ' World Cup 2026 (codes) ', codes });
+    const created = await postTemplate(cookie, { title: ' World Cup 2026 (codes) ', codes });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({
-      id: expect.any(Number),
-      title: 'World Cup 2026 (codes)',
-      totalStickers: 7,
+      ...newTemplate({
+        title: 'World Cup 2026 (codes)',
+        totalStickers: 7,
+        sections: [
+          { title: 'Mexico', count: 3 },
+          { title: 'ARG', count: 3 },
+          { title: '', count: 1 },
+        ],
+      }),
       createdBy: user.id,
-      sections: [
-        { title: 'Mexico', count: 3 },
-        { title: 'ARG', count: 3 },
-        { title: '', count: 1 },
-      ],
-      verified: false,
-      publisher: null,
-      year: null,
-      version: 1,
-      specialCount: 0,
     });
-    const list = await request(t.app, 'GET', '/api/collection-templates', undefined, { cookie });
-    expect(list.json()).toContainEqual(created.json());
+    await expectListed(cookie, created.json());
   });
 
   it('creates the stickers in album order: sections as given, codes natural within each', async () => {
@@ -153,9 +146,9 @@ describe('templates defined by album codes', () => {
 
   it('answers 409 for a title already taken, whichever way either template was defined', async () => {
     const { cookie } = await registerUser(t.app);
-    const first = await post(cookie, { title: 'Copa 2026', totalStickers: 10 });
+    const first = await postTemplate(cookie, { title: 'Copa 2026', totalStickers: 10 });
     const before = await dbFingerprint(t.database);
-    const again = await post(cookie, { title: 'copa 2026', codes: 'MEX1-MEX5' });
+    const again = await postTemplate(cookie, { title: 'copa 2026', codes: 'MEX1-MEX5' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'CONFLICT', templateId: first.json().id });
     expect(await dbFingerprint(t.database)).toBe(before);
@@ -168,7 +161,10 @@ describe('templates defined by album codes', () => {
       expect(parsed.ok).toBe(false);
       const { cookie } = await registerUser(t.app);
       const before = await dbFingerprint(t.database);
-      const response = await post(cookie, { title: `Bad ${bad.replace(/\n/g, ' ')}`, codes: bad });
+      const response = await postTemplate(cookie, {
+        title: `Bad ${bad.replace(/\n/g, ' ')}`,
+        codes: bad,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         message: parsed.ok ? '' : parsed.message,
@@ -199,14 +195,7 @@ describe('templates defined by album codes', () => {
       { title: 'Half a pair', codes: 'Team \ud800: 1-3' },
       "The album's sticker codes contain a character that is not allowed",
     ],
-  ])('refuses %o with "%s" and changes nothing', async (body, message) => {
-    const { cookie } = await registerUser(t.app);
-    const before = await dbFingerprint(t.database);
-    const response = await post(cookie, body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(message);
-    expect(await dbFingerprint(t.database)).toBe(before);
-  });
+  ])('refuses %o with "%s" and changes nothing', (body, message) => expectRefused(body, message));
 });
 
 describe('collections', () => {
@@ -273,13 +262,7 @@ describe('collections', () => {
     const { cookie } = await registerUser(t.app);
     await createCollectionFor(t.app, cookie);
     await createCollectionFor(t.app, cookie);
-    const template = await request(
-      t.app,
-      'POST',
-      '/api/collection-templates',
-      { title: 'Third album', totalStickers: 5 },
-      { cookie },
-    );
+    const template = await postTemplate(cookie, { title: 'Third album', totalStickers: 5 });
     const before = await dbFingerprint(t.database);
     const third = await request(
       t.app,

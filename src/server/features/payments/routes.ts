@@ -6,7 +6,7 @@ import {
   proGrantSchema,
   type AdminProUser,
 } from '../../../domain/account/pro-grant';
-import { isProAt } from '../../../domain/account/user';
+import { toAdminUser, type AdminUserRecord } from '../../../domain/account/admin-user';
 import { checkoutSessionSchema } from '../../../domain/payments/schemas';
 import { idParamsSchema } from '../../../domain/text';
 import { AppError, notFound } from '../../app-error';
@@ -24,26 +24,8 @@ const paymentsUnavailable = () =>
     /*i18n*/ 'Payments are unavailable right now. Please try again in a moment.',
   );
 
-function toAdminProUser(
-  row: {
-    id: number;
-    username: string;
-    email: string;
-    isAdmin: boolean;
-    proUntil: Date | null;
-    createdAt: Date;
-  },
-  now: Date,
-): AdminProUser {
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    isAdmin: row.isAdmin,
-    isPro: isProAt(row.proUntil, now),
-    createdAt: row.createdAt.toISOString(),
-    proUntil: row.proUntil ? row.proUntil.toISOString() : null,
-  };
+function toAdminProUser(row: AdminUserRecord, now: Date): AdminProUser {
+  return { ...toAdminUser(row, now), proUntil: row.proUntil ? row.proUntil.toISOString() : null };
 }
 
 /** Stripe Checkout, its webhook, and Pro granted by hand (docs/product.md "On the wire"). */

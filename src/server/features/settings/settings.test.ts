@@ -15,6 +15,10 @@ afterAll(() => t.close());
 
 const login = (username: string, password: string) =>
   request(t.app, 'POST', '/api/login', { username, password });
+const changePassword = (cookie: string, body: { currentPassword: string; newPassword: string }) =>
+  request(t.app, 'POST', '/api/user/password', body, { cookie });
+const changeEmail = (cookie: string, body: { email: string; currentPassword: string }) =>
+  request(t.app, 'PUT', '/api/user/email', body, { cookie });
 
 describe('Facebook message template', () => {
   it('is for Pro users only, on reading and on saving', async () => {
@@ -103,23 +107,17 @@ describe('changing the password', () => {
   it('needs the current password, then ends the other sessions but keeps this one', async () => {
     const user = await registerUser(t.app);
     const otherDevice = sessionCookieFrom(t.app, await login(user.user.username, user.password));
-    const wrong = await request(
-      t.app,
-      'POST',
-      '/api/user/password',
-      { currentPassword: 'nope', newPassword: 'new password 1' },
-      { cookie: user.cookie },
-    );
+    const wrong = await changePassword(user.cookie, {
+      currentPassword: 'nope',
+      newPassword: 'new password 1',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe('Your current password is not right');
 
-    const changed = await request(
-      t.app,
-      'POST',
-      '/api/user/password',
-      { currentPassword: user.password, newPassword: 'new password 1' },
-      { cookie: user.cookie },
-    );
+    const changed = await changePassword(user.cookie, {
+      currentPassword: user.password,
+      newPassword: 'new password 1',
+    });
     expect(changed.statusCode).toBe(200);
     expect(
       (await request(t.app, 'GET', '/api/user', undefined, { cookie: user.cookie })).statusCode,
@@ -132,13 +130,10 @@ describe('changing the password', () => {
 
   it('refuses a too-short new password', async () => {
     const user = await registerUser(t.app);
-    const response = await request(
-      t.app,
-      'POST',
-      '/api/user/password',
-      { currentPassword: user.password, newPassword: '123' },
-      { cookie: user.cookie },
-    );
+    const response = await changePassword(user.cookie, {
+      currentPassword: user.password,
+      newPassword: '123',
+    });
     expect(response.json().message).toBe('Password must be at least 6 characters');
   });
 });
@@ -147,22 +142,16 @@ describe('changing the email', () => {
   it('stores it lower-cased and refuses one another account uses', async () => {
     const user = await registerUser(t.app);
     const other = await registerUser(t.app);
-    const changed = await request(
-      t.app,
-      'PUT',
-      '/api/user/email',
-      { email: ' New.Address@Example.com ', currentPassword: user.password },
-      { cookie: user.cookie },
-    );
+    const changed = await changeEmail(user.cookie, {
+      email: ' New.Address@Example.com ',
+      currentPassword: user.password,
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().email).toBe('new.address@example.com');
-    const taken = await request(
-      t.app,
-      'PUT',
-      '/api/user/email',
-      { email: other.user.email.toUpperCase(), currentPassword: user.password },
-      { cookie: user.cookie },
-    );
+    const taken = await changeEmail(user.cookie, {
+      email: other.user.email.toUpperCase(),
+      currentPassword: user.password,
+    });
     expect(taken.statusCode).toBe(409);
   });
 });

@@ -8,6 +8,7 @@ import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { toast, toastError } from '../../../components/ui/toast-store';
 import { useChangePassword } from '../api';
 import { changePasswordFormSchema, currentPasswordFieldOf } from '../settings-forms';
+import { NewPasswordFields } from './new-password-fields';
 import { SettingsCard } from './settings-card';
 
 function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
@@ -44,18 +45,10 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         label={t`Current password`}
         autoComplete="current-password"
       />
-      <TextField
-        {...form.textField('newPassword')}
-        type="password"
-        label={t`New password`}
-        autoComplete="new-password"
-        hint={t`At least 6 characters.`}
-      />
-      <TextField
-        {...form.textField('confirmPassword')}
-        type="password"
-        label={t`Confirm new password`}
-        autoComplete="new-password"
+      <NewPasswordFields
+        password={form.textField('newPassword')}
+        confirm={form.textField('confirmPassword')}
+        confirmLabel={t`Confirm new password`}
       />
       <CheckboxField {...form.checkboxField('signOutOtherSessions')}>
         <Trans>Sign out my other devices</Trans>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { resetPasswordFormSchema } from '../../../../domain/account/schemas';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
+import { NewPasswordFields } from './new-password-fields';
 
 /** A new password of at least 6 characters, and a confirmation that matches it. */
 export function ResetPasswordForm({
@@ -20,18 +20,10 @@ export function ResetPasswordForm({
       onSubmit={form.handleSubmit(({ password }) => onSubmit(password))}
       className="grid gap-5"
     >
-      <TextField
-        {...form.textField('password')}
-        type="password"
-        label={t`New password`}
-        autoComplete="new-password"
-        hint={t`At least 6 characters.`}
-      />
-      <TextField
-        {...form.textField('confirmPassword')}
-        type="password"
-        label={t`Confirm password`}
-        autoComplete="new-password"
+      <NewPasswordFields
+        password={form.textField('password')}
+        confirm={form.textField('confirmPassword')}
+        confirmLabel={t`Confirm password`}
       />
       <SubmitButton isBusy={isBusy} busyLabel={t`Saving...`}>
         <Trans>Reset Password</Trans>

@@ -3,7 +3,6 @@ import { ChevronLeft, ChevronRight, Search, Upload } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { AdminTemplate } from '../../../../domain/catalogue/schemas';
 import { Button } from '../../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -16,6 +15,7 @@ import { MergeTemplateDialog } from './merge-template-dialog';
 import { PublishVersionDialog } from './publish-version-dialog';
 import { RenameTemplateDialog } from './rename-template-dialog';
 import { collections, TemplateRow, type TemplateAction } from './template-row';
+import { AdminCard } from './admin-card';
 
 /** How long the search waits after the last key before asking the server. */
 const SEARCH_DELAY_MS = 250;
@@ -77,23 +77,20 @@ export function CatalogueCard() {
   const catalogue = templates.data?.catalogue;
 
   return (
-    <Card className="overflow-hidden">
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
-        <div className="grid gap-1.5">
-          <CardTitle>
-            <Trans>Album catalogue</Trans>
-          </CardTitle>
-          <CardDescription>
-            {catalogue
-              ? t`${catalogue.verified} verified, ${catalogue.community} community, ${catalogue.hidden} hidden.`
-              : t`The albums collectors pick from on Create Collection.`}
-          </CardDescription>
-        </div>
+    <AdminCard
+      title={<Trans>Album catalogue</Trans>}
+      description={
+        catalogue
+          ? t`${catalogue.verified} verified, ${catalogue.community} community, ${catalogue.hidden} hidden.`
+          : t`The albums collectors pick from on Create Collection.`
+      }
+      actions={
         <Button onClick={() => setIsImporting(true)}>
           <Upload aria-hidden />
           <Trans>Import a checklist</Trans>
         </Button>
-      </CardHeader>
+      }
+    >
       <div className="grid gap-2 px-5 pb-4 sm:px-6">
         <Label htmlFor={searchId}>
           <Trans>Search the catalogue</Trans>
@@ -203,6 +200,6 @@ export function CatalogueCard() {
         isPending={moderate.isPending}
         onConfirm={hide}
       />
-    </Card>
+    </AdminCard>
   );
 }

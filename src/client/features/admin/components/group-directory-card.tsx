@@ -1,23 +1,13 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Plus, RefreshCw, TriangleAlert, UsersRound } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Plus, UsersRound } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
 import { useGroupDirectory } from '../api';
 import { GroupEditorDialog } from './group-editor-dialog';
 import { GroupEntry } from './group-entry';
-
-function StatePanel({ children }: { children: ReactNode }) {
-  return (
-    <div className="flex min-h-40 flex-col items-center justify-center gap-3 border-t px-4 py-10 text-center text-sm text-muted-foreground">
-      {children}
-    </div>
-  );
-}
+import { AdminCard, ListLoadFailed, ListLoading, RefreshButton, StatePanel } from './admin-card';
 
 function DirectoryBody({
   directory,
@@ -28,25 +18,10 @@ function DirectoryBody({
 }) {
   const { t } = useLingui();
   if (directory.isPending) {
-    return (
-      <StatePanel>
-        <Spinner label={t`Loading groups...`} />
-      </StatePanel>
-    );
+    return <ListLoading label={t`Loading groups...`} />;
   }
   if (directory.isError) {
-    return (
-      <StatePanel>
-        <TriangleAlert className="size-8 text-destructive" aria-hidden />
-        <p className="font-semibold text-foreground">
-          <Trans>Could not load the groups</Trans>
-        </p>
-        <p>{errorMessage(directory.error)}</p>
-        <Button variant="outline" onClick={() => void directory.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </StatePanel>
-    );
+    return <ListLoadFailed list={directory} title={<Trans>Could not load the groups</Trans>} />;
   }
   if (directory.data.length === 0) {
     return (
@@ -88,32 +63,21 @@ export function GroupDirectoryCard() {
   const [isAdding, setIsAdding] = useState(false);
   const { t, i18n } = useLingui();
   return (
-    <Card className="overflow-hidden">
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
-        <div className="grid gap-1.5">
-          <CardTitle>
-            <Trans>Facebook group directory</Trans>
-          </CardTitle>
-          <CardDescription>{describeDirectory(directory.data, i18n)}</CardDescription>
-        </div>
+    <AdminCard
+      title={<Trans>Facebook group directory</Trans>}
+      description={describeDirectory(directory.data, i18n)}
+      actions={
         <div className="flex gap-2">
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label={t`Refresh the group directory`}
-            onClick={() => void directory.refetch()}
-            disabled={directory.isFetching}
-          >
-            <RefreshCw className={directory.isFetching ? 'animate-spin' : undefined} aria-hidden />
-          </Button>
+          <RefreshButton list={directory} label={t`Refresh the group directory`} />
           <Button onClick={() => setIsAdding(true)}>
             <Plus aria-hidden />
             <Trans>Add group</Trans>
           </Button>
         </div>
-      </CardHeader>
+      }
+    >
       <DirectoryBody directory={directory} onAdd={() => setIsAdding(true)} />
       <GroupEditorDialog open={isAdding} onOpenChange={setIsAdding} />
-    </Card>
+    </AdminCard>
   );
 }

@@ -1,21 +1,10 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CircleAlert, RefreshCw, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { CircleAlert, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { MAX_LISTED_PROBLEMS, type SwapProblem } from '../../../../domain/matches/schemas';
-import { Button } from '../../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
 import { useSwapProblems } from '../api';
-
-function StatePanel({ children }: { children: ReactNode }) {
-  return (
-    <div className="flex min-h-40 flex-col items-center justify-center gap-3 border-t px-4 py-10 text-center text-sm text-muted-foreground">
-      {children}
-    </div>
-  );
-}
+import { AdminCard, ListLoadFailed, ListLoading, RefreshButton, StatePanel } from './admin-card';
 
 function ProblemEntry({ problem }: { problem: SwapProblem }) {
   const { i18n } = useLingui();
@@ -59,23 +48,10 @@ export function SwapProblemsCard() {
   const { t } = useLingui();
   let body: ReactNode;
   if (problems.isPending) {
-    body = (
-      <StatePanel>
-        <Spinner label={t`Loading reported problems...`} />
-      </StatePanel>
-    );
+    body = <ListLoading label={t`Loading reported problems...`} />;
   } else if (problems.isError) {
     body = (
-      <StatePanel>
-        <TriangleAlert className="size-8 text-destructive" aria-hidden />
-        <p className="font-semibold text-foreground">
-          <Trans>Could not load the reported problems</Trans>
-        </p>
-        <p>{errorMessage(problems.error)}</p>
-        <Button variant="outline" onClick={() => void problems.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </StatePanel>
+      <ListLoadFailed list={problems} title={<Trans>Could not load the reported problems</Trans>} />
     );
   } else if (problems.data.length === 0) {
     body = (
@@ -97,31 +73,18 @@ export function SwapProblemsCard() {
   }
   const count = problems.data?.length;
   return (
-    <Card className="overflow-hidden">
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
-        <div className="grid gap-1.5">
-          <CardTitle>
-            <Trans>Reported swap problems</Trans>
-          </CardTitle>
-          <CardDescription>
-            {count === undefined
-              ? t`Swaps a collector rated “Problem”, newest first.`
-              : count === MAX_LISTED_PROBLEMS
-                ? t`The latest ${MAX_LISTED_PROBLEMS}, newest first.`
-                : t`${plural(count, { one: '# report, newest first.', other: '# reports, newest first.' })}`}
-          </CardDescription>
-        </div>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label={t`Refresh the reported problems`}
-          onClick={() => void problems.refetch()}
-          disabled={problems.isFetching}
-        >
-          <RefreshCw className={problems.isFetching ? 'animate-spin' : undefined} aria-hidden />
-        </Button>
-      </CardHeader>
+    <AdminCard
+      title={<Trans>Reported swap problems</Trans>}
+      description={
+        count === undefined
+          ? t`Swaps a collector rated “Problem”, newest first.`
+          : count === MAX_LISTED_PROBLEMS
+            ? t`The latest ${MAX_LISTED_PROBLEMS}, newest first.`
+            : t`${plural(count, { one: '# report, newest first.', other: '# reports, newest first.' })}`
+      }
+      actions={<RefreshButton list={problems} label={t`Refresh the reported problems`} />}
+    >
       {body}
-    </Card>
+    </AdminCard>
   );
 }

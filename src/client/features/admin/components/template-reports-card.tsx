@@ -4,13 +4,13 @@ import { useState } from 'react';
 import type { TemplateReportItem } from '../../../../domain/catalogue/schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { Label } from '../../../components/ui/label';
 import { toast, toastError } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { useResolveReport, useTemplateReports } from '../api';
+import { AdminCard } from './admin-card';
 
 function ReportRow({ report }: { report: TemplateReportItem }) {
   const resolve = useResolveReport();
@@ -72,23 +72,20 @@ export function TemplateReportsCard() {
   const reports = useTemplateReports(showAll ? 'all' : 'open');
   const { t } = useLingui();
   return (
-    <Card className="overflow-hidden">
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
-        <div className="grid gap-1.5">
-          <CardTitle>
-            <Trans>Checklist reports</Trans>
-          </CardTitle>
-          <CardDescription>
-            <Trans>What collectors say is wrong with an album’s checklist, newest first.</Trans>
-          </CardDescription>
-        </div>
+    <AdminCard
+      title={<Trans>Checklist reports</Trans>}
+      description={
+        <Trans>What collectors say is wrong with an album’s checklist, newest first.</Trans>
+      }
+      actions={
         <div className="flex items-center gap-2">
           <Switch id="reports-all" checked={showAll} onCheckedChange={setShowAll} />
           <Label htmlFor="reports-all">
             <Trans>Show resolved</Trans>
           </Label>
         </div>
-      </CardHeader>
+      }
+    >
       {reports.isPending && (
         <div className="flex justify-center border-t p-8">
           <Spinner label={t`Loading reports...`} />
@@ -111,6 +108,6 @@ export function TemplateReportsCard() {
           ))}
         </ul>
       )}
-    </Card>
+    </AdminCard>
   );
 }
