@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ErrorBody, ErrorCode, errorBodySchema } from '../../domain/errors';
 import { currentLocale } from './i18n';
 
@@ -144,15 +144,21 @@ export async function apiErrorOf(response: Response): Promise<ApiError> {
  * the client reads an answer (a query's `queryFn` passes its `signal`, a mutation its `body`).
  * The schema may be a promise, for a schema loaded on demand while the request is on the wire.
  */
-export async function apiJson<S extends z.ZodType>(
+export async function apiJson<S extends AnswerSchema>(
   method: string,
   url: string,
   schema: S | Promise<S>,
   { body, signal }: { body?: unknown; signal?: AbortSignal } = {},
 ): Promise<z.output<S>> {
   const [response, parser] = await Promise.all([apiRequest(method, url, body, signal), schema]);
-  return parser.parse(await response.json());
+  return parser.parse(await response.json()) as z.output<S>;
 }
+
+/**
+ * A schema `apiJson` reads an answer with: classic zod's or `zod/mini`'s, which the modules the
+ * dashboard loads at first paint use (decision 024); both parse with the same core.
+ */
+type AnswerSchema = z.core.$ZodType & { parse: (data: unknown) => unknown };
 
 /** The status code of an error raised by apiRequest, if it has one. */
 export function errorStatus(error: unknown): number | undefined {

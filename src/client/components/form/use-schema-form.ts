@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useMemo, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { sayFieldRefusal } from '../../../domain/text';
 import type { Words } from '../../../domain/words';
 import { errorMessage } from '../../lib/api-client';
@@ -12,7 +12,7 @@ export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
  * The first message per field, in the schema's field order (what the server would answer too);
  * {} when the values pass.
  */
-export function schemaErrors<Schema extends z.ZodType>(
+export function schemaErrors<Schema extends FormSchema>(
   schema: Schema,
   values: z.input<Schema>,
 ): FieldErrors<z.input<Schema>> {
@@ -24,9 +24,19 @@ export function schemaErrors<Schema extends z.ZodType>(
   ) as FieldErrors<z.input<Schema>>;
 }
 
-type Issue = z.ZodError['issues'][number];
+/**
+ * A form's schema, classic zod's or `zod/mini`'s (the domain's schemas the dashboard loads at
+ * first paint are mini, decision 024): both check with the same core and read with `safeParse`.
+ */
+type FormSchema<Values = unknown> = z.core.$ZodType<unknown, Values> & {
+  safeParse: (
+    data: unknown,
+  ) => { success: true; data: unknown } | { success: false; error: z.core.$ZodError };
+};
 
-function firstIssuePerField(error: z.ZodError): Record<string, Issue> {
+type Issue = z.core.$ZodIssue;
+
+function firstIssuePerField(error: z.core.$ZodError): Record<string, Issue> {
   const issues: Record<string, Issue> = {};
   for (const issue of error.issues) {
     const [field] = issue.path;
@@ -81,7 +91,7 @@ interface SchemaFormOptions<Values> {
  * Example: `useSchemaForm(loginSchema, { username: '', password: '' })`, then
  * `<TextField {...form.textField('username')} … />` and `onSubmit={form.handleSubmit(send)}`.
  */
-export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>(
+export function useSchemaForm<Schema extends FormSchema<Record<string, unknown>>>(
   schema: Schema,
   initialValues: z.input<Schema>,
   { fieldOfError, checkFrom = 'submit' }: SchemaFormOptions<z.input<Schema>> = {},
@@ -133,7 +143,7 @@ export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, u
       event.preventDefault();
       setIsSubmitted(true);
       if (result.success) {
-        onValid(result.data);
+        onValid(result.data as z.output<Schema>);
         return;
       }
       // Take the keyboard (and a screen reader) straight to the first field to fix.
