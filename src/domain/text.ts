@@ -1,5 +1,5 @@
 import type { Words } from './words';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /*
  * The one rule for every piece of free text a person types and we keep (docs/decisions/013):
@@ -55,14 +55,14 @@ const englishCount = (max: number) => max.toLocaleString('en-GB');
  */
 export function storableText(options: { max: number; label: string; isMultiline?: boolean }) {
   const { label, max, isMultiline = false } = options;
-  return z
-    .string({ error: `${label} must be text` })
-    .refine((value) => isStorableText(value, { isMultiline }), {
+  return z.string({ error: `${label} must be text` }).check(
+    z.refine((value) => isStorableText(value, { isMultiline }), {
       message: notAllowedCharacterMessage(label),
-    })
-    .refine((value) => [...value].length <= max, {
+    }),
+    z.refine((value) => [...value].length <= max, {
       message: `${label} must be at most ${englishCount(max)} characters`,
-    });
+    }),
+  );
 }
 
 /**
@@ -150,16 +150,23 @@ export const MAX_DB_ID = 2_147_483_647;
 /** A positive database id in a JSON body. */
 export const idSchema = z
   .number({ error: /*i18n*/ 'Id must be a number' })
-  .int({ error: /*i18n*/ 'Id must be a whole number' })
-  .positive({ error: /*i18n*/ 'Id must be positive' })
-  .max(MAX_DB_ID, { error: /*i18n*/ 'Id is too large' });
+  .check(
+    z.int({ error: /*i18n*/ 'Id must be a whole number' }),
+    z.positive({ error: /*i18n*/ 'Id must be positive' }),
+    z.lte(MAX_DB_ID, { error: /*i18n*/ 'Id is too large' }),
+  );
 
 /** A positive database id in a URL path segment, e.g. `/api/collections/42`. */
 export const idParamSchema = z
-  .string()
-  .regex(/^[1-9][0-9]{0,9}$/, { error: /*i18n*/ 'Id must be a positive whole number' })
-  .transform(Number)
-  .refine((id) => id <= MAX_DB_ID, { message: /*i18n*/ 'Id is too large' });
+  .pipe(
+    z
+      .string()
+      .check(
+        z.regex(/^[1-9][0-9]{0,9}$/, { error: /*i18n*/ 'Id must be a positive whole number' }),
+      ),
+    z.transform(Number),
+  )
+  .check(z.refine((id) => id <= MAX_DB_ID, { message: /*i18n*/ 'Id is too large' }));
 
 /** The `:id` of a route's address: one schema for every route that takes one. */
 export const idParamsSchema = z.object({ id: idParamSchema });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { locales } from '../locale';
 
 /** A language Swapsies speaks, as the API takes it (decision 038). */

@@ -58,8 +58,11 @@ export const registerSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
   password: passwordSchema,
-  firstName: storableText({ max: 60, label: /*i18n*/ 'First name' })
-    .transform((name) => name.trim())
+  firstName: z
+    .pipe(
+      storableText({ max: 60, label: /*i18n*/ 'First name' }),
+      z.transform((name: string) => name.trim()),
+    )
     .optional()
     .transform((name) => name || undefined),
   subscribeToNewsletter: z

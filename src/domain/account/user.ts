@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Locale } from '../locale';
 import { localeSchema } from './locale-schema';
 
@@ -7,10 +7,10 @@ export const publicUserSchema = z.object({
   id: z.number(),
   username: z.string(),
   email: z.string(),
-  firstName: z.string().nullable(),
+  firstName: z.nullable(z.string()),
   isAdmin: z.boolean(),
   isPro: z.boolean(),
-  proUntil: z.string().nullable(),
+  proUntil: z.nullable(z.string()),
   /** The language of the account (decision 038). */
   locale: localeSchema,
 });

@@ -1,7 +1,7 @@
 // docs/product.md "Albums and the catalogue" and decision 021: what crosses the wire for the
 // catalogue of albums — the Create Collection list, a template's detail, the admin's import,
 // corrected versions, renames, merges, hiding, and collectors' reports of a wrong checklist.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { albumCodesTextSchema, titleSchema } from '../collection/schemas';
 import { templateSchema } from '../collection/collection';
 import { idSchema, storableText } from '../text';
@@ -12,7 +12,7 @@ export const TEMPLATE_QUERY_MAX = 100;
 
 /** `GET /api/collection-templates?q=`: part of a title or publisher, or a year. */
 export const templateListQuerySchema = z.object({
-  q: storableText({ max: TEMPLATE_QUERY_MAX, label: /*i18n*/ 'Search' }).optional(),
+  q: z.optional(storableText({ max: TEMPLATE_QUERY_MAX, label: /*i18n*/ 'Search' })),
 });
 export type TemplateListQuery = z.infer<typeof templateListQuerySchema>;
 
@@ -21,14 +21,14 @@ export const templateListItemSchema = templateSchema;
 export type TemplateListItem = z.infer<typeof templateListItemSchema>;
 
 /** `GET /api/collection-templates/:id`: the list item plus specials, source, notes and state. */
-export const templateDetailSchema = templateSchema.extend({
+export const templateDetailSchema = z.extend(templateSchema, {
   /** The album's codes in album order (`1`..`N` for a numbered album). */
   codes: z.array(z.string()),
   specials: specialsSchema,
-  source: z.string().nullable(),
-  notes: z.string().nullable(),
+  source: z.nullable(z.string()),
+  notes: z.nullable(z.string()),
   hidden: z.boolean(),
-  mergedInto: z.number().int().nullable(),
+  mergedInto: z.nullable(z.int()),
 });
 export type TemplateDetail = z.infer<typeof templateDetailSchema>;
 
@@ -41,21 +41,21 @@ export const NOTES_MAX = 4000;
 /** The longest specials or renames text. */
 export const CATALOGUE_TEXT_MAX = 50_000;
 
-const publisherSchema = z
-  .string({ error: /*i18n*/ 'Publisher must be text' })
-  .trim()
-  .pipe(
-    storableText({ max: PUBLISHER_MAX, label: /*i18n*/ 'Publisher' }).min(1, {
-      error: /*i18n*/ 'Publisher is required',
-    }),
-  );
+const publisherSchema = z.pipe(
+  z.string({ error: /*i18n*/ 'Publisher must be text' }).check(z.trim()),
+  storableText({ max: PUBLISHER_MAX, label: /*i18n*/ 'Publisher' }).check(
+    z.minLength(1, { error: /*i18n*/ 'Publisher is required' }),
+  ),
+);
 
 /** The season's year an album is sold in, e.g. 2026. */
 export const yearSchema = z
   .number({ error: /*i18n*/ 'Year must be a number' })
-  .int({ error: /*i18n*/ 'Year must be a whole number' })
-  .min(1960, { error: /*i18n*/ 'Year must be 1960 or later' })
-  .max(2100, { error: /*i18n*/ 'Year must be 2100 or earlier' });
+  .check(
+    z.int({ error: /*i18n*/ 'Year must be a whole number' }),
+    z.gte(1960, { error: /*i18n*/ 'Year must be 1960 or later' }),
+    z.lte(2100, { error: /*i18n*/ 'Year must be 2100 or earlier' }),
+  );
 
 const sourceSchema = storableText({ max: SOURCE_MAX, label: /*i18n*/ 'Source', isMultiline: true });
 const notesSchema = storableText({ max: NOTES_MAX, label: /*i18n*/ 'Notes', isMultiline: true });
@@ -82,36 +82,38 @@ export const checklistImportSchema = z.object({
   title: titleSchema(/*i18n*/ 'Album name', /*i18n*/ 'Album name is required'),
   publisher: publisherSchema,
   year: yearSchema,
-  source: sourceSchema.optional(),
-  notes: notesSchema.optional(),
+  source: z.optional(sourceSchema),
+  notes: z.optional(notesSchema),
   codes: albumCodesTextSchema,
-  specials: specialsTextSchema.optional(),
+  specials: z.optional(specialsTextSchema),
 });
 export type ChecklistImport = z.infer<typeof checklistImportSchema>;
 
 /** Body of `POST /api/admin/collection-templates/:id/versions`: the corrected checklist. */
 export const templateVersionSchema = z.object({
   codes: albumCodesTextSchema,
-  specials: specialsTextSchema.optional(),
-  renames: renamesTextSchema.optional(),
-  notes: notesSchema.optional(),
+  specials: z.optional(specialsTextSchema),
+  renames: z.optional(renamesTextSchema),
+  notes: z.optional(notesSchema),
   /** True: check the checklist and answer what publishing would do, writing nothing. */
-  dryRun: z.boolean({ error: /*i18n*/ 'dryRun must be true or false' }).optional(),
+  dryRun: z.optional(z.boolean({ error: /*i18n*/ 'dryRun must be true or false' })),
 });
 export type TemplateVersionInput = z.infer<typeof templateVersionSchema>;
 
 /** Body of `PATCH /api/admin/collection-templates/:id`: rename, hide or correct the badge. */
 export const templateModerationSchema = z
   .object({
-    title: titleSchema(/*i18n*/ 'Template name', /*i18n*/ 'Template name is required').optional(),
-    hidden: z.boolean({ error: /*i18n*/ 'hidden must be true or false' }).optional(),
-    publisher: publisherSchema.nullable().optional(),
-    year: yearSchema.nullable().optional(),
-    notes: notesSchema.nullable().optional(),
+    title: z.optional(titleSchema(/*i18n*/ 'Template name', /*i18n*/ 'Template name is required')),
+    hidden: z.optional(z.boolean({ error: /*i18n*/ 'hidden must be true or false' })),
+    publisher: z.optional(z.nullable(publisherSchema)),
+    year: z.optional(z.nullable(yearSchema)),
+    notes: z.optional(z.nullable(notesSchema)),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: /*i18n*/ 'Nothing to change',
-  });
+  .check(
+    z.refine((body) => Object.values(body).some((value) => value !== undefined), {
+      message: /*i18n*/ 'Nothing to change',
+    }),
+  );
 export type TemplateModeration = z.infer<typeof templateModerationSchema>;
 
 /** Body of `POST /api/admin/collection-templates/:id/merge`. */
@@ -123,18 +125,13 @@ export const REPORT_MESSAGE_MAX = 500;
 
 /** Body of `POST /api/collection-templates/:id/reports`: what is wrong with the checklist. */
 export const templateReportSchema = z.object({
-  message: z
-    .string({ error: /*i18n*/ 'Say what is wrong with the checklist' })
-    .trim()
-    .pipe(
-      storableText({ max: REPORT_MESSAGE_MAX, label: /*i18n*/ 'Report', isMultiline: true }).min(
-        1,
-        {
-          error: /*i18n*/ 'Say what is wrong with the checklist',
-        },
-      ),
+  message: z.pipe(
+    z.string({ error: /*i18n*/ 'Say what is wrong with the checklist' }).check(z.trim()),
+    storableText({ max: REPORT_MESSAGE_MAX, label: /*i18n*/ 'Report', isMultiline: true }).check(
+      z.minLength(1, { error: /*i18n*/ 'Say what is wrong with the checklist' }),
     ),
-  collectionId: idSchema.optional(),
+  ),
+  collectionId: z.optional(idSchema),
 });
 export type TemplateReportInput = z.infer<typeof templateReportSchema>;
 
@@ -143,24 +140,25 @@ export type TemplateReportStatus = z.infer<typeof templateReportStatusSchema>;
 
 /** A report as admins (and its author, on 201) see it. */
 export const templateReportItemSchema = z.object({
-  id: z.number().int(),
-  templateId: z.number().int(),
+  id: z.int(),
+  templateId: z.int(),
   templateTitle: z.string(),
-  username: z.string().nullable(),
+  username: z.nullable(z.string()),
   message: z.string(),
   status: templateReportStatusSchema,
   createdAt: z.string(),
-  resolvedAt: z.string().nullable(),
+  resolvedAt: z.nullable(z.string()),
 });
 export type TemplateReportItem = z.infer<typeof templateReportItemSchema>;
 
 /** `GET /api/admin/template-reports?status=`: open by default. */
 export const templateReportsQuerySchema = z.object({
-  status: z
-    .enum(['open', 'resolved', 'all'], {
+  status: z._default(
+    z.enum(['open', 'resolved', 'all'], {
       error: /*i18n*/ "Status must be 'open', 'resolved' or 'all'",
-    })
-    .default('open'),
+    }),
+    'open',
+  ),
 });
 
 export const templateReportsResponseSchema = z.object({
@@ -172,13 +170,17 @@ export type TemplateReportsResponse = z.infer<typeof templateReportsResponseSche
 export const ADMIN_TEMPLATES_PAGE_SIZE = 25;
 
 /** `GET /api/admin/collection-templates?q=&page=`: a search, and the page (1 first). */
-export const adminTemplatesQuerySchema = templateListQuerySchema.extend({
-  page: z.coerce
-    .number({ error: /*i18n*/ 'Page must be a number' })
-    .int({ error: /*i18n*/ 'Page must be a whole number' })
-    .min(1, { error: /*i18n*/ 'Page must be 1 or more' })
-    .max(100_000, { error: /*i18n*/ 'Page must be 100000 or less' })
-    .default(1),
+export const adminTemplatesQuerySchema = z.extend(templateListQuerySchema, {
+  page: z._default(
+    z.coerce
+      .number({ error: /*i18n*/ 'Page must be a number' })
+      .check(
+        z.int({ error: /*i18n*/ 'Page must be a whole number' }),
+        z.gte(1, { error: /*i18n*/ 'Page must be 1 or more' }),
+        z.lte(100_000, { error: /*i18n*/ 'Page must be 100000 or less' }),
+      ),
+    1,
+  ),
 });
 export type AdminTemplatesQuery = z.infer<typeof adminTemplatesQuerySchema>;
 
@@ -187,45 +189,45 @@ export type AdminTemplatesQuery = z.infer<typeof adminTemplatesQuerySchema>;
  * many collections use it and its open reports. Its codes and specials are not carried (an album
  * can have a thousand): the detail, `GET /api/collection-templates/:id`, has them.
  */
-export const adminTemplateSchema = templateListItemSchema.extend({
-  source: z.string().nullable(),
-  notes: z.string().nullable(),
+export const adminTemplateSchema = z.extend(templateListItemSchema, {
+  source: z.nullable(z.string()),
+  notes: z.nullable(z.string()),
   hidden: z.boolean(),
-  mergedInto: z.number().int().nullable(),
+  mergedInto: z.nullable(z.int()),
   /** The title of the album it was merged into, when it was. */
-  mergedIntoTitle: z.string().nullable(),
-  collectionCount: z.number().int(),
-  openReports: z.number().int(),
+  mergedIntoTitle: z.nullable(z.string()),
+  collectionCount: z.int(),
+  openReports: z.int(),
 });
 export type AdminTemplate = z.infer<typeof adminTemplateSchema>;
 
 /** One page of the admin's catalogue, the number matching the search, and the whole catalogue's counts. */
 export const adminTemplatesResponseSchema = z.object({
   templates: z.array(adminTemplateSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  page: z.int(),
+  pageSize: z.int(),
   /** Templates matching the search, across every page. */
-  total: z.number().int(),
+  total: z.int(),
   /** The whole catalogue, whatever the search. */
   catalogue: z.object({
-    verified: z.number().int(),
-    community: z.number().int(),
-    hidden: z.number().int(),
+    verified: z.int(),
+    community: z.int(),
+    hidden: z.int(),
   }),
 });
 export type AdminTemplatesResponse = z.infer<typeof adminTemplatesResponseSchema>;
 
 /** One corrected version an admin published: when, by whom, and what it changed. */
 export const templateVersionEntrySchema = z.object({
-  version: z.number().int(),
+  version: z.int(),
   publishedAt: z.string(),
   /** Null when the admin's account is gone. */
-  publishedBy: z.string().nullable(),
-  addedCodes: z.number().int(),
-  removedCodes: z.number().int(),
-  renamedCodes: z.number().int(),
-  totalStickers: z.number().int(),
-  collections: z.number().int(),
+  publishedBy: z.nullable(z.string()),
+  addedCodes: z.int(),
+  removedCodes: z.int(),
+  renamedCodes: z.int(),
+  totalStickers: z.int(),
+  collections: z.int(),
   summary: z.string(),
 });
 export type TemplateVersionEntry = z.infer<typeof templateVersionEntrySchema>;
@@ -244,11 +246,11 @@ export type TemplateVersionsResponse = z.infer<typeof templateVersionsResponseSc
  */
 export const versionPublishedSchema = z.object({
   template: templateDetailSchema,
-  collections: z.number().int(),
-  added: z.number().int(),
-  removed: z.number().int(),
-  renamed: z.number().int(),
-  retired: z.number().int(),
+  collections: z.int(),
+  added: z.int(),
+  removed: z.int(),
+  renamed: z.int(),
+  retired: z.int(),
   dryRun: z.boolean(),
   addedCodes: z.array(z.string()),
   removedCodes: z.array(z.string()),
@@ -259,8 +261,8 @@ export type VersionPublished = z.infer<typeof versionPublishedSchema>;
 /** What a merge did: the album the collections are now on, how many moved, stickers retired. */
 export const mergeResultSchema = z.object({
   template: templateDetailSchema,
-  collections: z.number().int(),
-  retired: z.number().int(),
+  collections: z.int(),
+  retired: z.int(),
 });
 export type MergeResult = z.infer<typeof mergeResultSchema>;
 

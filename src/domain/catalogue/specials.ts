@@ -1,6 +1,6 @@
 // docs/product.md "Albums and the catalogue" / decision 021 "Specials": an album's codes may be
 // marked special (foil, shiny, badge, legend); lists mark them and swaps may weigh them.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The kinds of special sticker an album prints. */
 export const SPECIAL_KINDS = ['foil', 'shiny', 'badge', 'legend'] as const;
@@ -31,9 +31,11 @@ export const MAX_SPECIAL_RATIO = 10;
 /** How many normal stickers one special is worth in a swap: a whole number from 1 to 10. */
 export const specialRatioSchema = z
   .number({ error: /*i18n*/ 'The specials ratio must be a number' })
-  .int({ error: /*i18n*/ 'The specials ratio must be a whole number' })
-  .min(1, { error: /*i18n*/ 'The specials ratio must be at least 1' })
-  .max(MAX_SPECIAL_RATIO, { error: `The specials ratio can be at most ${MAX_SPECIAL_RATIO}` });
+  .check(
+    z.int({ error: /*i18n*/ 'The specials ratio must be a whole number' }),
+    z.gte(1, { error: /*i18n*/ 'The specials ratio must be at least 1' }),
+    z.lte(MAX_SPECIAL_RATIO, { error: `The specials ratio can be at most ${MAX_SPECIAL_RATIO}` }),
+  );
 
 /** The kind of a code, or undefined for a normal sticker (own keys only: `"constructor"` is normal). */
 export function specialKindOf(

@@ -15,9 +15,10 @@ export const MAX_CIRCLE_MEMBERS = 200;
 
 /** Body of `POST /api/circles`. */
 export const createCircleSchema = z.object({
-  name: storableText({ max: CIRCLE_NAME_MAX, label: /*i18n*/ 'Circle name' }).refine(
-    (name) => name.trim().length > 0,
-    { error: /*i18n*/ 'Give the circle a name' },
+  name: storableText({ max: CIRCLE_NAME_MAX, label: /*i18n*/ 'Circle name' }).check(
+    z.refine((name: string) => name.trim().length > 0, {
+      error: /*i18n*/ 'Give the circle a name',
+    }),
   ),
 });
 export type CreateCircle = z.infer<typeof createCircleSchema>;

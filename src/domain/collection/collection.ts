@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { collectionStatusValueSchema, templateSectionSchema } from './schemas';
 
 /**
@@ -7,27 +7,27 @@ import { collectionStatusValueSchema, templateSectionSchema } from './schemas';
  * year; community templates have them null.
  */
 export const templateSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
-  totalStickers: z.number().int(),
-  createdBy: z.number().int().nullable(),
-  sections: z.array(templateSectionSchema).nullable(),
+  totalStickers: z.int(),
+  createdBy: z.nullable(z.int()),
+  sections: z.nullable(z.array(templateSectionSchema)),
   /** Checked by an admin against a public checklist (decision 021): listed first, with a badge. */
   verified: z.boolean(),
-  publisher: z.string().nullable(),
-  year: z.number().int().nullable(),
+  publisher: z.nullable(z.string()),
+  year: z.nullable(z.int()),
   /** Bumped each time an admin publishes a corrected checklist (decision 021). */
-  version: z.number().int(),
+  version: z.int(),
   /** How many of its codes are specials (foil, shiny, badge, legend). */
-  specialCount: z.number().int(),
+  specialCount: z.int(),
 });
 export type Template = z.infer<typeof templateSchema>;
 
 /** A collection in any response, with its template's title and size. */
 export const collectionSchema = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  templateId: z.number().int(),
+  id: z.int(),
+  userId: z.int(),
+  templateId: z.int(),
   status: collectionStatusValueSchema,
   /** Its public trade list is on (off for a new collection until shared: decision 027). */
   isPublic: z.boolean(),
@@ -39,8 +39,8 @@ export const collectionSchema = z.object({
    * The full public link, `{app}/share?collection={publicId}` with its unguessable id, while the
    * public trade list is on; null while it is off (decision 027).
    */
-  publicUrl: z.string().nullable(),
-  template: templateSchema.pick({ title: true, totalStickers: true }),
+  publicUrl: z.nullable(z.string()),
+  template: z.pick(templateSchema, { title: true, totalStickers: true }),
 });
 export type Collection = z.infer<typeof collectionSchema>;
 
@@ -50,9 +50,9 @@ export function isCollectionEditable(collection: Pick<Collection, 'status'>): bo
 }
 
 /** The collections list adds per-collection counters, so cards need no sticker fetch. */
-export const collectionSummarySchema = collectionSchema.extend({
-  stickerCount: z.number().int(),
-  ownedCount: z.number().int(),
+export const collectionSummarySchema = z.extend(collectionSchema, {
+  stickerCount: z.int(),
+  ownedCount: z.int(),
 });
 export type CollectionSummary = z.infer<typeof collectionSummarySchema>;
 
@@ -60,13 +60,13 @@ export type CollectionSummary = z.infer<typeof collectionSummarySchema>;
 export const templateConflictSchema = z.object({
   message: z.string(),
   code: z.literal('CONFLICT'),
-  templateId: z.number().int(),
+  templateId: z.int(),
 });
 
 /** PATCH /api/stickers/bulk and DELETE /api/stickers/bulk answer. */
 export const bulkResultSchema = z.object({
   results: z.object({
-    success: z.array(z.number().int()),
+    success: z.array(z.int()),
     errors: z.array(z.object({ id: z.number(), message: z.string() })),
   }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { offeredCopies } from '../sticker/spares';
 import type { CopyState } from '../sticker/spares';
 import { isInTrade, isStickerNeeded } from '../sticker/sticker';

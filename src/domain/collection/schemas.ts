@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, isStorableText, storableText } from '../text';
 
 /** The longest template or collection title, in code points. */
@@ -13,17 +13,19 @@ export const DEFAULT_TOTAL_STICKERS = 397;
 // A title is trimmed before it is checked, so "  " is blank and surrounding spaces do not
 // count towards the limit (template titles are unique ignoring them).
 export const titleSchema = (label: string, requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .pipe(storableText({ max: TITLE_MAX, label }).min(1, { error: requiredMessage }));
+  z.pipe(
+    z.string({ error: requiredMessage }).check(z.trim()),
+    storableText({ max: TITLE_MAX, label }).check(z.minLength(1, { error: requiredMessage })),
+  );
 
 /** 1 to 10,000 stickers, each refusal with a message of its own. */
 export const totalStickersSchema = z
   .number({ error: /*i18n*/ 'Total stickers must be a number' })
-  .int({ error: /*i18n*/ 'Total stickers must be a whole number' })
-  .min(1, { error: /*i18n*/ 'Total stickers must be at least 1' })
-  .max(MAX_TOTAL_STICKERS, { error: /*i18n*/ 'Total stickers cannot exceed 10,000' });
+  .check(
+    z.int({ error: /*i18n*/ 'Total stickers must be a whole number' }),
+    z.gte(1, { error: /*i18n*/ 'Total stickers must be at least 1' }),
+    z.lte(MAX_TOTAL_STICKERS, { error: /*i18n*/ 'Total stickers cannot exceed 10,000' }),
+  );
 
 /** The most characters of pasted album codes a template takes (decisions 010). */
 export const MAX_ALBUM_CODES_TEXT = 200_000;
@@ -42,17 +44,19 @@ export const TEMPLATE_SIZE_TWICE_MESSAGE =
  */
 export const albumCodesTextSchema = z
   .string({ error: /*i18n*/ "The album's sticker codes must be text" })
-  .max(MAX_ALBUM_CODES_TEXT, {
-    error: /*i18n*/ "The album's sticker codes can be at most 200,000 characters",
-  })
-  // the stored-text rule, lines allowed (docs/decisions/013): section titles are stored and shown
-  .refine((text) => isStorableText(text, { isMultiline: true }), {
-    error: /*i18n*/ "The album's sticker codes contain a character that is not allowed",
-  })
-  .refine((text) => text.trim() !== '', { error: /*i18n*/ "Paste the album's sticker codes" });
+  .check(
+    z.maxLength(MAX_ALBUM_CODES_TEXT, {
+      error: /*i18n*/ "The album's sticker codes can be at most 200,000 characters",
+    }),
+    // the stored-text rule, lines allowed (docs/decisions/013): section titles are stored and shown
+    z.refine((text) => isStorableText(text, { isMultiline: true }), {
+      error: /*i18n*/ "The album's sticker codes contain a character that is not allowed",
+    }),
+    z.refine((text) => text.trim() !== '', { error: /*i18n*/ "Paste the album's sticker codes" }),
+  );
 
 /** A titled run of an album's codes in a template response: its title and how many codes. */
-export const templateSectionSchema = z.object({ title: z.string(), count: z.number().int() });
+export const templateSectionSchema = z.object({ title: z.string(), count: z.int() });
 export type TemplateSection = z.infer<typeof templateSectionSchema>;
 
 /**
@@ -61,23 +65,29 @@ export type TemplateSection = z.infer<typeof templateSectionSchema>;
  * or `{ "title": "World Cup 2026", "codes": "00\nFWC1-FWC19\nMexico: MEX1-MEX20" }`.
  * Neither or both is refused with one clear message (at the body, not a field).
  */
-export const createTemplateSchema = z
+const createTemplateBodySchema = z
   .object({
     title: titleSchema(/*i18n*/ 'Template name', /*i18n*/ 'Template name is required'),
-    totalStickers: totalStickersSchema.optional(),
-    codes: albumCodesTextSchema.optional(),
+    totalStickers: z.optional(totalStickersSchema),
+    codes: z.optional(albumCodesTextSchema),
   })
-  .superRefine((body, context) => {
-    if (body.totalStickers === undefined && body.codes === undefined) {
-      context.addIssue({ code: 'custom', message: TEMPLATE_SIZE_REQUIRED_MESSAGE });
-    } else if (body.totalStickers !== undefined && body.codes !== undefined) {
-      context.addIssue({ code: 'custom', message: TEMPLATE_SIZE_TWICE_MESSAGE });
-    }
-  })
-  // The check above leaves exactly one of the two, so the result says which.
-  .transform(({ title, totalStickers, codes }): CreateTemplate =>
-    codes === undefined ? { title, totalStickers: totalStickers ?? 0 } : { title, codes },
+  .check(
+    z.superRefine((body, context) => {
+      if (body.totalStickers === undefined && body.codes === undefined) {
+        context.addIssue({ code: 'custom', message: TEMPLATE_SIZE_REQUIRED_MESSAGE });
+      } else if (body.totalStickers !== undefined && body.codes !== undefined) {
+        context.addIssue({ code: 'custom', message: TEMPLATE_SIZE_TWICE_MESSAGE });
+      }
+    }),
   );
+export const createTemplateSchema = z.pipe(
+  createTemplateBodySchema,
+  // The check above leaves exactly one of the two, so the result says which.
+  z.transform(
+    ({ title, totalStickers, codes }: z.output<typeof createTemplateBodySchema>): CreateTemplate =>
+      codes === undefined ? { title, totalStickers: totalStickers ?? 0 } : { title, codes },
+  ),
+);
 /** A template defined by its total, or by its codes. */
 export type CreateTemplate = { title: string } & (
   { totalStickers: number; codes?: undefined } | { codes: string; totalStickers?: undefined }

@@ -20,16 +20,25 @@ const optionalLink = z
 
 /** A swap group as an admin adds it or a Pro collector suggests it. */
 export const groupInputSchema = z.object({
-  name: storableText({ max: 120, label: /*i18n*/ 'Group name' })
-    .transform((name) => name.trim())
+  name: z
+    .pipe(
+      storableText({ max: 120, label: /*i18n*/ 'Group name' }),
+      z.transform((name: string) => name.trim()),
+    )
     .pipe(z.string().min(1, { error: /*i18n*/ 'Group name is required' })),
-  description: storableText({ max: 500, label: /*i18n*/ 'Description', isMultiline: true })
-    .transform((text) => text.trim())
+  description: z
+    .pipe(
+      storableText({ max: 500, label: /*i18n*/ 'Description', isMultiline: true }),
+      z.transform((text: string) => text.trim()),
+    )
     .default(''),
   link: optionalLink,
   /** Album words the group is about, e.g. "world cup 2026 panini". */
-  keywords: storableText({ max: 300, label: /*i18n*/ 'Keywords' })
-    .transform((text) => text.trim())
+  keywords: z
+    .pipe(
+      storableText({ max: 300, label: /*i18n*/ 'Keywords' }),
+      z.transform((text: string) => text.trim()),
+    )
     .default(''),
 });
 export type GroupInput = z.input<typeof groupInputSchema>;

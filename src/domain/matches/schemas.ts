@@ -10,7 +10,10 @@ export const collectionMatchingSchema = z.object({
 export type CollectionMatching = z.infer<typeof collectionMatchingSchema>;
 
 /** `PATCH /api/collections/:id/matching` → the collection, with whether it can be found. */
-export const matchingCollectionSchema = collectionSchema.extend({ findable: z.boolean() });
+export const matchingCollectionSchema = z.object({
+  ...collectionSchema.shape,
+  findable: z.boolean(),
+});
 export type MatchingCollection = z.infer<typeof matchingCollectionSchema>;
 
 /** Collectors idle for longer than this are not offered as matches (decision 010). */
@@ -135,7 +138,7 @@ export type MatchesResponse = z.infer<typeof matchesResponseSchema>;
  * 1..10 (decision 021), e.g. `{ "specialRatio": 3 }`.
  */
 export const prepareSwapSchema = z
-  .object({ specialRatio: specialRatioSchema.optional() })
+  .object({ specialRatio: z.optional(specialRatioSchema) })
   .nullish();
 export type PrepareSwapInput = z.infer<typeof prepareSwapSchema>;
 

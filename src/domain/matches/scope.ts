@@ -8,7 +8,7 @@ import { idParamSchema } from '../text';
 export const matchScopeQuerySchema = z
   .object({
     near: z.enum(['1'], { error: /*i18n*/ 'near must be 1' }).optional(),
-    circle: idParamSchema.optional(),
+    circle: z.optional(idParamSchema),
   })
   .refine((query) => !(query.near && query.circle), {
     error: /*i18n*/ 'Choose near me or a circle, not both',

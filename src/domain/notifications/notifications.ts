@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Words } from '../words';
 
 /**
@@ -110,48 +110,48 @@ export const UNREAD_POLL_MS = 30_000;
 
 /** One notification as its owner sees it. */
 export const notificationSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: notificationTypeSchema,
   /** The swap it is about; null for the digest, or once the swap is gone. */
-  swapId: z.number().int().nullable(),
+  swapId: z.nullable(z.int()),
   /** My collection the link opens (its matches screen); null once the collection is gone. */
-  collectionId: z.number().int().nullable(),
+  collectionId: z.nullable(z.int()),
   partnerUsername: z.string(),
   albumTitle: z.string(),
   /** Stickers I give and get in the swap, as stored when it happened. */
   gives: z.array(z.string()),
   gets: z.array(z.string()),
   /** New matches worth a look (digest only). */
-  matchCount: z.number().int().nullable(),
+  matchCount: z.nullable(z.int()),
   /** Why a swap ended when neither side chose to, e.g. the other collector deleted it. */
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   createdAt: z.string(),
-  readAt: z.string().nullable(),
+  readAt: z.nullable(z.string()),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
 /** `GET /api/notifications`. */
 export const notificationListSchema = z.object({
   notifications: z.array(notificationSchema),
-  unread: z.number().int(),
+  unread: z.int(),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 /** `GET /api/notifications/unread-count`. */
-export const unreadCountSchema = z.object({ unread: z.number().int() });
+export const unreadCountSchema = z.object({ unread: z.int() });
 
 /** `POST /api/notifications/read`: some ids, or all of mine. */
 export const markReadSchema = z.union(
   [
-    z.object({ all: z.literal(true) }).strict(),
-    z
-      .object({
-        ids: z
-          .array(z.number().int().positive())
-          .min(1, { error: /*i18n*/ 'Choose at least one notification' })
-          .max(MAX_LISTED_NOTIFICATIONS, { error: /*i18n*/ 'Too many notifications at once' }),
-      })
-      .strict(),
+    z.strictObject({ all: z.literal(true) }),
+    z.strictObject({
+      ids: z.array(z.number().check(z.int(), z.positive())).check(
+        z.minLength(1, { error: /*i18n*/ 'Choose at least one notification' }),
+        z.maxLength(MAX_LISTED_NOTIFICATIONS, {
+          error: /*i18n*/ 'Too many notifications at once',
+        }),
+      ),
+    }),
   ],
   // Braces in a translation are quoted ('{"all": true}'), as ICU reads them as text.
   { error: /*i18n*/ 'Send either {"all": true} or {"ids": [...]}' },
@@ -172,15 +172,17 @@ export const preferenceChangeSchema = z
     channel: deliveryChannelSchema,
     enabled: z.boolean({ error: /*i18n*/ 'enabled must be true or false' }),
   })
-  .refine((change) => channelCarries(change.type, change.channel), {
-    error: (issue) => {
-      const change = issue.input as { channel?: string };
-      return change.channel === 'push'
-        ? /*i18n*/ 'This kind of notification is not sent to phones'
-        : /*i18n*/ 'This kind of notification is not emailed';
-    },
-    path: ['type'],
-  });
+  .check(
+    z.refine((change) => channelCarries(change.type, change.channel), {
+      error: (issue) => {
+        const change = issue.input as { channel?: string };
+        return change.channel === 'push'
+          ? /*i18n*/ 'This kind of notification is not sent to phones'
+          : /*i18n*/ 'This kind of notification is not emailed';
+      },
+      path: ['type'],
+    }),
+  );
 export type PreferenceChange = z.infer<typeof preferenceChangeSchema>;
 
 /** The words of a sticker list: "4, 7 and 12"; "nothing" when empty. */

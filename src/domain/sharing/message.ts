@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EMPTY_LIST_TEXT } from '../sticker/empty-list';
 import { storableText } from '../text';
 import { formatListedItem, formatRanges } from './ranges';
@@ -54,9 +54,11 @@ export const facebookTemplateSchema = z.object({
     max: FACEBOOK_TEMPLATE_MAX,
     label: /*i18n*/ 'Template',
     isMultiline: true,
-  }).refine((template) => template.trim() !== '', {
-    message: /*i18n*/ 'Please enter a message template',
-  }),
+  }).check(
+    z.refine((template) => template.trim() !== '', {
+      message: /*i18n*/ 'Please enter a message template',
+    }),
+  ),
 });
 export type FacebookTemplate = z.infer<typeof facebookTemplateSchema>;
 

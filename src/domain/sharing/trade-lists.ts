@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { specialsAmong, specialsSchema } from '../catalogue/specials';
 import type { Specials } from '../catalogue/specials';
 import { offeredCopies } from '../sticker/spares';
@@ -6,7 +6,7 @@ import type { CopyState } from '../sticker/spares';
 import { isInTrade, isStickerNeeded } from '../sticker/sticker';
 
 /** A for-trade entry: its number and how many copies are on offer (decisions 010). */
-export const tradeItemSchema = z.object({ number: z.string(), quantity: z.number().int() });
+export const tradeItemSchema = z.object({ number: z.string(), quantity: z.int() });
 export type TradeItem = z.infer<typeof tradeItemSchema>;
 
 /**
@@ -16,7 +16,7 @@ export type TradeItem = z.infer<typeof tradeItemSchema>;
 export const tradeListsSchema = z.object({
   needed: z.array(z.string()),
   forTrade: z.array(tradeItemSchema),
-  specials: specialsSchema.optional(),
+  specials: z.optional(specialsSchema),
 });
 export type TradeLists = z.infer<typeof tradeListsSchema>;
 
@@ -25,9 +25,9 @@ export type TradeLists = z.infer<typeof tradeListsSchema>;
  * partner names, user ids, emails or the collection's own id (docs/product.md "Screens",
  * decision 027).
  */
-export const publicTradeListSchema = tradeListsSchema.extend({
+export const publicTradeListSchema = z.extend(tradeListsSchema, {
   title: z.string(),
-  totalStickers: z.number().int(),
+  totalStickers: z.int(),
 });
 export type PublicTradeList = z.infer<typeof publicTradeListSchema>;
 

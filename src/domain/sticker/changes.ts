@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from '../text';
 import { bulkDeleteSchema, bulkUpdateSchema, stickerPatchSchema } from './sticker';
 
@@ -21,7 +21,7 @@ export const INVALID_KEY_MESSAGE =
 
 const keySchema = z
   .string({ error: INVALID_KEY_MESSAGE })
-  .regex(IDEMPOTENCY_KEY_PATTERN, { error: INVALID_KEY_MESSAGE });
+  .check(z.regex(IDEMPOTENCY_KEY_PATTERN, { error: INVALID_KEY_MESSAGE }));
 
 /**
  * One change and the request it stands for: `update` is `PATCH /api/stickers/:id`, `bulkUpdate`
@@ -55,15 +55,15 @@ export function requestLineOf(change: StickerChange): { method: 'PATCH' | 'DELET
 
 /** Body of `POST /api/stickers/changes`: 1–100 changes, in the order they were made. */
 export const stickerChangesSchema = z.object({
-  changes: z
-    .array(stickerChangeSchema, { error: /*i18n*/ 'changes must be a list' })
-    .min(1, { error: /*i18n*/ 'No changes to save' })
-    .max(MAX_CHANGES_PER_BATCH, {
+  changes: z.array(stickerChangeSchema, { error: /*i18n*/ 'changes must be a list' }).check(
+    z.minLength(1, { error: /*i18n*/ 'No changes to save' }),
+    z.maxLength(MAX_CHANGES_PER_BATCH, {
       error: `Send at most ${MAX_CHANGES_PER_BATCH} changes at once`,
-    })
-    .refine((changes) => new Set(changes.map((c) => c.key)).size === changes.length, {
+    }),
+    z.refine((changes) => new Set(changes.map((c) => c.key)).size === changes.length, {
       error: /*i18n*/ 'Each change in a batch needs its own key',
     }),
+  ),
 });
 export type StickerChanges = z.infer<typeof stickerChangesSchema>;
 
@@ -74,7 +74,7 @@ export type StickerChanges = z.infer<typeof stickerChangesSchema>;
  */
 export const stickerChangeAnswerSchema = z.object({
   key: z.string(),
-  status: z.number().int(),
+  status: z.int(),
   body: z.unknown(),
   replayed: z.boolean(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, storableText } from '../text';
 
 /** The largest quantity one sticker can hold; the database checks the same range. */
@@ -19,9 +19,11 @@ const flag = (name: string) => z.boolean({ error: `${name} must be true or false
 // patch takes 1–999 and the default is 1 (shown as a count only when above 1).
 const quantitySchema = z
   .number({ error: /*i18n*/ 'Quantity must be a number' })
-  .int({ error: /*i18n*/ 'Quantity must be a whole number' })
-  .min(1, { error: /*i18n*/ 'Quantity must be at least 1' })
-  .max(MAX_STICKER_QUANTITY, { error: /*i18n*/ 'Quantity cannot exceed 999' });
+  .check(
+    z.int({ error: /*i18n*/ 'Quantity must be a whole number' }),
+    z.gte(1, { error: /*i18n*/ 'Quantity must be at least 1' }),
+    z.lte(MAX_STICKER_QUANTITY, { error: /*i18n*/ 'Quantity cannot exceed 999' }),
+  );
 
 /** The largest step one change may make to a sticker's copies: from 1 to 999 or back. */
 export const MAX_QUANTITY_DELTA = MAX_STICKER_QUANTITY - 1;
@@ -32,12 +34,12 @@ export const QUANTITY_AND_DELTA_MESSAGE =
 
 // "Add a copy" travels as an increment (decision 016 "Merge rules"), so two devices that each
 // add one end with both: +1 or -1 from the buttons, at most 998 either way, never 0.
-const quantityDeltaSchema = z
-  .number({ error: /*i18n*/ 'quantityDelta must be a number' })
-  .int({ error: /*i18n*/ 'quantityDelta must be a whole number' })
-  .min(-MAX_QUANTITY_DELTA, { error: /*i18n*/ 'quantityDelta must be at least -998' })
-  .max(MAX_QUANTITY_DELTA, { error: /*i18n*/ 'quantityDelta cannot exceed 998' })
-  .refine((delta) => delta !== 0, { error: /*i18n*/ 'quantityDelta must not be 0' });
+const quantityDeltaSchema = z.number({ error: /*i18n*/ 'quantityDelta must be a number' }).check(
+  z.int({ error: /*i18n*/ 'quantityDelta must be a whole number' }),
+  z.gte(-MAX_QUANTITY_DELTA, { error: /*i18n*/ 'quantityDelta must be at least -998' }),
+  z.lte(MAX_QUANTITY_DELTA, { error: /*i18n*/ 'quantityDelta cannot exceed 998' }),
+  z.refine((delta) => delta !== 0, { error: /*i18n*/ 'quantityDelta must not be 0' }),
+);
 
 /**
  * The state of one sticker that the rules of docs/product.md "Sticker states and how they
@@ -47,9 +49,9 @@ export const stickerStateSchema = z.object({
   owned: z.boolean(),
   forTrade: z.boolean(),
   isPending: z.boolean(),
-  pendingWith: z.string().nullable(),
+  pendingWith: z.nullable(z.string()),
   isCompleted: z.boolean(),
-  quantity: z.number().int(),
+  quantity: z.int(),
   /**
    * The collector holds this sticker's spares back ("Keep my spares"): none of its copies is
    * offered, however many it has (decision 028). Only an owned sticker not marked for trade keeps
@@ -86,17 +88,17 @@ export const NEW_STICKER_STATE: StickerState = {
  * is how many of its copies are promised in swaps not finished yet (decision 010): only swaps
  * change it, so no patch carries it.
  */
-export const stickerSchema = stickerStateSchema.extend({
-  id: z.number().int(),
+export const stickerSchema = z.extend(stickerStateSchema, {
+  id: z.int(),
   number: z.string(),
-  collectionId: z.number().int(),
+  collectionId: z.int(),
   isNeeded: z.boolean(),
-  promised: z.number().int(),
+  promised: z.int(),
   /**
    * The album's corrected checklist no longer has this code, but the sticker had copies or a
    * trade, so it is kept and listed after the album (decision 021). Absent means false.
    */
-  retired: z.boolean().optional(),
+  retired: z.optional(z.boolean()),
 });
 export type Sticker = z.infer<typeof stickerSchema>;
 
@@ -115,14 +117,12 @@ export function isInTrade(sticker: Pick<StickerState, 'isPending' | 'isCompleted
 }
 
 /** A trader name: trimmed, non-blank, at most 60 characters, storable. */
-export const pendingPartnerSchema = z
-  .string({ error: /*i18n*/ 'Please enter a trader name' })
-  .trim()
-  .pipe(
-    storableText({ max: PARTNER_NAME_MAX, label: /*i18n*/ 'Trader name' }).min(1, {
-      error: /*i18n*/ 'Please enter a trader name',
-    }),
-  );
+export const pendingPartnerSchema = z.pipe(
+  z.string({ error: /*i18n*/ 'Please enter a trader name' }).check(z.trim()),
+  storableText({ max: PARTNER_NAME_MAX, label: /*i18n*/ 'Trader name' }).check(
+    z.minLength(1, { error: /*i18n*/ 'Please enter a trader name' }),
+  ),
+);
 
 /**
  * Body of `PATCH /api/stickers/:id`: any of the state fields, at least one, nothing else.
@@ -134,14 +134,14 @@ export const pendingPartnerSchema = z
 export const stickerPatchSchema = z
   .strictObject(
     {
-      owned: flag('owned').optional(),
-      forTrade: flag('forTrade').optional(),
-      isPending: flag('isPending').optional(),
-      pendingWith: pendingPartnerSchema.nullable().optional(),
-      isCompleted: flag('isCompleted').optional(),
-      quantity: quantitySchema.optional(),
-      quantityDelta: quantityDeltaSchema.optional(),
-      keepSpares: flag('keepSpares').optional(),
+      owned: z.optional(flag('owned')),
+      forTrade: z.optional(flag('forTrade')),
+      isPending: z.optional(flag('isPending')),
+      pendingWith: z.optional(z.nullable(pendingPartnerSchema)),
+      isCompleted: z.optional(flag('isCompleted')),
+      quantity: z.optional(quantitySchema),
+      quantityDelta: z.optional(quantityDeltaSchema),
+      keepSpares: z.optional(flag('keepSpares')),
     },
     {
       error: (issue) =>
@@ -150,20 +150,24 @@ export const stickerPatchSchema = z
           : undefined,
     },
   )
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
-    message: /*i18n*/ 'Nothing to update',
-  })
-  .refine((patch) => patch.quantity === undefined || patch.quantityDelta === undefined, {
-    message: QUANTITY_AND_DELTA_MESSAGE,
-    path: ['quantityDelta'],
-  });
+  .check(
+    z.refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+      message: /*i18n*/ 'Nothing to update',
+    }),
+    z.refine((patch) => patch.quantity === undefined || patch.quantityDelta === undefined, {
+      message: QUANTITY_AND_DELTA_MESSAGE,
+      path: ['quantityDelta'],
+    }),
+  );
 export type StickerPatch = z.infer<typeof stickerPatchSchema>;
 
-const selectedIds = <T extends z.ZodType>(item: T) =>
-  z
-    .array(item, { error: NO_STICKERS_SELECTED_MESSAGE })
-    .min(1, { error: NO_STICKERS_SELECTED_MESSAGE })
-    .max(MAX_BULK_STICKERS, { error: /*i18n*/ 'You can change at most 10,000 stickers at once' });
+const selectedIds = <T extends z.ZodMiniType>(item: T) =>
+  z.array(item, { error: NO_STICKERS_SELECTED_MESSAGE }).check(
+    z.minLength(1, { error: NO_STICKERS_SELECTED_MESSAGE }),
+    z.maxLength(MAX_BULK_STICKERS, {
+      error: /*i18n*/ 'You can change at most 10,000 stickers at once',
+    }),
+  );
 
 /** Body of `PATCH /api/stickers/bulk`, e.g. `{ "updates": [{ "id": 7, "data": { "owned": true } }] }`. */
 export const bulkUpdateSchema = z.object({

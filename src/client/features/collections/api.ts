@@ -7,6 +7,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import {
   collectionSchema,
   collectionSummarySchema,
@@ -23,8 +24,8 @@ import { collectionQueryKey, collectionsQueryKey, templatesQueryKey } from './ke
 
 export { collectionQueryKey, collectionsQueryKey, templatesQueryKey } from './keys';
 
-const templateListSchema = templateSchema.array();
-const collectionListSchema = collectionSummarySchema.array();
+const templateListSchema = z.array(templateSchema);
+const collectionListSchema = z.array(collectionSummarySchema);
 
 /** `GET /api/collection-templates`: the shared template catalogue, sorted by title. */
 export const templatesQuery = () =>

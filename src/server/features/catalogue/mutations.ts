@@ -28,7 +28,8 @@ import { rowsOf } from '../../db/rows';
 const t = collectionTemplates;
 
 /** A sticker as an album change reads it (`MigratingSticker`), with its collection. */
-const migratingStickerRow = stickerStateSchema.extend({
+const migratingStickerRow = z.object({
+  ...stickerStateSchema.shape,
   id: z.number(),
   number: z.string(),
   position: z.number(),

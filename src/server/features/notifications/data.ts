@@ -21,7 +21,8 @@ const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
 
 /** A notification as `notificationColumns` reads it: its times as the driver answers them. */
-const notificationRow = notificationSchema.extend({
+const notificationRow = z.object({
+  ...notificationSchema.shape,
   createdAt: rowColumns.time,
   readAt: rowColumns.time.nullable(),
 });

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { escapeHtml } from '../../../domain/html';
 import {
   defaultLocale,
@@ -96,7 +97,7 @@ async function buildEntry(
   const { id, publicId, title, totalStickers } = head;
   // Encoded by its schema once per version: the cached body holds only the listed fields (never
   // the collection's own id, decision 027).
-  const body = JSON.stringify({ title, totalStickers, ...tradeListsSchema.encode(lists) });
+  const body = JSON.stringify({ title, totalStickers, ...z.encode(tradeListsSchema, lists) });
   const packed = await compressBoth(body);
   return {
     id,

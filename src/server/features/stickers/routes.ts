@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { bulkResultSchema } from '../../../domain/collection/collection';
 import {
   bulkDeleteSchema,
@@ -73,7 +74,8 @@ function answerOf(outcome: QueuedStickerOutcome, locale: Locale): ChangeAnswer {
   if (outcome.kind === 'bulkUpdate') {
     return {
       status: 200,
-      body: bulkResultSchema.encode(
+      body: z.encode(
+        bulkResultSchema,
         bulkAnswer(
           outcome.updated.map((s) => s.id),
           outcome.skipped,
@@ -85,10 +87,11 @@ function answerOf(outcome: QueuedStickerOutcome, locale: Locale): ChangeAnswer {
   if (outcome.kind === 'bulkDelete') {
     return {
       status: 200,
-      body: bulkResultSchema.encode(bulkAnswer(outcome.deleted, outcome.skipped, locale)),
+      body: z.encode(bulkResultSchema, bulkAnswer(outcome.deleted, outcome.skipped, locale)),
     };
   }
-  if (outcome.result.ok) return { status: 200, body: stickerSchema.encode(outcome.result.sticker) };
+  if (outcome.result.ok)
+    return { status: 200, body: z.encode(stickerSchema, outcome.result.sticker) };
   const error = patchRefusal(outcome.result);
   return { status: error.statusCode, body: appErrorBody(error) };
 }

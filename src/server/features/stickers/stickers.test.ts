@@ -48,15 +48,15 @@ async function promise(db: Database, stickerId: number, promised: number) {
  * The response schemas with no field to spare: `.strict()` refuses any key they do not list, so a
  * body that parses lists nothing the domain leaves out.
  */
-const strictSticker = stickerSchema.strict();
+const strictSticker = z.strictObject(stickerSchema.shape);
 const strictStickerList = z.array(strictSticker);
-const strictBulkResult = bulkResultSchema
-  .extend({
-    results: bulkResultSchema.shape.results
-      .extend({ errors: z.array(bulkResultSchema.shape.results.shape.errors.element.strict()) })
-      .strict(),
-  })
-  .strict();
+const bulkResults = bulkResultSchema.shape.results.shape;
+const strictBulkResult = z.strictObject({
+  results: z.strictObject({
+    ...bulkResults,
+    errors: z.array(z.strictObject(bulkResults.errors.def.element.shape)),
+  }),
+});
 
 /** A sticker owned with `quantity` copies, for trade, `promised` of them promised in a swap. */
 async function promisedSticker(cookie: string, id: number, quantity: number, promised: number) {

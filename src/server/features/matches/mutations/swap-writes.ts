@@ -29,7 +29,8 @@ export type Refusal =
 
 export const { refuse, refusable } = refusals<Refusal>();
 
-const swapStickerRow = stickerStateSchema.extend({
+const swapStickerRow = z.object({
+  ...stickerStateSchema.shape,
   id: z.number(),
   number: z.string(),
   position: z.number(),
