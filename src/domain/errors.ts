@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The error-code vocabulary both server and client use. `message` is what a person reads;
@@ -43,10 +43,10 @@ export type ErrorCode = (typeof errorCodes)[number];
 export const errorBodySchema = z.looseObject({
   message: z.string(),
   code: z.enum(errorCodes),
-  upgradeRequired: z.boolean().optional(),
-  errors: z.unknown().optional(),
+  upgradeRequired: z.optional(z.boolean()),
+  errors: z.optional(z.unknown()),
   /** On a 400 for invalid input: the top-level name of the first failing field. */
-  field: z.string().optional(),
+  field: z.optional(z.string()),
 });
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;
