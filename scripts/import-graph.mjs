@@ -76,10 +76,14 @@ export function closureOf(starts, { onDemand = false } = {}) {
   return [...seen];
 }
 
-/** What the dashboard loads at first paint: the page and the signed-in frame around it. */
+/**
+ * What the dashboard loads at first paint: the page, the signed-in frame around it, and the app's
+ * start-up before any signed-in screen (main.tsx: the offline copy, the service worker's notices).
+ */
 export const firstPaintStarts = [
   'src/client/pages/dashboard.tsx',
   'src/client/features/account/components/signed-in-frame.tsx',
+  'src/client/features/offline/start.ts',
 ];
 
 /** The modules (relative to `root`) the dashboard loads at first paint. */

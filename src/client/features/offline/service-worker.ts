@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { notice, toast } from '../../components/ui/toast-store';
-import { i18n, loadAreaMessages } from '../../lib/i18n';
+import { frameAreas, i18n, loadAreaMessages } from '../../lib/i18n';
 
 /**
  * Registers the service worker the build writes (`/sw.js`, decision 016), in production builds
@@ -28,7 +28,7 @@ export function registerServiceWorker() {
           },
         },
       });
-    void loadAreaMessages('board').then(show, show);
+    void loadAreaMessages(...frameAreas).then(show, show);
   };
 
   serviceWorker.addEventListener('controllerchange', () => {
@@ -45,8 +45,8 @@ export function registerServiceWorker() {
       performance.mark('swapsies:offline-ready');
     }
     if (data.fresh) {
-      // Its words are the board's: on a page that has not loaded them yet, they load first
-      // (decision 038); without a signal to load them, the notice still shows.
+      // Its words are the signed-in frame's (it comes with the app's start-up): on a page that has
+      // not loaded them yet, they load first (decision 038); with no signal, it still shows.
       const show = () =>
         notice({
           title: i18n._(msg`Ready to work offline`),
@@ -54,7 +54,7 @@ export function registerServiceWorker() {
             msg`Swapsies now opens with no signal too, with your lists as last seen.`,
           ),
         });
-      void loadAreaMessages('board').then(show, show);
+      void loadAreaMessages(...frameAreas).then(show, show);
     }
   });
   void serviceWorker.ready.then((registration) =>
