@@ -12,9 +12,13 @@ const inputs = [
   'package-lock.json',
   'tsconfig.json',
   'vite.config.ts',
+  'lingui.config.ts',
+  'scripts/import-graph.mjs',
+  'scripts/ocr-assets.mjs',
   'scripts/prerender.mjs',
   'scripts/service-worker.mjs',
   'scripts/build-server.mjs',
+  'scripts/build-gazetteer.mjs',
 ];
 
 /** Where the fingerprint of the last successful build is kept. */
