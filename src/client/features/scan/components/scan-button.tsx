@@ -3,16 +3,13 @@ import { ScanLine } from 'lucide-react';
 import { useState } from 'react';
 import { isCollectionEditable, type Collection } from '../../../../domain/collection/collection';
 import { Button } from '../../../components/ui/button';
-import { loadAreaMessages } from '../../../lib/i18n';
 import { onDemand } from '../../../lib/on-demand';
 
 // Scan's code loads when first opened (decision 024: the dashboard's first load gains nothing);
 // the OCR engine itself loads later still, when the dialog asks for it (decision 039).
-// Its words (the `scan` catalog, decision 038) load with it.
-const ScanDialog = onDemand(async () => {
-  const [dialog] = await Promise.all([import('./scan-dialog'), loadAreaMessages('scan')]);
-  return dialog.ScanDialog;
-});
+// Its words (the `scan` catalog, decision 038) load with it, as `onDemand` brings every
+// signed-in area's.
+const ScanDialog = onDemand(async () => (await import('./scan-dialog')).ScanDialog);
 
 /**
  * docs/product.md "Scan": the button beside Quick entry that opens the camera (or a photo) and
